@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace Polygon::Cli {
+
+// Exit codes of every command (FORMATS.md): 0 success, 1 the graded thing
+// failed, 2 bad input or usage (message on stderr naming file and position).
+enum ExitCode { Success = 0, Failed = 1, BadInput = 2 };
+
+struct Io
+{
+    QTextStream &out;
+    QTextStream &err;
+};
+
+struct Command
+{
+    const char *name;
+    const char *synopsis; // after "polygon-cli NAME "
+    const char *summary;
+    int (*run)(const QStringList &args, Io &io); // args without the command name
+};
+
+// All commands, in the order `polygon-cli --help` lists them.
+const QList<Command> &commands();
+
+QString versionText();
+
+// Commands
+int runValidate(const QStringList &args, Io &io);
+
+} // namespace Polygon::Cli

@@ -1,0 +1,27 @@
+#include "command.h"
+
+#include <QtGlobal>
+
+#include <nlohmann/json.hpp>
+
+namespace Polygon::Cli {
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list = {
+        {"validate", "DIR [--json]", QT_TRANSLATE_NOOP("polygon-cli", "check a workspace folder; every problem as file:line:column"),
+         &runValidate},
+    };
+    return list;
+}
+
+QString versionText()
+{
+    return QStringLiteral("polygon-cli %1 (Qt %2, nlohmann_json %3.%4.%5)")
+        .arg(QStringLiteral(POLYGON_VERSION), QString::fromLatin1(qVersion()))
+        .arg(NLOHMANN_JSON_VERSION_MAJOR)
+        .arg(NLOHMANN_JSON_VERSION_MINOR)
+        .arg(NLOHMANN_JSON_VERSION_PATCH);
+}
+
+} // namespace Polygon::Cli

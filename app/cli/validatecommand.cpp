@@ -1,0 +1,77 @@
+#include "command.h"
+
+#include "core/util/json.h"
+#include "core/workspace/workspaceloader.h"
+
+#include <QCoreApplication>
+
+namespace Polygon::Cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("polygon-cli", text);
+}
+
+} // namespace
+
+int runValidate(const QStringList &args, Io &io)
+{
+    bool json = false;
+    QStringList positional;
+    for (const QString &a : args) {
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            io.err << tr("polygon-cli validate: unknown option \"%1\"").arg(a) << '\n';
+            return BadInput;
+        } else
+            positional.append(a);
+    }
+    if (positional.size() != 1) {
+        io.err << tr("usage: polygon-cli validate DIR [--json]") << '\n';
+        return BadInput;
+    }
+    const QString dir = positional.first();
+    const WorkspaceLoadResult result = loadWorkspace(dir);
+
+    if (json) {
+        Json report = Json::object();
+        report["format"] = 1;
+        report["workspace"] = toStdString(dir);
+        report["valid"] = result.ok();
+        Json problems = Json::array();
+        for (const Diagnostic &d : result.problems) {
+            Json p = Json::object();
+            p["file"] = toStdString(d.file);
+            p["line"] = d.line;
+            p["column"] = d.column;
+            p["message"] = toStdString(d.message);
+            problems.push_back(p);
+        }
+        report["problems"] = problems;
+        io.out << toQString(report.dump(2)) << '\n';
+    }
+    for (const Diagnostic &d : result.problems)
+        io.err << d.toString() << '\n';
+    if (!result.ok())
+        return BadInput;
+    if (!json) {
+        const Workspace &ws = *result.workspace;
+        io.out << tr("%1: valid workspace \"%2\": %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, "
+                     "%8 probes, %9 provider profiles")
+                      .arg(dir, ws.manifest.name)
+                      .arg(ws.agents.size())
+                      .arg(ws.prompts.size())
+                      .arg(ws.personas.size())
+                      .arg(ws.scenarios.size())
+                      .arg(ws.tools.size())
+                      .arg(ws.probes.size())
+                      .arg(ws.providers.size())
+               << '\n';
+    }
+    return Success;
+}
+
+} // namespace Polygon::Cli

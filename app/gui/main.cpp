@@ -1,0 +1,94 @@
+// polygon: the desktop workbench.
+#include "mainwindow.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace Polygon;
+
+namespace {
+
+// Loads Polygon's catalog and Qt's own for `language` ("" = the system's).
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    auto *ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("polygon"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(ours);
+    auto *qt = new QTranslator(&app);
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    // Qt ships no Bosnian catalog; Croatian is the closest one it has.
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir)
+        || (locale.language() == QLocale::Bosnian && qt->load(QStringLiteral("qtbase_hr"), qtDir)))
+        QApplication::installTranslator(qt);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication::setOrganizationName(QStringLiteral("Polygon"));
+    QApplication::setOrganizationDomain(QStringLiteral("polygonbench.org"));
+    QApplication::setApplicationName(QStringLiteral("Polygon"));
+    QApplication::setApplicationVersion(QStringLiteral(POLYGON_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.polygonbench.Polygon"));
+    QApplication app(argc, argv);
+
+    Settings settings;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Polygon: a workbench for LLM phone and voice agents."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("workspace"), QApplication::translate("main", "Workspace folder to open."),
+                                 QStringLiteral("[workspace]"));
+    const QCommandLineOption languageOption(QStringLiteral("lang"),
+                                            QApplication::translate("main", "User interface language: en, bs, hr or ru."),
+                                            QStringLiteral("code"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Once the workspace is loaded, save a PNG of the main window to <file> and quit."),
+        QStringLiteral("file"));
+    parser.addOption(languageOption);
+    parser.addOption(screenshotOption);
+    parser.process(app);
+
+    installTranslations(app, parser.isSet(languageOption) ? parser.value(languageOption) : settings.language());
+
+    MainWindow window(&settings);
+    window.show();
+
+    if (parser.isSet(screenshotOption)) {
+        const QString file = parser.value(screenshotOption);
+        const auto shoot = [&window, file] {
+            // Give the first paint a moment, then grab the real window.
+            QTimer::singleShot(500, &window, [&window, file] {
+                const bool ok = window.grab().save(file, "PNG");
+                std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
+                             qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
+                QApplication::exit(ok ? 0 : 1);
+            });
+        };
+        QObject::connect(&window, &MainWindow::workspaceLoaded, &window, shoot);
+        QObject::connect(&window, &MainWindow::workspaceFailed, &window, shoot);
+        if (parser.positionalArguments().isEmpty())
+            shoot();
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty())
+        window.openWorkspace(positional.first());
+    else if (!parser.isSet(screenshotOption) && QFileInfo(settings.lastWorkspace()).isDir())
+        window.openWorkspace(settings.lastWorkspace());
+
+    return app.exec();
+}

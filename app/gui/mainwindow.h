@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/model/workspace.h"
+#include "core/workspace/diagnostic.h"
+
+#include <QMainWindow>
+
+class QTabWidget;
+class QTreeView;
+class QStackedWidget;
+class QLabel;
+class QMenu;
+class QActionGroup;
+
+namespace Polygon {
+
+class AsyncWorkspaceLoader;
+class FileEditor;
+class ProblemsWidget;
+class Settings;
+class WelcomeWidget;
+class WorkspaceDecorationProxyModel;
+class WorkspaceTreeModel;
+
+// The main window: the workspace tree on the left, open files in tabs, the
+// workspace's problems below. Loading runs off the GUI thread.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(Settings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QString workspaceRoot() const { return m_root; }
+    const Workspace &workspace() const;
+    bool hasWorkspace() const { return m_loaded; }
+
+    QTreeView *workspaceView() const { return m_tree; }
+    QTabWidget *tabs() const { return m_tabs; }
+    ProblemsWidget *problems() const { return m_problems; }
+    WelcomeWidget *welcome() const { return m_welcome; }
+    FileEditor *currentEditor() const;
+    FileEditor *editorForFile(const QString &path) const;
+
+    // The bundled example workspace (installed copy first, then the source tree).
+    static QString exampleWorkspacePath();
+
+public Q_SLOTS:
+    void openWorkspace(const QString &dir);
+    void reloadWorkspace();
+    // Opens (or focuses) an editor tab for `path`; line/column > 0 moves the cursor there.
+    FileEditor *openFile(const QString &path, int line = 0, int column = 0);
+    bool saveCurrent();
+    bool saveAll();
+    // Closes tab `index`, asking about unsaved changes; false when the user cancels.
+    bool closeTab(int index);
+
+Q_SIGNALS:
+    void workspaceLoaded(const Polygon::Workspace &workspace);
+    void workspaceFailed(int problemCount);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void restoreWindowState();
+    void rebuildRecentMenu();
+    void updateTitle();
+    void updateTabTitle(FileEditor *editor);
+    void updateCentral();
+    void updateCursorLabel();
+    void onLoaded(const Workspace &workspace);
+    void onFailed(const QString &dir, const Diagnostics &problems);
+    void onTreeActivated(const QModelIndex &index);
+    void openWorkspaceDialog();
+    // Asks whether to save `editors` with unsaved changes: true to go on.
+    bool confirmDiscard(const QList<FileEditor *> &editors);
+    bool saveEditor(FileEditor *editor);
+    void openDefaultPrompt();
+
+    Settings *m_settings;
+    AsyncWorkspaceLoader *m_loader;
+    WorkspaceTreeModel *m_model;
+    WorkspaceDecorationProxyModel *m_proxy;
+    QTreeView *m_tree;
+    QStackedWidget *m_central;
+    WelcomeWidget *m_welcome;
+    QTabWidget *m_tabs;
+    ProblemsWidget *m_problems;
+    QLabel *m_workspaceLabel;
+    QLabel *m_cursorLabel;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QString m_root;
+    bool m_loaded = false;
+    bool m_openDefaultOnLoad = false;
+};
+
+} // namespace Polygon

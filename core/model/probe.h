@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+
+namespace Polygon {
+
+// A yes/no behaviour probe (probes/ID.json).
+struct Probe
+{
+    enum class Polarity { Wanted, Guardrail };
+
+    QString id;
+    QString path;
+    QString question;
+    Polarity polarity = Polarity::Wanted;
+    QString description;
+
+    // sha256 of the question, trimmed with whitespace collapsed.
+    QString wordingHash() const;
+
+    static QString polarityName(Polarity polarity);
+
+    bool operator==(const Probe &) const = default;
+};
+
+} // namespace Polygon

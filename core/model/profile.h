@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace Polygon {
+
+// A model endpoint profile (providers/ID.json, FORMATS.md §8). Never holds a
+// key: only the name of the environment variable or keychain entry with it.
+struct Profile
+{
+    QString id;
+    QString path;
+    QString name;
+    QString baseUrl;
+    QString model;
+    QString apiKeyEnv;
+    QString keychain;
+    std::optional<double> temperature;
+    std::optional<double> topP;
+    std::optional<int> maxTokens;
+    std::optional<qint64> seed;
+    int timeoutMs = 30000;
+    int concurrency = 4;
+    int requestsPerMinute = 0; // 0 = unlimited
+
+    bool operator==(const Profile &) const = default;
+};
+
+} // namespace Polygon

@@ -1,0 +1,27 @@
+#include "diagnostic.h"
+
+namespace Polygon {
+
+QString Diagnostic::toString() const
+{
+    return file + QLatin1Char(':') + QString::number(line) + QLatin1Char(':') + QString::number(column)
+        + QLatin1String(": ") + message;
+}
+
+TextPosition positionOfByte(const QByteArray &utf8, qsizetype byteOffset)
+{
+    TextPosition pos;
+    const qsizetype end = std::min(byteOffset, utf8.size());
+    for (qsizetype i = 0; i < end; ++i) {
+        const auto c = static_cast<unsigned char>(utf8.at(i));
+        if (c == '\n') {
+            ++pos.line;
+            pos.column = 1;
+        } else if ((c & 0xC0) != 0x80) { // not a UTF-8 continuation byte
+            ++pos.column;
+        }
+    }
+    return pos;
+}
+
+} // namespace Polygon

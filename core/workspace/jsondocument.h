@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/util/json.h"
+#include "diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+namespace Polygon {
+
+// A parsed JSON file that still knows where each value and key stood, so a
+// problem found later (a wrong type, an unknown persona type) can be reported
+// at file:line:column. Locations are looked up by JSON Pointer ("/turns/0/text").
+class JsonDocument
+{
+public:
+    // Parses UTF-8 text. On a syntax error (or a duplicate key, which JSON
+    // allows but which always means a mistake in a hand-edited file) returns
+    // nothing and appends one diagnostic to `problems`.
+    static std::optional<JsonDocument> parse(const QByteArray &utf8, const QString &file, Diagnostics &problems);
+
+    const Json &root() const { return m_root; }
+    const QString &file() const { return m_file; }
+
+    // Where the value at `pointer` starts; the start of the file when unknown.
+    TextPosition valuePosition(const std::string &pointer) const;
+    // Where the key naming the value at `pointer` starts (the value when the
+    // parent is an array or the pointer is the root).
+    TextPosition keyPosition(const std::string &pointer) const;
+
+    Diagnostic problemAt(const TextPosition &pos, const QString &message) const;
+
+    static std::string childPointer(const std::string &parent, const std::string &key);
+    static std::string childPointer(const std::string &parent, size_t index);
+
+private:
+    Json m_root;
+    QString m_file;
+    std::unordered_map<std::string, TextPosition> m_values;
+    std::unordered_map<std::string, TextPosition> m_keys;
+
+    friend class JsonLocator;
+};
+
+} // namespace Polygon

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/model/workspace.h"
+#include "diagnostic.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace Polygon {
+
+struct WorkspaceLoadResult
+{
+    std::optional<Workspace> workspace; // set only when there are no problems
+    Diagnostics problems;
+
+    bool ok() const { return workspace.has_value(); }
+};
+
+// Loads and validates a whole workspace folder (docs/workspace-format.md).
+// Every problem in every file is reported, each at file:line:column; the
+// workspace is returned only when there is none: nothing is half-loaded.
+// Diagnostic file names are `dir` joined with the file's relative path, so
+// they read the way the user named the folder.
+WorkspaceLoadResult loadWorkspace(const QString &dir);
+
+// The folders a workspace reads, in the order they are loaded.
+QStringList workspaceSections();
+
+} // namespace Polygon

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/model/workspace.h"
+#include "core/util/json.h"
+#include "diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace Polygon {
+
+// The file contents Polygon writes for each item (canonical key order,
+// two-space indent, trailing newline), so that load → save → load is exact.
+Json manifestToJson(const Manifest &manifest);
+Json agentToJson(const Agent &agent);
+Json personaToJson(const Persona &persona);
+Json scenarioToJson(const Scenario &scenario);
+Json toolToJson(const ToolStub &tool);
+Json probeToJson(const Probe &probe);
+Json profileToJson(const Profile &profile);
+
+// Writes every item of `workspace` into `dir` (created when missing) at its
+// relative path — `<section>/<id>.json` for items without one. Files whose
+// bytes would not change are left alone (no git noise); each write is atomic
+// (QSaveFile). Nothing is deleted. Returns the problems met, empty on success.
+Diagnostics saveWorkspace(const Workspace &workspace, const QString &dir);
+
+// Atomically replaces one file's bytes (used by the editors).
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
+
+} // namespace Polygon

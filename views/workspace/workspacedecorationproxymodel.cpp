@@ -1,0 +1,52 @@
+#include "workspacedecorationproxymodel.h"
+
+#include "core/workspace/workspacetreemodel.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QStyle>
+
+namespace Polygon {
+
+QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role) const
+{
+    const QString kind = QIdentityProxyModel::data(index, WorkspaceTreeModel::KindRole).toString();
+    const bool section = kind == QLatin1String("section");
+    switch (role) {
+    case Qt::DisplayRole:
+        if (section)
+            return tr("%1 (%2)").arg(QIdentityProxyModel::data(index, Qt::DisplayRole).toString(),
+                                     QString::number(QIdentityProxyModel::data(index, WorkspaceTreeModel::CountRole).toInt()));
+        break;
+    case Qt::FontRole:
+        if (section) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        break;
+    case Qt::DecorationRole: {
+        QStyle *style = QApplication::style();
+        if (section)
+            return style->standardIcon(QStyle::SP_DirIcon);
+        if (kind == QLatin1String("prompt"))
+            return style->standardIcon(QStyle::SP_FileDialogDetailedView);
+        if (kind == QLatin1String("agent"))
+            return style->standardIcon(QStyle::SP_ComputerIcon);
+        if (kind == QLatin1String("persona"))
+            return style->standardIcon(QStyle::SP_MessageBoxInformation);
+        if (kind == QLatin1String("tool"))
+            return style->standardIcon(QStyle::SP_FileDialogContentsView);
+        if (kind == QLatin1String("probe"))
+            return style->standardIcon(QStyle::SP_DialogApplyButton);
+        if (kind == QLatin1String("provider"))
+            return style->standardIcon(QStyle::SP_DriveNetIcon);
+        return style->standardIcon(QStyle::SP_FileIcon);
+    }
+    default:
+        break;
+    }
+    return QIdentityProxyModel::data(index, role);
+}
+
+} // namespace Polygon
