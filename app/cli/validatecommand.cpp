@@ -7,15 +7,6 @@
 
 namespace Polygon::Cli {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("polygon-cli", text);
-}
-
-} // namespace
-
 int runValidate(const QStringList &args, Io &io)
 {
     bool json = false;
@@ -24,13 +15,13 @@ int runValidate(const QStringList &args, Io &io)
         if (a == QLatin1String("--json"))
             json = true;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
-            io.err << tr("polygon-cli validate: unknown option \"%1\"").arg(a) << '\n';
+            io.err << QCoreApplication::translate("polygon-cli", "polygon-cli validate: unknown option \"%1\"").arg(a) << '\n';
             return BadInput;
         } else
             positional.append(a);
     }
     if (positional.size() != 1) {
-        io.err << tr("usage: polygon-cli validate DIR [--json]") << '\n';
+        io.err << QCoreApplication::translate("polygon-cli", "usage: polygon-cli validate DIR [--json]") << '\n';
         return BadInput;
     }
     const QString dir = positional.first();
@@ -59,7 +50,7 @@ int runValidate(const QStringList &args, Io &io)
         return BadInput;
     if (!json) {
         const Workspace &ws = *result.workspace;
-        io.out << tr("%1: valid workspace \"%2\": %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, "
+        io.out << QCoreApplication::translate("polygon-cli", "%1: valid workspace \"%2\": %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, "
                      "%8 probes, %9 provider profiles")
                       .arg(dir, ws.manifest.name)
                       .arg(ws.agents.size())

@@ -449,7 +449,7 @@ void MainWindow::updateTitle()
     else if (!m_root.isEmpty())
         title = QFileInfo(m_root).fileName();
     if (FileEditor *editor = currentEditor())
-        title = QFileInfo(editor->filePath()).fileName() + QLatin1String("[*] — ") + title;
+        title = QFileInfo(editor->filePath()).fileName() + QStringLiteral("[*] — ") + title;
     setWindowTitle(title.isEmpty() ? tr("Polygon") : tr("%1 — Polygon").arg(title));
     FileEditor *editor = currentEditor();
     setWindowModified(editor && editor->isModified());

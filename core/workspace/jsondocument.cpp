@@ -1,5 +1,7 @@
 #include "jsondocument.h"
 
+#include "core/util/messages.h"
+
 #include <QCoreApplication>
 
 namespace Polygon {
@@ -177,7 +179,7 @@ QString plainParseMessage(const char *what)
     const qsizetype colon = message.indexOf(QLatin1String(": "));
     if (colon >= 0)
         message = message.mid(colon + 2);
-    return QCoreApplication::translate("Polygon::JsonDocument", "invalid JSON: %1").arg(message);
+    return WorkspaceMessages::tr("invalid JSON: %1").arg(message);
 }
 
 } // namespace
@@ -187,7 +189,7 @@ std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QS
     JsonDocument doc;
     doc.m_file = file;
     if (utf8.trimmed().isEmpty() || utf8 == "\xEF\xBB\xBF") {
-        problems.append(doc.problemAt({}, QCoreApplication::translate("Polygon::JsonDocument", "the file is empty; expected a JSON object")));
+        problems.append(doc.problemAt({}, WorkspaceMessages::tr("the file is empty; expected a JSON object")));
         return std::nullopt;
     }
     try {
@@ -201,7 +203,7 @@ std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QS
     JsonLocator locator(utf8, doc);
     if (!locator.run()) {
         problems.append(doc.problemAt(locator.duplicatePos,
-                                      QCoreApplication::translate("Polygon::JsonDocument", "the key \"%1\" appears twice in the same object")
+                                      WorkspaceMessages::tr("the key \"%1\" appears twice in the same object")
                                           .arg(toQString(locator.duplicateKey))));
         return std::nullopt;
     }

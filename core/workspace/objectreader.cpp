@@ -1,5 +1,7 @@
 #include "objectreader.h"
 
+#include "core/util/messages.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -8,11 +10,6 @@
 namespace Polygon {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Polygon::Workspace", text);
-}
 
 QString quoted(const QString &s)
 {
@@ -59,29 +56,29 @@ ObjectReader::ObjectReader(const JsonDocument &doc, std::string pointer, QString
         m_object = node;
     else if (node)
         m_problems.append(m_doc.problemAt(m_doc.valuePosition(m_pointer),
-                                          tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
+                                          WorkspaceMessages::tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
 }
 
 QString ObjectReader::describeType(const Json &value)
 {
     switch (value.type()) {
     case Json::value_t::null:
-        return tr("null");
+        return WorkspaceMessages::tr("null");
     case Json::value_t::boolean:
-        return tr("true/false");
+        return WorkspaceMessages::tr("true/false");
     case Json::value_t::string:
-        return tr("a string");
+        return WorkspaceMessages::tr("a string");
     case Json::value_t::number_integer:
     case Json::value_t::number_unsigned:
-        return tr("an integer");
+        return WorkspaceMessages::tr("an integer");
     case Json::value_t::number_float:
-        return tr("a number with a fraction");
+        return WorkspaceMessages::tr("a number with a fraction");
     case Json::value_t::array:
-        return tr("an array");
+        return WorkspaceMessages::tr("an array");
     case Json::value_t::object:
-        return tr("an object");
+        return WorkspaceMessages::tr("an object");
     default:
-        return tr("an unsupported value");
+        return WorkspaceMessages::tr("an unsupported value");
     }
 }
 
@@ -95,7 +92,7 @@ const Json *ObjectReader::lookup(const char *key, Need need)
     const auto it = m_object->find(key);
     if (it == m_object->end()) {
         if (need == Need::Required)
-            problemAtObject(tr("missing required key %1 in %2").arg(quoted(name), m_what));
+            problemAtObject(WorkspaceMessages::tr("missing required key %1 in %2").arg(quoted(name), m_what));
         return nullptr;
     }
     return &*it;
@@ -103,7 +100,7 @@ const Json *ObjectReader::lookup(const char *key, Need need)
 
 void ObjectReader::wrongType(const char *key, const QString &expected, const Json &value)
 {
-    problemAtValue(key, tr("%1 must be %2, not %3").arg(quoted(QString::fromUtf8(key)), expected, describeType(value)));
+    problemAtValue(key, WorkspaceMessages::tr("%1 must be %2, not %3").arg(quoted(QString::fromUtf8(key)), expected, describeType(value)));
 }
 
 void ObjectReader::requireFormat()
@@ -112,11 +109,11 @@ void ObjectReader::requireFormat()
     if (!v)
         return;
     if (!v->is_number_integer()) {
-        wrongType("format", tr("the integer 1"), *v);
+        wrongType("format", WorkspaceMessages::tr("the integer 1"), *v);
         return;
     }
     if (v->get<qint64>() != 1)
-        problemAtValue("format", tr("\"format\" is %1, but this version of Polygon reads format 1").arg(v->get<qint64>()));
+        problemAtValue("format", WorkspaceMessages::tr("\"format\" is %1, but this version of Polygon reads format 1").arg(v->get<qint64>()));
 }
 
 std::optional<QString> ObjectReader::string(const char *key, Need need, bool allowEmpty)
@@ -125,12 +122,12 @@ std::optional<QString> ObjectReader::string(const char *key, Need need, bool all
     if (!v)
         return std::nullopt;
     if (!v->is_string()) {
-        wrongType(key, tr("a string"), *v);
+        wrongType(key, WorkspaceMessages::tr("a string"), *v);
         return std::nullopt;
     }
     QString s = toQString(v->get<std::string>());
     if (!allowEmpty && s.trimmed().isEmpty()) {
-        problemAtValue(key, tr("%1 must not be empty").arg(quoted(QString::fromUtf8(key))));
+        problemAtValue(key, WorkspaceMessages::tr("%1 must not be empty").arg(quoted(QString::fromUtf8(key))));
         return std::nullopt;
     }
     return s;
@@ -142,11 +139,11 @@ std::optional<qint64> ObjectReader::integer(const char *key, Need need, qint64 m
     if (!v)
         return std::nullopt;
     if (!v->is_number_integer()) {
-        wrongType(key, tr("an integer"), *v);
+        wrongType(key, WorkspaceMessages::tr("an integer"), *v);
         return std::nullopt;
     }
     if (v->is_number_unsigned() && v->get<quint64>() > quint64(max)) {
-        problemAtValue(key, tr("%1 must be between %2 and %3, not %4")
+        problemAtValue(key, WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
                                 .arg(quoted(QString::fromUtf8(key)))
                                 .arg(min)
                                 .arg(max)
@@ -155,7 +152,7 @@ std::optional<qint64> ObjectReader::integer(const char *key, Need need, qint64 m
     }
     const qint64 n = v->get<qint64>();
     if (n < min || n > max) {
-        problemAtValue(key, tr("%1 must be between %2 and %3, not %4").arg(quoted(QString::fromUtf8(key))).arg(min).arg(max).arg(n));
+        problemAtValue(key, WorkspaceMessages::tr("%1 must be between %2 and %3, not %4").arg(quoted(QString::fromUtf8(key))).arg(min).arg(max).arg(n));
         return std::nullopt;
     }
     return n;
@@ -167,12 +164,12 @@ std::optional<double> ObjectReader::number(const char *key, Need need, double mi
     if (!v)
         return std::nullopt;
     if (!v->is_number()) {
-        wrongType(key, tr("a number"), *v);
+        wrongType(key, WorkspaceMessages::tr("a number"), *v);
         return std::nullopt;
     }
     const double d = v->get<double>();
     if (!std::isfinite(d) || d < min || d > max) {
-        problemAtValue(key, tr("%1 must be between %2 and %3, not %4")
+        problemAtValue(key, WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
                                 .arg(quoted(QString::fromUtf8(key)), formatNumber(min), formatNumber(max), formatNumber(d)));
         return std::nullopt;
     }
@@ -185,13 +182,13 @@ std::optional<int> ObjectReader::choice(const char *key, Need need, const QStrin
     if (!v)
         return std::nullopt;
     if (!v->is_string()) {
-        wrongType(key, tr("a string"), *v);
+        wrongType(key, WorkspaceMessages::tr("a string"), *v);
         return std::nullopt;
     }
     const QString s = toQString(v->get<std::string>());
     const qsizetype index = names.indexOf(s);
     if (index < 0) {
-        problemAtValue(key, tr("unknown %1 %2; expected one of: %3").arg(noun, quoted(s), names.join(QLatin1String(", "))));
+        problemAtValue(key, WorkspaceMessages::tr("unknown %1 %2; expected one of: %3").arg(noun, quoted(s), names.join(QLatin1String(", "))));
         return std::nullopt;
     }
     return int(index);
@@ -203,11 +200,11 @@ std::optional<QStringList> ObjectReader::stringList(const char *key, Need need, 
     if (!v)
         return std::nullopt;
     if (!v->is_array()) {
-        wrongType(key, tr("an array of strings"), *v);
+        wrongType(key, WorkspaceMessages::tr("an array of strings"), *v);
         return std::nullopt;
     }
     if (nonEmpty && v->empty()) {
-        problemAtValue(key, tr("%1 must list at least one item").arg(quoted(QString::fromUtf8(key))));
+        problemAtValue(key, WorkspaceMessages::tr("%1 must list at least one item").arg(quoted(QString::fromUtf8(key))));
         return std::nullopt;
     }
     QStringList out;
@@ -217,16 +214,16 @@ std::optional<QStringList> ObjectReader::stringList(const char *key, Need need, 
         const Json &item = (*v)[i];
         const std::string itemPointer = JsonDocument::childPointer(base, i);
         if (!item.is_string() || toQString(item.get<std::string>()).trimmed().isEmpty()) {
-            problemAtValue(itemPointer, tr("item %1 of %2 must be a non-empty string, not %3")
+            problemAtValue(itemPointer, WorkspaceMessages::tr("item %1 of %2 must be a non-empty string, not %3")
                                             .arg(i + 1)
                                             .arg(quoted(QString::fromUtf8(key)),
-                                                 item.is_string() ? tr("an empty string") : describeType(item)));
+                                                 item.is_string() ? WorkspaceMessages::tr("an empty string") : describeType(item)));
             ok = false;
             continue;
         }
         const QString s = toQString(item.get<std::string>());
         if (out.contains(s)) {
-            problemAtValue(itemPointer, tr("%1 is listed twice in %2").arg(quoted(s), quoted(QString::fromUtf8(key))));
+            problemAtValue(itemPointer, WorkspaceMessages::tr("%1 is listed twice in %2").arg(quoted(s), quoted(QString::fromUtf8(key))));
             ok = false;
             continue;
         }
@@ -248,7 +245,7 @@ std::optional<ObjectReader> ObjectReader::object(const char *key, Need need)
     if (!v)
         return std::nullopt;
     if (!v->is_object()) {
-        wrongType(key, tr("an object"), *v);
+        wrongType(key, WorkspaceMessages::tr("an object"), *v);
         return std::nullopt;
     }
     return ObjectReader(m_doc, pointerOf(key), quoted(QString::fromUtf8(key)), m_problems);
@@ -262,7 +259,7 @@ void ObjectReader::finish()
         const QString key = toQString(it.key());
         if (m_known.contains(key))
             continue;
-        QString message = tr("unknown key %1 in %2; expected one of: %3").arg(quoted(key), m_what, m_known.join(QLatin1String(", ")));
+        QString message = WorkspaceMessages::tr("unknown key %1 in %2; expected one of: %3").arg(quoted(key), m_what, m_known.join(QLatin1String(", ")));
         QString best;
         int bestDistance = 3; // suggest only close matches
         for (const QString &known : std::as_const(m_known)) {
@@ -273,7 +270,7 @@ void ObjectReader::finish()
             }
         }
         if (!best.isEmpty())
-            message += tr(" (did you mean %1?)").arg(quoted(best));
+            message += WorkspaceMessages::tr(" (did you mean %1?)").arg(quoted(best));
         m_problems.append(m_doc.problemAt(m_doc.keyPosition(JsonDocument::childPointer(m_pointer, it.key())), message));
     }
 }

@@ -5,6 +5,8 @@
 #include "jsondocument.h"
 #include "objectreader.h"
 
+#include "core/util/messages.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -20,11 +22,6 @@ namespace Polygon {
 namespace {
 
 using Need = ObjectReader::Need;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Polygon::Workspace", text);
-}
 
 QString quoted(const QString &s)
 {
@@ -121,7 +118,7 @@ std::optional<QByteArray> readFile(const Inventory &inv, const QString &relative
 {
     QFile file(QDir(inv.dir).filePath(relative));
     if (!file.open(QIODevice::ReadOnly)) {
-        problems.append({inv.display(relative), 1, 1, tr("cannot read the file: %1").arg(file.errorString())});
+        problems.append({inv.display(relative), 1, 1, WorkspaceMessages::tr("cannot read the file: %1").arg(file.errorString())});
         return std::nullopt;
     }
     return file.readAll();
@@ -140,7 +137,7 @@ void checkReference(ObjectReader &reader, const std::string &pointer, const QStr
                     const QString &noun, const QString &folder)
 {
     if (!ids.contains(value))
-        reader.problemAtValue(pointer, tr("%1 %2 does not exist (no %3/%2.json)").arg(noun, quoted(value), folder));
+        reader.problemAtValue(pointer, WorkspaceMessages::tr("%1 %2 does not exist (no %3/%2.json)").arg(noun, quoted(value), folder));
 }
 
 void checkReferences(ObjectReader &reader, const char *key, const QStringList &values, const QStringList &ids,
@@ -152,7 +149,7 @@ void checkReferences(ObjectReader &reader, const char *key, const QStringList &v
 
 std::optional<QString> readLanguage(ObjectReader &reader, const char *key, Need need)
 {
-    const auto index = reader.choice(key, need, supportedLanguages(), tr("language"));
+    const auto index = reader.choice(key, need, supportedLanguages(), WorkspaceMessages::tr("language"));
     if (!index)
         return std::nullopt;
     return supportedLanguages().at(*index);
@@ -168,12 +165,12 @@ std::optional<QString> readFileReference(ObjectReader &reader, const Inventory &
     const QString clean = QDir::cleanPath(*path);
     if (QDir::isAbsolutePath(*path) || !clean.startsWith(folder + QLatin1Char('/')) || clean.count(QLatin1Char('/')) != 1
         || !clean.endsWith(QLatin1Char('.') + extension)) {
-        reader.problemAtValue(key, tr("%1 must be a file in the workspace's %2/ folder, like \"%2/name.%3\", not %4")
+        reader.problemAtValue(key, WorkspaceMessages::tr("%1 must be a file in the workspace's %2/ folder, like \"%2/name.%3\", not %4")
                                        .arg(quoted(QString::fromUtf8(key)), folder, extension, quoted(*path)));
         return std::nullopt;
     }
     if (!inv.hasFile(clean)) {
-        reader.problemAtValue(key, tr("%1 file %2 does not exist").arg(noun, quoted(clean)));
+        reader.problemAtValue(key, WorkspaceMessages::tr("%1 file %2 does not exist").arg(noun, quoted(clean)));
         return std::nullopt;
     }
     return clean;
@@ -183,14 +180,14 @@ std::optional<Manifest> readManifest(const Inventory &inv, Diagnostics &problems
 {
     const QString rel = QStringLiteral("polygon.json");
     if (!QFileInfo::exists(QDir(inv.dir).filePath(rel))) {
-        problems.append({inv.display(rel), 1, 1, tr("the workspace manifest polygon.json is missing; every workspace folder needs one")});
+        problems.append({inv.display(rel), 1, 1, WorkspaceMessages::tr("the workspace manifest polygon.json is missing; every workspace folder needs one")});
         return std::nullopt;
     }
     const auto doc = readJson(inv, rel, problems);
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the workspace manifest"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the workspace manifest"), problems);
     if (!r.isObject())
         return std::nullopt;
     Manifest m;
@@ -201,23 +198,23 @@ std::optional<Manifest> readManifest(const Inventory &inv, Diagnostics &problems
         for (qsizetype i = 0; i < langs->size(); ++i) {
             if (!isSupportedLanguage(langs->at(i)))
                 r.problemAtValue(JsonDocument::childPointer(r.pointerOf("languages"), size_t(i)),
-                                 tr("unknown language %1; expected one of: %2")
+                                 WorkspaceMessages::tr("unknown language %1; expected one of: %2")
                                      .arg(quoted(langs->at(i)), supportedLanguages().join(QLatin1String(", "))));
         }
         m.languages = *langs;
     }
     if (const auto agent = r.string("default_agent", Need::Optional)) {
-        checkReference(r, r.pointerOf("default_agent"), *agent, inv.ids(QStringLiteral("agents")), tr("agent"), QStringLiteral("agents"));
+        checkReference(r, r.pointerOf("default_agent"), *agent, inv.ids(QStringLiteral("agents")), WorkspaceMessages::tr("agent"), QStringLiteral("agents"));
         m.defaultAgent = *agent;
     }
-    if (const auto rubric = r.choice("rubric", Need::Optional, {QStringLiteral("v1"), QStringLiteral("v2")}, tr("rubric version")))
+    if (const auto rubric = r.choice("rubric", Need::Optional, {QStringLiteral("v1"), QStringLiteral("v2")}, WorkspaceMessages::tr("rubric version")))
         m.rubric = *rubric == 0 ? QStringLiteral("v1") : QStringLiteral("v2");
     if (auto providers = r.object("providers", Need::Optional)) {
         for (const QString &role : Manifest::providerRoles()) {
             const QByteArray key = role.toUtf8();
             if (const auto id = providers->string(key.constData(), Need::Optional)) {
                 checkReference(*providers, providers->pointerOf(key.constData()), *id, inv.ids(QStringLiteral("providers")),
-                               tr("provider profile"), QStringLiteral("providers"));
+                               WorkspaceMessages::tr("provider profile"), QStringLiteral("providers"));
                 m.providers.insert(role, *id);
             }
         }
@@ -235,7 +232,7 @@ std::optional<Agent> readAgent(const Inventory &inv, const QString &rel, Diagnos
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the agent"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the agent"), problems);
     if (!r.isObject())
         return std::nullopt;
     Agent a;
@@ -244,27 +241,27 @@ std::optional<Agent> readAgent(const Inventory &inv, const QString &rel, Diagnos
     r.requireFormat();
     a.name = r.string("name", Need::Required).value_or(QString());
     a.description = r.string("description", Need::Optional, true).value_or(QString());
-    const auto kind = r.choice("kind", Need::Required, Agent::kindNames(), tr("agent kind"));
+    const auto kind = r.choice("kind", Need::Required, Agent::kindNames(), WorkspaceMessages::tr("agent kind"));
     if (kind)
         a.kind = Agent::Kind(*kind);
     const auto need = [&](Agent::Kind k) { return kind && a.kind == k ? Need::Required : Need::Optional; };
-    a.prompt = readFileReference(r, inv, "prompt", need(Agent::Kind::Llm), QStringLiteral("prompts"), QStringLiteral("md"), tr("prompt"))
+    a.prompt = readFileReference(r, inv, "prompt", need(Agent::Kind::Llm), QStringLiteral("prompts"), QStringLiteral("md"), WorkspaceMessages::tr("prompt"))
                    .value_or(QString());
-    a.flow = readFileReference(r, inv, "flow", need(Agent::Kind::Flow), QStringLiteral("flows"), QStringLiteral("json"), tr("flow"))
+    a.flow = readFileReference(r, inv, "flow", need(Agent::Kind::Flow), QStringLiteral("flows"), QStringLiteral("json"), WorkspaceMessages::tr("flow"))
                  .value_or(QString());
     if (const auto url = r.string("url", need(Agent::Kind::Http))) {
         const QUrl u(*url, QUrl::StrictMode);
         if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) || u.host().isEmpty())
-            r.problemAtValue("url", tr("\"url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
+            r.problemAtValue("url", WorkspaceMessages::tr("\"url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
         a.url = *url;
     }
     if (const auto profile = r.string("profile", Need::Optional)) {
-        checkReference(r, r.pointerOf("profile"), *profile, inv.ids(QStringLiteral("providers")), tr("provider profile"),
+        checkReference(r, r.pointerOf("profile"), *profile, inv.ids(QStringLiteral("providers")), WorkspaceMessages::tr("provider profile"),
                        QStringLiteral("providers"));
         a.profile = *profile;
     }
     if (const auto tools = r.stringList("tools", Need::Optional)) {
-        checkReferences(r, "tools", *tools, inv.ids(QStringLiteral("tools")), tr("tool"), QStringLiteral("tools"));
+        checkReferences(r, "tools", *tools, inv.ids(QStringLiteral("tools")), WorkspaceMessages::tr("tool"), QStringLiteral("tools"));
         a.tools = *tools;
     }
     a.language = readLanguage(r, "language", Need::Optional).value_or(QString());
@@ -282,11 +279,11 @@ std::optional<Prompt> readPrompt(const Inventory &inv, const QString &rel, Diagn
     const qsizetype bad = firstInvalidUtf8(*bytes);
     if (bad >= 0) {
         const TextPosition pos = positionOfByte(*bytes, bad);
-        problems.append({inv.display(rel), pos.line, pos.column, tr("the prompt is not valid UTF-8 text (byte %1)").arg(bad + 1)});
+        problems.append({inv.display(rel), pos.line, pos.column, WorkspaceMessages::tr("the prompt is not valid UTF-8 text (byte %1)").arg(bad + 1)});
         return std::nullopt;
     }
     if (bytes->trimmed().isEmpty()) {
-        problems.append({inv.display(rel), 1, 1, tr("the prompt is empty")});
+        problems.append({inv.display(rel), 1, 1, WorkspaceMessages::tr("the prompt is empty")});
         return std::nullopt;
     }
     Prompt p;
@@ -303,7 +300,7 @@ std::optional<Persona> readPersona(const Inventory &inv, const QString &rel, Dia
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the persona"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the persona"), problems);
     if (!r.isObject())
         return std::nullopt;
     Persona p;
@@ -311,22 +308,22 @@ std::optional<Persona> readPersona(const Inventory &inv, const QString &rel, Dia
     p.path = rel;
     r.requireFormat();
     p.name = r.string("name", Need::Required).value_or(QString());
-    if (const auto type = r.choice("type", Need::Required, Persona::typeNames(), tr("persona type")))
+    if (const auto type = r.choice("type", Need::Required, Persona::typeNames(), WorkspaceMessages::tr("persona type")))
         p.type = Persona::Type(*type);
-    if (const auto outcome = r.choice("intended_outcome", Need::Required, Persona::outcomeNames(), tr("intended outcome")))
+    if (const auto outcome = r.choice("intended_outcome", Need::Required, Persona::outcomeNames(), WorkspaceMessages::tr("intended outcome")))
         p.intendedOutcome = Persona::Outcome(*outcome);
     p.difficulty = int(r.integer("difficulty", Need::Required, 1, 5).value_or(1));
     p.goal = r.string("goal", Need::Required).value_or(QString());
     if (const Json *truth = r.value("ground_truth", Need::Required)) {
         if (!truth->is_object() || truth->empty()) {
-            r.problemAtValue("ground_truth", tr("\"ground_truth\" must be an object with at least one fact, not %1")
-                                                 .arg(truth->is_object() ? tr("an empty object") : ObjectReader::describeType(*truth)));
+            r.problemAtValue("ground_truth", WorkspaceMessages::tr("\"ground_truth\" must be an object with at least one fact, not %1")
+                                                 .arg(truth->is_object() ? WorkspaceMessages::tr("an empty object") : ObjectReader::describeType(*truth)));
         } else {
             for (auto it = truth->begin(); it != truth->end(); ++it) {
                 const Json &fact = it.value();
                 if (!fact.is_string() && !fact.is_number() && !fact.is_boolean())
                     r.problemAtValue(JsonDocument::childPointer(r.pointerOf("ground_truth"), it.key()),
-                                     tr("the fact %1 must be a string, a number or true/false, not %2")
+                                     WorkspaceMessages::tr("the fact %1 must be a string, a number or true/false, not %2")
                                          .arg(quoted(toQString(it.key())), ObjectReader::describeType(fact)));
             }
             p.groundTruth = *truth;
@@ -336,14 +333,14 @@ std::optional<Persona> readPersona(const Inventory &inv, const QString &rel, Dia
     p.language = readLanguage(r, "language", Need::Optional).value_or(QString());
     if (auto source = r.object("source_prompt", Need::Optional)) {
         if (const auto prompt = source->string("prompt", Need::Required)) {
-            checkReference(*source, source->pointerOf("prompt"), *prompt, inv.ids(QStringLiteral("prompts")), tr("prompt"),
+            checkReference(*source, source->pointerOf("prompt"), *prompt, inv.ids(QStringLiteral("prompts")), WorkspaceMessages::tr("prompt"),
                            QStringLiteral("prompts"));
             p.sourcePrompt = *prompt;
         }
         if (const auto hash = source->string("hash", Need::Required)) {
             static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
             if (!hex.match(*hash).hasMatch())
-                source->problemAtValue("hash", tr("\"hash\" must be a SHA-256 in lower-case hex (64 characters)"));
+                source->problemAtValue("hash", WorkspaceMessages::tr("\"hash\" must be a SHA-256 in lower-case hex (64 characters)"));
             p.sourcePromptHash = *hash;
         }
         source->finish();
@@ -360,7 +357,7 @@ std::optional<Scenario> readScenario(const Inventory &inv, const QString &rel, D
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the scenario set"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the scenario set"), problems);
     if (!r.isObject())
         return std::nullopt;
     Scenario s;
@@ -370,7 +367,7 @@ std::optional<Scenario> readScenario(const Inventory &inv, const QString &rel, D
     s.name = r.string("name", Need::Required).value_or(QString());
     s.description = r.string("description", Need::Optional, true).value_or(QString());
     if (const auto personas = r.stringList("personas", Need::Required, true)) {
-        checkReferences(r, "personas", *personas, inv.ids(QStringLiteral("personas")), tr("persona"), QStringLiteral("personas"));
+        checkReferences(r, "personas", *personas, inv.ids(QStringLiteral("personas")), WorkspaceMessages::tr("persona"), QStringLiteral("personas"));
         s.personas = *personas;
     }
     s.repeats = int(r.integer("repeats", Need::Optional, 1, 100).value_or(1));
@@ -378,7 +375,7 @@ std::optional<Scenario> readScenario(const Inventory &inv, const QString &rel, D
     s.noise = r.number("noise", Need::Optional, 0.0, 1.0).value_or(0.0);
     s.maxTurns = int(r.integer("max_turns", Need::Optional, 2, 200).value_or(24));
     if (const auto probes = r.stringList("probes", Need::Optional)) {
-        checkReferences(r, "probes", *probes, inv.ids(QStringLiteral("probes")), tr("probe"), QStringLiteral("probes"));
+        checkReferences(r, "probes", *probes, inv.ids(QStringLiteral("probes")), WorkspaceMessages::tr("probe"), QStringLiteral("probes"));
         s.probes = *probes;
     }
     s.forbiddenPhrases = r.stringList("forbidden_phrases", Need::Optional).value_or(QStringList());
@@ -392,36 +389,36 @@ void checkSchema(ObjectReader &tool, const Json &schema)
 {
     const std::string at = tool.pointerOf("parameters");
     if (!schema.is_object()) {
-        tool.problemAtValue(at, tr("\"parameters\" must be a JSON Schema object, not %1").arg(ObjectReader::describeType(schema)));
+        tool.problemAtValue(at, WorkspaceMessages::tr("\"parameters\" must be a JSON Schema object, not %1").arg(ObjectReader::describeType(schema)));
         return;
     }
     const auto type = schema.find("type");
     if (type == schema.end() || *type != "object") {
         tool.problemAtValue(type == schema.end() ? at : JsonDocument::childPointer(at, "type"),
-                            tr("the parameters schema must have \"type\": \"object\""));
+                            WorkspaceMessages::tr("the parameters schema must have \"type\": \"object\""));
     }
     const auto props = schema.find("properties");
     if (props != schema.end()) {
         if (!props->is_object()) {
-            tool.problemAtValue(JsonDocument::childPointer(at, "properties"), tr("\"properties\" must be an object of schemas"));
+            tool.problemAtValue(JsonDocument::childPointer(at, "properties"), WorkspaceMessages::tr("\"properties\" must be an object of schemas"));
         } else {
             for (auto it = props->begin(); it != props->end(); ++it)
                 if (!it.value().is_object())
                     tool.problemAtValue(JsonDocument::childPointer(JsonDocument::childPointer(at, "properties"), it.key()),
-                                        tr("the schema of argument %1 must be an object").arg(quoted(toQString(it.key()))));
+                                        WorkspaceMessages::tr("the schema of argument %1 must be an object").arg(quoted(toQString(it.key()))));
         }
     }
     const auto required = schema.find("required");
     if (required != schema.end()) {
         const std::string reqAt = JsonDocument::childPointer(at, "required");
         if (!required->is_array()) {
-            tool.problemAtValue(reqAt, tr("\"required\" must be an array of argument names"));
+            tool.problemAtValue(reqAt, WorkspaceMessages::tr("\"required\" must be an array of argument names"));
         } else {
             for (size_t i = 0; i < required->size(); ++i) {
                 const Json &name = (*required)[i];
                 if (!name.is_string() || props == schema.end() || !props->is_object() || !props->contains(name.get<std::string>()))
                     tool.problemAtValue(JsonDocument::childPointer(reqAt, i),
-                                        tr("required argument %1 is not among the schema's \"properties\"")
+                                        WorkspaceMessages::tr("required argument %1 is not among the schema's \"properties\"")
                                             .arg(name.is_string() ? quoted(toQString(name.get<std::string>())) : ObjectReader::describeType(name)));
             }
         }
@@ -430,7 +427,7 @@ void checkSchema(ObjectReader &tool, const Json &schema)
 
 void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
 {
-    const auto kind = behaviour.choice("kind", Need::Required, ToolStub::behaviourNames(), tr("tool behaviour"));
+    const auto kind = behaviour.choice("kind", Need::Required, ToolStub::behaviourNames(), WorkspaceMessages::tr("tool behaviour"));
     if (kind)
         t.behaviour = ToolStub::Behaviour(*kind);
     const auto needFor = [&](std::initializer_list<ToolStub::Behaviour> kinds) {
@@ -440,14 +437,14 @@ void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
     behaviour.value("default", Need::Optional);
     if (const Json *rules = behaviour.value("rules", needFor({ToolStub::Behaviour::Rules}))) {
         if (!rules->is_array() || rules->empty()) {
-            behaviour.problemAtValue("rules", tr("\"rules\" must be a non-empty array of {\"when\", \"result\"} objects"));
+            behaviour.problemAtValue("rules", WorkspaceMessages::tr("\"rules\" must be a non-empty array of {\"when\", \"result\"} objects"));
         } else {
             for (size_t i = 0; i < rules->size(); ++i) {
-                ObjectReader rule = behaviour.child(JsonDocument::childPointer(behaviour.pointerOf("rules"), i), tr("rule %1").arg(i + 1));
+                ObjectReader rule = behaviour.child(JsonDocument::childPointer(behaviour.pointerOf("rules"), i), WorkspaceMessages::tr("rule %1").arg(i + 1));
                 if (!rule.isObject())
                     continue;
                 if (const Json *when = rule.value("when", Need::Required); when && !when->is_object())
-                    rule.problemAtValue("when", tr("\"when\" must be an object of argument values to match"));
+                    rule.problemAtValue("when", WorkspaceMessages::tr("\"when\" must be an object of argument values to match"));
                 rule.value("result", Need::Required);
                 rule.finish();
             }
@@ -455,20 +452,20 @@ void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
     }
     behaviour.string("collection", needFor({ToolStub::Behaviour::Stateful}));
     behaviour.choice("operation", needFor({ToolStub::Behaviour::Stateful}),
-                     {QStringLiteral("create"), QStringLiteral("find"), QStringLiteral("cancel")}, tr("stateful operation"));
+                     {QStringLiteral("create"), QStringLiteral("find"), QStringLiteral("cancel")}, WorkspaceMessages::tr("stateful operation"));
     if (const Json *records = behaviour.value("records", Need::Optional)) {
         const bool allObjects = records->is_array() && std::all_of(records->begin(), records->end(), [](const Json &j) { return j.is_object(); });
         if (!allObjects)
-            behaviour.problemAtValue("records", tr("\"records\" must be an array of objects (the records the collection starts with)"));
+            behaviour.problemAtValue("records", WorkspaceMessages::tr("\"records\" must be an array of objects (the records the collection starts with)"));
         else if (kind && t.behaviour != ToolStub::Behaviour::Stateful)
-            behaviour.problemAtValue("records", tr("only a stateful tool starts with \"records\""));
+            behaviour.problemAtValue("records", WorkspaceMessages::tr("only a stateful tool starts with \"records\""));
     }
     if (const auto keys = behaviour.stringList("key", Need::Optional, true)) {
         const auto props = parameters.find("properties");
         for (qsizetype i = 0; i < keys->size(); ++i)
             if (props == parameters.end() || !props->is_object() || !props->contains(toStdString(keys->at(i))))
                 behaviour.problemAtValue(JsonDocument::childPointer(behaviour.pointerOf("key"), size_t(i)),
-                                         tr("key argument %1 is not among the schema's \"properties\"").arg(quoted(keys->at(i))));
+                                         WorkspaceMessages::tr("key argument %1 is not among the schema's \"properties\"").arg(quoted(keys->at(i))));
     }
     behaviour.finish();
 }
@@ -493,7 +490,7 @@ std::optional<ToolStub> readTool(const Inventory &inv, const QString &rel, Diagn
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the tool stub"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the tool stub"), problems);
     if (!r.isObject())
         return std::nullopt;
     ToolStub t;
@@ -501,7 +498,7 @@ std::optional<ToolStub> readTool(const Inventory &inv, const QString &rel, Diagn
     t.path = rel;
     static const QRegularExpression toolName(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
     if (!toolName.match(t.id).hasMatch())
-        r.problemAtObject(tr("the tool's name %1 (its file name) may only use letters, digits, \"_\" and \"-\" (at most 64)").arg(quoted(t.id)));
+        r.problemAtObject(WorkspaceMessages::tr("the tool's name %1 (its file name) may only use letters, digits, \"_\" and \"-\" (at most 64)").arg(quoted(t.id)));
     r.requireFormat();
     t.description = r.string("description", Need::Required).value_or(QString());
     if (const Json *schema = r.value("parameters", Need::Required)) {
@@ -519,26 +516,26 @@ std::optional<ToolStub> readTool(const Inventory &inv, const QString &rel, Diagn
     }
     if (const Json *faults = r.value("faults", Need::Optional)) {
         if (!faults->is_array()) {
-            r.problemAtValue("faults", tr("\"faults\" must be an array of fault objects, not %1").arg(ObjectReader::describeType(*faults)));
+            r.problemAtValue("faults", WorkspaceMessages::tr("\"faults\" must be an array of fault objects, not %1").arg(ObjectReader::describeType(*faults)));
         } else {
             for (size_t i = 0; i < faults->size(); ++i) {
-                ObjectReader f = r.child(JsonDocument::childPointer(r.pointerOf("faults"), i), tr("fault %1").arg(i + 1));
+                ObjectReader f = r.child(JsonDocument::childPointer(r.pointerOf("faults"), i), WorkspaceMessages::tr("fault %1").arg(i + 1));
                 if (!f.isObject())
                     continue;
                 ToolStub::Fault fault;
-                if (const auto kind = f.choice("kind", Need::Required, {QStringLiteral("timeout"), QStringLiteral("error")}, tr("fault kind")))
+                if (const auto kind = f.choice("kind", Need::Required, {QStringLiteral("timeout"), QStringLiteral("error")}, WorkspaceMessages::tr("fault kind")))
                     fault.kind = *kind == 0 ? ToolStub::Fault::Kind::Timeout : ToolStub::Fault::Kind::Error;
                 const auto onCall = f.integer("on_call", Need::Optional, 1, 1000000);
                 const auto probability = f.number("probability", Need::Optional, 0.0, 1.0);
                 const bool hasOnCall = (*faults)[i].contains("on_call");
                 const bool hasProbability = (*faults)[i].contains("probability");
                 if (hasOnCall == hasProbability)
-                    f.problemAtObject(tr("a fault needs exactly one of \"on_call\" (the Nth call) or \"probability\" (0 to 1)"));
+                    f.problemAtObject(WorkspaceMessages::tr("a fault needs exactly one of \"on_call\" (the Nth call) or \"probability\" (0 to 1)"));
                 fault.onCall = int(onCall.value_or(0));
                 fault.probability = probability.value_or(0.0);
                 if (const Json *result = f.value("result", Need::Optional)) {
                     if (fault.kind == ToolStub::Fault::Kind::Timeout)
-                        f.problemAtValue("result", tr("a timeout returns nothing, so it cannot have a \"result\""));
+                        f.problemAtValue("result", WorkspaceMessages::tr("a timeout returns nothing, so it cannot have a \"result\""));
                     fault.result = *result;
                 }
                 f.finish();
@@ -558,7 +555,7 @@ std::optional<Probe> readProbe(const Inventory &inv, const QString &rel, Diagnos
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the probe"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the probe"), problems);
     if (!r.isObject())
         return std::nullopt;
     Probe p;
@@ -566,7 +563,7 @@ std::optional<Probe> readProbe(const Inventory &inv, const QString &rel, Diagnos
     p.path = rel;
     r.requireFormat();
     p.question = r.string("question", Need::Required).value_or(QString());
-    if (const auto polarity = r.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")}, tr("probe polarity")))
+    if (const auto polarity = r.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")}, WorkspaceMessages::tr("probe polarity")))
         p.polarity = *polarity == 0 ? Probe::Polarity::Wanted : Probe::Polarity::Guardrail;
     p.description = r.string("description", Need::Optional, true).value_or(QString());
     r.finish();
@@ -581,7 +578,7 @@ std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Di
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the provider profile"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the provider profile"), problems);
     if (!r.isObject())
         return std::nullopt;
     Profile p;
@@ -591,7 +588,7 @@ std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Di
     // happen: refuse it with its own message before the generic unknown-key one.
     for (const char *secret : {"api_key", "apiKey", "key", "token", "authorization"}) {
         if (doc->root().contains(secret)) {
-            r.problemAtValue(secret, tr("API keys must never be stored in the workspace; remove %1 and name an environment "
+            r.problemAtValue(secret, WorkspaceMessages::tr("API keys must never be stored in the workspace; remove %1 and name an environment "
                                         "variable with \"api_key_env\" or a keychain entry with \"keychain\"")
                                          .arg(quoted(QString::fromUtf8(secret))));
             r.value(secret, Need::Optional); // reported already; not "unknown" too
@@ -602,9 +599,9 @@ std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Di
     if (const auto url = r.string("base_url", Need::Required)) {
         const QUrl u(*url, QUrl::StrictMode);
         if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) || u.host().isEmpty())
-            r.problemAtValue("base_url", tr("\"base_url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
+            r.problemAtValue("base_url", WorkspaceMessages::tr("\"base_url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
         else if (!u.userInfo().isEmpty())
-            r.problemAtValue("base_url", tr("\"base_url\" must not carry a user name or password"));
+            r.problemAtValue("base_url", WorkspaceMessages::tr("\"base_url\" must not carry a user name or password"));
         p.baseUrl = *url;
     }
     p.model = r.string("model", Need::Required).value_or(QString());
@@ -630,7 +627,7 @@ std::optional<FlowDefinition> readFlow(const Inventory &inv, const QString &rel,
     if (!doc)
         return std::nullopt;
     const int before = int(problems.size());
-    ObjectReader r(*doc, {}, tr("the flow"), problems);
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the flow"), problems);
     if (!r.isObject())
         return std::nullopt;
     r.requireFormat(); // the states themselves are the simulation engine's to check
@@ -658,7 +655,7 @@ WorkspaceLoadResult loadWorkspace(const QString &dir)
     const QFileInfo info(dir);
     if (!info.exists() || !info.isDir()) {
         result.problems.append({QDir::cleanPath(dir), 1, 1,
-                                info.exists() ? tr("this is a file, not a workspace folder") : tr("the workspace folder does not exist")});
+                                info.exists() ? WorkspaceMessages::tr("this is a file, not a workspace folder") : WorkspaceMessages::tr("the workspace folder does not exist")});
         return result;
     }
     const Inventory inv = takeInventory(dir);

@@ -1,5 +1,7 @@
 #include "workspacewriter.h"
 
+#include "core/util/messages.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -182,7 +184,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     existing.close();
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         if (error)
-            *error = QCoreApplication::translate("Polygon::Workspace", "cannot create the folder %1").arg(QFileInfo(path).absolutePath());
+            *error = WorkspaceMessages::tr("cannot create the folder %1").arg(QFileInfo(path).absolutePath());
         return false;
     }
     QSaveFile file(path);
@@ -202,7 +204,7 @@ Diagnostics saveWorkspace(const Workspace &ws, const QString &dir)
         const QString path = QDir(dir).filePath(relative);
         if (!writeFileAtomically(path, bytes, &error))
             problems.append({QDir::cleanPath(path), 1, 1,
-                             QCoreApplication::translate("Polygon::Workspace", "cannot write the file: %1").arg(error)});
+                             WorkspaceMessages::tr("cannot write the file: %1").arg(error)});
     };
     write(QStringLiteral("polygon.json"), toFileBytes(manifestToJson(ws.manifest)));
     for (const Profile &p : ws.providers)

@@ -1,0 +1,252 @@
+// GUI smoke test of the main window on a copy of the example workspace:
+// load, tree, editor tab with dirty marker, save and re-validation, problems
+// with jump-to-position, unsaved-changes prompt, window state restore.
+#include "app/gui/mainwindow.h"
+#include "app/gui/settings.h"
+#include "core/workspace/workspacetreemodel.h"
+#include "views/editor/fileeditor.h"
+#include "views/welcome/welcomewidget.h"
+#include "views/workspace/problemswidget.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace Polygon;
+
+namespace {
+
+bool copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString src = it.next();
+        const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
+        if (!QDir().mkpath(QFileInfo(dst).absolutePath()) || !QFile::copy(src, dst))
+            return false;
+    }
+    return true;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Answers the next modal message box with `button`.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box)
+            box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_config;
+    QTemporaryDir m_work;
+    QString m_ws;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_config.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("PolygonTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_ws = m_work.filePath(QStringLiteral("ws-") + QLatin1String(QTest::currentTestFunction()));
+        QVERIFY(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), m_ws));
+    }
+
+    void startsOnWelcomeScreen()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.welcome()->isVisible());
+        QVERIFY(!window.hasWorkspace());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Polygon"));
+        QVERIFY(!MainWindow::exampleWorkspacePath().isEmpty());
+    }
+
+    void opensWorkspaceAndDefaultPrompt()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(window.hasWorkspace());
+
+        QAbstractItemModelTester tester(window.workspaceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModel *model = window.workspaceView()->model();
+        // Agents, Prompts, Personas, Scenarios, Tool stubs, Probes, Providers
+        QCOMPARE(model->rowCount(), 7);
+        QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Agents (2)"));
+        QCOMPARE(model->index(2, 0).data().toString(), QStringLiteral("Personas (10)"));
+
+        // The default agent's prompt is open in a tab, clean.
+        QCOMPARE(window.tabs()->count(), 1);
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("bella-v2.md"));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Bella Vista")));
+        QCOMPARE(settings.recentWorkspaces().value(0), QDir::cleanPath(m_ws));
+
+        // Activating a persona in the tree opens its JSON in a second tab.
+        const QModelIndex personas = model->index(2, 0);
+        const QModelIndex first = model->index(0, 0, personas);
+        QCOMPARE(first.data(WorkspaceTreeModel::IdRole).toString(), QStringLiteral("aggressive-dario"));
+        Q_EMIT window.workspaceView()->activated(first);
+        QCOMPARE(window.tabs()->count(), 2);
+        QCOMPARE(window.tabs()->tabText(1), QStringLiteral("aggressive-dario.json"));
+        // Activating it again focuses the same tab.
+        Q_EMIT window.workspaceView()->activated(first);
+        QCOMPARE(window.tabs()->count(), 2);
+
+        const QImage shot = window.grab().toImage();
+        QVERIFY(!shot.isNull());
+        QVERIFY(shot.width() > 600);
+    }
+
+    void editShowsDirtyMarkerAndSaveRevalidates()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        FileEditor *editor = window.currentEditor();
+        QVERIFY(editor);
+        editor->moveCursor(QTextCursor::End);
+        QTest::keyClicks(editor, QStringLiteral("Never promise a window seat."));
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("bella-v2.md*"));
+        QVERIFY(window.isWindowModified());
+
+        QVERIFY(window.saveCurrent());
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("bella-v2.md"));
+        QVERIFY(readFile(m_ws + QStringLiteral("/prompts/bella-v2.md")).endsWith("Never promise a window seat."));
+        QVERIFY(loaded.wait(10000)); // saved inside the workspace → reloaded
+        QCOMPARE(window.workspace().prompt(QStringLiteral("bella-v2"))->bytes,
+                 readFile(m_ws + QStringLiteral("/prompts/bella-v2.md")));
+    }
+
+    void brokenFileShowsProblemsAndJumps()
+    {
+        // Break a persona: unknown type on line 4.
+        const QString persona = m_ws + QStringLiteral("/personas/busy-marta.json");
+        QByteArray bytes = readFile(persona);
+        QVERIFY(bytes.contains("\"type\": \"busy\""));
+        bytes.replace("\"type\": \"busy\"", "\"type\": \"grumpy\"");
+        {
+            QFile f(persona);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy failed(&window, &MainWindow::workspaceFailed);
+        window.openWorkspace(m_ws);
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(failed.at(0).at(0).toInt(), 1);
+        QVERIFY(!window.hasWorkspace());
+        QCOMPARE(window.workspaceView()->model()->rowCount(), 7);
+        QCOMPARE(window.workspaceView()->model()->rowCount(window.workspaceView()->model()->index(0, 0)), 0);
+        QCOMPARE(window.problems()->count(), 1);
+        QTreeWidgetItem *row = window.problems()->view()->topLevelItem(0);
+        QCOMPARE(row->text(0), QStringLiteral("personas/busy-marta.json"));
+        QVERIFY(row->text(3).startsWith(QStringLiteral("unknown persona type \"grumpy\"")));
+
+        // Activating the problem opens the file with the cursor on the value.
+        Q_EMIT window.problems()->view()->itemActivated(row, 0);
+        FileEditor *editor = window.currentEditor();
+        QVERIFY(editor);
+        QCOMPARE(QFileInfo(editor->filePath()).fileName(), QStringLiteral("busy-marta.json"));
+        const auto [line, column] = editor->cursorLineColumn();
+        QCOMPARE(line, row->text(1).toInt());
+        QCOMPARE(column, row->text(2).toInt());
+
+        // Fix it in the editor and save: the workspace loads.
+        QTextCursor cursor = editor->document()->find(QStringLiteral("grumpy"));
+        QVERIFY(!cursor.isNull());
+        cursor.insertText(QStringLiteral("busy"));
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        QVERIFY(window.saveCurrent());
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.problems()->count(), 0);
+    }
+
+    void closingModifiedTabAsks()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        const QByteArray before = readFile(m_ws + QStringLiteral("/prompts/bella-v2.md"));
+        QTest::keyClicks(window.currentEditor(), QStringLiteral("draft "));
+
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window.closeTab(0));
+        QCOMPARE(window.tabs()->count(), 1);
+
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(window.closeTab(0));
+        QCOMPARE(window.tabs()->count(), 0);
+        QCOMPARE(readFile(m_ws + QStringLiteral("/prompts/bella-v2.md")), before);
+        QVERIFY(window.welcome()->isVisible());
+    }
+
+    void windowStateRestored()
+    {
+        Settings settings;
+        {
+            MainWindow window(&settings);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->hide();
+            window.resize(1000, 700);
+            QVERIFY(window.close());
+        }
+        MainWindow again(&settings);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(!again.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+        QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("workspaceDock"))->isVisible());
+        QCOMPARE(again.size(), QSize(1000, 700));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
