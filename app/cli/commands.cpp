@@ -9,8 +9,8 @@ namespace Polygon::Cli {
 const QList<Command> &commands()
 {
     static const QList<Command> list = {
-        {"validate", "DIR [--json]", QT_TRANSLATE_NOOP("polygon-cli", "check a workspace folder; every problem as file:line:column"),
-         &runValidate},
+        {"validate", "DIR [--json]",
+         QT_TRANSLATE_NOOP("polygon-cli", "check a workspace folder; every problem as file:line:column"), &runValidate},
     };
     return list;
 }

@@ -17,9 +17,10 @@ void printUsage(QTextStream &stream)
         stream << QStringLiteral("  %1 %2\n      %3\n")
                       .arg(QLatin1String(c.name), QLatin1String(c.synopsis),
                            QCoreApplication::translate("polygon-cli", c.summary));
-    stream << QCoreApplication::translate("polygon-cli",
-                                          "\nOptions:\n  --version   print the version and exit\n  --help      print this help and exit\n\n"
-                                          "Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.\n");
+    stream << QCoreApplication::translate(
+        "polygon-cli",
+        "\nOptions:\n  --version   print the version and exit\n  --help      print this help and exit\n\n"
+        "Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.\n");
 }
 
 } // namespace
@@ -33,7 +34,7 @@ int main(int argc, char **argv)
 
     QTextStream out(stdout);
     QTextStream err(stderr);
-    Io io{out, err};
+    Io io {out, err};
 
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();

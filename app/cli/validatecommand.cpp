@@ -50,8 +50,10 @@ int runValidate(const QStringList &args, Io &io)
         return BadInput;
     if (!json) {
         const Workspace &ws = *result.workspace;
-        io.out << QCoreApplication::translate("polygon-cli", "%1: valid workspace \"%2\": %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, "
-                     "%8 probes, %9 provider profiles")
+        io.out << QCoreApplication::translate(
+                      "polygon-cli",
+                      "%1: valid workspace \"%2\": %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, "
+                      "%8 probes, %9 provider profiles")
                       .arg(dir, ws.manifest.name)
                       .arg(ws.agents.size())
                       .arg(ws.prompts.size())

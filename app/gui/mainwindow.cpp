@@ -224,7 +224,8 @@ void MainWindow::openWorkspaceDialog()
 void MainWindow::openWorkspace(const QString &dir)
 {
     if (dir.isEmpty()) {
-        QMessageBox::warning(this, tr("Open Workspace"), tr("The example workspace is not installed with this build of Polygon."));
+        QMessageBox::warning(this, tr("Open Workspace"),
+                             tr("The example workspace is not installed with this build of Polygon."));
         return;
     }
     const QString clean = QDir::cleanPath(QDir(dir).absolutePath());
@@ -360,7 +361,8 @@ bool MainWindow::saveEditor(FileEditor *editor)
 {
     QString error;
     if (!editor->save(&error)) {
-        QMessageBox::critical(this, tr("Save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(editor->filePath()), error));
+        QMessageBox::critical(this, tr("Save"),
+                              tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(editor->filePath()), error));
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(editor->filePath())), 4000);

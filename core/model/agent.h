@@ -16,8 +16,8 @@ struct Agent
     QString description;
     Kind kind = Kind::Llm;
     QString prompt; // relative path, for Llm
-    QString flow;   // relative path, for Flow
-    QString url;    // for Http
+    QString flow; // relative path, for Flow
+    QString url; // for Http
     QString profile;
     QStringList tools;
     QString language;

@@ -12,7 +12,7 @@ struct Manifest
     QString name;
     QString description;
     QStringList languages; // first one is the default
-    QString defaultAgent;  // agent id, may be empty
+    QString defaultAgent; // agent id, may be empty
     QString rubric = QStringLiteral("v2");
     QMap<QString, QString> providers; // role -> provider id
 

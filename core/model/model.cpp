@@ -9,8 +9,7 @@ namespace Polygon {
 
 namespace {
 
-template<typename T>
-const T *findById(const QList<T> &items, const QString &id)
+template<typename T> const T *findById(const QList<T> &items, const QString &id)
 {
     const auto it = std::find_if(items.cbegin(), items.cend(), [&](const T &item) { return item.id == id; });
     return it == items.cend() ? nullptr : &*it;
@@ -20,7 +19,7 @@ const T *findById(const QList<T> &items, const QString &id)
 
 QStringList Manifest::providerRoles()
 {
-    return {QStringLiteral("agent"), QStringLiteral("caller"), QStringLiteral("judge"),
+    return {QStringLiteral("agent"),  QStringLiteral("caller"),   QStringLiteral("judge"),
             QStringLiteral("probes"), QStringLiteral("personas"), QStringLiteral("lint")};
 }
 
@@ -80,14 +79,38 @@ QString Probe::wordingHash() const
     return Polygon::wordingHash(question);
 }
 
-const Agent *Workspace::agent(const QString &id) const { return findById(agents, id); }
-const Prompt *Workspace::prompt(const QString &id) const { return findById(prompts, id); }
-const Persona *Workspace::persona(const QString &id) const { return findById(personas, id); }
-const Scenario *Workspace::scenario(const QString &id) const { return findById(scenarios, id); }
-const ToolStub *Workspace::tool(const QString &id) const { return findById(tools, id); }
-const Probe *Workspace::probe(const QString &id) const { return findById(probes, id); }
-const Profile *Workspace::provider(const QString &id) const { return findById(providers, id); }
-const FlowDefinition *Workspace::flow(const QString &id) const { return findById(flows, id); }
+const Agent *Workspace::agent(const QString &id) const
+{
+    return findById(agents, id);
+}
+const Prompt *Workspace::prompt(const QString &id) const
+{
+    return findById(prompts, id);
+}
+const Persona *Workspace::persona(const QString &id) const
+{
+    return findById(personas, id);
+}
+const Scenario *Workspace::scenario(const QString &id) const
+{
+    return findById(scenarios, id);
+}
+const ToolStub *Workspace::tool(const QString &id) const
+{
+    return findById(tools, id);
+}
+const Probe *Workspace::probe(const QString &id) const
+{
+    return findById(probes, id);
+}
+const Profile *Workspace::provider(const QString &id) const
+{
+    return findById(providers, id);
+}
+const FlowDefinition *Workspace::flow(const QString &id) const
+{
+    return findById(flows, id);
+}
 
 const Prompt *Workspace::promptByPath(const QString &path) const
 {
@@ -97,9 +120,9 @@ const Prompt *Workspace::promptByPath(const QString &path) const
 
 bool Workspace::sameContent(const Workspace &other) const
 {
-    return manifest == other.manifest && agents == other.agents && prompts == other.prompts
-        && personas == other.personas && scenarios == other.scenarios && tools == other.tools
-        && probes == other.probes && providers == other.providers && flows == other.flows;
+    return manifest == other.manifest && agents == other.agents && prompts == other.prompts && personas == other.personas
+        && scenarios == other.scenarios && tools == other.tools && probes == other.probes && providers == other.providers
+        && flows == other.flows;
 }
 
 } // namespace Polygon

@@ -23,7 +23,7 @@ struct Persona
     Json groundTruth = Json::object();
     QStringList traits;
     QString language;
-    QString sourcePrompt;     // prompt id it was generated from, may be empty
+    QString sourcePrompt; // prompt id it was generated from, may be empty
     QString sourcePromptHash; // hash of that prompt version
 
     static QString typeName(Type type);

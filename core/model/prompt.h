@@ -11,7 +11,7 @@ struct Prompt
     QString id;
     QString path;
     QByteArray bytes; // exactly as on disk
-    QString hash;     // sha256 hex of bytes
+    QString hash; // sha256 hex of bytes
 
     QString text() const { return QString::fromUtf8(bytes); }
     bool operator==(const Prompt &) const = default;

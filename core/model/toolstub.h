@@ -16,9 +16,9 @@ struct ToolStub
     {
         enum class Kind { Timeout, Error };
         Kind kind = Kind::Error;
-        int onCall = 0;           // 1-based call number, 0 = use probability
+        int onCall = 0; // 1-based call number, 0 = use probability
         double probability = 0.0; // seeded, when onCall == 0
-        Json result;              // payload for an error, may be null
+        Json result; // payload for an error, may be null
         bool operator==(const Fault &) const = default;
     };
 

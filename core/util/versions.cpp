@@ -38,13 +38,16 @@ QList<QPair<QString, QString>> componentVersions()
         {QCoreApplication::translate("Polygon::Versions", "Polygon"), QStringLiteral(POLYGON_VERSION)},
         {QCoreApplication::translate("Polygon::Versions", "Qt (running)"), QString::fromLatin1(qVersion())},
         {QCoreApplication::translate("Polygon::Versions", "Qt (built with)"), QStringLiteral(QT_VERSION_STR)},
-        {QCoreApplication::translate("Polygon::Versions", "nlohmann_json"), QStringLiteral("%1.%2.%3")
-                                  .arg(NLOHMANN_JSON_VERSION_MAJOR)
-                                  .arg(NLOHMANN_JSON_VERSION_MINOR)
-                                  .arg(NLOHMANN_JSON_VERSION_PATCH)},
+        {QCoreApplication::translate("Polygon::Versions", "nlohmann_json"),
+         QStringLiteral("%1.%2.%3")
+             .arg(NLOHMANN_JSON_VERSION_MAJOR)
+             .arg(NLOHMANN_JSON_VERSION_MINOR)
+             .arg(NLOHMANN_JSON_VERSION_PATCH)},
         {QCoreApplication::translate("Polygon::Versions", "SQLite"), sqliteVersion()},
-        {QCoreApplication::translate("Polygon::Versions", "Compiler"), QStringLiteral("GCC %1.%2.%3").arg(__GNUC__).arg(__GNUC_MINOR__).arg(__GNUC_PATCHLEVEL__)},
-        {QCoreApplication::translate("Polygon::Versions", "Platform"), QSysInfo::prettyProductName() + QLatin1String(" (") + QSysInfo::currentCpuArchitecture() + QLatin1Char(')')},
+        {QCoreApplication::translate("Polygon::Versions", "Compiler"),
+         QStringLiteral("GCC %1.%2.%3").arg(__GNUC__).arg(__GNUC_MINOR__).arg(__GNUC_PATCHLEVEL__)},
+        {QCoreApplication::translate("Polygon::Versions", "Platform"),
+         QSysInfo::prettyProductName() + QLatin1String(" (") + QSysInfo::currentCpuArchitecture() + QLatin1Char(')')},
     };
 }
 

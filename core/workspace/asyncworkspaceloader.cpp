@@ -19,29 +19,35 @@ AsyncWorkspaceLoader::~AsyncWorkspaceLoader()
 
 void AsyncWorkspaceLoader::load(const QString &dir)
 {
-    ++m_generation;
     if (m_watcher.isRunning()) {
-        // Let the running load finish (it cannot be interrupted half-way);
-        // its result is stale and the newest request starts after it.
+        // A load cannot be interrupted half-way: let it finish, drop its
+        // (stale) result and start the newest request after it.
         m_pendingDir = dir;
         return;
     }
+    start(dir);
+    if (!m_loading) {
+        m_loading = true;
+        Q_EMIT loadingChanged(true);
+    }
+}
+
+void AsyncWorkspaceLoader::start(const QString &dir)
+{
     m_dir = dir;
-    m_watchedGeneration = m_generation;
     m_watcher.setFuture(QtConcurrent::run([dir] { return loadWorkspace(dir); }));
-    Q_EMIT loadingChanged(true);
 }
 
 void AsyncWorkspaceLoader::onFinished()
 {
-    if (m_watchedGeneration != m_generation) {
+    if (!m_pendingDir.isNull()) {
         const QString next = m_pendingDir;
-        m_pendingDir.clear();
-        --m_generation; // load() counts again
-        load(next);
+        m_pendingDir = QString();
+        start(next);
         return;
     }
     const WorkspaceLoadResult result = m_watcher.result();
+    m_loading = false;
     Q_EMIT loadingChanged(false);
     if (result.workspace)
         Q_EMIT loaded(*result.workspace);

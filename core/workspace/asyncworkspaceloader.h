@@ -18,7 +18,7 @@ public:
     explicit AsyncWorkspaceLoader(QObject *parent = nullptr);
     ~AsyncWorkspaceLoader() override;
 
-    bool isLoading() const { return m_watcher.isRunning(); }
+    bool isLoading() const { return m_loading; }
 
 public Q_SLOTS:
     void load(const QString &dir);
@@ -29,13 +29,13 @@ Q_SIGNALS:
     void failed(const QString &dir, const Polygon::Diagnostics &problems);
 
 private:
+    void start(const QString &dir);
     void onFinished();
 
     QFutureWatcher<WorkspaceLoadResult> m_watcher;
     QString m_dir;
-    quint64 m_generation = 0;
-    quint64 m_watchedGeneration = 0;
-    QString m_pendingDir;
+    QString m_pendingDir; // newest request made while a load was running
+    bool m_loading = false;
 };
 
 } // namespace Polygon

@@ -4,8 +4,8 @@ namespace Polygon {
 
 QString Diagnostic::toString() const
 {
-    return file + QLatin1Char(':') + QString::number(line) + QLatin1Char(':') + QString::number(column)
-        + QLatin1String(": ") + message;
+    return file + QLatin1Char(':') + QString::number(line) + QLatin1Char(':') + QString::number(column) + QLatin1String(": ")
+        + message;
 }
 
 TextPosition positionOfByte(const QByteArray &utf8, qsizetype byteOffset)

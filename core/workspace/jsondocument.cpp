@@ -188,7 +188,8 @@ std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QS
 {
     JsonDocument doc;
     doc.m_file = file;
-    if (utf8.trimmed().isEmpty() || utf8 == "\xEF\xBB\xBF") {
+    const bool bom = utf8.startsWith("\xEF\xBB\xBF");
+    if ((bom ? utf8.mid(3) : utf8).trimmed().isEmpty()) {
         problems.append(doc.problemAt({}, WorkspaceMessages::tr("the file is empty; expected a JSON object")));
         return std::nullopt;
     }
@@ -196,15 +197,17 @@ std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QS
         doc.m_root = Json::parse(utf8.constBegin(), utf8.constEnd());
     } catch (const Json::parse_error &e) {
         // e.byte is the 1-based index of the last byte read: the error is there.
-        const qsizetype offset = e.byte > 0 ? qsizetype(e.byte) - 1 : 0;
-        problems.append(doc.problemAt(positionOfByte(utf8, offset), plainParseMessage(e.what())));
+        // A byte order mark is not a column: count from after it.
+        const qsizetype skip = bom ? 3 : 0;
+        const qsizetype offset = std::max<qsizetype>(qsizetype(e.byte) - 1 - skip, 0);
+        problems.append(doc.problemAt(positionOfByte(utf8.mid(skip), offset), plainParseMessage(e.what())));
         return std::nullopt;
     }
     JsonLocator locator(utf8, doc);
     if (!locator.run()) {
-        problems.append(doc.problemAt(locator.duplicatePos,
-                                      WorkspaceMessages::tr("the key \"%1\" appears twice in the same object")
-                                          .arg(toQString(locator.duplicateKey))));
+        problems.append(doc.problemAt(
+            locator.duplicatePos,
+            WorkspaceMessages::tr("the key \"%1\" appears twice in the same object").arg(toQString(locator.duplicateKey))));
         return std::nullopt;
     }
     return doc;
@@ -213,7 +216,7 @@ std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QS
 TextPosition JsonDocument::valuePosition(const std::string &pointer) const
 {
     const auto it = m_values.find(pointer);
-    return it == m_values.end() ? TextPosition{} : it->second;
+    return it == m_values.end() ? TextPosition {} : it->second;
 }
 
 TextPosition JsonDocument::keyPosition(const std::string &pointer) const
@@ -224,7 +227,7 @@ TextPosition JsonDocument::keyPosition(const std::string &pointer) const
 
 Diagnostic JsonDocument::problemAt(const TextPosition &pos, const QString &message) const
 {
-    return Diagnostic{m_file, pos.line, pos.column, message};
+    return Diagnostic {m_file, pos.line, pos.column, message};
 }
 
 std::string JsonDocument::childPointer(const std::string &parent, const std::string &key)

@@ -55,8 +55,9 @@ ObjectReader::ObjectReader(const JsonDocument &doc, std::string pointer, QString
     if (node && node->is_object())
         m_object = node;
     else if (node)
-        m_problems.append(m_doc.problemAt(m_doc.valuePosition(m_pointer),
-                                          WorkspaceMessages::tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
+        m_problems.append(
+            m_doc.problemAt(m_doc.valuePosition(m_pointer),
+                            WorkspaceMessages::tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
 }
 
 QString ObjectReader::describeType(const Json &value)
@@ -100,7 +101,8 @@ const Json *ObjectReader::lookup(const char *key, Need need)
 
 void ObjectReader::wrongType(const char *key, const QString &expected, const Json &value)
 {
-    problemAtValue(key, WorkspaceMessages::tr("%1 must be %2, not %3").arg(quoted(QString::fromUtf8(key)), expected, describeType(value)));
+    problemAtValue(
+        key, WorkspaceMessages::tr("%1 must be %2, not %3").arg(quoted(QString::fromUtf8(key)), expected, describeType(value)));
 }
 
 void ObjectReader::requireFormat()
@@ -113,7 +115,9 @@ void ObjectReader::requireFormat()
         return;
     }
     if (v->get<qint64>() != 1)
-        problemAtValue("format", WorkspaceMessages::tr("\"format\" is %1, but this version of Polygon reads format 1").arg(v->get<qint64>()));
+        problemAtValue(
+            "format",
+            WorkspaceMessages::tr("\"format\" is %1, but this version of Polygon reads format 1").arg(v->get<qint64>()));
 }
 
 std::optional<QString> ObjectReader::string(const char *key, Need need, bool allowEmpty)
@@ -143,16 +147,22 @@ std::optional<qint64> ObjectReader::integer(const char *key, Need need, qint64 m
         return std::nullopt;
     }
     if (v->is_number_unsigned() && v->get<quint64>() > quint64(max)) {
-        problemAtValue(key, WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
-                                .arg(quoted(QString::fromUtf8(key)))
-                                .arg(min)
-                                .arg(max)
-                                .arg(v->get<quint64>()));
+        problemAtValue(key,
+                       WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
+                           .arg(quoted(QString::fromUtf8(key)))
+                           .arg(min)
+                           .arg(max)
+                           .arg(v->get<quint64>()));
         return std::nullopt;
     }
     const qint64 n = v->get<qint64>();
     if (n < min || n > max) {
-        problemAtValue(key, WorkspaceMessages::tr("%1 must be between %2 and %3, not %4").arg(quoted(QString::fromUtf8(key))).arg(min).arg(max).arg(n));
+        problemAtValue(key,
+                       WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
+                           .arg(quoted(QString::fromUtf8(key)))
+                           .arg(min)
+                           .arg(max)
+                           .arg(n));
         return std::nullopt;
     }
     return n;
@@ -169,8 +179,9 @@ std::optional<double> ObjectReader::number(const char *key, Need need, double mi
     }
     const double d = v->get<double>();
     if (!std::isfinite(d) || d < min || d > max) {
-        problemAtValue(key, WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
-                                .arg(quoted(QString::fromUtf8(key)), formatNumber(min), formatNumber(max), formatNumber(d)));
+        problemAtValue(key,
+                       WorkspaceMessages::tr("%1 must be between %2 and %3, not %4")
+                           .arg(quoted(QString::fromUtf8(key)), formatNumber(min), formatNumber(max), formatNumber(d)));
         return std::nullopt;
     }
     return d;
@@ -188,7 +199,9 @@ std::optional<int> ObjectReader::choice(const char *key, Need need, const QStrin
     const QString s = toQString(v->get<std::string>());
     const qsizetype index = names.indexOf(s);
     if (index < 0) {
-        problemAtValue(key, WorkspaceMessages::tr("unknown %1 %2; expected one of: %3").arg(noun, quoted(s), names.join(QLatin1String(", "))));
+        problemAtValue(
+            key,
+            WorkspaceMessages::tr("unknown %1 %2; expected one of: %3").arg(noun, quoted(s), names.join(QLatin1String(", "))));
         return std::nullopt;
     }
     return int(index);
@@ -214,16 +227,18 @@ std::optional<QStringList> ObjectReader::stringList(const char *key, Need need, 
         const Json &item = (*v)[i];
         const std::string itemPointer = JsonDocument::childPointer(base, i);
         if (!item.is_string() || toQString(item.get<std::string>()).trimmed().isEmpty()) {
-            problemAtValue(itemPointer, WorkspaceMessages::tr("item %1 of %2 must be a non-empty string, not %3")
-                                            .arg(i + 1)
-                                            .arg(quoted(QString::fromUtf8(key)),
-                                                 item.is_string() ? WorkspaceMessages::tr("an empty string") : describeType(item)));
+            problemAtValue(itemPointer,
+                           WorkspaceMessages::tr("item %1 of %2 must be a non-empty string, not %3")
+                               .arg(i + 1)
+                               .arg(quoted(QString::fromUtf8(key)),
+                                    item.is_string() ? WorkspaceMessages::tr("an empty string") : describeType(item)));
             ok = false;
             continue;
         }
         const QString s = toQString(item.get<std::string>());
         if (out.contains(s)) {
-            problemAtValue(itemPointer, WorkspaceMessages::tr("%1 is listed twice in %2").arg(quoted(s), quoted(QString::fromUtf8(key))));
+            problemAtValue(itemPointer,
+                           WorkspaceMessages::tr("%1 is listed twice in %2").arg(quoted(s), quoted(QString::fromUtf8(key))));
             ok = false;
             continue;
         }
@@ -257,9 +272,10 @@ void ObjectReader::finish()
         return;
     for (auto it = m_object->begin(); it != m_object->end(); ++it) {
         const QString key = toQString(it.key());
-        if (m_known.contains(key))
+        if (m_known.contains(key) || m_reported.contains(key))
             continue;
-        QString message = WorkspaceMessages::tr("unknown key %1 in %2; expected one of: %3").arg(quoted(key), m_what, m_known.join(QLatin1String(", ")));
+        QString message = WorkspaceMessages::tr("unknown key %1 in %2; expected one of: %3")
+                              .arg(quoted(key), m_what, m_known.join(QLatin1String(", ")));
         QString best;
         int bestDistance = 3; // suggest only close matches
         for (const QString &known : std::as_const(m_known)) {

@@ -48,6 +48,10 @@ public:
         return ObjectReader(m_doc, pointer, what, m_problems);
     }
 
+    // A key the caller has reported itself: finish() does not call it unknown,
+    // and it is not offered among the expected keys.
+    void markReported(const char *key) { m_reported.append(QString::fromUtf8(key)); }
+
     // Reports every key that no accessor asked for.
     void finish();
 
@@ -71,6 +75,7 @@ private:
     Diagnostics &m_problems;
     const Json *m_object = nullptr;
     QStringList m_known;
+    QStringList m_reported;
 };
 
 } // namespace Polygon

@@ -66,11 +66,16 @@ qsizetype firstInvalidUtf8(const QByteArray &bytes)
     return -1;
 }
 
+QString sectionExtension(const QString &section)
+{
+    return section == QLatin1String("prompts") ? QStringLiteral("md") : QStringLiteral("json");
+}
+
 // What the folder holds before any file is parsed: the ids of every item, so
 // references can be checked while each file is read (with their positions).
 struct Inventory
 {
-    QString dir;                        // as the user named it
+    QString dir; // as the user named it
     QMap<QString, QStringList> entries; // section -> relative paths, sorted
 
     QString display(const QString &relative) const { return QDir::cleanPath(dir + QLatin1Char('/') + relative); }
@@ -91,11 +96,6 @@ struct Inventory
         return false;
     }
 };
-
-QString sectionExtension(const QString &section)
-{
-    return section == QLatin1String("prompts") ? QStringLiteral("md") : QStringLiteral("json");
-}
 
 Inventory takeInventory(const QString &dir)
 {
@@ -137,7 +137,9 @@ void checkReference(ObjectReader &reader, const std::string &pointer, const QStr
                     const QString &noun, const QString &folder)
 {
     if (!ids.contains(value))
-        reader.problemAtValue(pointer, WorkspaceMessages::tr("%1 %2 does not exist (no %3/%2.json)").arg(noun, quoted(value), folder));
+        reader.problemAtValue(pointer,
+                              WorkspaceMessages::tr("%1 %2 does not exist (no %3/%4.%5)")
+                                  .arg(noun, quoted(value), folder, value, sectionExtension(folder)));
 }
 
 void checkReferences(ObjectReader &reader, const char *key, const QStringList &values, const QStringList &ids,
@@ -165,8 +167,10 @@ std::optional<QString> readFileReference(ObjectReader &reader, const Inventory &
     const QString clean = QDir::cleanPath(*path);
     if (QDir::isAbsolutePath(*path) || !clean.startsWith(folder + QLatin1Char('/')) || clean.count(QLatin1Char('/')) != 1
         || !clean.endsWith(QLatin1Char('.') + extension)) {
-        reader.problemAtValue(key, WorkspaceMessages::tr("%1 must be a file in the workspace's %2/ folder, like \"%2/name.%3\", not %4")
-                                       .arg(quoted(QString::fromUtf8(key)), folder, extension, quoted(*path)));
+        reader.problemAtValue(
+            key,
+            WorkspaceMessages::tr("%1 must be a file in the workspace's %2/ folder, like \"%2/name.%3\", not %4")
+                .arg(quoted(QString::fromUtf8(key)), folder, extension, quoted(*path)));
         return std::nullopt;
     }
     if (!inv.hasFile(clean)) {
@@ -180,7 +184,9 @@ std::optional<Manifest> readManifest(const Inventory &inv, Diagnostics &problems
 {
     const QString rel = QStringLiteral("polygon.json");
     if (!QFileInfo::exists(QDir(inv.dir).filePath(rel))) {
-        problems.append({inv.display(rel), 1, 1, WorkspaceMessages::tr("the workspace manifest polygon.json is missing; every workspace folder needs one")});
+        problems.append(
+            {inv.display(rel), 1, 1,
+             WorkspaceMessages::tr("the workspace manifest polygon.json is missing; every workspace folder needs one")});
         return std::nullopt;
     }
     const auto doc = readJson(inv, rel, problems);
@@ -204,10 +210,12 @@ std::optional<Manifest> readManifest(const Inventory &inv, Diagnostics &problems
         m.languages = *langs;
     }
     if (const auto agent = r.string("default_agent", Need::Optional)) {
-        checkReference(r, r.pointerOf("default_agent"), *agent, inv.ids(QStringLiteral("agents")), WorkspaceMessages::tr("agent"), QStringLiteral("agents"));
+        checkReference(r, r.pointerOf("default_agent"), *agent, inv.ids(QStringLiteral("agents")), WorkspaceMessages::tr("agent"),
+                       QStringLiteral("agents"));
         m.defaultAgent = *agent;
     }
-    if (const auto rubric = r.choice("rubric", Need::Optional, {QStringLiteral("v1"), QStringLiteral("v2")}, WorkspaceMessages::tr("rubric version")))
+    if (const auto rubric = r.choice("rubric", Need::Optional, {QStringLiteral("v1"), QStringLiteral("v2")},
+                                     WorkspaceMessages::tr("rubric version")))
         m.rubric = *rubric == 0 ? QStringLiteral("v1") : QStringLiteral("v2");
     if (auto providers = r.object("providers", Need::Optional)) {
         for (const QString &role : Manifest::providerRoles()) {
@@ -245,23 +253,27 @@ std::optional<Agent> readAgent(const Inventory &inv, const QString &rel, Diagnos
     if (kind)
         a.kind = Agent::Kind(*kind);
     const auto need = [&](Agent::Kind k) { return kind && a.kind == k ? Need::Required : Need::Optional; };
-    a.prompt = readFileReference(r, inv, "prompt", need(Agent::Kind::Llm), QStringLiteral("prompts"), QStringLiteral("md"), WorkspaceMessages::tr("prompt"))
+    a.prompt = readFileReference(r, inv, "prompt", need(Agent::Kind::Llm), QStringLiteral("prompts"), QStringLiteral("md"),
+                                 WorkspaceMessages::tr("prompt"))
                    .value_or(QString());
-    a.flow = readFileReference(r, inv, "flow", need(Agent::Kind::Flow), QStringLiteral("flows"), QStringLiteral("json"), WorkspaceMessages::tr("flow"))
+    a.flow = readFileReference(r, inv, "flow", need(Agent::Kind::Flow), QStringLiteral("flows"), QStringLiteral("json"),
+                               WorkspaceMessages::tr("flow"))
                  .value_or(QString());
     if (const auto url = r.string("url", need(Agent::Kind::Http))) {
         const QUrl u(*url, QUrl::StrictMode);
         if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) || u.host().isEmpty())
-            r.problemAtValue("url", WorkspaceMessages::tr("\"url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
+            r.problemAtValue("url",
+                             WorkspaceMessages::tr("\"url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
         a.url = *url;
     }
     if (const auto profile = r.string("profile", Need::Optional)) {
-        checkReference(r, r.pointerOf("profile"), *profile, inv.ids(QStringLiteral("providers")), WorkspaceMessages::tr("provider profile"),
-                       QStringLiteral("providers"));
+        checkReference(r, r.pointerOf("profile"), *profile, inv.ids(QStringLiteral("providers")),
+                       WorkspaceMessages::tr("provider profile"), QStringLiteral("providers"));
         a.profile = *profile;
     }
     if (const auto tools = r.stringList("tools", Need::Optional)) {
-        checkReferences(r, "tools", *tools, inv.ids(QStringLiteral("tools")), WorkspaceMessages::tr("tool"), QStringLiteral("tools"));
+        checkReferences(r, "tools", *tools, inv.ids(QStringLiteral("tools")), WorkspaceMessages::tr("tool"),
+                        QStringLiteral("tools"));
         a.tools = *tools;
     }
     a.language = readLanguage(r, "language", Need::Optional).value_or(QString());
@@ -279,7 +291,8 @@ std::optional<Prompt> readPrompt(const Inventory &inv, const QString &rel, Diagn
     const qsizetype bad = firstInvalidUtf8(*bytes);
     if (bad >= 0) {
         const TextPosition pos = positionOfByte(*bytes, bad);
-        problems.append({inv.display(rel), pos.line, pos.column, WorkspaceMessages::tr("the prompt is not valid UTF-8 text (byte %1)").arg(bad + 1)});
+        problems.append({inv.display(rel), pos.line, pos.column,
+                         WorkspaceMessages::tr("the prompt is not valid UTF-8 text (byte %1)").arg(bad + 1)});
         return std::nullopt;
     }
     if (bytes->trimmed().isEmpty()) {
@@ -310,14 +323,17 @@ std::optional<Persona> readPersona(const Inventory &inv, const QString &rel, Dia
     p.name = r.string("name", Need::Required).value_or(QString());
     if (const auto type = r.choice("type", Need::Required, Persona::typeNames(), WorkspaceMessages::tr("persona type")))
         p.type = Persona::Type(*type);
-    if (const auto outcome = r.choice("intended_outcome", Need::Required, Persona::outcomeNames(), WorkspaceMessages::tr("intended outcome")))
+    if (const auto outcome
+        = r.choice("intended_outcome", Need::Required, Persona::outcomeNames(), WorkspaceMessages::tr("intended outcome")))
         p.intendedOutcome = Persona::Outcome(*outcome);
     p.difficulty = int(r.integer("difficulty", Need::Required, 1, 5).value_or(1));
     p.goal = r.string("goal", Need::Required).value_or(QString());
     if (const Json *truth = r.value("ground_truth", Need::Required)) {
         if (!truth->is_object() || truth->empty()) {
-            r.problemAtValue("ground_truth", WorkspaceMessages::tr("\"ground_truth\" must be an object with at least one fact, not %1")
-                                                 .arg(truth->is_object() ? WorkspaceMessages::tr("an empty object") : ObjectReader::describeType(*truth)));
+            r.problemAtValue(
+                "ground_truth",
+                WorkspaceMessages::tr("\"ground_truth\" must be an object with at least one fact, not %1")
+                    .arg(truth->is_object() ? WorkspaceMessages::tr("an empty object") : ObjectReader::describeType(*truth)));
         } else {
             for (auto it = truth->begin(); it != truth->end(); ++it) {
                 const Json &fact = it.value();
@@ -333,14 +349,15 @@ std::optional<Persona> readPersona(const Inventory &inv, const QString &rel, Dia
     p.language = readLanguage(r, "language", Need::Optional).value_or(QString());
     if (auto source = r.object("source_prompt", Need::Optional)) {
         if (const auto prompt = source->string("prompt", Need::Required)) {
-            checkReference(*source, source->pointerOf("prompt"), *prompt, inv.ids(QStringLiteral("prompts")), WorkspaceMessages::tr("prompt"),
-                           QStringLiteral("prompts"));
+            checkReference(*source, source->pointerOf("prompt"), *prompt, inv.ids(QStringLiteral("prompts")),
+                           WorkspaceMessages::tr("prompt"), QStringLiteral("prompts"));
             p.sourcePrompt = *prompt;
         }
         if (const auto hash = source->string("hash", Need::Required)) {
             static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
             if (!hex.match(*hash).hasMatch())
-                source->problemAtValue("hash", WorkspaceMessages::tr("\"hash\" must be a SHA-256 in lower-case hex (64 characters)"));
+                source->problemAtValue("hash",
+                                       WorkspaceMessages::tr("\"hash\" must be a SHA-256 in lower-case hex (64 characters)"));
             p.sourcePromptHash = *hash;
         }
         source->finish();
@@ -367,7 +384,8 @@ std::optional<Scenario> readScenario(const Inventory &inv, const QString &rel, D
     s.name = r.string("name", Need::Required).value_or(QString());
     s.description = r.string("description", Need::Optional, true).value_or(QString());
     if (const auto personas = r.stringList("personas", Need::Required, true)) {
-        checkReferences(r, "personas", *personas, inv.ids(QStringLiteral("personas")), WorkspaceMessages::tr("persona"), QStringLiteral("personas"));
+        checkReferences(r, "personas", *personas, inv.ids(QStringLiteral("personas")), WorkspaceMessages::tr("persona"),
+                        QStringLiteral("personas"));
         s.personas = *personas;
     }
     s.repeats = int(r.integer("repeats", Need::Optional, 1, 100).value_or(1));
@@ -375,7 +393,8 @@ std::optional<Scenario> readScenario(const Inventory &inv, const QString &rel, D
     s.noise = r.number("noise", Need::Optional, 0.0, 1.0).value_or(0.0);
     s.maxTurns = int(r.integer("max_turns", Need::Optional, 2, 200).value_or(24));
     if (const auto probes = r.stringList("probes", Need::Optional)) {
-        checkReferences(r, "probes", *probes, inv.ids(QStringLiteral("probes")), WorkspaceMessages::tr("probe"), QStringLiteral("probes"));
+        checkReferences(r, "probes", *probes, inv.ids(QStringLiteral("probes")), WorkspaceMessages::tr("probe"),
+                        QStringLiteral("probes"));
         s.probes = *probes;
     }
     s.forbiddenPhrases = r.stringList("forbidden_phrases", Need::Optional).value_or(QStringList());
@@ -389,7 +408,9 @@ void checkSchema(ObjectReader &tool, const Json &schema)
 {
     const std::string at = tool.pointerOf("parameters");
     if (!schema.is_object()) {
-        tool.problemAtValue(at, WorkspaceMessages::tr("\"parameters\" must be a JSON Schema object, not %1").arg(ObjectReader::describeType(schema)));
+        tool.problemAtValue(
+            at,
+            WorkspaceMessages::tr("\"parameters\" must be a JSON Schema object, not %1").arg(ObjectReader::describeType(schema)));
         return;
     }
     const auto type = schema.find("type");
@@ -400,12 +421,14 @@ void checkSchema(ObjectReader &tool, const Json &schema)
     const auto props = schema.find("properties");
     if (props != schema.end()) {
         if (!props->is_object()) {
-            tool.problemAtValue(JsonDocument::childPointer(at, "properties"), WorkspaceMessages::tr("\"properties\" must be an object of schemas"));
+            tool.problemAtValue(JsonDocument::childPointer(at, "properties"),
+                                WorkspaceMessages::tr("\"properties\" must be an object of schemas"));
         } else {
             for (auto it = props->begin(); it != props->end(); ++it)
                 if (!it.value().is_object())
-                    tool.problemAtValue(JsonDocument::childPointer(JsonDocument::childPointer(at, "properties"), it.key()),
-                                        WorkspaceMessages::tr("the schema of argument %1 must be an object").arg(quoted(toQString(it.key()))));
+                    tool.problemAtValue(
+                        JsonDocument::childPointer(JsonDocument::childPointer(at, "properties"), it.key()),
+                        WorkspaceMessages::tr("the schema of argument %1 must be an object").arg(quoted(toQString(it.key()))));
         }
     }
     const auto required = schema.find("required");
@@ -416,10 +439,12 @@ void checkSchema(ObjectReader &tool, const Json &schema)
         } else {
             for (size_t i = 0; i < required->size(); ++i) {
                 const Json &name = (*required)[i];
-                if (!name.is_string() || props == schema.end() || !props->is_object() || !props->contains(name.get<std::string>()))
+                if (!name.is_string() || props == schema.end() || !props->is_object()
+                    || !props->contains(name.get<std::string>()))
                     tool.problemAtValue(JsonDocument::childPointer(reqAt, i),
                                         WorkspaceMessages::tr("required argument %1 is not among the schema's \"properties\"")
-                                            .arg(name.is_string() ? quoted(toQString(name.get<std::string>())) : ObjectReader::describeType(name)));
+                                            .arg(name.is_string() ? quoted(toQString(name.get<std::string>()))
+                                                                  : ObjectReader::describeType(name)));
             }
         }
     }
@@ -427,7 +452,8 @@ void checkSchema(ObjectReader &tool, const Json &schema)
 
 void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
 {
-    const auto kind = behaviour.choice("kind", Need::Required, ToolStub::behaviourNames(), WorkspaceMessages::tr("tool behaviour"));
+    const auto kind
+        = behaviour.choice("kind", Need::Required, ToolStub::behaviourNames(), WorkspaceMessages::tr("tool behaviour"));
     if (kind)
         t.behaviour = ToolStub::Behaviour(*kind);
     const auto needFor = [&](std::initializer_list<ToolStub::Behaviour> kinds) {
@@ -437,10 +463,12 @@ void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
     behaviour.value("default", Need::Optional);
     if (const Json *rules = behaviour.value("rules", needFor({ToolStub::Behaviour::Rules}))) {
         if (!rules->is_array() || rules->empty()) {
-            behaviour.problemAtValue("rules", WorkspaceMessages::tr("\"rules\" must be a non-empty array of {\"when\", \"result\"} objects"));
+            behaviour.problemAtValue(
+                "rules", WorkspaceMessages::tr("\"rules\" must be a non-empty array of {\"when\", \"result\"} objects"));
         } else {
             for (size_t i = 0; i < rules->size(); ++i) {
-                ObjectReader rule = behaviour.child(JsonDocument::childPointer(behaviour.pointerOf("rules"), i), WorkspaceMessages::tr("rule %1").arg(i + 1));
+                ObjectReader rule = behaviour.child(JsonDocument::childPointer(behaviour.pointerOf("rules"), i),
+                                                    WorkspaceMessages::tr("rule %1").arg(i + 1));
                 if (!rule.isObject())
                     continue;
                 if (const Json *when = rule.value("when", Need::Required); when && !when->is_object())
@@ -452,11 +480,15 @@ void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
     }
     behaviour.string("collection", needFor({ToolStub::Behaviour::Stateful}));
     behaviour.choice("operation", needFor({ToolStub::Behaviour::Stateful}),
-                     {QStringLiteral("create"), QStringLiteral("find"), QStringLiteral("cancel")}, WorkspaceMessages::tr("stateful operation"));
+                     {QStringLiteral("create"), QStringLiteral("find"), QStringLiteral("cancel")},
+                     WorkspaceMessages::tr("stateful operation"));
     if (const Json *records = behaviour.value("records", Need::Optional)) {
-        const bool allObjects = records->is_array() && std::all_of(records->begin(), records->end(), [](const Json &j) { return j.is_object(); });
+        const bool allObjects
+            = records->is_array() && std::all_of(records->begin(), records->end(), [](const Json &j) { return j.is_object(); });
         if (!allObjects)
-            behaviour.problemAtValue("records", WorkspaceMessages::tr("\"records\" must be an array of objects (the records the collection starts with)"));
+            behaviour.problemAtValue(
+                "records",
+                WorkspaceMessages::tr("\"records\" must be an array of objects (the records the collection starts with)"));
         else if (kind && t.behaviour != ToolStub::Behaviour::Stateful)
             behaviour.problemAtValue("records", WorkspaceMessages::tr("only a stateful tool starts with \"records\""));
     }
@@ -464,8 +496,9 @@ void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
         const auto props = parameters.find("properties");
         for (qsizetype i = 0; i < keys->size(); ++i)
             if (props == parameters.end() || !props->is_object() || !props->contains(toStdString(keys->at(i))))
-                behaviour.problemAtValue(JsonDocument::childPointer(behaviour.pointerOf("key"), size_t(i)),
-                                         WorkspaceMessages::tr("key argument %1 is not among the schema's \"properties\"").arg(quoted(keys->at(i))));
+                behaviour.problemAtValue(
+                    JsonDocument::childPointer(behaviour.pointerOf("key"), size_t(i)),
+                    WorkspaceMessages::tr("key argument %1 is not among the schema's \"properties\"").arg(quoted(keys->at(i))));
     }
     behaviour.finish();
 }
@@ -474,7 +507,7 @@ void readBehaviour(ObjectReader &behaviour, ToolStub &t, const Json &parameters)
 
 QStringList workspaceSections()
 {
-    return {QStringLiteral("providers"), QStringLiteral("prompts"), QStringLiteral("flows"),    QStringLiteral("tools"),
+    return {QStringLiteral("providers"), QStringLiteral("prompts"),  QStringLiteral("flows"),  QStringLiteral("tools"),
             QStringLiteral("agents"),    QStringLiteral("personas"), QStringLiteral("probes"), QStringLiteral("scenarios")};
 }
 
@@ -498,7 +531,9 @@ std::optional<ToolStub> readTool(const Inventory &inv, const QString &rel, Diagn
     t.path = rel;
     static const QRegularExpression toolName(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
     if (!toolName.match(t.id).hasMatch())
-        r.problemAtObject(WorkspaceMessages::tr("the tool's name %1 (its file name) may only use letters, digits, \"_\" and \"-\" (at most 64)").arg(quoted(t.id)));
+        r.problemAtObject(
+            WorkspaceMessages::tr("the tool's name %1 (its file name) may only use letters, digits, \"_\" and \"-\" (at most 64)")
+                .arg(quoted(t.id)));
     r.requireFormat();
     t.description = r.string("description", Need::Required).value_or(QString());
     if (const Json *schema = r.value("parameters", Need::Required)) {
@@ -516,26 +551,32 @@ std::optional<ToolStub> readTool(const Inventory &inv, const QString &rel, Diagn
     }
     if (const Json *faults = r.value("faults", Need::Optional)) {
         if (!faults->is_array()) {
-            r.problemAtValue("faults", WorkspaceMessages::tr("\"faults\" must be an array of fault objects, not %1").arg(ObjectReader::describeType(*faults)));
+            r.problemAtValue("faults",
+                             WorkspaceMessages::tr("\"faults\" must be an array of fault objects, not %1")
+                                 .arg(ObjectReader::describeType(*faults)));
         } else {
             for (size_t i = 0; i < faults->size(); ++i) {
-                ObjectReader f = r.child(JsonDocument::childPointer(r.pointerOf("faults"), i), WorkspaceMessages::tr("fault %1").arg(i + 1));
+                ObjectReader f
+                    = r.child(JsonDocument::childPointer(r.pointerOf("faults"), i), WorkspaceMessages::tr("fault %1").arg(i + 1));
                 if (!f.isObject())
                     continue;
                 ToolStub::Fault fault;
-                if (const auto kind = f.choice("kind", Need::Required, {QStringLiteral("timeout"), QStringLiteral("error")}, WorkspaceMessages::tr("fault kind")))
+                if (const auto kind = f.choice("kind", Need::Required, {QStringLiteral("timeout"), QStringLiteral("error")},
+                                               WorkspaceMessages::tr("fault kind")))
                     fault.kind = *kind == 0 ? ToolStub::Fault::Kind::Timeout : ToolStub::Fault::Kind::Error;
                 const auto onCall = f.integer("on_call", Need::Optional, 1, 1000000);
                 const auto probability = f.number("probability", Need::Optional, 0.0, 1.0);
                 const bool hasOnCall = (*faults)[i].contains("on_call");
                 const bool hasProbability = (*faults)[i].contains("probability");
                 if (hasOnCall == hasProbability)
-                    f.problemAtObject(WorkspaceMessages::tr("a fault needs exactly one of \"on_call\" (the Nth call) or \"probability\" (0 to 1)"));
+                    f.problemAtObject(WorkspaceMessages::tr(
+                        "a fault needs exactly one of \"on_call\" (the Nth call) or \"probability\" (0 to 1)"));
                 fault.onCall = int(onCall.value_or(0));
                 fault.probability = probability.value_or(0.0);
                 if (const Json *result = f.value("result", Need::Optional)) {
                     if (fault.kind == ToolStub::Fault::Kind::Timeout)
-                        f.problemAtValue("result", WorkspaceMessages::tr("a timeout returns nothing, so it cannot have a \"result\""));
+                        f.problemAtValue("result",
+                                         WorkspaceMessages::tr("a timeout returns nothing, so it cannot have a \"result\""));
                     fault.result = *result;
                 }
                 f.finish();
@@ -563,7 +604,8 @@ std::optional<Probe> readProbe(const Inventory &inv, const QString &rel, Diagnos
     p.path = rel;
     r.requireFormat();
     p.question = r.string("question", Need::Required).value_or(QString());
-    if (const auto polarity = r.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")}, WorkspaceMessages::tr("probe polarity")))
+    if (const auto polarity = r.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")},
+                                       WorkspaceMessages::tr("probe polarity")))
         p.polarity = *polarity == 0 ? Probe::Polarity::Wanted : Probe::Polarity::Guardrail;
     p.description = r.string("description", Need::Optional, true).value_or(QString());
     r.finish();
@@ -588,10 +630,12 @@ std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Di
     // happen: refuse it with its own message before the generic unknown-key one.
     for (const char *secret : {"api_key", "apiKey", "key", "token", "authorization"}) {
         if (doc->root().contains(secret)) {
-            r.problemAtValue(secret, WorkspaceMessages::tr("API keys must never be stored in the workspace; remove %1 and name an environment "
-                                        "variable with \"api_key_env\" or a keychain entry with \"keychain\"")
-                                         .arg(quoted(QString::fromUtf8(secret))));
-            r.value(secret, Need::Optional); // reported already; not "unknown" too
+            r.problemAtValue(
+                secret,
+                WorkspaceMessages::tr("API keys must never be stored in the workspace; remove %1 and name an environment "
+                                      "variable with \"api_key_env\" or a keychain entry with \"keychain\"")
+                    .arg(quoted(QString::fromUtf8(secret))));
+            r.markReported(secret); // not "unknown" too
         }
     }
     r.requireFormat();
@@ -599,7 +643,9 @@ std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Di
     if (const auto url = r.string("base_url", Need::Required)) {
         const QUrl u(*url, QUrl::StrictMode);
         if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) || u.host().isEmpty())
-            r.problemAtValue("base_url", WorkspaceMessages::tr("\"base_url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
+            r.problemAtValue(
+                "base_url",
+                WorkspaceMessages::tr("\"base_url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
         else if (!u.userInfo().isEmpty())
             r.problemAtValue("base_url", WorkspaceMessages::tr("\"base_url\" must not carry a user name or password"));
         p.baseUrl = *url;
@@ -633,7 +679,7 @@ std::optional<FlowDefinition> readFlow(const Inventory &inv, const QString &rel,
     r.requireFormat(); // the states themselves are the simulation engine's to check
     if (problems.size() != before)
         return std::nullopt;
-    return FlowDefinition{QFileInfo(rel).completeBaseName(), rel, doc->root()};
+    return FlowDefinition {QFileInfo(rel).completeBaseName(), rel, doc->root()};
 }
 
 template<typename T, typename Reader>
@@ -655,7 +701,8 @@ WorkspaceLoadResult loadWorkspace(const QString &dir)
     const QFileInfo info(dir);
     if (!info.exists() || !info.isDir()) {
         result.problems.append({QDir::cleanPath(dir), 1, 1,
-                                info.exists() ? WorkspaceMessages::tr("this is a file, not a workspace folder") : WorkspaceMessages::tr("the workspace folder does not exist")});
+                                info.exists() ? WorkspaceMessages::tr("this is a file, not a workspace folder")
+                                              : WorkspaceMessages::tr("the workspace folder does not exist")});
         return result;
     }
     const Inventory inv = takeInventory(dir);

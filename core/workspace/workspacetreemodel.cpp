@@ -55,7 +55,7 @@ void WorkspaceTreeModel::setWorkspace(const Workspace &workspace)
 
 void WorkspaceTreeModel::clear()
 {
-    setWorkspace(Workspace{});
+    setWorkspace(Workspace {});
 }
 
 void WorkspaceTreeModel::rebuild()
@@ -63,7 +63,7 @@ void WorkspaceTreeModel::rebuild()
     m_sections.clear();
     const Workspace &ws = m_workspace;
     const auto add = [this](const QString &folder, const QString &kind, QList<Item> items) {
-        m_sections.append(Section{folder, kind, std::move(items)});
+        m_sections.append(Section {folder, kind, std::move(items)});
     };
     // Display order follows the way a prompt author works, not load order.
     QList<Item> items;
@@ -78,7 +78,8 @@ void WorkspaceTreeModel::rebuild()
 
     items.clear();
     for (const Persona &p : ws.personas)
-        items.append({p.id, p.path,
+        items.append({p.id,
+                      p.path,
                       tr("%1 — %2 caller, wants %3, difficulty %4\n%5")
                           .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
                           .arg(p.difficulty)

@@ -15,12 +15,12 @@ class WorkspaceTreeModel : public QAbstractItemModel
 public:
     enum Roles {
         KindRole = Qt::UserRole + 1, // "section" or the section's item kind ("agent", "prompt", …)
-        SectionRole,                 // section folder name ("agents", …)
-        IdRole,                      // item id (file stem); empty for sections
-        PathRole,                    // path relative to the workspace; the folder for sections
-        AbsolutePathRole,            // absolute file path
-        HashRole,                    // sha256 hex for prompts, the wording hash for probes
-        CountRole,                   // number of items, for sections
+        SectionRole, // section folder name ("agents", …)
+        IdRole, // item id (file stem); empty for sections
+        PathRole, // path relative to the workspace; the folder for sections
+        AbsolutePathRole, // absolute file path
+        HashRole, // sha256 hex for prompts, the wording hash for probes
+        CountRole, // number of items, for sections
     };
     Q_ENUM(Roles)
 

@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace Polygon {
 
 namespace {
@@ -24,6 +26,15 @@ void putIfSet(Json &j, const char *key, const QString &value)
 {
     if (!value.isEmpty())
         j[key] = toStdString(value);
+}
+
+// Whole numbers are written without a fraction ("noise": 0, not 0.0), the
+// way people write them by hand, so a load → save of their file changes nothing.
+Json number(double value)
+{
+    if (std::trunc(value) == value && std::fabs(value) < 9.0e15)
+        return static_cast<qint64>(value);
+    return value;
 }
 
 Json header()
@@ -105,7 +116,7 @@ Json scenarioToJson(const Scenario &s)
     j["personas"] = stringArray(s.personas);
     j["repeats"] = s.repeats;
     j["seed"] = s.seed;
-    j["noise"] = s.noise;
+    j["noise"] = number(s.noise);
     j["max_turns"] = s.maxTurns;
     if (!s.probes.isEmpty())
         j["probes"] = stringArray(s.probes);
@@ -135,7 +146,7 @@ Json toolToJson(const ToolStub &t)
             if (f.onCall > 0)
                 fault["on_call"] = f.onCall;
             else
-                fault["probability"] = f.probability;
+                fault["probability"] = number(f.probability);
             if (!f.result.is_null())
                 fault["result"] = f.result;
             faults.push_back(fault);
@@ -163,9 +174,9 @@ Json profileToJson(const Profile &p)
     putIfSet(j, "api_key_env", p.apiKeyEnv);
     putIfSet(j, "keychain", p.keychain);
     if (p.temperature)
-        j["temperature"] = *p.temperature;
+        j["temperature"] = number(*p.temperature);
     if (p.topP)
-        j["top_p"] = *p.topP;
+        j["top_p"] = number(*p.topP);
     if (p.maxTokens)
         j["max_tokens"] = *p.maxTokens;
     if (p.seed)
@@ -203,8 +214,7 @@ Diagnostics saveWorkspace(const Workspace &ws, const QString &dir)
         QString error;
         const QString path = QDir(dir).filePath(relative);
         if (!writeFileAtomically(path, bytes, &error))
-            problems.append({QDir::cleanPath(path), 1, 1,
-                             WorkspaceMessages::tr("cannot write the file: %1").arg(error)});
+            problems.append({QDir::cleanPath(path), 1, 1, WorkspaceMessages::tr("cannot write the file: %1").arg(error)});
     };
     write(QStringLiteral("polygon.json"), toFileBytes(manifestToJson(ws.manifest)));
     for (const Profile &p : ws.providers)

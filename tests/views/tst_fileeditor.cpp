@@ -3,9 +3,9 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QSyntaxHighlighter>
 #include <QTemporaryDir>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace Polygon;
@@ -118,7 +118,10 @@ private Q_SLOTS:
         QFETCH(int, column);
         QFETCH(int, expectedPosition);
         QFETCH(int, expectedColumn);
-        const QString path = writeFile(QStringLiteral("pos.json"), "{ \"\n" "a\xF0\x9F\x98\x80" "bc\n");
+        const QString path = writeFile(QStringLiteral("pos.json"),
+                                       "{ \"\n"
+                                       "a\xF0\x9F\x98\x80"
+                                       "bc\n");
         FileEditor editor;
         QString error;
         QVERIFY(editor.openFile(path, &error));
@@ -137,7 +140,8 @@ private Q_SLOTS:
         QVERIFY(editor.document()->findChild<QSyntaxHighlighter *>() != nullptr);
         QVERIFY(editor.openFile(writeFile(QStringLiteral("b.txt"), "x\n"), &error));
         QCOMPARE(editor.document()->findChild<QSyntaxHighlighter *>(), nullptr);
-        QVERIFY(highlighterBackend() == QLatin1String("built-in") || highlighterBackend() == QLatin1String("KSyntaxHighlighting"));
+        QVERIFY(highlighterBackend() == QLatin1String("built-in")
+                || highlighterBackend() == QLatin1String("KSyntaxHighlighting"));
     }
 
     void markdownHighlighterMarksCriticalWords()
@@ -155,7 +159,8 @@ private Q_SLOTS:
         };
         QTRY_VERIFY2(neverBold(), "\"Never\" starts a critical rule and must stand out");
         for (const QTextLayout::FormatRange &r : formats())
-            QVERIFY2(!(r.start >= 11 && r.start < 28 && r.format.fontItalic()), "underscores inside an identifier are not emphasis");
+            QVERIFY2(!(r.start >= 11 && r.start < 28 && r.format.fontItalic()),
+                     "underscores inside an identifier are not emphasis");
     }
 };
 

@@ -18,9 +18,9 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>

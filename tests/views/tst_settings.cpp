@@ -3,8 +3,8 @@
 #include <QDir>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Polygon;
@@ -35,11 +35,11 @@ private Q_SLOTS:
         settings.addRecentWorkspace(QStringLiteral("/ws/a"));
         settings.addRecentWorkspace(QStringLiteral("/ws/b"));
         settings.addRecentWorkspace(QStringLiteral("/ws/a/"));
-        QCOMPARE(settings.recentWorkspaces(), (QStringList{QStringLiteral("/ws/a"), QStringLiteral("/ws/b")}));
+        QCOMPARE(settings.recentWorkspaces(), (QStringList {QStringLiteral("/ws/a"), QStringLiteral("/ws/b")}));
         QCOMPARE(settings.lastWorkspace(), QStringLiteral("/ws/a"));
         QCOMPARE(spy.count(), 3);
         settings.removeRecentWorkspace(QStringLiteral("/ws/b"));
-        QCOMPARE(settings.recentWorkspaces(), QStringList{QStringLiteral("/ws/a")});
+        QCOMPARE(settings.recentWorkspaces(), QStringList {QStringLiteral("/ws/a")});
         settings.removeRecentWorkspace(QStringLiteral("/ws/zzz")); // not listed: no signal
         QCOMPARE(spy.count(), 4);
     }
@@ -65,7 +65,7 @@ private Q_SLOTS:
             settings.setWindowState(QByteArray("state"));
         }
         Settings again;
-        QCOMPARE(again.recentWorkspaces(), QStringList{QStringLiteral("/ws/kept")});
+        QCOMPARE(again.recentWorkspaces(), QStringList {QStringLiteral("/ws/kept")});
         QCOMPARE(again.language(), QStringLiteral("hr"));
         QCOMPARE(again.windowGeometry(), QByteArray("geometry"));
         QCOMPARE(again.windowState(), QByteArray("state"));

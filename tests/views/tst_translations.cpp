@@ -1,8 +1,8 @@
 // The shipped catalogs must translate the strings the code really asks for:
 // a context mismatch between lupdate and run time silently leaves English.
+#include "core/util/versions.h"
 #include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacetreemodel.h"
-#include "core/util/versions.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -24,8 +24,8 @@ private Q_SLOTS:
     void catalogTranslatesEveryLayer_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("agents");       // WorkspaceTreeModel (core QObject)
-        QTest::addColumn<QString>("emptyPrompt");  // WorkspaceMessages (core, not a QObject)
+        QTest::addColumn<QString>("agents"); // WorkspaceTreeModel (core QObject)
+        QTest::addColumn<QString>("emptyPrompt"); // WorkspaceMessages (core, not a QObject)
         QTest::newRow("ru") << QStringLiteral("ru") << QStringLiteral("Агенты") << QStringLiteral("промпт пуст");
         QTest::newRow("hr") << QStringLiteral("hr") << QStringLiteral("Agenti") << QStringLiteral("prompt je prazan");
         QTest::newRow("bs") << QStringLiteral("bs") << QStringLiteral("Agenti") << QStringLiteral("prompt je prazan");

@@ -47,11 +47,11 @@ protected:
             QStringLiteral("(?<![\\w*])\\*(?=\\S)[^*]+?(?<=\\S)\\*(?![\\w*])|(?<![\\w_])_(?=\\S)[^_]+?(?<=\\S)_(?![\\w_])"),
             QRegularExpression::UseUnicodePropertiesOption);
         static const QRegularExpression code(QStringLiteral("`[^`]+`"));
-        static const QRegularExpression critical(
-            QStringLiteral("\\b(must|never|always|important|do not|don't|"
-                           "обязательно|никогда|всегда|важно|нельзя|"
-                           "uvijek|nikad|nikada|obavezno|važno|mora|moraš|morate)\\b"),
-            QRegularExpression::UseUnicodePropertiesOption | QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression critical(QStringLiteral("\\b(must|never|always|important|do not|don't|"
+                                                                "обязательно|никогда|всегда|важно|нельзя|"
+                                                                "uvijek|nikad|nikada|obavezno|važno|mora|moraš|morate)\\b"),
+                                                 QRegularExpression::UseUnicodePropertiesOption
+                                                     | QRegularExpression::CaseInsensitiveOption);
 
         if (heading.match(text).hasMatch()) {
             setFormat(0, int(text.size()), charFormat(QColor(0x1f, 0x5f, 0xa8), true));

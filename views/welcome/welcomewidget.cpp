@@ -60,7 +60,8 @@ void WelcomeWidget::setRecentWorkspaces(const QStringList &paths)
 {
     m_recent->clear();
     for (const QString &path : paths) {
-        auto *item = new QListWidgetItem(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QDir::toNativeSeparators(path), m_recent);
+        auto *item = new QListWidgetItem(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QDir::toNativeSeparators(path),
+                                         m_recent);
         item->setData(Qt::UserRole, path);
         item->setToolTip(path);
     }

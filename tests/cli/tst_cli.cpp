@@ -1,0 +1,353 @@
+// Tests for polygon-cli, run as a real process (QProcess): exit codes, what
+// goes to stdout and to stderr, and the validate command on the example.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+const QString kExample = QStringLiteral("resources/examples/bella-vista");
+
+const QString kUsage = QStringLiteral("Usage: polygon-cli COMMAND [ARGS]\n"
+                                      "\n"
+                                      "Commands:\n"
+                                      "  validate DIR [--json]\n"
+                                      "      check a workspace folder; every problem as file:line:column\n"
+                                      "\n"
+                                      "Options:\n"
+                                      "  --version   print the version and exit\n"
+                                      "  --help      print this help and exit\n"
+                                      "\n"
+                                      "Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.\n");
+
+const QString kSummary
+    = QStringLiteral(": valid workspace \"Bella Vista \u2014 table bookings\": 2 agents, 2 prompts, 10 personas, "
+                     "3 scenario sets, 6 tool stubs, 6 probes, 2 provider profiles\n");
+
+QStringList splitLines(const QString &text)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+QString copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
+            return QStringLiteral("cannot copy %1").arg(source);
+    }
+    return {};
+}
+
+QString replaceInFile(const QString &path, const QByteArray &before, const QByteArray &after)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read %1").arg(path);
+    QByteArray bytes = f.readAll();
+    f.close();
+    if (bytes.count(before) != 1)
+        return QStringLiteral("%1 does not contain the text exactly once").arg(path);
+    bytes.replace(before, after);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        return QStringLiteral("cannot write %1").arg(path);
+    return {};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void version_data();
+    void version();
+    void help_data();
+    void help();
+    void noArguments();
+    void unknownCommand();
+
+    void validateExample_data();
+    void validateExample();
+    void validateExampleJson();
+    void validateBrokenCopy();
+    void validateBrokenCopyJson();
+    void validateMissingFolder();
+
+    void usageErrors_data();
+    void usageErrors();
+
+private:
+    Run run(const QStringList &args, const QString &workingDirectory = QStringLiteral(POLYGON_SOURCE_DIR));
+    // A copy of the example in `tmp`/ws with three problems in three files.
+    QString makeBrokenCopy(const QTemporaryDir &tmp);
+};
+
+void TestCli::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY2(QFileInfo(QStringLiteral(POLYGON_CLI_PATH)).isExecutable(), POLYGON_CLI_PATH);
+}
+
+Run TestCli::run(const QStringList &args, const QString &workingDirectory)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
+    process.setArguments(args);
+    process.setWorkingDirectory(workingDirectory);
+    process.start();
+    Run r;
+    if (!process.waitForStarted(10000) || !process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
+        r.err = QStringLiteral("polygon-cli did not run: ") + process.errorString();
+        return r;
+    }
+    r.exitCode = process.exitCode();
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+QString TestCli::makeBrokenCopy(const QTemporaryDir &tmp)
+{
+    const QString ws = tmp.filePath(QStringLiteral("ws"));
+    if (const QString error = copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws); !error.isEmpty())
+        return error;
+    // 1. broken JSON: a trailing comma before the closing brace (line 6).
+    if (const QString error
+        = replaceInFile(ws + QStringLiteral("/probes/repeats-same-question.json"), "knows.\"\n}", "knows.\",\n}");
+        !error.isEmpty())
+        return error;
+    // 2. an unknown persona type (line 4).
+    if (const QString error
+        = replaceInFile(ws + QStringLiteral("/personas/busy-marta.json"), "\"type\": \"busy\"", "\"type\": \"hurried\"");
+        !error.isEmpty())
+        return error;
+    // 3. a prompt file an agent names is gone.
+    if (!QFile::remove(ws + QStringLiteral("/prompts/bella-v1.md")))
+        return QStringLiteral("cannot remove the prompt");
+    return {};
+}
+
+void TestCli::version_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::newRow("--version") << QStringLiteral("--version");
+    QTest::newRow("-V") << QStringLiteral("-V");
+    QTest::newRow("version") << QStringLiteral("version");
+}
+
+void TestCli::version()
+{
+    QFETCH(QString, argument);
+    const Run r = run({argument});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out,
+             QStringLiteral("polygon-cli " POLYGON_VERSION " (Qt ") + QString::fromLatin1(qVersion())
+                 + QStringLiteral(", nlohmann_json %1.%2.%3)\n")
+                       .arg(NLOHMANN_JSON_VERSION_MAJOR)
+                       .arg(NLOHMANN_JSON_VERSION_MINOR)
+                       .arg(NLOHMANN_JSON_VERSION_PATCH));
+    QCOMPARE(QStringLiteral(POLYGON_VERSION), QStringLiteral("0.1.0")); // project(Polygon VERSION 0.1.0)
+}
+
+void TestCli::help_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::newRow("--help") << QStringLiteral("--help");
+    QTest::newRow("-h") << QStringLiteral("-h");
+    QTest::newRow("help") << QStringLiteral("help");
+}
+
+void TestCli::help()
+{
+    QFETCH(QString, argument);
+    const Run r = run({argument});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, kUsage);
+    QCOMPARE(r.err, QString());
+}
+
+void TestCli::noArguments()
+{
+    const Run r = run({});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, kUsage); // the usage, on stderr
+}
+
+void TestCli::unknownCommand()
+{
+    const Run r = run({QStringLiteral("frobnicate"), QStringLiteral("x")});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, QStringLiteral("polygon-cli: unknown command \"frobnicate\"; run polygon-cli --help for the list\n"));
+}
+
+void TestCli::validateExample_data()
+{
+    QTest::addColumn<QString>("dir");
+    QTest::newRow("relative") << kExample;
+    QTest::newRow("relative, trailing slash") << kExample + QLatin1Char('/');
+    QTest::newRow("absolute") << QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista");
+}
+
+void TestCli::validateExample()
+{
+    QFETCH(QString, dir);
+    const Run r = run({QStringLiteral("validate"), dir});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    // The folder is named as given.
+    QCOMPARE(r.out, dir + kSummary);
+}
+
+void TestCli::validateExampleJson()
+{
+    const Run r = run({QStringLiteral("validate"), QStringLiteral("--json"), kExample});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.endsWith(QLatin1String("}\n")));
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(doc.isObject());
+    const QJsonObject report = doc.object();
+    QCOMPARE(report.value(QLatin1String("format")).toInt(), 1);
+    QCOMPARE(report.value(QLatin1String("workspace")).toString(), kExample);
+    QCOMPARE(report.value(QLatin1String("valid")), QJsonValue(true));
+    QVERIFY(report.value(QLatin1String("problems")).isArray());
+    QCOMPARE(report.value(QLatin1String("problems")).toArray().size(), 0);
+    QCOMPARE(report.keys().size(), 4);
+}
+
+void TestCli::validateBrokenCopy()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QCOMPARE(makeBrokenCopy(tmp), QString());
+
+    const Run r = run({QStringLiteral("validate"), QStringLiteral("ws")}, tmp.path());
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    const QStringList lines = splitLines(r.err);
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.at(0), QStringLiteral("ws/agents/bella-v1.json:6:13: prompt file \"prompts/bella-v1.md\" does not exist"));
+    QCOMPARE(lines.at(1),
+             QStringLiteral("ws/personas/busy-marta.json:4:11: unknown persona type \"hurried\"; expected one of: "
+                            "cooperative, busy, distrustful, confused, aggressive, talkative"));
+    QCOMPARE(lines.at(2),
+             QStringLiteral("ws/probes/repeats-same-question.json:6:1: invalid JSON: syntax error while parsing object key - "
+                            "unexpected '}'; expected string literal"));
+    QVERIFY(r.err.endsWith(QLatin1Char('\n')));
+
+    // Named as given: an absolute folder gives absolute file names.
+    const Run absolute = run({QStringLiteral("validate"), tmp.filePath(QStringLiteral("ws"))});
+    QCOMPARE(absolute.exitCode, 2);
+    QCOMPARE(splitLines(absolute.err).value(1),
+             tmp.filePath(QStringLiteral("ws"))
+                 + QStringLiteral("/personas/busy-marta.json:4:11: unknown persona type \"hurried\"; "
+                                  "expected one of: cooperative, busy, distrustful, confused, aggressive, talkative"));
+}
+
+void TestCli::validateBrokenCopyJson()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QCOMPARE(makeBrokenCopy(tmp), QString());
+
+    const Run r = run({QStringLiteral("validate"), QStringLiteral("ws"), QStringLiteral("--json")}, tmp.path());
+    QCOMPARE(r.exitCode, 2);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject report = doc.object();
+    QCOMPARE(report.value(QLatin1String("format")).toInt(), 1);
+    QCOMPARE(report.value(QLatin1String("workspace")).toString(), QStringLiteral("ws"));
+    QCOMPARE(report.value(QLatin1String("valid")), QJsonValue(false));
+    const QJsonArray problems = report.value(QLatin1String("problems")).toArray();
+    QCOMPARE(problems.size(), 3);
+
+    const QJsonObject first = problems.at(0).toObject();
+    QCOMPARE(first.value(QLatin1String("file")).toString(), QStringLiteral("ws/agents/bella-v1.json"));
+    QCOMPARE(first.value(QLatin1String("line")).toInt(), 6);
+    QCOMPARE(first.value(QLatin1String("column")).toInt(), 13);
+    QCOMPARE(first.value(QLatin1String("message")).toString(),
+             QStringLiteral("prompt file \"prompts/bella-v1.md\" does not exist"));
+    QCOMPARE(first.keys().size(), 4);
+
+    const QJsonObject second = problems.at(1).toObject();
+    QCOMPARE(second.value(QLatin1String("file")).toString(), QStringLiteral("ws/personas/busy-marta.json"));
+    QCOMPARE(second.value(QLatin1String("line")).toInt(), 4);
+    QCOMPARE(second.value(QLatin1String("column")).toInt(), 11);
+
+    const QJsonObject third = problems.at(2).toObject();
+    QCOMPARE(third.value(QLatin1String("file")).toString(), QStringLiteral("ws/probes/repeats-same-question.json"));
+    QCOMPARE(third.value(QLatin1String("line")).toInt(), 6);
+    QCOMPARE(third.value(QLatin1String("column")).toInt(), 1);
+    QCOMPARE(third.value(QLatin1String("message")).toString(),
+             QStringLiteral("invalid JSON: syntax error while parsing object key - unexpected '}'; expected string literal"));
+}
+
+void TestCli::validateMissingFolder()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const Run r = run({QStringLiteral("validate"), QStringLiteral("nope")}, tmp.path());
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, QStringLiteral("nope:1:1: the workspace folder does not exist\n"));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("err");
+    const QString usage = QStringLiteral("usage: polygon-cli validate DIR [--json]\n");
+    QTest::newRow("no folder") << QStringList {QStringLiteral("validate")} << usage;
+    QTest::newRow("only --json") << QStringList {QStringLiteral("validate"), QStringLiteral("--json")} << usage;
+    QTest::newRow("two folders") << QStringList {QStringLiteral("validate"), kExample, kExample} << usage;
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("validate"), QStringLiteral("--strict"), kExample}
+                                    << QStringLiteral("polygon-cli validate: unknown option \"--strict\"\n");
+    QTest::newRow("unknown short option after the folder")
+        << QStringList {QStringLiteral("validate"), kExample, QStringLiteral("-q")}
+        << QStringLiteral("polygon-cli validate: unknown option \"-q\"\n");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, err);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, err);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
