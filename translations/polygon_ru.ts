@@ -376,10 +376,6 @@ SHA-256 %2…</translation>
         <translation>не удаётся прочитать файл: %1</translation>
     </message>
     <message>
-        <source>%1 %2 does not exist (no %3/%2.json)</source>
-        <translation>%1 %2 не существует (нет файла %3/%2.json)</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>язык</translation>
     </message>
@@ -722,6 +718,10 @@ SHA-256 %2…</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation> (возможно, имелось в виду %1?)</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist (no %3/%4.%5)</source>
+        <translation>%1 %2 не существует (нет файла %3/%4.%5)</translation>
     </message>
 </context>
 <context>
