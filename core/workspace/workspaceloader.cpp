@@ -180,6 +180,30 @@ std::optional<QString> readFileReference(ObjectReader &reader, const Inventory &
     return clean;
 }
 
+// Every item file: parse it, check that it is an object in format 1, set the
+// item's id (the file name) and path, let `fill` read the fields, report the
+// keys nobody asked for. The item comes back only when its file had no problem.
+template<typename T, typename Fill>
+std::optional<T> readItem(const Inventory &inv, const QString &rel, const QString &what, Diagnostics &problems, Fill fill)
+{
+    const auto doc = readJson(inv, rel, problems);
+    if (!doc)
+        return std::nullopt;
+    const qsizetype before = problems.size();
+    ObjectReader r(*doc, {}, what, problems);
+    if (!r.isObject())
+        return std::nullopt;
+    T item;
+    item.id = QFileInfo(rel).completeBaseName();
+    item.path = rel;
+    r.requireFormat();
+    fill(r, item);
+    r.finish();
+    if (problems.size() != before)
+        return std::nullopt;
+    return item;
+}
+
 std::optional<Manifest> readManifest(const Inventory &inv, Diagnostics &problems)
 {
     const QString rel = QStringLiteral("polygon.json");
@@ -236,51 +260,39 @@ std::optional<Manifest> readManifest(const Inventory &inv, Diagnostics &problems
 
 std::optional<Agent> readAgent(const Inventory &inv, const QString &rel, Diagnostics &problems)
 {
-    const auto doc = readJson(inv, rel, problems);
-    if (!doc)
-        return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the agent"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    Agent a;
-    a.id = QFileInfo(rel).completeBaseName();
-    a.path = rel;
-    r.requireFormat();
-    a.name = r.string("name", Need::Required).value_or(QString());
-    a.description = r.string("description", Need::Optional, true).value_or(QString());
-    const auto kind = r.choice("kind", Need::Required, Agent::kindNames(), WorkspaceMessages::tr("agent kind"));
-    if (kind)
-        a.kind = Agent::Kind(*kind);
-    const auto need = [&](Agent::Kind k) { return kind && a.kind == k ? Need::Required : Need::Optional; };
-    a.prompt = readFileReference(r, inv, "prompt", need(Agent::Kind::Llm), QStringLiteral("prompts"), QStringLiteral("md"),
-                                 WorkspaceMessages::tr("prompt"))
-                   .value_or(QString());
-    a.flow = readFileReference(r, inv, "flow", need(Agent::Kind::Flow), QStringLiteral("flows"), QStringLiteral("json"),
-                               WorkspaceMessages::tr("flow"))
-                 .value_or(QString());
-    if (const auto url = r.string("url", need(Agent::Kind::Http))) {
-        const QUrl u(*url, QUrl::StrictMode);
-        if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) || u.host().isEmpty())
-            r.problemAtValue("url",
-                             WorkspaceMessages::tr("\"url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
-        a.url = *url;
-    }
-    if (const auto profile = r.string("profile", Need::Optional)) {
-        checkReference(r, r.pointerOf("profile"), *profile, inv.ids(QStringLiteral("providers")),
-                       WorkspaceMessages::tr("provider profile"), QStringLiteral("providers"));
-        a.profile = *profile;
-    }
-    if (const auto tools = r.stringList("tools", Need::Optional)) {
-        checkReferences(r, "tools", *tools, inv.ids(QStringLiteral("tools")), WorkspaceMessages::tr("tool"),
-                        QStringLiteral("tools"));
-        a.tools = *tools;
-    }
-    a.language = readLanguage(r, "language", Need::Optional).value_or(QString());
-    r.finish();
-    if (problems.size() != before)
-        return std::nullopt;
-    return a;
+    return readItem<Agent>(inv, rel, WorkspaceMessages::tr("the agent"), problems, [&](ObjectReader &r, Agent &a) {
+        a.name = r.string("name", Need::Required).value_or(QString());
+        a.description = r.string("description", Need::Optional, true).value_or(QString());
+        const auto kind = r.choice("kind", Need::Required, Agent::kindNames(), WorkspaceMessages::tr("agent kind"));
+        if (kind)
+            a.kind = Agent::Kind(*kind);
+        const auto need = [&](Agent::Kind k) { return kind && a.kind == k ? Need::Required : Need::Optional; };
+        a.prompt = readFileReference(r, inv, "prompt", need(Agent::Kind::Llm), QStringLiteral("prompts"), QStringLiteral("md"),
+                                     WorkspaceMessages::tr("prompt"))
+                       .value_or(QString());
+        a.flow = readFileReference(r, inv, "flow", need(Agent::Kind::Flow), QStringLiteral("flows"), QStringLiteral("json"),
+                                   WorkspaceMessages::tr("flow"))
+                     .value_or(QString());
+        if (const auto url = r.string("url", need(Agent::Kind::Http))) {
+            const QUrl u(*url, QUrl::StrictMode);
+            if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))
+                || u.host().isEmpty())
+                r.problemAtValue(
+                    "url", WorkspaceMessages::tr("\"url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
+            a.url = *url;
+        }
+        if (const auto profile = r.string("profile", Need::Optional)) {
+            checkReference(r, r.pointerOf("profile"), *profile, inv.ids(QStringLiteral("providers")),
+                           WorkspaceMessages::tr("provider profile"), QStringLiteral("providers"));
+            a.profile = *profile;
+        }
+        if (const auto tools = r.stringList("tools", Need::Optional)) {
+            checkReferences(r, "tools", *tools, inv.ids(QStringLiteral("tools")), WorkspaceMessages::tr("tool"),
+                            QStringLiteral("tools"));
+            a.tools = *tools;
+        }
+        a.language = readLanguage(r, "language", Need::Optional).value_or(QString());
+    });
 }
 
 std::optional<Prompt> readPrompt(const Inventory &inv, const QString &rel, Diagnostics &problems)
@@ -309,99 +321,73 @@ std::optional<Prompt> readPrompt(const Inventory &inv, const QString &rel, Diagn
 
 std::optional<Persona> readPersona(const Inventory &inv, const QString &rel, Diagnostics &problems)
 {
-    const auto doc = readJson(inv, rel, problems);
-    if (!doc)
-        return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the persona"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    Persona p;
-    p.id = QFileInfo(rel).completeBaseName();
-    p.path = rel;
-    r.requireFormat();
-    p.name = r.string("name", Need::Required).value_or(QString());
-    if (const auto type = r.choice("type", Need::Required, Persona::typeNames(), WorkspaceMessages::tr("persona type")))
-        p.type = Persona::Type(*type);
-    if (const auto outcome
-        = r.choice("intended_outcome", Need::Required, Persona::outcomeNames(), WorkspaceMessages::tr("intended outcome")))
-        p.intendedOutcome = Persona::Outcome(*outcome);
-    p.difficulty = int(r.integer("difficulty", Need::Required, 1, 5).value_or(1));
-    p.goal = r.string("goal", Need::Required).value_or(QString());
-    if (const Json *truth = r.value("ground_truth", Need::Required)) {
-        if (!truth->is_object() || truth->empty()) {
-            r.problemAtValue(
-                "ground_truth",
-                WorkspaceMessages::tr("\"ground_truth\" must be an object with at least one fact, not %1")
-                    .arg(truth->is_object() ? WorkspaceMessages::tr("an empty object") : ObjectReader::describeType(*truth)));
-        } else {
-            for (auto it = truth->begin(); it != truth->end(); ++it) {
-                const Json &fact = it.value();
-                if (!fact.is_string() && !fact.is_number() && !fact.is_boolean())
-                    r.problemAtValue(JsonDocument::childPointer(r.pointerOf("ground_truth"), it.key()),
-                                     WorkspaceMessages::tr("the fact %1 must be a string, a number or true/false, not %2")
-                                         .arg(quoted(toQString(it.key())), ObjectReader::describeType(fact)));
+    return readItem<Persona>(inv, rel, WorkspaceMessages::tr("the persona"), problems, [&](ObjectReader &r, Persona &p) {
+        p.name = r.string("name", Need::Required).value_or(QString());
+        if (const auto type = r.choice("type", Need::Required, Persona::typeNames(), WorkspaceMessages::tr("persona type")))
+            p.type = Persona::Type(*type);
+        if (const auto outcome
+            = r.choice("intended_outcome", Need::Required, Persona::outcomeNames(), WorkspaceMessages::tr("intended outcome")))
+            p.intendedOutcome = Persona::Outcome(*outcome);
+        p.difficulty = int(r.integer("difficulty", Need::Required, 1, 5).value_or(1));
+        p.goal = r.string("goal", Need::Required).value_or(QString());
+        if (const Json *truth = r.value("ground_truth", Need::Required)) {
+            if (!truth->is_object() || truth->empty()) {
+                r.problemAtValue(
+                    "ground_truth",
+                    WorkspaceMessages::tr("\"ground_truth\" must be an object with at least one fact, not %1")
+                        .arg(truth->is_object() ? WorkspaceMessages::tr("an empty object") : ObjectReader::describeType(*truth)));
+            } else {
+                for (auto it = truth->begin(); it != truth->end(); ++it) {
+                    const Json &fact = it.value();
+                    if (!fact.is_string() && !fact.is_number() && !fact.is_boolean())
+                        r.problemAtValue(JsonDocument::childPointer(r.pointerOf("ground_truth"), it.key()),
+                                         WorkspaceMessages::tr("the fact %1 must be a string, a number or true/false, not %2")
+                                             .arg(quoted(toQString(it.key())), ObjectReader::describeType(fact)));
+                }
+                p.groundTruth = *truth;
             }
-            p.groundTruth = *truth;
         }
-    }
-    p.traits = r.stringList("traits", Need::Optional).value_or(QStringList());
-    p.language = readLanguage(r, "language", Need::Optional).value_or(QString());
-    if (auto source = r.object("source_prompt", Need::Optional)) {
-        if (const auto prompt = source->string("prompt", Need::Required)) {
-            checkReference(*source, source->pointerOf("prompt"), *prompt, inv.ids(QStringLiteral("prompts")),
-                           WorkspaceMessages::tr("prompt"), QStringLiteral("prompts"));
-            p.sourcePrompt = *prompt;
+        p.traits = r.stringList("traits", Need::Optional).value_or(QStringList());
+        p.language = readLanguage(r, "language", Need::Optional).value_or(QString());
+        if (auto source = r.object("source_prompt", Need::Optional)) {
+            if (const auto prompt = source->string("prompt", Need::Required)) {
+                checkReference(*source, source->pointerOf("prompt"), *prompt, inv.ids(QStringLiteral("prompts")),
+                               WorkspaceMessages::tr("prompt"), QStringLiteral("prompts"));
+                p.sourcePrompt = *prompt;
+            }
+            if (const auto hash = source->string("hash", Need::Required)) {
+                static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+                if (!hex.match(*hash).hasMatch())
+                    source->problemAtValue("hash",
+                                           WorkspaceMessages::tr("\"hash\" must be a SHA-256 in lower-case hex (64 characters)"));
+                p.sourcePromptHash = *hash;
+            }
+            source->finish();
         }
-        if (const auto hash = source->string("hash", Need::Required)) {
-            static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
-            if (!hex.match(*hash).hasMatch())
-                source->problemAtValue("hash",
-                                       WorkspaceMessages::tr("\"hash\" must be a SHA-256 in lower-case hex (64 characters)"));
-            p.sourcePromptHash = *hash;
-        }
-        source->finish();
-    }
-    r.finish();
-    if (problems.size() != before)
-        return std::nullopt;
-    return p;
+    });
 }
 
 std::optional<Scenario> readScenario(const Inventory &inv, const QString &rel, Diagnostics &problems)
 {
-    const auto doc = readJson(inv, rel, problems);
-    if (!doc)
-        return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the scenario set"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    Scenario s;
-    s.id = QFileInfo(rel).completeBaseName();
-    s.path = rel;
-    r.requireFormat();
-    s.name = r.string("name", Need::Required).value_or(QString());
-    s.description = r.string("description", Need::Optional, true).value_or(QString());
-    if (const auto personas = r.stringList("personas", Need::Required, true)) {
-        checkReferences(r, "personas", *personas, inv.ids(QStringLiteral("personas")), WorkspaceMessages::tr("persona"),
-                        QStringLiteral("personas"));
-        s.personas = *personas;
-    }
-    s.repeats = int(r.integer("repeats", Need::Optional, 1, 100).value_or(1));
-    s.seed = r.integer("seed", Need::Optional, 0, std::numeric_limits<qint64>::max()).value_or(1);
-    s.noise = r.number("noise", Need::Optional, 0.0, 1.0).value_or(0.0);
-    s.maxTurns = int(r.integer("max_turns", Need::Optional, 2, 200).value_or(24));
-    if (const auto probes = r.stringList("probes", Need::Optional)) {
-        checkReferences(r, "probes", *probes, inv.ids(QStringLiteral("probes")), WorkspaceMessages::tr("probe"),
-                        QStringLiteral("probes"));
-        s.probes = *probes;
-    }
-    s.forbiddenPhrases = r.stringList("forbidden_phrases", Need::Optional).value_or(QStringList());
-    r.finish();
-    if (problems.size() != before)
-        return std::nullopt;
-    return s;
+    return readItem<Scenario>(inv, rel, WorkspaceMessages::tr("the scenario set"), problems, [&](ObjectReader &r, Scenario &s) {
+        s.name = r.string("name", Need::Required).value_or(QString());
+        s.description = r.string("description", Need::Optional, true).value_or(QString());
+        if (const auto personas = r.stringList("personas", Need::Required, true)) {
+            checkReferences(r, "personas", *personas, inv.ids(QStringLiteral("personas")), WorkspaceMessages::tr("persona"),
+                            QStringLiteral("personas"));
+            s.personas = *personas;
+        }
+        s.repeats = int(r.integer("repeats", Need::Optional, 1, 100).value_or(1));
+        s.seed = r.integer("seed", Need::Optional, 0, std::numeric_limits<qint64>::max()).value_or(1);
+        s.noise = r.number("noise", Need::Optional, 0.0, 1.0).value_or(0.0);
+        s.maxTurns = int(r.integer("max_turns", Need::Optional, 2, 200).value_or(24));
+        if (const auto probes = r.stringList("probes", Need::Optional)) {
+            checkReferences(r, "probes", *probes, inv.ids(QStringLiteral("probes")), WorkspaceMessages::tr("probe"),
+                            QStringLiteral("probes"));
+            s.probes = *probes;
+        }
+        s.forbiddenPhrases = r.stringList("forbidden_phrases", Need::Optional).value_or(QStringList());
+    });
 }
 
 void checkSchema(ObjectReader &tool, const Json &schema)
@@ -519,152 +505,114 @@ namespace {
 
 std::optional<ToolStub> readTool(const Inventory &inv, const QString &rel, Diagnostics &problems)
 {
-    const auto doc = readJson(inv, rel, problems);
-    if (!doc)
-        return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the tool stub"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    ToolStub t;
-    t.id = QFileInfo(rel).completeBaseName();
-    t.path = rel;
-    static const QRegularExpression toolName(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
-    if (!toolName.match(t.id).hasMatch())
-        r.problemAtObject(
-            WorkspaceMessages::tr("the tool's name %1 (its file name) may only use letters, digits, \"_\" and \"-\" (at most 64)")
-                .arg(quoted(t.id)));
-    r.requireFormat();
-    t.description = r.string("description", Need::Required).value_or(QString());
-    if (const Json *schema = r.value("parameters", Need::Required)) {
-        checkSchema(r, *schema);
-        t.parameters = *schema;
-    }
-    if (auto behaviour = r.object("behaviour", Need::Required)) {
-        readBehaviour(*behaviour, t, t.parameters);
-        t.behaviourSpec = doc->root().at("behaviour");
-    }
-    if (auto latency = r.object("latency", Need::Optional)) {
-        t.latencyMs = int(latency->integer("ms", Need::Required, 0, 600000).value_or(0));
-        t.jitterMs = int(latency->integer("jitter_ms", Need::Optional, 0, 600000).value_or(0));
-        latency->finish();
-    }
-    if (const Json *faults = r.value("faults", Need::Optional)) {
-        if (!faults->is_array()) {
-            r.problemAtValue("faults",
-                             WorkspaceMessages::tr("\"faults\" must be an array of fault objects, not %1")
-                                 .arg(ObjectReader::describeType(*faults)));
-        } else {
-            for (size_t i = 0; i < faults->size(); ++i) {
-                ObjectReader f
-                    = r.child(JsonDocument::childPointer(r.pointerOf("faults"), i), WorkspaceMessages::tr("fault %1").arg(i + 1));
-                if (!f.isObject())
-                    continue;
-                ToolStub::Fault fault;
-                if (const auto kind = f.choice("kind", Need::Required, {QStringLiteral("timeout"), QStringLiteral("error")},
-                                               WorkspaceMessages::tr("fault kind")))
-                    fault.kind = *kind == 0 ? ToolStub::Fault::Kind::Timeout : ToolStub::Fault::Kind::Error;
-                const auto onCall = f.integer("on_call", Need::Optional, 1, 1000000);
-                const auto probability = f.number("probability", Need::Optional, 0.0, 1.0);
-                const bool hasOnCall = (*faults)[i].contains("on_call");
-                const bool hasProbability = (*faults)[i].contains("probability");
-                if (hasOnCall == hasProbability)
-                    f.problemAtObject(WorkspaceMessages::tr(
-                        "a fault needs exactly one of \"on_call\" (the Nth call) or \"probability\" (0 to 1)"));
-                fault.onCall = int(onCall.value_or(0));
-                fault.probability = probability.value_or(0.0);
-                if (const Json *result = f.value("result", Need::Optional)) {
-                    if (fault.kind == ToolStub::Fault::Kind::Timeout)
-                        f.problemAtValue("result",
-                                         WorkspaceMessages::tr("a timeout returns nothing, so it cannot have a \"result\""));
-                    fault.result = *result;
+    return readItem<ToolStub>(inv, rel, WorkspaceMessages::tr("the tool stub"), problems, [&](ObjectReader &r, ToolStub &t) {
+        static const QRegularExpression toolName(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
+        if (!toolName.match(t.id).hasMatch())
+            r.problemAtObject(WorkspaceMessages::tr(
+                                  "the tool's name %1 (its file name) may only use letters, digits, \"_\" and \"-\" (at most 64)")
+                                  .arg(quoted(t.id)));
+        t.description = r.string("description", Need::Required).value_or(QString());
+        if (const Json *schema = r.value("parameters", Need::Required)) {
+            checkSchema(r, *schema);
+            t.parameters = *schema;
+        }
+        if (auto behaviour = r.object("behaviour", Need::Required)) {
+            readBehaviour(*behaviour, t, t.parameters);
+            t.behaviourSpec = r.document().root().at("behaviour");
+        }
+        if (auto latency = r.object("latency", Need::Optional)) {
+            t.latencyMs = int(latency->integer("ms", Need::Required, 0, 600000).value_or(0));
+            t.jitterMs = int(latency->integer("jitter_ms", Need::Optional, 0, 600000).value_or(0));
+            latency->finish();
+        }
+        if (const Json *faults = r.value("faults", Need::Optional)) {
+            if (!faults->is_array()) {
+                r.problemAtValue("faults",
+                                 WorkspaceMessages::tr("\"faults\" must be an array of fault objects, not %1")
+                                     .arg(ObjectReader::describeType(*faults)));
+            } else {
+                for (size_t i = 0; i < faults->size(); ++i) {
+                    ObjectReader f = r.child(JsonDocument::childPointer(r.pointerOf("faults"), i),
+                                             WorkspaceMessages::tr("fault %1").arg(i + 1));
+                    if (!f.isObject())
+                        continue;
+                    ToolStub::Fault fault;
+                    if (const auto kind = f.choice("kind", Need::Required, {QStringLiteral("timeout"), QStringLiteral("error")},
+                                                   WorkspaceMessages::tr("fault kind")))
+                        fault.kind = *kind == 0 ? ToolStub::Fault::Kind::Timeout : ToolStub::Fault::Kind::Error;
+                    const auto onCall = f.integer("on_call", Need::Optional, 1, 1000000);
+                    const auto probability = f.number("probability", Need::Optional, 0.0, 1.0);
+                    const bool hasOnCall = (*faults)[i].contains("on_call");
+                    const bool hasProbability = (*faults)[i].contains("probability");
+                    if (hasOnCall == hasProbability)
+                        f.problemAtObject(WorkspaceMessages::tr(
+                            "a fault needs exactly one of \"on_call\" (the Nth call) or \"probability\" (0 to 1)"));
+                    fault.onCall = int(onCall.value_or(0));
+                    fault.probability = probability.value_or(0.0);
+                    if (const Json *result = f.value("result", Need::Optional)) {
+                        if (fault.kind == ToolStub::Fault::Kind::Timeout)
+                            f.problemAtValue("result",
+                                             WorkspaceMessages::tr("a timeout returns nothing, so it cannot have a \"result\""));
+                        fault.result = *result;
+                    }
+                    f.finish();
+                    t.faults.append(fault);
                 }
-                f.finish();
-                t.faults.append(fault);
             }
         }
-    }
-    r.finish();
-    if (problems.size() != before)
-        return std::nullopt;
-    return t;
+    });
 }
 
 std::optional<Probe> readProbe(const Inventory &inv, const QString &rel, Diagnostics &problems)
 {
-    const auto doc = readJson(inv, rel, problems);
-    if (!doc)
-        return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the probe"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    Probe p;
-    p.id = QFileInfo(rel).completeBaseName();
-    p.path = rel;
-    r.requireFormat();
-    p.question = r.string("question", Need::Required).value_or(QString());
-    if (const auto polarity = r.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")},
-                                       WorkspaceMessages::tr("probe polarity")))
-        p.polarity = *polarity == 0 ? Probe::Polarity::Wanted : Probe::Polarity::Guardrail;
-    p.description = r.string("description", Need::Optional, true).value_or(QString());
-    r.finish();
-    if (problems.size() != before)
-        return std::nullopt;
-    return p;
+    return readItem<Probe>(inv, rel, WorkspaceMessages::tr("the probe"), problems, [&](ObjectReader &r, Probe &p) {
+        p.question = r.string("question", Need::Required).value_or(QString());
+        if (const auto polarity = r.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")},
+                                           WorkspaceMessages::tr("probe polarity")))
+            p.polarity = *polarity == 0 ? Probe::Polarity::Wanted : Probe::Polarity::Guardrail;
+        p.description = r.string("description", Need::Optional, true).value_or(QString());
+    });
 }
 
 std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Diagnostics &problems)
 {
-    const auto doc = readJson(inv, rel, problems);
-    if (!doc)
-        return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the provider profile"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    Profile p;
-    p.id = QFileInfo(rel).completeBaseName();
-    p.path = rel;
-    // A key written into a shared, git-tracked file is a leak waiting to
-    // happen: refuse it with its own message before the generic unknown-key one.
-    for (const char *secret : {"api_key", "apiKey", "key", "token", "authorization"}) {
-        if (doc->root().contains(secret)) {
-            r.problemAtValue(
-                secret,
-                WorkspaceMessages::tr("API keys must never be stored in the workspace; remove %1 and name an environment "
-                                      "variable with \"api_key_env\" or a keychain entry with \"keychain\"")
-                    .arg(quoted(QString::fromUtf8(secret))));
-            r.markReported(secret); // not "unknown" too
+    return readItem<Profile>(inv, rel, WorkspaceMessages::tr("the provider profile"), problems, [&](ObjectReader &r, Profile &p) {
+        // A key written into a shared, git-tracked file is a leak waiting to
+        // happen: refuse it with its own message before the generic unknown-key one.
+        for (const char *secret : {"api_key", "apiKey", "key", "token", "authorization"}) {
+            if (r.document().root().contains(secret)) {
+                r.problemAtValue(
+                    secret,
+                    WorkspaceMessages::tr("API keys must never be stored in the workspace; remove %1 and name an environment "
+                                          "variable with \"api_key_env\" or a keychain entry with \"keychain\"")
+                        .arg(quoted(QString::fromUtf8(secret))));
+                r.markReported(secret); // not "unknown" too
+            }
         }
-    }
-    r.requireFormat();
-    p.name = r.string("name", Need::Optional).value_or(p.id);
-    if (const auto url = r.string("base_url", Need::Required)) {
-        const QUrl u(*url, QUrl::StrictMode);
-        if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https")) || u.host().isEmpty())
-            r.problemAtValue(
-                "base_url",
-                WorkspaceMessages::tr("\"base_url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
-        else if (!u.userInfo().isEmpty())
-            r.problemAtValue("base_url", WorkspaceMessages::tr("\"base_url\" must not carry a user name or password"));
-        p.baseUrl = *url;
-    }
-    p.model = r.string("model", Need::Required).value_or(QString());
-    p.apiKeyEnv = r.string("api_key_env", Need::Optional).value_or(QString());
-    p.keychain = r.string("keychain", Need::Optional).value_or(QString());
-    p.temperature = r.number("temperature", Need::Optional, 0.0, 2.0);
-    p.topP = r.number("top_p", Need::Optional, 0.0, 1.0);
-    if (const auto maxTokens = r.integer("max_tokens", Need::Optional, 1, 10000000))
-        p.maxTokens = int(*maxTokens);
-    p.seed = r.integer("seed", Need::Optional, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
-    p.timeoutMs = int(r.integer("timeout_ms", Need::Optional, 1, 3600000).value_or(30000));
-    p.concurrency = int(r.integer("concurrency", Need::Optional, 1, 1024).value_or(4));
-    p.requestsPerMinute = int(r.integer("requests_per_minute", Need::Optional, 0, 1000000).value_or(0));
-    r.finish();
-    if (problems.size() != before)
-        return std::nullopt;
-    return p;
+        p.name = r.string("name", Need::Optional).value_or(p.id);
+        if (const auto url = r.string("base_url", Need::Required)) {
+            const QUrl u(*url, QUrl::StrictMode);
+            if (!u.isValid() || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))
+                || u.host().isEmpty())
+                r.problemAtValue(
+                    "base_url",
+                    WorkspaceMessages::tr("\"base_url\" must be an http:// or https:// address, not %1").arg(quoted(*url)));
+            else if (!u.userInfo().isEmpty())
+                r.problemAtValue("base_url", WorkspaceMessages::tr("\"base_url\" must not carry a user name or password"));
+            p.baseUrl = *url;
+        }
+        p.model = r.string("model", Need::Required).value_or(QString());
+        p.apiKeyEnv = r.string("api_key_env", Need::Optional).value_or(QString());
+        p.keychain = r.string("keychain", Need::Optional).value_or(QString());
+        p.temperature = r.number("temperature", Need::Optional, 0.0, 2.0);
+        p.topP = r.number("top_p", Need::Optional, 0.0, 1.0);
+        if (const auto maxTokens = r.integer("max_tokens", Need::Optional, 1, 10000000))
+            p.maxTokens = int(*maxTokens);
+        p.seed = r.integer("seed", Need::Optional, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+        p.timeoutMs = int(r.integer("timeout_ms", Need::Optional, 1, 3600000).value_or(30000));
+        p.concurrency = int(r.integer("concurrency", Need::Optional, 1, 1024).value_or(4));
+        p.requestsPerMinute = int(r.integer("requests_per_minute", Need::Optional, 0, 1000000).value_or(0));
+    });
 }
 
 std::optional<FlowDefinition> readFlow(const Inventory &inv, const QString &rel, Diagnostics &problems)
