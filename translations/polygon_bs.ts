@@ -723,6 +723,74 @@ SHA-256 %2…</translation>
         <source>%1 %2 does not exist (no %3/%4.%5)</source>
         <translation>%1 %2 ne postoji (nema datoteke %3/%4.%5)</translation>
     </message>
+    <message>
+        <source>speaker</source>
+        <translation>govornik</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>radnja</translation>
+    </message>
+    <message>
+        <source>&quot;tool_calls&quot; must be an array of tool calls, not %1</source>
+        <translation>&quot;tool_calls&quot; mora biti niz poziva alata, a ne %1</translation>
+    </message>
+    <message>
+        <source>tool call %1</source>
+        <translation>poziv alata %1</translation>
+    </message>
+    <message>
+        <source>conversation source</source>
+        <translation>izvor razgovora</translation>
+    </message>
+    <message>
+        <source>&quot;ground_truth&quot; must be an object of facts, not %1</source>
+        <translation>&quot;ground_truth&quot; mora biti objekat sa činjenicama, a ne %1</translation>
+    </message>
+    <message>
+        <source>&quot;turns&quot; must be an array of turns, not %1</source>
+        <translation>&quot;turns&quot; mora biti niz replika, a ne %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>replika %1</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ili false</translation>
+    </message>
+    <message>
+        <source>the rubric</source>
+        <translation>rubrika</translation>
+    </message>
+    <message>
+        <source>the scale&apos;s &quot;max&quot; must be greater than its &quot;min&quot;</source>
+        <translation>&quot;max&quot; skale mora biti veći od &quot;min&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;criteria&quot; must be a non-empty array of criteria</source>
+        <translation>&quot;criteria&quot; mora biti neprazan niz kriterija</translation>
+    </message>
+    <message>
+        <source>criterion %1</source>
+        <translation>kriterij %1</translation>
+    </message>
+    <message>
+        <source>the criterion &quot;%1&quot; is defined twice</source>
+        <translation>kriterij &quot;%1&quot; definisan je dvaput</translation>
+    </message>
+    <message>
+        <source>the &quot;warning&quot; threshold must not be above the &quot;pass&quot; threshold</source>
+        <translation>prag &quot;warning&quot; ne smije biti iznad praga &quot;pass&quot;</translation>
+    </message>
+    <message>
+        <source>unknown gate &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznata blokada &quot;%1&quot;; očekuje se jedna od: %2</translation>
+    </message>
+    <message>
+        <source>scores of rubric %1 and rubric %2 cannot be compared: scores compare only within one rubric version</source>
+        <translation>ocjene rubrike %1 i rubrike %2 ne mogu se porediti: ocjene su uporedive samo unutar jedne verzije rubrike</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -790,6 +858,90 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
     <message>
         <source>%1: valid workspace &quot;%2&quot;: %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, %8 probes, %9 provider profiles</source>
         <translation>%1: važeći radni prostor &quot;%2&quot;: agenti: %3, promptovi: %4, persone: %5, skupovi scenarija: %6, simulirani alati: %7, probe: %8, profili pružatelja: %9</translation>
+    </message>
+    <message>
+        <source>grade judged conversations: rubric composite, band, hard gates (exit 1 on a fail verdict)</source>
+        <translation>ocijeni razgovore sa sudijinim ocjenama: ukupna ocjena, raspon, blokade (izlazni kod 1 uz presudu fail)</translation>
+    </message>
+    <message>
+        <source>behaviour-probe conformance with Wilson 95% intervals</source>
+        <translation>usklađenost s probama ponašanja uz Wilsonove intervale od 95%</translation>
+    </message>
+    <message>
+        <source>find the turn where the agent starts repeating itself (exit 1 on a loop)</source>
+        <translation>pronađi repliku od koje agent počinje da se ponavlja (izlazni kod 1 uz petlju)</translation>
+    </message>
+    <message>
+        <source>the first turn where two conversations part ways</source>
+        <translation>prva replika na kojoj se dva razgovora razilaze</translation>
+    </message>
+    <message>
+        <source>%1: cannot read standard input</source>
+        <translation>%1: nije moguće pročitati standardni ulaz</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: nije moguće pročitati fajl: %2</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>nepoznata opcija &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>usage: %1</source>
+        <translation>upotreba: %1</translation>
+    </message>
+    <message>
+        <source>rubric version</source>
+        <translation>verzija kriterija ocjenjivanja</translation>
+    </message>
+    <message>
+        <source>&quot;repeats&quot; must be a non-empty array of the judge&apos;s scores, one object per repeat</source>
+        <translation>&quot;repeats&quot; mora biti neprazan niz sudijinih ocjena, jedan objekat po ponavljanju</translation>
+    </message>
+    <message>
+        <source>repeat %1 must be an object of criterion scores, not %2</source>
+        <translation>ponavljanje %1 mora biti objekat s ocjenama kriterija, a ne %2</translation>
+    </message>
+    <message>
+        <source>unknown criterion &quot;%1&quot; in rubric %2; expected one of: %3</source>
+        <translation>nepoznat kriterij &quot;%1&quot; u rubrici %2; očekuje se jedan od: %3</translation>
+    </message>
+    <message>
+        <source>the score input</source>
+        <translation>ulaz za ocjenjivanje</translation>
+    </message>
+    <message>
+        <source>the probes input</source>
+        <translation>ulaz za probe</translation>
+    </message>
+    <message>
+        <source>&quot;probes&quot; must be an array of probes, not %1</source>
+        <translation>&quot;probes&quot; mora biti niz proba, a ne %1</translation>
+    </message>
+    <message>
+        <source>probe %1</source>
+        <translation>proba %1</translation>
+    </message>
+    <message>
+        <source>probe polarity</source>
+        <translation>polaritet probe</translation>
+    </message>
+    <message>
+        <source>&quot;answers&quot; must be an array of &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %1</source>
+        <translation>&quot;answers&quot; mora biti niz vrijednosti &quot;yes&quot;, &quot;no&quot; ili &quot;na&quot;, a ne %1</translation>
+    </message>
+    <message>
+        <source>answer %1 must be &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %2</source>
+        <translation>odgovor %1 mora biti &quot;yes&quot;, &quot;no&quot; ili &quot;na&quot;, a ne %2</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>razgovor</translation>
+    </message>
+    <message>
+        <source>usage: %1 (at most one of A and B may be - for standard input)</source>
+        <translation>upotreba: %1 (najviše jedan od A i B smije biti - za standardni ulaz)</translation>
     </message>
 </context>
 </TS>

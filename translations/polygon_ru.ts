@@ -723,6 +723,74 @@ SHA-256 %2…</translation>
         <source>%1 %2 does not exist (no %3/%4.%5)</source>
         <translation>%1 %2 не существует (нет файла %3/%4.%5)</translation>
     </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>the rubric</source>
+        <translation>критерии оценки</translation>
+    </message>
+    <message>
+        <source>the scale&apos;s &quot;max&quot; must be greater than its &quot;min&quot;</source>
+        <translation>у шкалы &quot;max&quot; должен быть больше &quot;min&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;criteria&quot; must be a non-empty array of criteria</source>
+        <translation>&quot;criteria&quot;: ожидается непустой массив критериев</translation>
+    </message>
+    <message>
+        <source>criterion %1</source>
+        <translation>критерий %1</translation>
+    </message>
+    <message>
+        <source>the criterion &quot;%1&quot; is defined twice</source>
+        <translation>критерий &quot;%1&quot; определён дважды</translation>
+    </message>
+    <message>
+        <source>the &quot;warning&quot; threshold must not be above the &quot;pass&quot; threshold</source>
+        <translation>порог &quot;warning&quot; не должен быть выше порога &quot;pass&quot;</translation>
+    </message>
+    <message>
+        <source>unknown gate &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный жёсткий критерий &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>scores of rubric %1 and rubric %2 cannot be compared: scores compare only within one rubric version</source>
+        <translation>оценки по критериям %1 и %2 нельзя сравнивать: оценки сравнимы только в пределах одной версии критериев</translation>
+    </message>
+    <message>
+        <source>speaker</source>
+        <translation>говорящий</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>действие</translation>
+    </message>
+    <message>
+        <source>&quot;tool_calls&quot; must be an array of tool calls, not %1</source>
+        <translation>&quot;tool_calls&quot;: ожидается массив вызовов инструментов, а не %1</translation>
+    </message>
+    <message>
+        <source>tool call %1</source>
+        <translation>вызов инструмента %1</translation>
+    </message>
+    <message>
+        <source>conversation source</source>
+        <translation>источник разговора</translation>
+    </message>
+    <message>
+        <source>&quot;ground_truth&quot; must be an object of facts, not %1</source>
+        <translation>&quot;ground_truth&quot;: ожидается объект с фактами, а не %1</translation>
+    </message>
+    <message>
+        <source>&quot;turns&quot; must be an array of turns, not %1</source>
+        <translation>&quot;turns&quot;: ожидается массив реплик, а не %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>реплика %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -790,6 +858,90 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>%1: valid workspace &quot;%2&quot;: %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, %8 probes, %9 provider profiles</source>
         <translation>%1: корректное рабочее пространство &quot;%2&quot;: агентов: %3, промптов: %4, персон: %5, наборов сценариев: %6, заглушек инструментов: %7, проб: %8, профилей провайдеров: %9</translation>
+    </message>
+    <message>
+        <source>grade judged conversations: rubric composite, band, hard gates (exit 1 on a fail verdict)</source>
+        <translation>оценить разговоры с оценками судьи: итоговый балл, диапазон, жёсткие критерии (код 1 при вердикте fail)</translation>
+    </message>
+    <message>
+        <source>behaviour-probe conformance with Wilson 95% intervals</source>
+        <translation>соответствие пробам поведения с 95% интервалами Уилсона</translation>
+    </message>
+    <message>
+        <source>find the turn where the agent starts repeating itself (exit 1 on a loop)</source>
+        <translation>найти реплику, с которой агент начинает повторяться (код 1 при зацикливании)</translation>
+    </message>
+    <message>
+        <source>the first turn where two conversations part ways</source>
+        <translation>первая реплика, на которой два разговора расходятся</translation>
+    </message>
+    <message>
+        <source>%1: cannot read standard input</source>
+        <translation>%1: не удаётся прочитать стандартный ввод</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>неизвестный параметр &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>usage: %1</source>
+        <translation>использование: %1</translation>
+    </message>
+    <message>
+        <source>rubric version</source>
+        <translation>версия критериев оценки</translation>
+    </message>
+    <message>
+        <source>&quot;repeats&quot; must be a non-empty array of the judge&apos;s scores, one object per repeat</source>
+        <translation>&quot;repeats&quot;: ожидается непустой массив оценок судьи, по одному объекту на повтор</translation>
+    </message>
+    <message>
+        <source>repeat %1 must be an object of criterion scores, not %2</source>
+        <translation>повтор %1: ожидается объект с оценками по критериям, а не %2</translation>
+    </message>
+    <message>
+        <source>unknown criterion &quot;%1&quot; in rubric %2; expected one of: %3</source>
+        <translation>неизвестный критерий &quot;%1&quot; в версии %2; ожидается один из: %3</translation>
+    </message>
+    <message>
+        <source>the score input</source>
+        <translation>входные данные оценки</translation>
+    </message>
+    <message>
+        <source>the probes input</source>
+        <translation>входные данные проб</translation>
+    </message>
+    <message>
+        <source>&quot;probes&quot; must be an array of probes, not %1</source>
+        <translation>&quot;probes&quot;: ожидается массив проб, а не %1</translation>
+    </message>
+    <message>
+        <source>probe %1</source>
+        <translation>проба %1</translation>
+    </message>
+    <message>
+        <source>probe polarity</source>
+        <translation>полярность пробы</translation>
+    </message>
+    <message>
+        <source>&quot;answers&quot; must be an array of &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %1</source>
+        <translation>&quot;answers&quot;: ожидается массив из &quot;yes&quot;, &quot;no&quot; или &quot;na&quot;, а не %1</translation>
+    </message>
+    <message>
+        <source>answer %1 must be &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %2</source>
+        <translation>ответ %1 должен быть &quot;yes&quot;, &quot;no&quot; или &quot;na&quot;, а не %2</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>разговор</translation>
+    </message>
+    <message>
+        <source>usage: %1 (at most one of A and B may be - for standard input)</source>
+        <translation>использование: %1 (только один из A и B может быть - для стандартного ввода)</translation>
     </message>
 </context>
 </TS>

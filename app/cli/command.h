@@ -30,5 +30,9 @@ QString versionText();
 
 // Commands
 int runValidate(const QStringList &args, Io &io);
+int runScore(const QStringList &args, Io &io);
+int runProbes(const QStringList &args, Io &io);
+int runLoop(const QStringList &args, Io &io);
+int runDivergence(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

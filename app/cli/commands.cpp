@@ -11,6 +11,15 @@ const QList<Command> &commands()
     static const QList<Command> list = {
         {"validate", "DIR [--json]",
          QT_TRANSLATE_NOOP("polygon-cli", "check a workspace folder; every problem as file:line:column"), &runValidate},
+        {"score", "FILE|- [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli", "grade judged conversations: rubric composite, band, hard gates (exit 1 on a fail verdict)"),
+         &runScore},
+        {"probes", "FILE|- [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli", "behaviour-probe conformance with Wilson 95% intervals"), &runProbes},
+        {"loop", "FILE|- [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli", "find the turn where the agent starts repeating itself (exit 1 on a loop)"), &runLoop},
+        {"divergence", "A B [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli", "the first turn where two conversations part ways"), &runDivergence},
     };
     return list;
 }

@@ -23,6 +23,14 @@ inline std::string toStdString(const QString &s)
     return std::string(utf8.constData(), size_t(utf8.size()));
 }
 
+// A number as people write it: whole values without a fraction ("noise": 0,
+// "goal_completion": 4), the others as doubles (78.75).
+Json jsonNumber(double value);
+
+// Equality that ignores the order of object keys ({"a":1,"b":2} equals
+// {"b":2,"a":1}); numbers compare by value (1 equals 1.0).
+bool sameJson(const Json &a, const Json &b);
+
 // Pretty JSON the way Polygon writes files: two-space indent, UTF-8 kept as
 // is, a trailing newline.
 QByteArray toFileBytes(const Json &value);

@@ -8,6 +8,13 @@ QString Diagnostic::toString() const
         + message;
 }
 
+QString Diagnostic::toStringWithField() const
+{
+    if (field.isEmpty())
+        return toString();
+    return toString() + QLatin1String(" (at ") + field + QLatin1Char(')');
+}
+
 TextPosition positionOfByte(const QByteArray &utf8, qsizetype byteOffset)
 {
     TextPosition pos;

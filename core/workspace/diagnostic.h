@@ -10,12 +10,26 @@ namespace Polygon {
 // Unicode code points). Printed as "file:line:column: message".
 struct Diagnostic
 {
+    Diagnostic() = default;
+    Diagnostic(QString file, int line, int column, QString message, QString field = {})
+        : file(std::move(file))
+        , line(line)
+        , column(column)
+        , message(std::move(message))
+        , field(std::move(field))
+    {
+    }
+
     QString file;
     int line = 1;
     int column = 1;
     QString message;
+    QString field; // JSON Pointer of the value concerned ("/turns/2/speaker"), when known
 
     QString toString() const;
+    // toString() followed by " (at FIELD)" when the field is known: for
+    // inputs without a file of their own to open, like polygon-cli's.
+    QString toStringWithField() const;
     bool operator==(const Diagnostic &) const = default;
 };
 

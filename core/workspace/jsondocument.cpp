@@ -230,6 +230,20 @@ Diagnostic JsonDocument::problemAt(const TextPosition &pos, const QString &messa
     return Diagnostic {m_file, pos.line, pos.column, message};
 }
 
+Diagnostic JsonDocument::problemAtValue(const std::string &pointer, const QString &message) const
+{
+    Diagnostic d = problemAt(valuePosition(pointer), message);
+    d.field = pointer.empty() ? QStringLiteral("/") : toQString(pointer);
+    return d;
+}
+
+Diagnostic JsonDocument::problemAtKey(const std::string &pointer, const QString &message) const
+{
+    Diagnostic d = problemAt(keyPosition(pointer), message);
+    d.field = toQString(pointer);
+    return d;
+}
+
 std::string JsonDocument::childPointer(const std::string &parent, const std::string &key)
 {
     std::string escaped;

@@ -33,6 +33,10 @@ public:
     TextPosition keyPosition(const std::string &pointer) const;
 
     Diagnostic problemAt(const TextPosition &pos, const QString &message) const;
+    // A problem with the value at `pointer` (its position and field are filled in).
+    Diagnostic problemAtValue(const std::string &pointer, const QString &message) const;
+    // A problem with the key naming the value at `pointer`.
+    Diagnostic problemAtKey(const std::string &pointer, const QString &message) const;
 
     static std::string childPointer(const std::string &parent, const std::string &key);
     static std::string childPointer(const std::string &parent, size_t index);

@@ -56,7 +56,7 @@ ObjectReader::ObjectReader(const JsonDocument &doc, std::string pointer, QString
         m_object = node;
     else if (node)
         m_problems.append(
-            m_doc.problemAt(m_doc.valuePosition(m_pointer),
+            m_doc.problemAtValue(m_pointer,
                             WorkspaceMessages::tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
 }
 
@@ -249,6 +249,18 @@ std::optional<QStringList> ObjectReader::stringList(const char *key, Need need, 
     return out;
 }
 
+std::optional<bool> ObjectReader::boolean(const char *key, Need need)
+{
+    const Json *v = lookup(key, need);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_boolean()) {
+        wrongType(key, WorkspaceMessages::tr("true or false"), *v);
+        return std::nullopt;
+    }
+    return v->get<bool>();
+}
+
 const Json *ObjectReader::value(const char *key, Need need)
 {
     return lookup(key, need);
@@ -287,7 +299,7 @@ void ObjectReader::finish()
         }
         if (!best.isEmpty())
             message += WorkspaceMessages::tr(" (did you mean %1?)").arg(quoted(best));
-        m_problems.append(m_doc.problemAt(m_doc.keyPosition(JsonDocument::childPointer(m_pointer, it.key())), message));
+        m_problems.append(m_doc.problemAtKey(JsonDocument::childPointer(m_pointer, it.key()), message));
     }
 }
 
@@ -298,12 +310,12 @@ void ObjectReader::problemAtValue(const char *key, const QString &message)
 
 void ObjectReader::problemAtValue(const std::string &pointer, const QString &message)
 {
-    m_problems.append(m_doc.problemAt(m_doc.valuePosition(pointer), message));
+    m_problems.append(m_doc.problemAtValue(pointer, message));
 }
 
 void ObjectReader::problemAtObject(const QString &message)
 {
-    m_problems.append(m_doc.problemAt(m_doc.valuePosition(m_pointer), message));
+    m_problems.append(m_doc.problemAtValue(m_pointer, message));
 }
 
 } // namespace Polygon

@@ -36,6 +36,7 @@ public:
     // One of `names`; returns its index. `noun` names the set in messages
     // ("persona type" gives: unknown persona type "grumpy"; expected one of: …).
     std::optional<int> choice(const char *key, Need need, const QStringList &names, const QString &noun);
+    std::optional<bool> boolean(const char *key, Need need);
     std::optional<QStringList> stringList(const char *key, Need need, bool nonEmpty = false);
     // Any JSON value; nullptr when absent.
     const Json *value(const char *key, Need need);
@@ -59,6 +60,8 @@ public:
     void problemAtValue(const char *key, const QString &message);
     void problemAtValue(const std::string &pointer, const QString &message);
     void problemAtObject(const QString &message);
+    // A problem the caller built itself (e.g. at a key of a nested object).
+    void report(const Diagnostic &problem) { m_problems.append(problem); }
 
     std::string pointerOf(const char *key) const { return JsonDocument::childPointer(m_pointer, key); }
     const JsonDocument &document() const { return m_doc; }

@@ -8,8 +8,6 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-#include <cmath>
-
 namespace Polygon {
 
 namespace {
@@ -26,15 +24,6 @@ void putIfSet(Json &j, const char *key, const QString &value)
 {
     if (!value.isEmpty())
         j[key] = toStdString(value);
-}
-
-// Whole numbers are written without a fraction ("noise": 0, not 0.0), the
-// way people write them by hand, so a load → save of their file changes nothing.
-Json number(double value)
-{
-    if (std::trunc(value) == value && std::fabs(value) < 9.0e15)
-        return static_cast<qint64>(value);
-    return value;
 }
 
 Json header()
@@ -116,7 +105,7 @@ Json scenarioToJson(const Scenario &s)
     j["personas"] = stringArray(s.personas);
     j["repeats"] = s.repeats;
     j["seed"] = s.seed;
-    j["noise"] = number(s.noise);
+    j["noise"] = jsonNumber(s.noise);
     j["max_turns"] = s.maxTurns;
     if (!s.probes.isEmpty())
         j["probes"] = stringArray(s.probes);
@@ -146,7 +135,7 @@ Json toolToJson(const ToolStub &t)
             if (f.onCall > 0)
                 fault["on_call"] = f.onCall;
             else
-                fault["probability"] = number(f.probability);
+                fault["probability"] = jsonNumber(f.probability);
             if (!f.result.is_null())
                 fault["result"] = f.result;
             faults.push_back(fault);
@@ -174,9 +163,9 @@ Json profileToJson(const Profile &p)
     putIfSet(j, "api_key_env", p.apiKeyEnv);
     putIfSet(j, "keychain", p.keychain);
     if (p.temperature)
-        j["temperature"] = number(*p.temperature);
+        j["temperature"] = jsonNumber(*p.temperature);
     if (p.topP)
-        j["top_p"] = number(*p.topP);
+        j["top_p"] = jsonNumber(*p.topP);
     if (p.maxTokens)
         j["max_tokens"] = *p.maxTokens;
     if (p.seed)

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "command.h"
+
+#include "core/util/json.h"
+#include "core/workspace/jsondocument.h"
+
+#include <optional>
+
+namespace Polygon::Cli {
+
+// Reads and parses a JSON input file, or standard input for "-" (named
+// "<stdin>" in messages). Problems go to stderr as file:line:column.
+std::optional<JsonDocument> readJsonInput(const QString &path, Io &io);
+
+// Prints problems, one per line, with the field they concern.
+void printProblems(const Diagnostics &problems, Io &io);
+
+// Prints `value` as JSON on stdout (pretty unless `compact`).
+void printJson(const Json &value, bool compact, Io &io);
+
+// Splits `args` into positional arguments and the flags in `allowedFlags`
+// ("--compact"). Unknown options are a usage error: prints it and returns false.
+bool parseArguments(const QStringList &args, const QStringList &allowedFlags, const QString &usage, QStringList &positional,
+                    QStringList &flags, Io &io);
+
+} // namespace Polygon::Cli

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/model/conversation.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Polygon {
+
+// Jaccard similarity of the two texts' word bigrams (tokens as FORMATS.md §4);
+// when both have fewer than two tokens, of their token sets; two empty texts
+// are equal (1).
+double wordingSimilarity(const QStringList &a, const QStringList &b);
+
+// The first turn where two conversations part ways (FORMATS.md §5).
+struct Divergence
+{
+    std::optional<int> turn;           // nothing when the conversations agree throughout
+    QString reason;                    // speaker, tool_calls, action, wording, length; empty when none
+    std::optional<double> similarity;  // the wording similarity, when the reason is wording
+};
+
+// Turn by turn, the first index where one conversation has ended and the other
+// has not (length), the speakers differ, the tool calls differ (names and
+// arguments, in order), the actions differ, or the wording similarity is
+// below 0.5 — checked in that order.
+Divergence findDivergence(const Conversation &a, const Conversation &b);
+
+} // namespace Polygon
