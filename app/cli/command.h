@@ -34,5 +34,6 @@ int runScore(const QStringList &args, Io &io);
 int runProbes(const QStringList &args, Io &io);
 int runLoop(const QStringList &args, Io &io);
 int runDivergence(const QStringList &args, Io &io);
+int runEvidence(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

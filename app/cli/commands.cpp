@@ -20,6 +20,9 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("polygon-cli", "find the turn where the agent starts repeating itself (exit 1 on a loop)"), &runLoop},
         {"divergence", "A B [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli", "the first turn where two conversations part ways"), &runDivergence},
+        {"evidence", "FILE|- [--policy FILE] [--receipts OUT] [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli", "the five call-evidence gates per call from content-free events (exit 1 unless every call passes)"),
+         &runEvidence},
     };
     return list;
 }

@@ -12,10 +12,11 @@ namespace Polygon {
 class JsonLocator
 {
 public:
-    JsonLocator(const QByteArray &text, JsonDocument &doc)
+    JsonLocator(const QByteArray &text, const JsonDocument &doc, int firstLine)
         : m_text(text)
         , m_doc(doc)
     {
+        m_pos.line = firstLine;
     }
 
     // Returns false (with `duplicateKey`/`duplicatePos` set) on a repeated key.
@@ -163,7 +164,7 @@ private:
     }
 
     const QByteArray &m_text;
-    JsonDocument &m_doc;
+    const JsonDocument &m_doc;
     qsizetype m_i = 0;
     TextPosition m_pos;
 };
@@ -186,11 +187,27 @@ QString plainParseMessage(const char *what)
 
 std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QString &file, Diagnostics &problems)
 {
+    return parseImpl(utf8, file, 1, true, problems);
+}
+
+std::optional<JsonDocument> JsonDocument::parseLine(const QByteArray &utf8, const QString &file, int line, Diagnostics &problems)
+{
+    return parseImpl(utf8, file, line, false, problems);
+}
+
+std::optional<JsonDocument> JsonDocument::parseImpl(const QByteArray &utf8, const QString &file, int firstLine, bool eager,
+                                                    Diagnostics &problems)
+{
     JsonDocument doc;
     doc.m_file = file;
+    doc.m_firstLine = firstLine;
+    const auto shifted = [firstLine](TextPosition pos) {
+        pos.line += firstLine - 1;
+        return pos;
+    };
     const bool bom = utf8.startsWith("\xEF\xBB\xBF");
     if ((bom ? utf8.mid(3) : utf8).trimmed().isEmpty()) {
-        problems.append(doc.problemAt({}, WorkspaceMessages::tr("the file is empty; expected a JSON object")));
+        problems.append(doc.problemAt(shifted({}), WorkspaceMessages::tr("the file is empty; expected a JSON object")));
         return std::nullopt;
     }
     try {
@@ -200,27 +217,47 @@ std::optional<JsonDocument> JsonDocument::parse(const QByteArray &utf8, const QS
         // A byte order mark is not a column: count from after it.
         const qsizetype skip = bom ? 3 : 0;
         const qsizetype offset = std::max<qsizetype>(qsizetype(e.byte) - 1 - skip, 0);
-        problems.append(doc.problemAt(positionOfByte(utf8.mid(skip), offset), plainParseMessage(e.what())));
+        problems.append(doc.problemAt(shifted(positionOfByte(utf8.mid(skip), offset)), plainParseMessage(e.what())));
         return std::nullopt;
     }
-    JsonLocator locator(utf8, doc);
-    if (!locator.run()) {
-        problems.append(doc.problemAt(
-            locator.duplicatePos,
-            WorkspaceMessages::tr("the key \"%1\" appears twice in the same object").arg(toQString(locator.duplicateKey))));
+    doc.m_text = utf8;
+    if (eager && !doc.locate()) {
+        problems.append(doc.problemAt(doc.m_duplicatePos, WorkspaceMessages::tr("the key \"%1\" appears twice in the same object")
+                                                              .arg(toQString(doc.m_duplicateKey))));
         return std::nullopt;
     }
     return doc;
 }
 
+bool JsonDocument::locate() const
+{
+    if (m_located)
+        return m_duplicateKey.empty();
+    m_located = true;
+    JsonLocator locator(m_text, *this, m_firstLine);
+    const bool ok = locator.run();
+    if (!ok) {
+        m_duplicateKey = locator.duplicateKey;
+        m_duplicatePos = locator.duplicatePos;
+    }
+    m_text = QByteArray(); // positions are known now
+    return ok;
+}
+
 TextPosition JsonDocument::valuePosition(const std::string &pointer) const
 {
+    locate();
     const auto it = m_values.find(pointer);
-    return it == m_values.end() ? TextPosition {} : it->second;
+    if (it != m_values.end())
+        return it->second;
+    TextPosition start;
+    start.line = m_firstLine;
+    return start;
 }
 
 TextPosition JsonDocument::keyPosition(const std::string &pointer) const
 {
+    locate();
     const auto it = m_keys.find(pointer);
     return it == m_keys.end() ? valuePosition(pointer) : it->second;
 }

@@ -23,6 +23,11 @@ public:
     // nothing and appends one diagnostic to `problems`.
     static std::optional<JsonDocument> parse(const QByteArray &utf8, const QString &file, Diagnostics &problems);
 
+    // For one line of a JSON Lines stream: positions count from `line`, and
+    // the key/value positions are only worked out when a problem asks for
+    // them (a valid line costs one parse). Duplicate keys are not checked.
+    static std::optional<JsonDocument> parseLine(const QByteArray &utf8, const QString &file, int line, Diagnostics &problems);
+
     const Json &root() const { return m_root; }
     const QString &file() const { return m_file; }
 
@@ -42,10 +47,19 @@ public:
     static std::string childPointer(const std::string &parent, size_t index);
 
 private:
+    static std::optional<JsonDocument> parseImpl(const QByteArray &utf8, const QString &file, int firstLine, bool eager,
+                                                 Diagnostics &problems);
+    bool locate() const; // fills the position maps; false on a duplicate key
+
     Json m_root;
     QString m_file;
-    std::unordered_map<std::string, TextPosition> m_values;
-    std::unordered_map<std::string, TextPosition> m_keys;
+    mutable QByteArray m_text; // kept (implicitly shared) until the positions are worked out
+    int m_firstLine = 1;
+    mutable bool m_located = false;
+    mutable std::unordered_map<std::string, TextPosition> m_values;
+    mutable std::unordered_map<std::string, TextPosition> m_keys;
+    mutable std::string m_duplicateKey;
+    mutable TextPosition m_duplicatePos;
 
     friend class JsonLocator;
 };

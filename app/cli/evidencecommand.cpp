@@ -1,0 +1,127 @@
+// polygon-cli evidence FILE [--policy FILE] [--receipts OUT] (FORMATS.md §6).
+#include "command.h"
+#include "input.h"
+
+#include "core/evidence/evidencerun.h"
+#include "core/evidence/receipt.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace Polygon::Cli {
+
+int runEvidence(const QStringList &args, Io &io)
+{
+    const QString usage = QStringLiteral("polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--compact]");
+    QString input, policyPath, receiptsPath;
+    bool compact = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("--policy") || a == QLatin1String("--receipts")) {
+            if (i + 1 >= args.size()) {
+                io.err << QCoreApplication::translate("polygon-cli", "%1 needs a file name").arg(a) << '\n'
+                       << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+                return BadInput;
+            }
+            (a == QLatin1String("--policy") ? policyPath : receiptsPath) = args.at(++i);
+        } else if (a == QLatin1String("--compact")) {
+            compact = true;
+        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+            io.err << QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a) << '\n'
+                   << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+            return BadInput;
+        } else if (input.isEmpty()) {
+            input = a;
+        } else {
+            io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+            return BadInput;
+        }
+    }
+    if (input.isEmpty()) {
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+        return BadInput;
+    }
+
+    EvidencePolicy policy;
+    if (!policyPath.isEmpty()) {
+        QFile file(policyPath);
+        if (!file.open(QIODevice::ReadOnly)) {
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(policyPath, file.errorString())
+                   << '\n';
+            return BadInput;
+        }
+        Diagnostics problems;
+        const auto parsed = EvidencePolicy::parse(file.readAll(), policyPath, problems);
+        if (!parsed) {
+            printProblems(problems, io);
+            return BadInput;
+        }
+        policy = *parsed;
+    }
+
+    // The salt that keys the receipts' pseudonyms belongs to the user: it comes
+    // from the environment and is never written anywhere.
+    QByteArray salt;
+    std::unique_ptr<QSaveFile> receipts;
+    if (!receiptsPath.isEmpty()) {
+        salt = qgetenv("POLYGON_RECEIPT_SALT");
+        if (salt.isEmpty()) {
+            io.err << QCoreApplication::translate("polygon-cli", "--receipts needs a secret salt for the pseudonymous ids: set "
+                                                                 "POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)")
+                   << '\n';
+            return BadInput;
+        }
+        receipts = std::make_unique<QSaveFile>(receiptsPath);
+        if (!receipts->open(QIODevice::WriteOnly)) {
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(receiptsPath, receipts->errorString())
+                   << '\n';
+            return BadInput;
+        }
+    }
+
+    // Verdicts are collected first and printed only when the whole input was
+    // valid: a malformed event anywhere means no partial output.
+    std::vector<std::string> lines;
+    bool allPassed = true;
+    EvidenceRunStats stats;
+    Diagnostics problems;
+    const bool ok = Polygon::runEvidence(
+        input, policy,
+        [&](const CallEvidence &evidence, std::span<const CallEvent> events) {
+            allPassed = allPassed && evidence.passed();
+            lines.push_back(callEvidenceToJson(evidence).dump(compact || stats.format == CallEventReader::Format::Lines ? -1 : 2));
+            if (receipts) {
+                const std::string line = privacyReceipt(evidence, events, policy, salt).dump() + '\n';
+                receipts->write(line.data(), qint64(line.size()));
+            }
+        },
+        problems, &stats);
+    if (!ok) {
+        printProblems(problems, io);
+        if (receipts)
+            receipts->cancelWriting();
+        return BadInput;
+    }
+    if (receipts && !receipts->commit()) {
+        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(receiptsPath, receipts->errorString())
+               << '\n';
+        return BadInput;
+    }
+    // A JSON array in, a JSON array out; JSON Lines in, one line per call out.
+    if (stats.format == CallEventReader::Format::Array) {
+        std::string out = "[";
+        for (size_t i = 0; i < lines.size(); ++i) {
+            out += i ? (compact ? "," : ",\n") : (compact ? "" : "\n");
+            out += lines[i];
+        }
+        out += compact || lines.empty() ? "]" : "\n]";
+        io.out << toQString(out) << '\n';
+    } else {
+        for (const std::string &line : lines)
+            io.out << toQString(line) << '\n';
+    }
+    return allPassed ? Success : Failed;
+}
+
+} // namespace Polygon::Cli
