@@ -35,5 +35,6 @@ int runProbes(const QStringList &args, Io &io);
 int runLoop(const QStringList &args, Io &io);
 int runDivergence(const QStringList &args, Io &io);
 int runEvidence(const QStringList &args, Io &io);
+int runEvidenceImport(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

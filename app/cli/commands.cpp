@@ -23,6 +23,9 @@ const QList<Command> &commands()
         {"evidence", "FILE|- [--policy FILE] [--receipts OUT] [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli", "the five call-evidence gates per call from content-free events (exit 1 unless every call passes)"),
          &runEvidence},
+        {"evidence-import", "vapi|twilio FILE|- [-o OUT]",
+         QT_TRANSLATE_NOOP("polygon-cli", "turn recorded Vapi server messages or Twilio status callbacks into content-free events"),
+         &runEvidenceImport},
     };
     return list;
 }

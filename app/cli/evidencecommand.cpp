@@ -3,6 +3,8 @@
 #include "input.h"
 
 #include "core/evidence/evidencerun.h"
+#include "core/evidence/importers.h"
+#include "core/workspace/workspacewriter.h"
 #include "core/evidence/receipt.h"
 
 #include <QCoreApplication>
@@ -122,6 +124,78 @@ int runEvidence(const QStringList &args, Io &io)
             io.out << toQString(line) << '\n';
     }
     return allPassed ? Success : Failed;
+}
+
+} // namespace Polygon::Cli
+
+namespace Polygon::Cli {
+
+// polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]: provider payloads
+// to content-free events (JSON Lines), all or nothing.
+int runEvidenceImport(const QStringList &args, Io &io)
+{
+    const QString usage = QStringLiteral("polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]");
+    QStringList positional;
+    QString outPath;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("-o") || a == QLatin1String("--output")) {
+            if (i + 1 >= args.size()) {
+                io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+                return BadInput;
+            }
+            outPath = args.at(++i);
+        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+            io.err << QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a) << '\n'
+                   << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+            return BadInput;
+        } else {
+            positional.append(a);
+        }
+    }
+    const auto source = positional.size() == 2 ? eventSourceFromName(positional.at(0)) : std::nullopt;
+    if (!source) {
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+        return BadInput;
+    }
+    const QString path = positional.at(1);
+    QFile file;
+    QString name = path;
+    if (path == QLatin1String("-")) {
+        name = QStringLiteral("<stdin>");
+        if (!file.open(stdin, QIODevice::ReadOnly)) {
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read standard input").arg(name) << '\n';
+            return BadInput;
+        }
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(path, file.errorString()) << '\n';
+            return BadInput;
+        }
+    }
+    Diagnostics problems;
+    const auto events = importProviderEvents(*source, file.readAll(), name, problems);
+    if (!events) {
+        printProblems(problems, io);
+        return BadInput;
+    }
+    QByteArray out;
+    for (const CallEvent &e : *events) {
+        const std::string line = callEventToJson(e).dump();
+        out.append(line.data(), qsizetype(line.size()));
+        out.append('\n');
+    }
+    if (outPath.isEmpty()) {
+        io.out << QString::fromUtf8(out);
+        return Success;
+    }
+    QString error;
+    if (!writeFileAtomically(outPath, out, &error)) {
+        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(outPath, error) << '\n';
+        return BadInput;
+    }
+    return Success;
 }
 
 } // namespace Polygon::Cli

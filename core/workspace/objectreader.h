@@ -25,6 +25,10 @@ public:
     ObjectReader(const JsonDocument &doc, std::string pointer, QString what, Diagnostics &problems);
 
     bool isObject() const { return m_object != nullptr; }
+    // Whether the object has `key` (without asking for it).
+    bool has(const char *key) const { return m_object && m_object->contains(key); }
+    // The object itself (nullptr when the value is not an object).
+    const Json *json() const { return m_object; }
     int problemCount() const { return int(m_problems.size()); }
 
     // "format": 1 — required in every top-level file.
