@@ -87,6 +87,7 @@ std::optional<ScoreItem> readScoreItem(ObjectReader &r)
             }
         }
     }
+    r.finish(); // a typo such as "forbiden_phrases" must not switch a gate off silently
     if (r.problemCount() != before || !conversation)
         return std::nullopt;
     item.conversation = std::move(*conversation);
@@ -208,8 +209,8 @@ int runProbes(const QStringList &args, Io &io)
                 j["polarity"] = toStdString(Probe::polarityName(pol));
                 j["applicable"] = c.applicable;
                 j["conforming"] = c.conforming;
-                j["conformance"] = c.conformance ? Json(*c.conformance) : Json();
-                j["wilson95"] = c.wilson ? Json::array({c.wilson->low, c.wilson->high}) : Json();
+                j["conformance"] = c.conformance ? jsonNumber(*c.conformance) : Json();
+                j["wilson95"] = c.wilson ? Json::array({jsonNumber(c.wilson->low), jsonNumber(c.wilson->high)}) : Json();
                 j["wording_hash"] = toStdString(wordingHash(question));
                 out.push_back(std::move(j));
             }
@@ -272,7 +273,11 @@ int runDivergence(const QStringList &args, Io &io)
     QStringList positional, flags;
     if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
         return BadInput;
-    if (positional.size() != 2 || (positional.at(0) == QLatin1String("-") && positional.at(1) == QLatin1String("-"))) {
+    if (positional.size() != 2) {
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+        return BadInput;
+    }
+    if (positional.at(0) == QLatin1String("-") && positional.at(1) == QLatin1String("-")) {
         io.err << QCoreApplication::translate("polygon-cli", "usage: %1 (at most one of A and B may be - for standard input)").arg(usage)
                << '\n';
         return BadInput;
@@ -285,7 +290,7 @@ int runDivergence(const QStringList &args, Io &io)
     Json out = Json::object();
     out["divergence"] = d.turn ? Json(*d.turn) : Json();
     out["reason"] = d.reason.isEmpty() ? Json() : Json(toStdString(d.reason));
-    out["similarity"] = d.similarity ? Json(*d.similarity) : Json();
+    out["similarity"] = d.similarity ? jsonNumber(*d.similarity) : Json();
     printJson(out, flags.contains(QStringLiteral("--compact")), io);
     return Success;
 }

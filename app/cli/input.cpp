@@ -14,14 +14,15 @@ std::optional<JsonDocument> readJsonInput(const QString &path, Io &io)
     if (path == QLatin1String("-")) {
         name = QStringLiteral("<stdin>");
         if (!file.open(stdin, QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read standard input").arg(name) << '\n';
+            printProblems({Diagnostic(name, 1, 1, QCoreApplication::translate("polygon-cli", "cannot read standard input"))}, io);
             return std::nullopt;
         }
     } else {
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(path, file.errorString())
-                   << '\n';
+            printProblems({Diagnostic(path, 1, 1, QCoreApplication::translate("polygon-cli", "cannot read the file: %1")
+                                                          .arg(file.errorString()))},
+                          io);
             return std::nullopt;
         }
     }

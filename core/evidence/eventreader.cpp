@@ -23,9 +23,12 @@ std::optional<CallEvent> readCallEvent(ObjectReader &r)
         else
             r.problemAtValue("t", WorkspaceMessages::tr("\"t\" must be milliseconds (a number), not %1").arg(ObjectReader::describeType(*t)));
     }
-    QStringList typeNames;
-    for (int i = 0; i <= int(CallEvent::Type::OutcomeVerified); ++i)
-        typeNames.append(CallEvent::typeName(CallEvent::Type(i)));
+    static const QStringList typeNames = [] {
+        QStringList names;
+        for (int i = 0; i <= int(CallEvent::Type::OutcomeVerified); ++i)
+            names.append(CallEvent::typeName(CallEvent::Type(i)));
+        return names;
+    }();
     const auto type = r.choice("type", Need::Required, typeNames, WorkspaceMessages::tr("event type"));
     if (type)
         e.type = CallEvent::Type(*type);
@@ -42,7 +45,7 @@ std::optional<CallEvent> readCallEvent(ObjectReader &r)
     e.operationId = r.string("operation_id", need({T::ToolRequest, T::ToolResponse, T::ToolReceipt})).value_or(QString());
     e.action = r.string("action", need({T::ToolRequest})).value_or(QString());
     e.attempt = int(r.integer("attempt", Need::Optional, 0, 1000000).value_or(0));
-    const QStringList classes = {QStringLiteral("ok"), QStringLiteral("error"), QStringLiteral("timeout")};
+    static const QStringList classes = {QStringLiteral("ok"), QStringLiteral("error"), QStringLiteral("timeout")};
     if (const auto cls = r.choice("class", need({T::ToolResponse}), classes, WorkspaceMessages::tr("response class")))
         e.responseClass = classes.at(*cls);
     if (const auto effect = r.boolean("effect", need({T::ToolReceipt})); effect && e.type == T::ToolReceipt)

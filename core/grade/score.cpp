@@ -109,7 +109,18 @@ QString bandName(Band band)
 
 QString phraseMatchForm(const QString &text)
 {
-    return text.toCaseFolded().simplified();
+    // QString::toCaseFolded() applies Unicode's simple folding (one character
+    // to one). Full folding also expands these, so "GROSSE" matches "große".
+    static const std::pair<char16_t, const char16_t *> fullFolds[] = {
+        {u'\u00DF', u"ss"},        {u'\u1E9E', u"ss"},       {u'\u0130', u"i\u0307"}, {u'\u0149', u"\u02BCn"},
+        {u'\uFB00', u"ff"},        {u'\uFB01', u"fi"},       {u'\uFB02', u"fl"},       {u'\uFB03', u"ffi"},
+        {u'\uFB04', u"ffl"},       {u'\uFB05', u"st"},       {u'\uFB06', u"st"},       {u'\u0587', u"\u0565\u0582"},
+    };
+    QString folded = text.toCaseFolded();
+    for (const auto &[from, to] : fullFolds)
+        if (folded.contains(QChar(from)))
+            folded.replace(QChar(from), QString::fromUtf16(to));
+    return folded.simplified();
 }
 
 bool forbiddenPhraseFires(const Conversation &conversation, const QStringList &phrases)

@@ -46,8 +46,8 @@ enum class Band { Pass, Warning, Fail };
 Band bandFor(const RubricVersion &rubric, double composite);
 QString bandName(Band band);
 
-// The text the forbidden-phrase gate compares: Unicode case folding, every
-// whitespace run collapsed to one space, trimmed.
+// The text the forbidden-phrase gate compares: Unicode full case folding
+// ("ß" and "SS" fold alike), every whitespace run collapsed to one space, trimmed.
 QString phraseMatchForm(const QString &text);
 
 // Gates (FORMATS.md §2 rule 5). Each says whether it fires; the rubric decides

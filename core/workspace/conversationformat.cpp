@@ -31,8 +31,8 @@ std::optional<ToolCall> readToolCall(ObjectReader &r)
     ToolCall call;
     call.id = r.string("id", Need::Optional, true).value_or(QString());
     call.name = r.string("name", Need::Required).value_or(QString());
-    if (const Json *arguments = r.value("arguments", Need::Optional))
-        call.arguments = *arguments;
+    if (const Json *arguments = r.value("arguments", Need::Optional); arguments && !arguments->is_null())
+        call.arguments = *arguments; // absent or null: no arguments, {}
     call.valid = r.boolean("valid", Need::Optional).value_or(true);
     if (const Json *result = r.value("result", Need::Optional))
         call.result = *result;
