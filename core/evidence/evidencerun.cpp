@@ -60,13 +60,15 @@ bool runEvidence(const QString &path, const EvidencePolicy &policy, const CallHa
     while (auto e = check.next()) {
         ++s.events;
         auto it = remaining.find(e->call);
+        const bool array = check.format() == CallEventReader::Format::Array;
         if (it == remaining.end()) {
             remaining.insert(e->call, 1);
-            order.append(e->call);
+            if (array)
+                order.append(e->call); // JSON Lines keep only the counts
         } else {
             ++*it;
         }
-        if (check.format() == CallEventReader::Format::Array)
+        if (array)
             open[e->call].push_back(std::move(*e));
     }
     s.format = check.format();
@@ -74,7 +76,7 @@ bool runEvidence(const QString &path, const EvidencePolicy &policy, const CallHa
         problems += check.problems();
         return false;
     }
-    s.calls = order.size();
+    s.calls = remaining.size();
 
     if (s.format == CallEventReader::Format::Array) {
         for (const QString &call : std::as_const(order)) {
