@@ -791,6 +791,74 @@ SHA-256 %2…</translation>
         <source>scores of rubric %1 and rubric %2 cannot be compared: scores compare only within one rubric version</source>
         <translation>ocjene rubrike %1 i rubrike %2 ne mogu se uspoređivati: ocjene su usporedive samo unutar jedne verzije rubrike</translation>
     </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>nije moguće pročitati standardni ulaz</translation>
+    </message>
+    <message>
+        <source>cannot read the input a second time</source>
+        <translation>ulaz nije moguće pročitati drugi put</translation>
+    </message>
+    <message>
+        <source>&quot;t&quot; must be milliseconds (a number), not %1</source>
+        <translation>&quot;t&quot; moraju biti milisekunde (broj), a ne %1</translation>
+    </message>
+    <message>
+        <source>event type</source>
+        <translation>vrsta događaja</translation>
+    </message>
+    <message>
+        <source>call status</source>
+        <translation>status poziva</translation>
+    </message>
+    <message>
+        <source>response class</source>
+        <translation>klasa odgovora</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>događaj %1</translation>
+    </message>
+    <message>
+        <source>the event</source>
+        <translation>događaj</translation>
+    </message>
+    <message>
+        <source>speech status</source>
+        <translation>status govora</translation>
+    </message>
+    <message>
+        <source>speech role</source>
+        <translation>uloga govornika</translation>
+    </message>
+    <message>
+        <source>&quot;toolCallList&quot; must be an array of tool calls</source>
+        <translation>&quot;toolCallList&quot; mora biti niz poziva alata</translation>
+    </message>
+    <message>
+        <source>the callback has no CallSid</source>
+        <translation>povratni poziv nema CallSid</translation>
+    </message>
+    <message>
+        <source>unknown CallStatus &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat CallStatus &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>the Timestamp &quot;%1&quot; is not an RFC 2822 date</source>
+        <translation>Timestamp &quot;%1&quot; nije datum u obliku RFC 2822</translation>
+    </message>
+    <message>
+        <source>the status callback</source>
+        <translation>povratni poziv statusa</translation>
+    </message>
+    <message>
+        <source>the server message</source>
+        <translation>poruka poslužitelja</translation>
+    </message>
+    <message>
+        <source>the evidence policy</source>
+        <translation>pravila provjere dokaza</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -942,6 +1010,34 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>usage: %1 (at most one of A and B may be - for standard input)</source>
         <translation>upotreba: %1 (najviše jedan od A i B smije biti - za standardni ulaz)</translation>
+    </message>
+    <message>
+        <source>the five call-evidence gates per call from content-free events (exit 1 unless every call passes)</source>
+        <translation>pet provjera dokaza po pozivu iz događaja bez sadržaja (izlazni kod 1 ako svi pozivi ne prođu)</translation>
+    </message>
+    <message>
+        <source>turn recorded Vapi server messages or Twilio status callbacks into content-free events</source>
+        <translation>pretvori snimljene poruke poslužitelja Vapi ili povratne pozive statusa Twilio u događaje bez sadržaja</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>nije moguće pročitati standardni ulaz</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>nije moguće pročitati datoteku: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a file name</source>
+        <translation>%1 zahtijeva naziv datoteke</translation>
+    </message>
+    <message>
+        <source>--receipts needs a secret salt for the pseudonymous ids: set POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)</source>
+        <translation>--receipts zahtijeva tajnu sol za pseudonimne identifikatore: postavite POLYGON_RECEIPT_SALT (sačuvajte je; ista sol daje iste identifikatore)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: nije moguće zapisati datoteku: %2</translation>
     </message>
 </context>
 </TS>

@@ -791,6 +791,74 @@ SHA-256 %2…</translation>
         <source>turn %1</source>
         <translation>реплика %1</translation>
     </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>не удаётся прочитать стандартный ввод</translation>
+    </message>
+    <message>
+        <source>cannot read the input a second time</source>
+        <translation>не удаётся повторно прочитать входные данные</translation>
+    </message>
+    <message>
+        <source>&quot;t&quot; must be milliseconds (a number), not %1</source>
+        <translation>&quot;t&quot;: ожидаются миллисекунды (число), а не %1</translation>
+    </message>
+    <message>
+        <source>event type</source>
+        <translation>тип события</translation>
+    </message>
+    <message>
+        <source>call status</source>
+        <translation>статус звонка</translation>
+    </message>
+    <message>
+        <source>response class</source>
+        <translation>класс ответа</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>событие %1</translation>
+    </message>
+    <message>
+        <source>the event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <source>speech status</source>
+        <translation>статус речи</translation>
+    </message>
+    <message>
+        <source>speech role</source>
+        <translation>роль говорящего</translation>
+    </message>
+    <message>
+        <source>&quot;toolCallList&quot; must be an array of tool calls</source>
+        <translation>&quot;toolCallList&quot;: ожидается массив вызовов инструментов</translation>
+    </message>
+    <message>
+        <source>the callback has no CallSid</source>
+        <translation>в обратном вызове нет CallSid</translation>
+    </message>
+    <message>
+        <source>unknown CallStatus &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный CallStatus &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>the Timestamp &quot;%1&quot; is not an RFC 2822 date</source>
+        <translation>Timestamp &quot;%1&quot; не является датой RFC 2822</translation>
+    </message>
+    <message>
+        <source>the status callback</source>
+        <translation>обратный вызов статуса</translation>
+    </message>
+    <message>
+        <source>the server message</source>
+        <translation>сообщение сервера</translation>
+    </message>
+    <message>
+        <source>the evidence policy</source>
+        <translation>политика проверки доказательств</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -942,6 +1010,34 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>usage: %1 (at most one of A and B may be - for standard input)</source>
         <translation>использование: %1 (только один из A и B может быть - для стандартного ввода)</translation>
+    </message>
+    <message>
+        <source>the five call-evidence gates per call from content-free events (exit 1 unless every call passes)</source>
+        <translation>пять проверок доказательств по каждому звонку из событий без содержимого (код 1, если не все звонки прошли)</translation>
+    </message>
+    <message>
+        <source>turn recorded Vapi server messages or Twilio status callbacks into content-free events</source>
+        <translation>преобразовать записанные сообщения сервера Vapi или обратные вызовы статуса Twilio в события без содержимого</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>не удаётся прочитать стандартный ввод</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a file name</source>
+        <translation>для %1 нужно имя файла</translation>
+    </message>
+    <message>
+        <source>--receipts needs a secret salt for the pseudonymous ids: set POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)</source>
+        <translation>для --receipts нужна секретная соль для псевдонимных идентификаторов: задайте POLYGON_RECEIPT_SALT (сохраните её: та же соль даёт те же идентификаторы)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
     </message>
 </context>
 </TS>
