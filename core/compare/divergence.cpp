@@ -8,19 +8,21 @@ namespace Polygon {
 
 namespace {
 
-QSet<QString> bigrams(const QStringList &tokens)
+using Bigram = std::pair<QString, QString>;
+
+QSet<Bigram> bigrams(const QStringList &tokens)
 {
-    QSet<QString> out;
+    QSet<Bigram> out;
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i)
-        out.insert(tokens.at(i) + QChar(u'\u0001') + tokens.at(i + 1)); // a separator no token contains
+        out.insert({tokens.at(i), tokens.at(i + 1)});
     return out;
 }
 
-double jaccard(const QSet<QString> &a, const QSet<QString> &b)
+template<typename T> double jaccard(const QSet<T> &a, const QSet<T> &b)
 {
     if (a.isEmpty() && b.isEmpty())
         return 1.0;
-    const qsizetype common = QSet<QString>(a).intersect(b).size();
+    const qsizetype common = QSet<T>(a).intersect(b).size();
     const qsizetype all = a.size() + b.size() - common;
     return double(common) / double(all);
 }

@@ -17,9 +17,9 @@ double wordingSimilarity(const QStringList &a, const QStringList &b);
 // The first turn where two conversations part ways (FORMATS.md §5).
 struct Divergence
 {
-    std::optional<int> turn;           // nothing when the conversations agree throughout
-    QString reason;                    // speaker, tool_calls, action, wording, length; empty when none
-    std::optional<double> similarity;  // the wording similarity, when the reason is wording
+    std::optional<int> turn; // nothing when the conversations agree throughout
+    QString reason; // speaker, tool_calls, action, wording, length; empty when none
+    std::optional<double> similarity; // the wording similarity, when the reason is wording
 };
 
 // Turn by turn, the first index where one conversation has ended and the other

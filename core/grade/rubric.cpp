@@ -87,7 +87,8 @@ std::optional<RubricVersion> RubricVersion::parse(const QByteArray &json, const 
         rubric.passThreshold = thresholds->number("pass", Need::Required, 0, 100).value_or(75);
         rubric.warningThreshold = thresholds->number("warning", Need::Required, 0, 100).value_or(50);
         if (rubric.warningThreshold > rubric.passThreshold)
-            thresholds->problemAtObject(WorkspaceMessages::tr("the \"warning\" threshold must not be above the \"pass\" threshold"));
+            thresholds->problemAtObject(
+                WorkspaceMessages::tr("the \"warning\" threshold must not be above the \"pass\" threshold"));
         thresholds->finish();
     }
     if (const auto gates = r.stringList("gates", Need::Required)) {
@@ -149,7 +150,7 @@ const RubricVersion *RubricVersion::builtin(const QString &name)
 
 std::optional<QString> rubricMismatch(const RubricVersion &a, const RubricVersion &b)
 {
-    return rubricMismatch(QStringList{a.identity(), b.identity()});
+    return rubricMismatch(QStringList {a.identity(), b.identity()});
 }
 
 std::optional<QString> rubricMismatch(const QStringList &identities)

@@ -1,5 +1,7 @@
 #include "score.h"
 
+#include "fullcasefolding.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -109,17 +111,33 @@ QString bandName(Band band)
 
 QString phraseMatchForm(const QString &text)
 {
-    // QString::toCaseFolded() applies Unicode's simple folding (one character
-    // to one). Full folding also expands these, so "GROSSE" matches "große".
-    static const std::pair<char16_t, const char16_t *> fullFolds[] = {
-        {u'\u00DF', u"ss"},        {u'\u1E9E', u"ss"},       {u'\u0130', u"i\u0307"}, {u'\u0149', u"\u02BCn"},
-        {u'\uFB00', u"ff"},        {u'\uFB01', u"fi"},       {u'\uFB02', u"fl"},       {u'\uFB03', u"ffi"},
-        {u'\uFB04', u"ffl"},       {u'\uFB05', u"st"},       {u'\uFB06', u"st"},       {u'\u0587', u"\u0565\u0582"},
-    };
-    QString folded = text.toCaseFolded();
-    for (const auto &[from, to] : fullFolds)
-        if (folded.contains(QChar(from)))
-            folded.replace(QChar(from), QString::fromUtf16(to));
+    // Unicode full case folding, code point by code point: the multi-character
+    // foldings ("ß" → "ss") from the table, the simple ones from Qt.
+    QString folded;
+    folded.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char32_t cp = text.at(i).unicode();
+        if (QChar::isHighSurrogate(cp) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            cp = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+            ++i;
+        }
+        const auto &table = Internal::FullCaseFolds;
+        const auto it = std::lower_bound(table.begin(), table.end(), cp,
+                                         [](const Internal::FullFold &f, char32_t c) { return f.from < c; });
+        if (it != table.end() && it->from == cp) {
+            for (const char32_t out : it->to)
+                if (out)
+                    folded.append(QChar(char16_t(out))); // every full folding stays in the BMP
+        } else {
+            const char32_t simple = QChar::toCaseFolded(cp);
+            if (QChar::requiresSurrogates(simple)) {
+                folded.append(QChar(QChar::highSurrogate(simple)));
+                folded.append(QChar(QChar::lowSurrogate(simple)));
+            } else {
+                folded.append(QChar(char16_t(simple)));
+            }
+        }
+    }
     return folded.simplified();
 }
 

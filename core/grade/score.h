@@ -66,8 +66,8 @@ struct Grade
     bool partial = false;
     QStringList notScored;
     std::optional<Band> band; // none when nothing is scored
-    QStringList gates;        // the gates that fired, in rubric order
-    QString verdict;          // "fail" on any gate, else the band, else "not_scored"
+    QStringList gates; // the gates that fired, in rubric order
+    QString verdict; // "fail" on any gate, else the band, else "not_scored"
 
     bool failed() const { return verdict == QLatin1String("fail"); }
 };

@@ -15,7 +15,7 @@ struct ToolCall
     QString name;
     Json arguments = Json::object();
     bool valid = true; // the arguments passed the tool's JSON Schema
-    Json result;       // null when absent
+    Json result; // null when absent
 
     bool operator==(const ToolCall &) const = default;
 };
@@ -26,7 +26,7 @@ struct Turn
     enum class Action { None, End, Transfer };
 
     Speaker speaker = Speaker::Caller;
-    QString text;  // what was said
+    QString text; // what was said
     QString heard; // the caller's text after recognition noise, when recorded
     bool hasHeard = false;
     Action action = Action::None;

@@ -45,10 +45,14 @@ std::optional<Turn> readTurn(ObjectReader &r)
     if (const auto speaker = r.choice("speaker", Need::Required, {QStringLiteral("caller"), QStringLiteral("agent")},
                                       WorkspaceMessages::tr("speaker")))
         turn.speaker = *speaker == 0 ? Turn::Speaker::Caller : Turn::Speaker::Agent;
-    turn.text = r.string("text", Need::Optional, true).value_or(QString());
-    if (const auto heard = r.string("heard", Need::Optional, true)) {
-        turn.heard = *heard;
-        turn.hasHeard = true;
+    // null text (a turn that only calls a tool, as chat exports write it) is empty text.
+    if (const Json *text = r.value("text", Need::Optional); text && !text->is_null())
+        turn.text = r.string("text", Need::Optional, true).value_or(QString());
+    if (const Json *heard = r.value("heard", Need::Optional); heard && !heard->is_null()) {
+        if (const auto h = r.string("heard", Need::Optional, true)) {
+            turn.heard = *h;
+            turn.hasHeard = true;
+        }
     }
     const Json *action = r.value("action", Need::Optional);
     if (action && !action->is_null()) {
@@ -58,8 +62,9 @@ std::optional<Turn> readTurn(ObjectReader &r)
     }
     if (const Json *calls = r.value("tool_calls", Need::Optional); calls && !calls->is_null()) {
         if (!calls->is_array()) {
-            r.problemAtValue("tool_calls", WorkspaceMessages::tr("\"tool_calls\" must be an array of tool calls, not %1")
-                                               .arg(ObjectReader::describeType(*calls)));
+            r.problemAtValue("tool_calls",
+                             WorkspaceMessages::tr("\"tool_calls\" must be an array of tool calls, not %1")
+                                 .arg(ObjectReader::describeType(*calls)));
         } else {
             for (size_t i = 0; i < calls->size(); ++i) {
                 ObjectReader call = r.child(JsonDocument::childPointer(r.pointerOf("tool_calls"), i),
@@ -95,20 +100,22 @@ std::optional<Conversation> readConversation(ObjectReader &r)
     c.configuration = r.string("configuration", Need::Optional, true).value_or(QString());
     if (const Json *truth = r.value("ground_truth", Need::Optional); truth && !truth->is_null()) {
         if (!truth->is_object())
-            r.problemAtValue("ground_truth", WorkspaceMessages::tr("\"ground_truth\" must be an object of facts, not %1")
-                                                 .arg(ObjectReader::describeType(*truth)));
+            r.problemAtValue("ground_truth",
+                             WorkspaceMessages::tr("\"ground_truth\" must be an object of facts, not %1")
+                                 .arg(ObjectReader::describeType(*truth)));
         else
             c.groundTruth = *truth;
     }
     if (const Json *turns = r.value("turns", Need::Required)) {
         if (!turns->is_array()) {
-            r.problemAtValue("turns", WorkspaceMessages::tr("\"turns\" must be an array of turns, not %1")
-                                          .arg(ObjectReader::describeType(*turns)));
+            r.problemAtValue(
+                "turns",
+                WorkspaceMessages::tr("\"turns\" must be an array of turns, not %1").arg(ObjectReader::describeType(*turns)));
         } else {
             c.turns.reserve(qsizetype(turns->size()));
             for (size_t i = 0; i < turns->size(); ++i) {
-                ObjectReader turn = r.child(JsonDocument::childPointer(r.pointerOf("turns"), i),
-                                            WorkspaceMessages::tr("turn %1").arg(i));
+                ObjectReader turn
+                    = r.child(JsonDocument::childPointer(r.pointerOf("turns"), i), WorkspaceMessages::tr("turn %1").arg(i));
                 if (!turn.isObject())
                     continue;
                 if (auto parsed = readTurn(turn))
