@@ -4,8 +4,8 @@
 
 #include "core/evidence/evidencerun.h"
 #include "core/evidence/importers.h"
-#include "core/workspace/workspacewriter.h"
 #include "core/evidence/receipt.h"
+#include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -49,8 +49,9 @@ int runEvidence(const QStringList &args, Io &io)
     if (!policyPath.isEmpty()) {
         QFile file(policyPath);
         if (!file.open(QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(policyPath, file.errorString())
-                   << '\n';
+            io.err
+                << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(policyPath, file.errorString())
+                << '\n';
             return BadInput;
         }
         Diagnostics problems;
@@ -69,14 +70,16 @@ int runEvidence(const QStringList &args, Io &io)
     if (!receiptsPath.isEmpty()) {
         salt = qgetenv("POLYGON_RECEIPT_SALT");
         if (salt.isEmpty()) {
-            io.err << QCoreApplication::translate("polygon-cli", "--receipts needs a secret salt for the pseudonymous ids: set "
-                                                                 "POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)")
+            io.err << QCoreApplication::translate("polygon-cli",
+                                                  "--receipts needs a secret salt for the pseudonymous ids: set "
+                                                  "POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)")
                    << '\n';
             return BadInput;
         }
         receipts = std::make_unique<QSaveFile>(receiptsPath);
         if (!receipts->open(QIODevice::WriteOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(receiptsPath, receipts->errorString())
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2")
+                          .arg(receiptsPath, receipts->errorString())
                    << '\n';
             return BadInput;
         }
@@ -92,7 +95,8 @@ int runEvidence(const QStringList &args, Io &io)
         input, policy,
         [&](const CallEvidence &evidence, std::span<const CallEvent> events) {
             allPassed = allPassed && evidence.passed();
-            lines.push_back(callEvidenceToJson(evidence).dump(compact || stats.format == CallEventReader::Format::Lines ? -1 : 2));
+            lines.push_back(
+                callEvidenceToJson(evidence).dump(compact || stats.format == CallEventReader::Format::Lines ? -1 : 2));
             if (receipts) {
                 const std::string line = privacyReceipt(evidence, events, policy, salt).dump() + '\n';
                 receipts->write(line.data(), qint64(line.size()));
@@ -106,7 +110,8 @@ int runEvidence(const QStringList &args, Io &io)
         return BadInput;
     }
     if (receipts && !receipts->commit()) {
-        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(receiptsPath, receipts->errorString())
+        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2")
+                      .arg(receiptsPath, receipts->errorString())
                << '\n';
         return BadInput;
     }
@@ -170,7 +175,8 @@ int runEvidenceImport(const QStringList &args, Io &io)
     } else {
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(path, file.errorString()) << '\n';
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(path, file.errorString())
+                   << '\n';
             return BadInput;
         }
     }

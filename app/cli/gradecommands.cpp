@@ -21,7 +21,6 @@ namespace {
 
 using Need = ObjectReader::Need;
 
-
 // One item of `score` input, checked and ready to grade.
 struct ScoreItem
 {
@@ -54,8 +53,10 @@ std::optional<ScoreItem> readScoreItem(ObjectReader &r)
 
     if (const Json *repeats = r.value("repeats", Need::Required)) {
         if (!repeats->is_array() || repeats->empty()) {
-            r.problemAtValue("repeats", QCoreApplication::translate("polygon-cli", "\"repeats\" must be a non-empty array of the "
-                                                                             "judge's scores, one object per repeat"));
+            r.problemAtValue("repeats",
+                             QCoreApplication::translate("polygon-cli",
+                                                         "\"repeats\" must be a non-empty array of the "
+                                                         "judge's scores, one object per repeat"));
         } else {
             const qsizetype criteria = item.rubric->criteria.size();
             item.repeats = int(repeats->size());
@@ -64,9 +65,11 @@ std::optional<ScoreItem> readScoreItem(ObjectReader &r)
                 const std::string at = JsonDocument::childPointer(r.pointerOf("repeats"), k);
                 const Json &judgment = (*repeats)[k];
                 if (!judgment.is_object()) {
-                    r.problemAtValue(at, QCoreApplication::translate("polygon-cli", "repeat %1 must be an object of criterion scores, not %2")
-                                             .arg(k + 1)
-                                             .arg(ObjectReader::describeType(judgment)));
+                    r.problemAtValue(
+                        at,
+                        QCoreApplication::translate("polygon-cli", "repeat %1 must be an object of criterion scores, not %2")
+                            .arg(k + 1)
+                            .arg(ObjectReader::describeType(judgment)));
                     continue;
                 }
                 for (auto it = judgment.begin(); it != judgment.end(); ++it) {
@@ -77,7 +80,8 @@ std::optional<ScoreItem> readScoreItem(ObjectReader &r)
                             keys.append(criterion.key);
                         Diagnostic d = r.document().problemAtKey(
                             JsonDocument::childPointer(at, it.key()),
-                            QCoreApplication::translate("polygon-cli", "unknown criterion \"%1\" in rubric %2; expected one of: %3")
+                            QCoreApplication::translate("polygon-cli",
+                                                        "unknown criterion \"%1\" in rubric %2; expected one of: %3")
                                 .arg(toQString(it.key()), item.rubric->name, keys.join(QLatin1String(", "))));
                         r.report(d);
                         continue;
@@ -96,7 +100,8 @@ std::optional<ScoreItem> readScoreItem(ObjectReader &r)
 
 // Runs `read` on the root object, or on each element of a root array.
 template<typename T, typename Read>
-std::optional<std::vector<T>> readItems(const JsonDocument &doc, const QString &what, bool &isArray, Diagnostics &problems, Read read)
+std::optional<std::vector<T>> readItems(const JsonDocument &doc, const QString &what, bool &isArray, Diagnostics &problems,
+                                        Read read)
 {
     std::vector<T> items;
     isArray = doc.root().is_array();
@@ -130,8 +135,8 @@ int runScore(const QStringList &args, Io &io)
         return BadInput;
     Diagnostics problems;
     bool isArray = false;
-    const auto items = readItems<ScoreItem>(*doc, QCoreApplication::translate("polygon-cli", "the score input"), isArray, problems,
-                                            readScoreItem);
+    const auto items = readItems<ScoreItem>(*doc, QCoreApplication::translate("polygon-cli", "the score input"), isArray,
+                                            problems, readScoreItem);
     if (!items) {
         printProblems(problems, io);
         return BadInput;
@@ -165,8 +170,9 @@ int runProbes(const QStringList &args, Io &io)
     Json out = Json::array();
     if (const Json *probes = root.isObject() ? root.value("probes", Need::Required) : nullptr) {
         if (!probes->is_array()) {
-            root.problemAtValue("probes", QCoreApplication::translate("polygon-cli", "\"probes\" must be an array of probes, not %1")
-                                              .arg(ObjectReader::describeType(*probes)));
+            root.problemAtValue("probes",
+                                QCoreApplication::translate("polygon-cli", "\"probes\" must be an array of probes, not %1")
+                                    .arg(ObjectReader::describeType(*probes)));
         } else {
             for (size_t i = 0; i < probes->size(); ++i) {
                 ObjectReader p = root.child(JsonDocument::childPointer(root.pointerOf("probes"), i),
@@ -176,24 +182,29 @@ int runProbes(const QStringList &args, Io &io)
                 const int before = p.problemCount();
                 const QString id = p.string("id", Need::Required).value_or(QString());
                 const QString question = p.string("question", Need::Required).value_or(QString());
-                const auto polarity = p.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")},
-                                               QCoreApplication::translate("polygon-cli", "probe polarity"));
+                const auto polarity
+                    = p.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")},
+                               QCoreApplication::translate("polygon-cli", "probe polarity"));
                 std::vector<ProbeAnswer> answers;
                 if (const Json *list = p.value("answers", Need::Required)) {
                     if (!list->is_array()) {
-                        p.problemAtValue("answers", QCoreApplication::translate("polygon-cli", "\"answers\" must be an array of "
-                                                                                         "\"yes\", \"no\" or \"na\", not %1")
-                                                        .arg(ObjectReader::describeType(*list)));
+                        p.problemAtValue("answers",
+                                         QCoreApplication::translate("polygon-cli",
+                                                                     "\"answers\" must be an array of "
+                                                                     "\"yes\", \"no\" or \"na\", not %1")
+                                             .arg(ObjectReader::describeType(*list)));
                     } else {
                         for (size_t k = 0; k < list->size(); ++k) {
                             const Json &a = (*list)[k];
                             const auto answer = a.is_string() ? parseProbeAnswer(toQString(a.get<std::string>())) : std::nullopt;
                             if (!answer) {
-                                p.problemAtValue(JsonDocument::childPointer(p.pointerOf("answers"), k),
-                                                 QCoreApplication::translate("polygon-cli", "answer %1 must be \"yes\", \"no\" or \"na\", not %2")
-                                                     .arg(k + 1)
-                                                     .arg(a.is_string() ? QLatin1Char('"') + toQString(a.get<std::string>()) + QLatin1Char('"')
-                                                                        : ObjectReader::describeType(a)));
+                                p.problemAtValue(
+                                    JsonDocument::childPointer(p.pointerOf("answers"), k),
+                                    QCoreApplication::translate("polygon-cli",
+                                                                "answer %1 must be \"yes\", \"no\" or \"na\", not %2")
+                                        .arg(k + 1)
+                                        .arg(a.is_string() ? QLatin1Char('"') + toQString(a.get<std::string>()) + QLatin1Char('"')
+                                                           : ObjectReader::describeType(a)));
                                 continue;
                             }
                             answers.push_back(*answer);
@@ -278,7 +289,8 @@ int runDivergence(const QStringList &args, Io &io)
         return BadInput;
     }
     if (positional.at(0) == QLatin1String("-") && positional.at(1) == QLatin1String("-")) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1 (at most one of A and B may be - for standard input)").arg(usage)
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1 (at most one of A and B may be - for standard input)")
+                      .arg(usage)
                << '\n';
         return BadInput;
     }

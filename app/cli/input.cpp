@@ -20,9 +20,10 @@ std::optional<JsonDocument> readJsonInput(const QString &path, Io &io)
     } else {
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            printProblems({Diagnostic(path, 1, 1, QCoreApplication::translate("polygon-cli", "cannot read the file: %1")
-                                                          .arg(file.errorString()))},
-                          io);
+            printProblems(
+                {Diagnostic(path, 1, 1,
+                            QCoreApplication::translate("polygon-cli", "cannot read the file: %1").arg(file.errorString()))},
+                io);
             return std::nullopt;
         }
     }

@@ -9,9 +9,9 @@ namespace Polygon {
 namespace {
 
 constexpr std::array<const char *, 11> TypeNames = {
-    "call.status",         "caller.audio.started",    "caller.audio.stopped", "assistant.audio.started",
-    "caller.interrupted",  "assistant.audio.stopped", "tool.request",         "tool.response",
-    "tool.receipt",        "outcome.requested",       "outcome.verified",
+    "call.status",        "caller.audio.started",    "caller.audio.stopped", "assistant.audio.started",
+    "caller.interrupted", "assistant.audio.stopped", "tool.request",         "tool.response",
+    "tool.receipt",       "outcome.requested",       "outcome.verified",
 };
 
 } // namespace
@@ -31,9 +31,9 @@ std::optional<CallEvent::Type> CallEvent::typeFromName(const QString &name)
 
 const QStringList &CallEvent::statusNames()
 {
-    static const QStringList names = {QStringLiteral("queued"),    QStringLiteral("ringing"), QStringLiteral("in-progress"),
-                                      QStringLiteral("completed"), QStringLiteral("busy"),    QStringLiteral("failed"),
-                                      QStringLiteral("no-answer"), QStringLiteral("canceled")};
+    static const QStringList names
+        = {QStringLiteral("queued"), QStringLiteral("ringing"), QStringLiteral("in-progress"), QStringLiteral("completed"),
+           QStringLiteral("busy"),   QStringLiteral("failed"),  QStringLiteral("no-answer"),   QStringLiteral("canceled")};
     return names;
 }
 

@@ -16,12 +16,14 @@ std::optional<CallEvent> readCallEvent(ObjectReader &r)
     CallEvent e;
     e.call = r.string("call", Need::Required).value_or(QString());
     if (const Json *t = r.value("t", Need::Required)) {
-        if (t->is_number_integer() && !(t->is_number_unsigned() && t->get<quint64>() > quint64(std::numeric_limits<qint64>::max())))
+        if (t->is_number_integer()
+            && !(t->is_number_unsigned() && t->get<quint64>() > quint64(std::numeric_limits<qint64>::max())))
             e.t = t->get<qint64>();
         else if (t->is_number_float() && std::isfinite(t->get<double>()) && std::abs(t->get<double>()) < 9.0e15)
             e.t = qint64(std::llround(t->get<double>()));
         else
-            r.problemAtValue("t", WorkspaceMessages::tr("\"t\" must be milliseconds (a number), not %1").arg(ObjectReader::describeType(*t)));
+            r.problemAtValue(
+                "t", WorkspaceMessages::tr("\"t\" must be milliseconds (a number), not %1").arg(ObjectReader::describeType(*t)));
     }
     static const QStringList typeNames = [] {
         QStringList names;
@@ -33,14 +35,16 @@ std::optional<CallEvent> readCallEvent(ObjectReader &r)
     if (type)
         e.type = CallEvent::Type(*type);
     if (const Json *turn = r.value("turn", Need::Optional); turn && !turn->is_null()) {
-        if (const auto n = r.integer("turn", Need::Optional, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max()))
+        if (const auto n
+            = r.integer("turn", Need::Optional, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max()))
             e.turn = *n;
     }
     using T = CallEvent::Type;
     const auto need = [&](std::initializer_list<T> types) {
         return type && std::find(types.begin(), types.end(), e.type) != types.end() ? Need::Required : Need::Optional;
     };
-    if (const auto status = r.choice("status", need({T::CallStatus}), CallEvent::statusNames(), WorkspaceMessages::tr("call status")))
+    if (const auto status
+        = r.choice("status", need({T::CallStatus}), CallEvent::statusNames(), WorkspaceMessages::tr("call status")))
         e.status = CallEvent::statusNames().at(*status);
     e.operationId = r.string("operation_id", need({T::ToolRequest, T::ToolResponse, T::ToolReceipt})).value_or(QString());
     e.action = r.string("action", need({T::ToolRequest})).value_or(QString());

@@ -13,7 +13,7 @@ using Type = CallEvent::Type;
 
 GateResult result(GateStatus status, const char *reason, std::optional<qint64> value = std::nullopt)
 {
-    return GateResult{status, QString::fromLatin1(reason), value};
+    return GateResult {status, QString::fromLatin1(reason), value};
 }
 
 // 1. Reachability: connected (in-progress or completed) is transport evidence
@@ -32,7 +32,7 @@ GateResult reachability(std::span<const CallEvent> events, QString &terminal)
         return result(GateStatus::InsufficientEvidence, "no_status");
     if (connected)
         return result(GateStatus::Pass, "connected");
-    return GateResult{GateStatus::Fail, terminal, std::nullopt};
+    return GateResult {GateStatus::Fail, terminal, std::nullopt};
 }
 
 // Events grouped by turn; events without a turn share the "no turn" group.
@@ -59,14 +59,14 @@ GateResult turnTiming(std::span<const CallEvent> events, const EvidencePolicy &p
     std::optional<qint64> worst;
     bool missingStop = false;
     for (const auto &[turn, list] : turns) {
-        const auto firstAssistant = std::find_if(list.begin(), list.end(),
-                                                 [](const CallEvent *e) { return e->type == Type::AssistantAudioStarted; });
+        const auto firstAssistant
+            = std::find_if(list.begin(), list.end(), [](const CallEvent *e) { return e->type == Type::AssistantAudioStarted; });
         if (firstAssistant == list.end())
             continue; // the assistant did not speak in this turn
         // Only caller audio before the assistant's first audio is a question to
         // answer; caller audio after it is barge-in (the interruption gate's).
-        const bool callerSpoke = std::any_of(list.begin(), firstAssistant,
-                                             [](const CallEvent *e) { return e->type == Type::CallerAudioStarted; });
+        const bool callerSpoke
+            = std::any_of(list.begin(), firstAssistant, [](const CallEvent *e) { return e->type == Type::CallerAudioStarted; });
         if (!callerSpoke)
             continue; // the assistant spoke first (a greeting): nothing to time
         // Before the assistant started: every caller start needs a later stop.
@@ -127,8 +127,8 @@ GateResult interruption(std::span<const CallEvent> events, const EvidencePolicy 
     if (worst && *worst > policy.maxInterruptStopMs)
         return result(GateStatus::Fail, "slow_stop", worst);
     if (missing)
-        return result(policy.assistantStopCollected ? GateStatus::Fail : GateStatus::InsufficientEvidence,
-                      "no_assistant_stop", worst);
+        return result(policy.assistantStopCollected ? GateStatus::Fail : GateStatus::InsufficientEvidence, "no_assistant_stop",
+                      worst);
     return result(GateStatus::Pass, "stopped_in_time", worst);
 }
 
@@ -162,9 +162,8 @@ GateResult toolEffect(std::span<const CallEvent> events)
             }
         const CallEvent *receipt = firstReceipt(timeout.operationId);
         for (const CallEvent &retry : events) {
-            if (retry.type == Type::ToolRequest && retry.t >= timeout.t && retry.sequence != timeout.sequence
-                && retry.action == action && retry.operationId != timeout.operationId
-                && (!receipt || retry.t < receipt->t))
+            if (retry.type == Type::ToolRequest && retry.t >= timeout.t && retry.action == action
+                && retry.operationId != timeout.operationId && (!receipt || retry.t < receipt->t))
                 return result(GateStatus::Fail, "unsafe_retry");
         }
     }
@@ -265,9 +264,8 @@ bool CallEvidence::passed() const
 
 CallEvidence evaluateCall(const QString &call, std::span<CallEvent> events, const EvidencePolicy &policy)
 {
-    std::stable_sort(events.begin(), events.end(), [](const CallEvent &a, const CallEvent &b) {
-        return a.t != b.t ? a.t < b.t : a.sequence < b.sequence;
-    });
+    std::stable_sort(events.begin(), events.end(),
+                     [](const CallEvent &a, const CallEvent &b) { return a.t != b.t ? a.t < b.t : a.sequence < b.sequence; });
     CallEvidence evidence;
     evidence.call = call;
     // Every gate is evaluated and reported, also after a failed one.

@@ -19,7 +19,7 @@ constexpr int EvidenceGateCount = 5;
 
 enum class GateStatus { Pass, Fail, InsufficientEvidence, NotApplicable };
 
-QString gateName(EvidenceGate gate);     // "reachability", "turn_timing", …
+QString gateName(EvidenceGate gate); // "reachability", "turn_timing", …
 QString gateStatusName(GateStatus status); // "pass", "fail", "insufficient_evidence", "not_applicable"
 
 struct GateResult

@@ -44,7 +44,7 @@ std::vector<Payload> splitPayloads(const QByteArray &input, const QString &name,
             return out;
         auto shared = std::make_shared<const JsonDocument>(std::move(*doc));
         for (size_t i = 0; i < shared->root().size(); ++i)
-            out.push_back(Payload{shared, JsonDocument::childPointer({}, i), 1, {}});
+            out.push_back(Payload {shared, JsonDocument::childPointer({}, i), 1, {}});
         return out;
     }
     int line = 0;
@@ -54,12 +54,12 @@ std::vector<Payload> splitPayloads(const QByteArray &input, const QString &name,
         if (text.isEmpty())
             continue;
         if (allowForm && !text.startsWith('{')) {
-            out.push_back(Payload{nullptr, {}, line, text});
+            out.push_back(Payload {nullptr, {}, line, text});
             continue;
         }
         auto doc = JsonDocument::parseLine(raw, name, line, problems);
         if (doc)
-            out.push_back(Payload{std::make_shared<const JsonDocument>(std::move(*doc)), {}, line, {}});
+            out.push_back(Payload {std::make_shared<const JsonDocument>(std::move(*doc)), {}, line, {}});
     }
     return out;
 }
@@ -81,7 +81,8 @@ QString vapiEndedStatus(const QString &endedReason)
     return QStringLiteral("completed");
 }
 
-void importVapi(ObjectReader &root, std::vector<Raw> &out, QHash<QString, std::optional<qint64>> &currentTurn)
+void importVapi(ObjectReader &root, std::vector<Raw> &out, QHash<QString, std::optional<qint64>> &currentTurn,
+                QHash<QString, qint64> &origin)
 {
     // Accept the webhook body ({"message": …}) or the message itself.
     std::optional<ObjectReader> wrapped = root.has("message") ? root.object("message", Need::Required) : std::nullopt;
@@ -96,6 +97,11 @@ void importVapi(ObjectReader &root, std::vector<Raw> &out, QHash<QString, std::o
     const auto timestamp = m.integer("timestamp", Need::Required, 0, std::numeric_limits<qint64>::max());
     if (m.problemCount() != before || !timestamp)
         return;
+    // Time counts from the call's first message, whether or not it gives an event.
+    if (auto it = origin.find(call); it == origin.end())
+        origin.insert(call, *timestamp);
+    else
+        *it = std::min(*it, *timestamp);
 
     Raw raw;
     raw.event.call = call;
@@ -143,7 +149,8 @@ void importVapi(ObjectReader &root, std::vector<Raw> &out, QHash<QString, std::o
             return;
         }
         for (size_t i = 0; i < list->size(); ++i) {
-            ObjectReader tc = m.child(JsonDocument::childPointer(m.pointerOf("toolCallList"), i), WorkspaceMessages::tr("tool call %1").arg(i + 1));
+            ObjectReader tc = m.child(JsonDocument::childPointer(m.pointerOf("toolCallList"), i),
+                                      WorkspaceMessages::tr("tool call %1").arg(i + 1));
             if (!tc.isObject())
                 continue;
             raw.event.operationId = tc.string("id", Need::Required).value_or(QString());
@@ -212,6 +219,7 @@ std::optional<std::vector<CallEvent>> importProviderEvents(EventSource source, c
     std::vector<Payload> payloads = splitPayloads(input, name, source == EventSource::Twilio, problems);
     std::vector<Raw> raws;
     QHash<QString, std::optional<qint64>> currentTurn;
+    QHash<QString, qint64> origin; // each call's first payload time
     qint64 order = 0;
     for (Payload &p : payloads) {
         const size_t first = raws.size();
@@ -224,11 +232,15 @@ std::optional<std::vector<CallEvent>> importProviderEvents(EventSource source, c
                 for (auto it = r.json()->begin(); it != r.json()->end(); ++it)
                     if (it.value().is_string() || it.value().is_number())
                         params.insert(toQString(it.key()),
-                                      it.value().is_string() ? toQString(it.value().get<std::string>()) : toQString(it.value().dump()));
+                                      it.value().is_string() ? toQString(it.value().get<std::string>())
+                                                             : toQString(it.value().dump()));
                 if (auto raw = twilioEvent(params, name, r.document().valuePosition(p.pointer).line, problems))
                     raws.push_back(*raw);
             } else {
-                const QUrlQuery query(QString::fromUtf8(p.text));
+                // application/x-www-form-urlencoded writes a space as '+'.
+                QByteArray body = p.text;
+                body.replace('+', "%20");
+                const QUrlQuery query(QString::fromUtf8(body));
                 for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded))
                     params.insert(key, value);
                 if (auto raw = twilioEvent(params, name, p.line, problems))
@@ -237,7 +249,7 @@ std::optional<std::vector<CallEvent>> importProviderEvents(EventSource source, c
         } else {
             ObjectReader r(*p.doc, p.pointer, WorkspaceMessages::tr("the server message"), problems);
             if (r.isObject())
-                importVapi(r, raws, currentTurn);
+                importVapi(r, raws, currentTurn, origin);
         }
         for (size_t i = first; i < raws.size(); ++i)
             if (source == EventSource::Vapi)
@@ -247,7 +259,6 @@ std::optional<std::vector<CallEvent>> importProviderEvents(EventSource source, c
         return std::nullopt;
 
     // Relative, monotonic time per call: milliseconds since its first payload.
-    QHash<QString, qint64> origin;
     for (const Raw &r : raws) {
         auto it = origin.find(r.event.call);
         if (it == origin.end())

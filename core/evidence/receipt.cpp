@@ -28,7 +28,8 @@ Json privacyReceipt(const CallEvidence &evidence, std::span<const CallEvent> eve
         j["t"] = e.t - origin;
         j["type"] = toStdString(CallEvent::typeName(e.type));
         if (e.turn)
-            j["turn"] = toStdString(pseudonym(salt, QStringLiteral("turn"), evidence.call + QLatin1Char('/') + QString::number(*e.turn)));
+            j["turn"] = toStdString(
+                pseudonym(salt, QStringLiteral("turn"), evidence.call + QLatin1Char('/') + QString::number(*e.turn)));
         using T = CallEvent::Type;
         switch (e.type) {
         case T::CallStatus:

@@ -29,14 +29,14 @@ struct CallEvent
     qint64 t = 0;
     Type type = Type::CallStatus;
     std::optional<qint64> turn;
-    QString status;      // call.status: queued, ringing, in-progress, completed, busy, failed, no-answer, canceled
+    QString status; // call.status: queued, ringing, in-progress, completed, busy, failed, no-answer, canceled
     QString operationId; // tool.*
-    QString action;      // tool.request
-    int attempt = 0;     // tool.request, 0 when not given
+    QString action; // tool.request
+    int attempt = 0; // tool.request, 0 when not given
     QString responseClass; // tool.response: ok, error, timeout
-    bool flag = false;     // tool.receipt effect, outcome.verified verified
-    QString outcome;       // outcome.*
-    qint64 sequence = 0;   // position in the input, to keep equal timestamps in input order
+    bool flag = false; // tool.receipt effect, outcome.verified verified
+    QString outcome; // outcome.*
+    qint64 sequence = 0; // position in the input, to keep equal timestamps in input order
 
     static QString typeName(Type type);
     static std::optional<Type> typeFromName(const QString &name);

@@ -222,8 +222,9 @@ std::optional<JsonDocument> JsonDocument::parseImpl(const QByteArray &utf8, cons
     }
     doc.m_text = utf8;
     if (eager && !doc.locate()) {
-        problems.append(doc.problemAt(doc.m_duplicatePos, WorkspaceMessages::tr("the key \"%1\" appears twice in the same object")
-                                                              .arg(toQString(doc.m_duplicateKey))));
+        problems.append(doc.problemAt(
+            doc.m_duplicatePos,
+            WorkspaceMessages::tr("the key \"%1\" appears twice in the same object").arg(toQString(doc.m_duplicateKey))));
         return std::nullopt;
     }
     return doc;

@@ -55,9 +55,8 @@ ObjectReader::ObjectReader(const JsonDocument &doc, std::string pointer, QString
     if (node && node->is_object())
         m_object = node;
     else if (node)
-        m_problems.append(
-            m_doc.problemAtValue(m_pointer,
-                            WorkspaceMessages::tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
+        m_problems.append(m_doc.problemAtValue(
+            m_pointer, WorkspaceMessages::tr("%1 must be a JSON object, not %2").arg(m_what, describeType(*node))));
 }
 
 QString ObjectReader::describeType(const Json &value)

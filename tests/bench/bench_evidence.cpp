@@ -23,7 +23,7 @@ namespace {
 
 long peakRssMiB()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024; // Linux reports KiB
 }
@@ -115,7 +115,7 @@ int main(int argc, char **argv)
     EvidenceRunStats stats;
     Diagnostics problems;
     const bool ok = runEvidence(
-        path, EvidencePolicy{}, [&](const CallEvidence &evidence, std::span<const CallEvent>) { passed += evidence.passed(); },
+        path, EvidencePolicy {}, [&](const CallEvidence &evidence, std::span<const CallEvent>) { passed += evidence.passed(); },
         problems, &stats);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     if (!ok) {

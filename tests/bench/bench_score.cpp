@@ -45,8 +45,8 @@ Conversation sampleConversation()
     ToolCall call;
     call.id = QStringLiteral("op-1");
     call.name = QStringLiteral("check_availability");
-    call.arguments = Json{{"date", "2026-12-11"}, {"time", "19:30"}, {"party_size", 4}};
-    call.result = Json{{"available", true}};
+    call.arguments = Json {{"date", "2026-12-11"}, {"time", "19:30"}, {"party_size", 4}};
+    call.result = Json {{"available", true}};
     check.toolCalls.append(call);
     c.turns.append(check);
     c.turns.append(turn(Turn::Speaker::Agent, "Friday at 19:30 for four is free. Shall I book it?"));

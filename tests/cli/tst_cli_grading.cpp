@@ -32,8 +32,8 @@ using nlohmann::json;
 namespace {
 
 const QString kDataDir = QStringLiteral(POLYGON_CLI_DATA_DIR);
-const QStringList kCommands = {QStringLiteral("score"), QStringLiteral("probes"), QStringLiteral("loop"),
-                               QStringLiteral("divergence")};
+const QStringList kCommands
+    = {QStringLiteral("score"), QStringLiteral("probes"), QStringLiteral("loop"), QStringLiteral("divergence")};
 constexpr double kNull = std::numeric_limits<double>::quiet_NaN(); // a JSON null in the tables below
 
 struct Run
@@ -178,15 +178,15 @@ QString sha256OfWording(const QString &question)
 }
 
 // Runs a case and hands back its parsed stdout; fails the test when it is not JSON.
-#define RUN_JSON(command_, name_, code_, var_)                                                                     \
-    json var_;                                                                                                     \
-    do {                                                                                                           \
-        const Run run_ = runCase(QStringLiteral(command_), name_);                                                 \
-        QVERIFY2(run_.err.isEmpty(), qPrintable(run_.err));                                                       \
-        QCOMPARE(run_.exitCode, code_);                                                                            \
-        const auto parsed_ = parse(run_.out);                                                                      \
-        QVERIFY2(parsed_.has_value(), qPrintable(run_.out));                                                       \
-        var_ = *parsed_;                                                                                           \
+#define RUN_JSON(command_, name_, code_, var_)                                                                                   \
+    json var_;                                                                                                                   \
+    do {                                                                                                                         \
+        const Run run_ = runCase(QStringLiteral(command_), name_);                                                               \
+        QVERIFY2(run_.err.isEmpty(), qPrintable(run_.err));                                                                      \
+        QCOMPARE(run_.exitCode, code_);                                                                                          \
+        const auto parsed_ = parse(run_.out);                                                                                    \
+        QVERIFY2(parsed_.has_value(), qPrintable(run_.out));                                                                     \
+        var_ = *parsed_;                                                                                                         \
     } while (false)
 
 // A number or a null, as in the tables (kNull).
@@ -197,11 +197,11 @@ bool sameNumber(const json &value, double expected, double tolerance)
     return value.is_number() && std::fabs(value.get<double>() - expected) <= tolerance;
 }
 
-#define COMPARE_NUMBER(value, expected, tolerance)                                                                 \
-    QVERIFY2(sameNumber(value, expected, tolerance),                                                               \
-             qPrintable(QStringLiteral("%1 is %2, expected %3 ± %4")                                                \
-                            .arg(QStringLiteral(#value), QString::fromStdString((value).dump()))                   \
-                            .arg(expected)                                                                         \
+#define COMPARE_NUMBER(value, expected, tolerance)                                                                               \
+    QVERIFY2(sameNumber(value, expected, tolerance),                                                                             \
+             qPrintable(QStringLiteral("%1 is %2, expected %3 ± %4")                                                             \
+                            .arg(QStringLiteral(#value), QString::fromStdString((value).dump()))                                 \
+                            .arg(expected)                                                                                       \
                             .arg(tolerance)))
 
 } // namespace
@@ -284,11 +284,13 @@ void TestCliGrading::golden()
 // Every file in the folders belongs to a case, and no folder is (nearly) empty.
 void TestCliGrading::caseFiles()
 {
-    const QStringList suffixes = {QStringLiteral(".json"),     QStringLiteral(".a.json"), QStringLiteral(".b.json"),
-                                  QStringLiteral(".args"),     QStringLiteral(".code"),   QStringLiteral(".err"),
-                                  QStringLiteral(".out.json")};
-    const QList<std::pair<QString, int>> minimum = {
-        {QStringLiteral("score"), 40}, {QStringLiteral("probes"), 7}, {QStringLiteral("loop"), 12}, {QStringLiteral("divergence"), 20}};
+    const QStringList suffixes
+        = {QStringLiteral(".json"), QStringLiteral(".a.json"), QStringLiteral(".b.json"),  QStringLiteral(".args"),
+           QStringLiteral(".code"), QStringLiteral(".err"),    QStringLiteral(".out.json")};
+    const QList<std::pair<QString, int>> minimum = {{QStringLiteral("score"), 40},
+                                                    {QStringLiteral("probes"), 7},
+                                                    {QStringLiteral("loop"), 12},
+                                                    {QStringLiteral("divergence"), 20}};
     for (const auto &[command, least] : minimum) {
         const QStringList names = caseNames(command);
         QVERIFY2(names.size() >= least, qPrintable(QStringLiteral("%1: only %2 cases").arg(command).arg(names.size())));
@@ -435,8 +437,8 @@ void TestCliGrading::scoreCriteria()
         {QStringLiteral("partial"), {3, kNull, kNull, 1, kNull, kNull, kNull, kNull}},
         {QStringLiteral("safety-median-1.5"), {4, 5, 3, 5, 4, 4, 1.5, 3}},
     };
-    const char *const keys[] = {"goal_completion", "instruction_adherence", "tool_use_quality", "factuality",
-                                "dialogue_quality", "robustness", "safety_compliance", "persona_and_tone"};
+    const char *const keys[] = {"goal_completion", "instruction_adherence", "tool_use_quality", "factuality", "dialogue_quality",
+                                "robustness",      "safety_compliance",     "persona_and_tone"};
     for (const auto &[name, scores] : cases) {
         const Run r = runCase(QStringLiteral("score"), name);
         const auto grade = parse(r.out);
@@ -489,7 +491,7 @@ void TestCliGrading::probesKeyNumbers()
         int applicable;
         int conforming;
         double conformance, low, high; // kNull for null
-        const char *question;          // its wording hash is recomputed here
+        const char *question; // its wording hash is recomputed here
     };
     const QList<std::pair<QString, QList<Expected>>> cases = {
         {QStringLiteral("mixed-polarity"),
@@ -526,8 +528,7 @@ void TestCliGrading::probesKeyNumbers()
                 COMPARE_NUMBER(wilson.at(0), e.low, 5e-5);
                 COMPARE_NUMBER(wilson.at(1), e.high, 5e-5);
             }
-            QCOMPARE(str(member(p, "wording_hash")),
-                     sha256OfWording(QString::fromUtf8(e.question)));
+            QCOMPARE(str(member(p, "wording_hash")), sha256OfWording(QString::fromUtf8(e.question)));
         }
     }
     // The exact ends: 0 of n has low exactly 0, n of n has high exactly 1.
@@ -543,14 +544,14 @@ void TestCliGrading::loopKeyNumbers_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("turn"); // -1: no loop
-    QTest::newRow("yes-twice") << QStringLiteral("yes-twice") << 3;               // "Yes." / "yes": 1/1
+    QTest::newRow("yes-twice") << QStringLiteral("yes-twice") << 3; // "Yes." / "yes": 1/1
     QTest::newRow("boundary-9-of-10") << QStringLiteral("boundary-9-of-10") << 3; // 9/10 = 0.90
     QTest::newRow("boundary-9-of-11") << QStringLiteral("boundary-9-of-11") << -1; // 9/11 = 0.818
     QTest::newRow("caller-between") << QStringLiteral("caller-between") << 4;
     QTest::newRow("empty-replies") << QStringLiteral("empty-replies") << 5;
     QTest::newRow("no-loop") << QStringLiteral("no-loop") << -1;
     QTest::newRow("multiset-counts") << QStringLiteral("multiset-counts") << 4; // "no no no"/"no" = 1/3
-    QTest::newRow("punctuation") << QStringLiteral("punctuation") << 2;         // "9:30, OK?" → 930 ok
+    QTest::newRow("punctuation") << QStringLiteral("punctuation") << 2; // "9:30, OK?" → 930 ok
     QTest::newRow("no-turns") << QStringLiteral("no-turns") << -1;
 }
 
