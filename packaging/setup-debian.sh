@@ -13,6 +13,8 @@ packages=(
     qt6-translations-l10n libqt6sql6-sqlite
     # JSON and the system keychain for API keys
     nlohmann-json3-dev qtkeychain-qt6-dev
+    # the OpenAI-compatible test server (Qt HttpServer needs the WebSockets CMake files)
+    qt6-httpserver-dev qt6-websockets-dev
     # headless GUI runs and screenshots
     xvfb xauth
     # packaging checks run by the test suite

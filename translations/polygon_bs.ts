@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ApiKeyLookup</name>
+    <message>
+        <source>cannot read the keychain entry &quot;%1&quot;: %2</source>
+        <translation>nije moguće pročitati unos &quot;%1&quot; iz privjeska ključeva: %2</translation>
+    </message>
+    <message>
+        <source>the profile names the keychain entry &quot;%1&quot;, but this build of Polygon has no keychain support</source>
+        <translation>profil navodi unos &quot;%1&quot; iz privjeska ključeva, ali ova verzija Polygona nema podršku za privjesak ključeva</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -200,6 +211,49 @@
     <message>
         <source>Line %1, column %2</source>
         <translation>Red %1, kolona %2</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::OpenAiProvider</name>
+    <message>
+        <source>the request was cancelled</source>
+        <translation>zahtjev je otkazan</translation>
+    </message>
+    <message>
+        <source>the reply is not JSON (byte %1 of %2)</source>
+        <translation>odgovor nije JSON (bajt %1 od %2)</translation>
+    </message>
+    <message>
+        <source>the reply is JSON but not the expected %1 object</source>
+        <translation>odgovor je JSON, ali nije očekivani objekat %1</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>nema odgovora unutar %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stream ended before the model finished (%n character(s) received)</source>
+        <translation>
+            <numerusform>tok je prekinut prije nego što je model završio (primljen %n znak)</numerusform>
+            <numerusform>tok je prekinut prije nego što je model završio (primljena %n znaka)</numerusform>
+            <numerusform>tok je prekinut prije nego što je model završio (primljeno %n znakova)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (after %n attempt(s))</source>
+        <translation>
+            <numerusform> (nakon %n pokušaja)</numerusform>
+            <numerusform> (nakon %n pokušaja)</numerusform>
+            <numerusform> (nakon %n pokušaja)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>structured output was asked for, but the reply is not JSON</source>
+        <translation>zatražen je strukturisani izlaz, ali odgovor nije JSON</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>pokretanje je otkazano</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1092,14 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
     <message>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: nije moguće zapisati fajl: %2</translation>
+    </message>
+    <message>
+        <source>probe a model endpoint: reachability, chat, tools, structured output, streaming, embeddings, log-probs (exit 1 unless reachable with working chat)</source>
+        <translation>provjeri krajnju tačku modela: dostupnost, chat, alate, strukturisani izlaz, strimovanje, ugradnje, log-vjerovatnoće (izlazni kod 1 ako nije dostupna ili chat ne radi)</translation>
+    </message>
+    <message>
+        <source>no such profile file</source>
+        <translation>fajl profila ne postoji</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ApiKeyLookup</name>
+    <message>
+        <source>cannot read the keychain entry &quot;%1&quot;: %2</source>
+        <translation>не удаётся прочитать запись связки ключей &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the profile names the keychain entry &quot;%1&quot;, but this build of Polygon has no keychain support</source>
+        <translation>профиль указывает запись связки ключей &quot;%1&quot;, но эта сборка Polygon не поддерживает связку ключей</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -200,6 +211,49 @@
     <message>
         <source>Line %1, column %2</source>
         <translation>Строка %1, столбец %2</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::OpenAiProvider</name>
+    <message>
+        <source>the request was cancelled</source>
+        <translation>запрос отменён</translation>
+    </message>
+    <message>
+        <source>the reply is not JSON (byte %1 of %2)</source>
+        <translation>ответ не является JSON (байт %1 из %2)</translation>
+    </message>
+    <message>
+        <source>the reply is JSON but not the expected %1 object</source>
+        <translation>ответ в формате JSON, но это не ожидаемый объект %1</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>нет ответа в течение %1 мс</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stream ended before the model finished (%n character(s) received)</source>
+        <translation>
+            <numerusform>поток оборвался до того, как модель закончила (получен %n символ)</numerusform>
+            <numerusform>поток оборвался до того, как модель закончила (получено %n символа)</numerusform>
+            <numerusform>поток оборвался до того, как модель закончила (получено %n символов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (after %n attempt(s))</source>
+        <translation>
+            <numerusform> (после %n попытки)</numerusform>
+            <numerusform> (после %n попыток)</numerusform>
+            <numerusform> (после %n попыток)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>structured output was asked for, but the reply is not JSON</source>
+        <translation>запрошен структурированный вывод, но ответ не является JSON</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>прогон отменён</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1092,14 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>probe a model endpoint: reachability, chat, tools, structured output, streaming, embeddings, log-probs (exit 1 unless reachable with working chat)</source>
+        <translation>проверить конечную точку модели: доступность, чат, инструменты, структурированный вывод, потоковую передачу, эмбеддинги, логарифмы вероятностей (код 1, если недоступна или чат не работает)</translation>
+    </message>
+    <message>
+        <source>no such profile file</source>
+        <translation>файл профиля не найден</translation>
     </message>
 </context>
 </TS>

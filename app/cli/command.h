@@ -36,5 +36,6 @@ int runLoop(const QStringList &args, Io &io);
 int runDivergence(const QStringList &args, Io &io);
 int runEvidence(const QStringList &args, Io &io);
 int runEvidenceImport(const QStringList &args, Io &io);
+int runProviders(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

@@ -29,6 +29,11 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("polygon-cli",
                            "turn recorded Vapi server messages or Twilio status callbacks into content-free events"),
          &runEvidenceImport},
+        {"providers", "check PROFILE [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "probe a model endpoint: reachability, chat, tools, structured output, streaming, "
+                           "embeddings, log-probs (exit 1 unless reachable with working chat)"),
+         &runProviders},
     };
     return list;
 }

@@ -675,4 +675,12 @@ WorkspaceLoadResult loadWorkspace(const QString &dir)
     return result;
 }
 
+std::optional<Profile> loadProfileFile(const QString &path, Diagnostics &problems)
+{
+    const QFileInfo info(path);
+    Inventory inv;
+    inv.dir = info.path();
+    return readProvider(inv, info.fileName(), problems);
+}
+
 } // namespace Polygon

@@ -24,6 +24,10 @@ struct WorkspaceLoadResult
 // they read the way the user named the folder.
 WorkspaceLoadResult loadWorkspace(const QString &dir);
 
+// Reads one provider profile file (FORMATS.md §8) outside a workspace, e.g.
+// for `polygon-cli providers check FILE`. Its id is the file name.
+std::optional<Profile> loadProfileFile(const QString &path, Diagnostics &problems);
+
 // The folders a workspace reads, in the order they are loaded.
 QStringList workspaceSections();
 

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/model/profile.h"
+
+#include <QByteArray>
+#include <QObject>
+
+namespace Polygon {
+
+// Finds a profile's API key where the user keeps it: the environment variable
+// named by "api_key_env", or the system keychain entry named by "keychain"
+// (service "Polygon"). Never from the workspace; the key is returned to the
+// caller and never logged. No source configured (or an empty variable) means
+// no key: local servers usually need none.
+class ApiKeyLookup : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ApiKeyLookup(QObject *parent = nullptr);
+
+    // Starts the lookup; `found` or `failed` follows (possibly at once).
+    void start(const Profile &profile);
+
+    static constexpr const char *KeychainService = "Polygon";
+    static bool keychainAvailable();
+
+Q_SIGNALS:
+    void found(const QByteArray &key);
+    void failed(const QString &message);
+};
+
+} // namespace Polygon
