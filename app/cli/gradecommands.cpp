@@ -118,19 +118,28 @@ std::optional<std::vector<T>> readItems(const JsonDocument &doc, const QString &
     return items;
 }
 
+// The shared start of `score`, `probes` and `loop`: one FILE (or -) and
+// --compact. Returns the parsed input, or nothing after printing the problem.
+std::optional<JsonDocument> singleInput(const QStringList &args, const char *command, bool &compact, Io &io)
+{
+    const QString usage = QStringLiteral("polygon-cli %1 FILE|- [--compact]").arg(QLatin1String(command));
+    QStringList positional, flags;
+    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
+        return std::nullopt;
+    if (positional.size() != 1) {
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+        return std::nullopt;
+    }
+    compact = flags.contains(QStringLiteral("--compact"));
+    return readJsonInput(positional.first(), io);
+}
+
 } // namespace
 
 int runScore(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli score FILE|- [--compact]");
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
-        return BadInput;
-    if (positional.size() != 1) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
-    const auto doc = readJsonInput(positional.first(), io);
+    bool compact = false;
+    const auto doc = singleInput(args, "score", compact, io);
     if (!doc)
         return BadInput;
     Diagnostics problems;
@@ -148,21 +157,14 @@ int runScore(const QStringList &args, Io &io)
         anyFailed = anyFailed || grade.failed();
         out.push_back(gradeToJson(*item.rubric, grade));
     }
-    printJson(isArray ? out : out.at(0), flags.contains(QStringLiteral("--compact")), io);
+    printJson(isArray ? out : out.at(0), compact, io);
     return anyFailed ? Failed : Success;
 }
 
 int runProbes(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli probes FILE|- [--compact]");
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
-        return BadInput;
-    if (positional.size() != 1) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
-    const auto doc = readJsonInput(positional.first(), io);
+    bool compact = false;
+    const auto doc = singleInput(args, "probes", compact, io);
     if (!doc)
         return BadInput;
     Diagnostics problems;
@@ -234,19 +236,16 @@ int runProbes(const QStringList &args, Io &io)
     Json result = Json::object();
     result["format"] = 1;
     result["probes"] = std::move(out);
-    printJson(result, flags.contains(QStringLiteral("--compact")), io);
+    printJson(result, compact, io);
     return Success;
 }
 
 namespace {
 
-std::optional<Conversation> readConversationFile(const QString &path, Io &io)
+std::optional<Conversation> conversationFrom(const JsonDocument &doc, Io &io)
 {
-    const auto doc = readJsonInput(path, io);
-    if (!doc)
-        return std::nullopt;
     Diagnostics problems;
-    ObjectReader r(*doc, {}, QCoreApplication::translate("polygon-cli", "the conversation"), problems);
+    ObjectReader r(doc, {}, QCoreApplication::translate("polygon-cli", "the conversation"), problems);
     auto conversation = readConversation(r);
     if (!problems.isEmpty()) {
         printProblems(problems, io);
@@ -255,26 +254,28 @@ std::optional<Conversation> readConversationFile(const QString &path, Io &io)
     return conversation;
 }
 
+std::optional<Conversation> readConversationFile(const QString &path, Io &io)
+{
+    const auto doc = readJsonInput(path, io);
+    if (!doc)
+        return std::nullopt;
+    return conversationFrom(*doc, io);
+}
+
 } // namespace
 
 int runLoop(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli loop FILE|- [--compact]");
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
-        return BadInput;
-    if (positional.size() != 1) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
-    const auto conversation = readConversationFile(positional.first(), io);
+    bool compact = false;
+    const auto doc = singleInput(args, "loop", compact, io);
+    const auto conversation = doc ? conversationFrom(*doc, io) : std::nullopt;
     if (!conversation)
         return BadInput;
     const auto turn = findLoop(*conversation);
     Json out = Json::object();
     out["loop"] = turn.has_value();
     out["turn"] = turn ? Json(*turn) : Json();
-    printJson(out, flags.contains(QStringLiteral("--compact")), io);
+    printJson(out, compact, io);
     return turn ? Failed : Success;
 }
 
