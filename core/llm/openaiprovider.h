@@ -42,6 +42,11 @@ public:
     void setRateWindowMs(int ms) { m_rateWindowMs = std::max(1, ms); }
     const Profile &profile() const { return m_profile; }
     int inFlight() const { return m_inFlight; }
+    // The cost of `usage` at the profile's prices (0 when it has none).
+    double cost(const TokenUsage &usage) const
+    {
+        return UsageLedger::cost(usage, m_profile.inputPricePerMillion.value_or(0), m_profile.outputPricePerMillion.value_or(0));
+    }
 
     ProviderReply *chat(const ChatRequest &request) override;
     ProviderReply *embed(const QStringList &texts) override;

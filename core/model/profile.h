@@ -24,6 +24,9 @@ struct Profile
     int timeoutMs = 30000;
     int concurrency = 4;
     int requestsPerMinute = 0; // 0 = unlimited
+    // Prices per million tokens, for cost accounting (absent: costs are not shown).
+    std::optional<double> inputPricePerMillion;
+    std::optional<double> outputPricePerMillion;
 
     bool operator==(const Profile &) const = default;
 };

@@ -612,6 +612,8 @@ std::optional<Profile> readProvider(const Inventory &inv, const QString &rel, Di
         p.timeoutMs = int(r.integer("timeout_ms", Need::Optional, 1, 3600000).value_or(30000));
         p.concurrency = int(r.integer("concurrency", Need::Optional, 1, 1024).value_or(4));
         p.requestsPerMinute = int(r.integer("requests_per_minute", Need::Optional, 0, 1000000).value_or(0));
+        p.inputPricePerMillion = r.number("input_price_per_million", Need::Optional, 0.0, 1.0e6);
+        p.outputPricePerMillion = r.number("output_price_per_million", Need::Optional, 0.0, 1.0e6);
     });
 }
 

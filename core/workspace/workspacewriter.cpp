@@ -173,6 +173,10 @@ Json profileToJson(const Profile &p)
     j["timeout_ms"] = p.timeoutMs;
     j["concurrency"] = p.concurrency;
     j["requests_per_minute"] = p.requestsPerMinute;
+    if (p.inputPricePerMillion)
+        j["input_price_per_million"] = jsonNumber(*p.inputPricePerMillion);
+    if (p.outputPricePerMillion)
+        j["output_price_per_million"] = jsonNumber(*p.outputPricePerMillion);
     return j;
 }
 

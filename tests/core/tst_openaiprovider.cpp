@@ -93,7 +93,14 @@ private Q_SLOTS:
         QCOMPARE(p->usage().total().completionTokens, 9);
         QCOMPARE(p->usage().total().requests, 2);
         // cost: 32 input and 9 output tokens at 2.50 and 10.00 per million
-        QCOMPARE(UsageLedger::cost(p->usage().total(), 2.5, 10.0), (32 * 2.5 + 9 * 10.0) / 1e6);
+        // = (80 + 90) / 1e6 = 0.00017
+        QCOMPARE(UsageLedger::cost(p->usage().total(), 2.5, 10.0), 0.00017);
+        QCOMPARE(p->cost(p->usage().total()), 0.0); // the profile has no prices
+        Profile priced = profileFor(m_server);
+        priced.inputPricePerMillion = 2.5;
+        priced.outputPricePerMillion = 10.0;
+        OpenAiProvider q(priced, {});
+        QCOMPARE(q.cost(p->usage().total()), 0.00017);
 
         const nlohmann::ordered_json sent = m_server.chatRequests().at(0);
         QCOMPARE(sent["model"].get<std::string>(), std::string("test-model"));

@@ -803,7 +803,8 @@ void TestWorkspaceLoader::problems_data()
                               "and name an environment variable with \"api_key_env\" or a keychain entry with \"keychain\""),
                QStringLiteral("providers/local.json:6:3: unknown key \"colour\" in the provider profile; expected one of: "
                               "format, name, base_url, model, api_key_env, keychain, temperature, top_p, max_tokens, seed, "
-                              "timeout_ms, concurrency, requests_per_minute")};
+                              "timeout_ms, concurrency, requests_per_minute, input_price_per_million, "
+                              "output_price_per_million")};
     QTest::newRow("base_url not http(s)")
         << Edits {{provider, "\"http://127.0.0.1:8080/v1\"", "\"file:///tmp/x\""}}
         << QStringList {QStringLiteral(
