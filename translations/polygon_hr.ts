@@ -936,6 +936,42 @@ SHA-256 %2…</translation>
 <context>
     <name>polygon-cli</name>
     <message>
+        <source>a caller&apos;s words as noisy speech recognition hears them: dropped words, numbers digit by digit, sound-alikes, fillers (TEXT may be - for standard input)</source>
+        <translation>riječi pozivatelja kako ih čuje prepoznavanje govora sa smetnjama: izostavljene riječi, brojevi znamenku po znamenku, riječi sličnog zvuka, poštapalice (TEXT može biti - za standardni ulaz)</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 je naveden dvaput</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 zahtijeva vrijednost</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>nedostaje %1</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat jezik &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>--intensity must be a number from 0 to 1, not &quot;%1&quot;</source>
+        <translation>--intensity mora biti broj od 0 do 1, a ne &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--conversation must not be empty</source>
+        <translation>--conversation ne smije biti prazan</translation>
+    </message>
+    <message>
+        <source>--turn must be a whole number, 0 or more, not &quot;%1&quot;</source>
+        <translation>--turn mora biti cijeli broj, 0 ili veći, a ne &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no TEXT: give the caller&apos;s words, or - to read them from standard input</source>
+        <translation>nema TEXT: navedite riječi pozivatelja ili - za čitanje sa standardnog ulaza</translation>
+    </message>
+    <message>
         <source>check a workspace folder; every problem as file:line:column</source>
         <translation>provjeri mapu radnog prostora; svaki problem ispisuje se kao datoteka:redak:stupac</translation>
     </message>

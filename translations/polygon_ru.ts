@@ -936,6 +936,42 @@ SHA-256 %2…</translation>
 <context>
     <name>polygon-cli</name>
     <message>
+        <source>a caller&apos;s words as noisy speech recognition hears them: dropped words, numbers digit by digit, sound-alikes, fillers (TEXT may be - for standard input)</source>
+        <translation>слова звонящего так, как их слышит распознавание речи с помехами: пропущенные слова, числа по цифрам, созвучные слова, слова-паразиты (TEXT может быть - для стандартного ввода)</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 указан дважды</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>для %1 нужно значение</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>не указан %1</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный язык &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>--intensity must be a number from 0 to 1, not &quot;%1&quot;</source>
+        <translation>--intensity должен быть числом от 0 до 1, а не &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--conversation must not be empty</source>
+        <translation>--conversation не может быть пустым</translation>
+    </message>
+    <message>
+        <source>--turn must be a whole number, 0 or more, not &quot;%1&quot;</source>
+        <translation>--turn должен быть целым числом, 0 или больше, а не &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no TEXT: give the caller&apos;s words, or - to read them from standard input</source>
+        <translation>нет TEXT: укажите слова звонящего или - чтобы прочитать их со стандартного ввода</translation>
+    </message>
+    <message>
         <source>check a workspace folder; every problem as file:line:column</source>
         <translation>проверить папку рабочего пространства; каждая проблема выводится как файл:строка:столбец</translation>
     </message>

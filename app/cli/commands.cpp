@@ -34,6 +34,11 @@ const QList<Command> &commands()
                            "probe a model endpoint: reachability, chat, tools, structured output, streaming, "
                            "embeddings, log-probs (exit 1 unless reachable with working chat)"),
          &runProviders},
+        {"noise", "--lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "
+                           "digit, sound-alikes, fillers (TEXT may be - for standard input)"),
+         &runNoise},
     };
     return list;
 }
