@@ -958,31 +958,45 @@ OpenAiTestServer::Answer OpenAiTestServer::chatAnswer(const nlohmann::ordered_js
     return a;
 }
 
+// `key` as a string or a non-empty array of strings (embeddings' input,
+// completions' prompt); nothing when it is anything else.
+std::optional<std::vector<std::string>> stringOrStrings(const nlohmann::ordered_json &request, const char *key)
+{
+    const auto value = request.find(key);
+    if (value == request.end())
+        return std::nullopt;
+    if (value->is_string())
+        return std::vector<std::string> {value->get<std::string>()};
+    if (!value->is_array() || value->empty())
+        return std::nullopt;
+    std::vector<std::string> out;
+    for (const auto &item : *value) {
+        if (!item.is_string())
+            return std::nullopt;
+        out.push_back(item.get<std::string>());
+    }
+    return out;
+}
+
+OpenAiTestServer::Answer OpenAiTestServer::notStrings(const char *key)
+{
+    Answer a;
+    a.status = 400;
+    a.body = {{"error",
+               {{"message", std::string("'") + key + "' must be a string or a non-empty array of strings."},
+                {"type", "invalid_request_error"},
+                {"param", key},
+                {"code", nullptr}}}};
+    return a;
+}
+
 OpenAiTestServer::Answer OpenAiTestServer::embeddingsAnswer(const nlohmann::ordered_json &request)
 {
     Answer a;
-    std::vector<std::string> inputs;
-    const auto input = request.find("input");
-    bool ok = input != request.end();
-    if (ok && input->is_string()) {
-        inputs.push_back(input->get<std::string>());
-    } else if (ok && input->is_array() && !input->empty()) {
-        for (const Json &item : *input) {
-            if (!item.is_string()) {
-                ok = false;
-                break;
-            }
-            inputs.push_back(item.get<std::string>());
-        }
-    } else {
-        ok = false;
-    }
-    if (!ok) {
-        a.status = 400;
-        a.body = Json::parse(R"({"error":{"message":"'input' must be a string or a non-empty array of strings.",)"
-                             R"("type":"invalid_request_error","param":"input","code":null}})");
-        return a;
-    }
+    const auto list = stringOrStrings(request, "input");
+    if (!list)
+        return notStrings("input");
+    const std::vector<std::string> &inputs = *list;
     Json data = Json::array();
     int tokens = 0;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
@@ -1009,28 +1023,10 @@ OpenAiTestServer::Answer OpenAiTestServer::embeddingsAnswer(const nlohmann::orde
 OpenAiTestServer::Answer OpenAiTestServer::completionsAnswer(const nlohmann::ordered_json &request)
 {
     Answer a;
-    std::vector<std::string> prompts;
-    const auto prompt = request.find("prompt");
-    bool ok = prompt != request.end();
-    if (ok && prompt->is_string()) {
-        prompts.push_back(prompt->get<std::string>());
-    } else if (ok && prompt->is_array() && !prompt->empty()) {
-        for (const Json &item : *prompt) {
-            if (!item.is_string()) {
-                ok = false;
-                break;
-            }
-            prompts.push_back(item.get<std::string>());
-        }
-    } else {
-        ok = false;
-    }
-    if (!ok) {
-        a.status = 400;
-        a.body = Json::parse(R"({"error":{"message":"'prompt' must be a string or a non-empty array of strings.",)"
-                             R"("type":"invalid_request_error","param":"prompt","code":null}})");
-        return a;
-    }
+    const auto list = stringOrStrings(request, "prompt");
+    if (!list)
+        return notStrings("prompt");
+    const std::vector<std::string> &prompts = *list;
 
     const bool echo = boolField(request, "echo");
     const auto lpField = request.find("logprobs");

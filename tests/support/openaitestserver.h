@@ -163,6 +163,8 @@ private:
         bool stream = false;
         QList<QByteArray> events; // SSE payloads when streaming, the last one "[DONE]"
     };
+    // 400 for an embeddings input / completions prompt that is not text.
+    static Answer notStrings(const char *key);
     using Headers = QList<std::pair<QByteArray, QByteArray>>;
 
     void trackSocket(QTcpSocket *socket);
