@@ -27,6 +27,6 @@ struct CallerReply
 // The slots both the flow agent and the scripted caller understand: a flow
 // asks for them in its questions, a caller answers them from its ground truth
 // (persona ground_truth keys of the same names).
-//   party_size, date, time, name, phone, booking_ref, occasion, allergy
+//   party_size, date, time, name, phone, existing_booking_ref, occasion, allergy
 
 } // namespace Polygon
