@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/model/flow.h"
+#include "core/simulate/simulationtypes.h"
+#include "core/simulate/toolstubruntime.h"
+#include "core/util/json.h"
+#include "core/workspace/diagnostic.h"
+
+#include <QDate>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QRegularExpression>
+#include <QString>
+
+#include <optional>
+
+namespace Polygon {
+
+// A deterministic dialogue-flow agent (docs/flows.md): states with replies,
+// intents matched by regular expressions, slot filling from any caller
+// utterance, tool calls through the tool stubs with result branching, and
+// end/transfer actions. No randomness: the same caller lines and tool
+// outcomes give the same replies.
+class FlowAgent
+{
+public:
+    // Validates and prepares the flow; problems are reported at
+    // file:line:column of the flow file (workspaceRoot + definition.path).
+    static std::optional<FlowAgent> load(const FlowDefinition &flow, const QString &workspaceRoot, Diagnostics &problems);
+
+    AgentReply start(ToolStubRuntime &tools); // the greeting
+    AgentReply respond(const QString &heard, ToolStubRuntime &tools); // the caller said `heard` (after noise)
+    bool finished() const { return m_finished; }
+
+    QString state() const { return m_state; }
+    QMap<QString, QString> slots() const { return m_slots; }
+
+    // Helpers exposed for tests: English number words to digits ("one nine
+    // three zero" -> "1930", "twenty two" -> "22").
+    static QString normalizeNumbers(const QString &text);
+
+private:
+    struct SlotDef
+    {
+        QString type; // integer, date, time, phone, text, ref
+        QList<QRegularExpression> patterns;
+        qint64 min = 0;
+        qint64 max = 99;
+        bool assumePm = true;
+    };
+
+    FlowAgent() = default;
+
+    void extract(const QString &heard, const QString &asked);
+    std::optional<QString> parseSlot(const QString &slot, const SlotDef &def, const QString &original, QString &normalized,
+                                     bool answer) const;
+    bool matches(const QString &intent, const QString &text) const;
+    void enter(const QString &state, AgentReply &reply, ToolStubRuntime &tools);
+    void run(AgentReply &reply, ToolStubRuntime &tools);
+    void handleAnswer(const QString &heard, AgentReply &reply, ToolStubRuntime &tools);
+    void say(AgentReply &reply, const QString &text);
+    bool reask(AgentReply &reply, const Json &state);
+    QString missingSlot(const Json &state) const;
+    QString render(const QString &text) const;
+    Json renderArg(const Json &value) const;
+    Json lookup(const QString &path) const;
+    bool condition(const Json &when) const;
+    const Json &stateJson(const QString &name) const;
+
+    Json m_flow;
+    QString m_start;
+    QDate m_today;
+    int m_maxTurns = 30;
+    int m_maxReasks = 2;
+    QString m_limitSay;
+    QHash<QString, QList<QRegularExpression>> m_intents;
+    QMap<QString, SlotDef> m_slotDefs;
+    QStringList m_slotOrder;
+
+    // conversation state
+    QString m_state;
+    QString m_pending; // the state to enter next (set by a transition)
+    QMap<QString, QString> m_slots;
+    Json m_result; // the last tool result
+    bool m_lastTimedOut = false;
+    bool m_lastError = false;
+    int m_reasks = 0;
+    int m_turns = 0;
+    int m_callCount = 0;
+    bool m_finished = false;
+    bool m_waiting = false;
+};
+
+} // namespace Polygon
