@@ -913,6 +913,14 @@ SHA-256 %2…</translation>
         <source>the evidence policy</source>
         <translation>pravila provjere dokaza</translation>
     </message>
+    <message>
+        <source>the agent &quot;%1&quot; is a %2 agent; offline simulation runs flow agents (a deterministic dialogue flow)</source>
+        <translation>agent &quot;%1&quot; je agent vrste %2; oflajn simulacija pokreće agente s tokom razgovora (deterministički tok)</translation>
+    </message>
+    <message>
+        <source>the flow &quot;%1&quot; is not in the workspace</source>
+        <translation>tok razgovora &quot;%1&quot; nije u radnom prostoru</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1136,6 +1144,34 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
     <message>
         <source>no such profile file</source>
         <translation>fajl profila ne postoji</translation>
+    </message>
+    <message>
+        <source>simulate conversations of a flow agent with scripted callers, offline and deterministic; one conversation file per persona</source>
+        <translation>simuliraj razgovore agenta s tokom razgovora sa skriptovanim pozivaocima, oflajn i deterministički; jedan fajl razgovora po personi</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>--seed zahtijeva cijeli broj</translation>
+    </message>
+    <message>
+        <source>--noise needs a number from 0 to 1</source>
+        <translation>--noise zahtijeva broj od 0 do 1</translation>
+    </message>
+    <message>
+        <source>--max-turns needs a whole number of at least 2</source>
+        <translation>--max-turns zahtijeva cijeli broj, najmanje 2</translation>
+    </message>
+    <message>
+        <source>unknown agent &quot;%1&quot;; the workspace has: %2</source>
+        <translation>nepoznat agent &quot;%1&quot;; radni prostor ima: %2</translation>
+    </message>
+    <message>
+        <source>unknown persona &quot;%1&quot;</source>
+        <translation>nepoznata persona &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2 turns, ended by %3, %4 tool calls</source>
+        <translation>%1: replika: %2, završetak: %3, poziva alata: %4</translation>
     </message>
 </context>
 </TS>

@@ -913,6 +913,14 @@ SHA-256 %2…</translation>
         <source>the evidence policy</source>
         <translation>политика проверки доказательств</translation>
     </message>
+    <message>
+        <source>the agent &quot;%1&quot; is a %2 agent; offline simulation runs flow agents (a deterministic dialogue flow)</source>
+        <translation>агент &quot;%1&quot; — это агент типа %2; офлайн-симуляция запускает агентов со схемой диалога (детерминированный сценарий)</translation>
+    </message>
+    <message>
+        <source>the flow &quot;%1&quot; is not in the workspace</source>
+        <translation>схемы диалога &quot;%1&quot; нет в рабочем пространстве</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1136,6 +1144,34 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>no such profile file</source>
         <translation>файл профиля не найден</translation>
+    </message>
+    <message>
+        <source>simulate conversations of a flow agent with scripted callers, offline and deterministic; one conversation file per persona</source>
+        <translation>смоделировать разговоры агента со схемой диалога со сценарными звонящими, офлайн и детерминированно; по одному файлу разговора на персону</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>для --seed нужно целое число</translation>
+    </message>
+    <message>
+        <source>--noise needs a number from 0 to 1</source>
+        <translation>для --noise нужно число от 0 до 1</translation>
+    </message>
+    <message>
+        <source>--max-turns needs a whole number of at least 2</source>
+        <translation>для --max-turns нужно целое число не меньше 2</translation>
+    </message>
+    <message>
+        <source>unknown agent &quot;%1&quot;; the workspace has: %2</source>
+        <translation>неизвестный агент &quot;%1&quot;; в рабочем пространстве есть: %2</translation>
+    </message>
+    <message>
+        <source>unknown persona &quot;%1&quot;</source>
+        <translation>неизвестная персона &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2 turns, ended by %3, %4 tool calls</source>
+        <translation>%1: реплик: %2, завершение: %3, вызовов инструментов: %4</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,7 @@ int runDivergence(const QStringList &args, Io &io);
 int runEvidence(const QStringList &args, Io &io);
 int runEvidenceImport(const QStringList &args, Io &io);
 int runProviders(const QStringList &args, Io &io);
+int runSimulate(const QStringList &args, Io &io);
 int runNoise(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

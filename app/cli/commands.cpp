@@ -34,6 +34,11 @@ const QList<Command> &commands()
                            "probe a model endpoint: reachability, chat, tools, structured output, streaming, "
                            "embeddings, log-probs (exit 1 unless reachable with working chat)"),
          &runProviders},
+        {"simulate", "WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] [--offline] --out DIR",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "simulate conversations of a flow agent with scripted callers, offline and "
+                           "deterministic; one conversation file per persona"),
+         &runSimulate},
         {"noise", "--lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "

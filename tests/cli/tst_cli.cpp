@@ -48,6 +48,10 @@ const QString kUsage
                      "  providers check PROFILE [--compact]\n"
                      "      probe a model endpoint: reachability, chat, tools, structured output, streaming, "
                      "embeddings, log-probs (exit 1 unless reachable with working chat)\n"
+                     "  simulate WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] [--offline] "
+                     "--out DIR\n"
+                     "      simulate conversations of a flow agent with scripted callers, offline and deterministic; one "
+                     "conversation file per persona\n"
                      "  noise --lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT\n"
                      "      a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "
                      "digit, sound-alikes, fillers (TEXT may be - for standard input)\n"
@@ -59,7 +63,7 @@ const QString kUsage
                      "Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.\n");
 
 const QString kSummary
-    = QStringLiteral(": valid workspace \"Bella Vista \u2014 table bookings\": 2 agents, 2 prompts, 10 personas, "
+    = QStringLiteral(": valid workspace \"Bella Vista \u2014 table bookings\": 4 agents, 2 prompts, 10 personas, "
                      "3 scenario sets, 6 tool stubs, 6 probes, 2 provider profiles\n");
 
 QStringList splitLines(const QString &text)

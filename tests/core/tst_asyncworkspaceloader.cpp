@@ -90,7 +90,7 @@ void TestAsyncWorkspaceLoader::loadsTheExample()
 
     const auto ws = qvariant_cast<Workspace>(loaded.at(0).at(0));
     QCOMPARE(ws.root, QFileInfo(exampleDir()).absoluteFilePath());
-    QCOMPARE(ws.agents.size(), 2);
+    QCOMPARE(ws.agents.size(), 4);
     QCOMPARE(ws.personas.size(), 10);
     QCOMPARE(ws.tools.size(), 6);
     QCOMPARE(ws.manifest.defaultAgent, QStringLiteral("bella-v2"));

@@ -195,21 +195,23 @@ void TestWorkspaceLoader::exampleLoads()
     const Workspace &ws = *result.workspace;
 
     // Counted in resources/examples/bella-vista/.
-    QCOMPARE(ws.agents.size(), 2);
+    QCOMPARE(ws.agents.size(), 4);
     QCOMPARE(ws.prompts.size(), 2);
     QCOMPARE(ws.personas.size(), 10);
     QCOMPARE(ws.scenarios.size(), 3);
     QCOMPARE(ws.tools.size(), 6);
     QCOMPARE(ws.probes.size(), 6);
     QCOMPARE(ws.providers.size(), 2);
-    QCOMPARE(ws.flows.size(), 0);
+    QCOMPARE(ws.flows.size(), 2);
     QCOMPARE(ws.root, QFileInfo(exampleDir()).absoluteFilePath());
 
     // Lists are sorted by id.
     QStringList agentIds;
     for (const Agent &a : ws.agents)
         agentIds.append(a.id);
-    QCOMPARE(agentIds, (QStringList {QStringLiteral("bella-v1"), QStringLiteral("bella-v2")}));
+    QCOMPARE(agentIds,
+             (QStringList {QStringLiteral("bella-flow-v1"), QStringLiteral("bella-flow-v2"), QStringLiteral("bella-v1"),
+                           QStringLiteral("bella-v2")}));
     QStringList toolIds;
     for (const ToolStub &t : ws.tools)
         toolIds.append(t.id);

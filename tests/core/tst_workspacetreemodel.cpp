@@ -80,7 +80,7 @@ void TestWorkspaceTreeModel::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     m_example = example();
-    QCOMPARE(m_example.agents.size(), 2); // the example loaded
+    QCOMPARE(m_example.agents.size(), 4); // the example loaded: two llm and two flow agents
 }
 
 void TestWorkspaceTreeModel::modelTester()
@@ -89,7 +89,7 @@ void TestWorkspaceTreeModel::modelTester()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setWorkspace(m_example);
     QVERIFY(!QTest::currentTestFailed());
-    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.rowCount(), 8); // the example has flows
     model.clear();
     QVERIFY(!QTest::currentTestFailed());
     QCOMPARE(model.rowCount(), 7);
@@ -99,7 +99,7 @@ void TestWorkspaceTreeModel::modelTester()
     QCOMPARE(model.rowCount(), 8);
     model.setWorkspace(m_example);
     QVERIFY(!QTest::currentTestFailed());
-    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.rowCount(), 8);
 }
 
 void TestWorkspaceTreeModel::sections_data()
@@ -111,13 +111,14 @@ void TestWorkspaceTreeModel::sections_data()
 
     // Display order: agents, prompts, personas, scenarios, tools, probes,
     // (flows,) providers. Counts from resources/examples/bella-vista/.
-    QTest::newRow("agents") << 0 << QStringLiteral("Agents") << QStringLiteral("agents") << 2;
+    QTest::newRow("agents") << 0 << QStringLiteral("Agents") << QStringLiteral("agents") << 4;
     QTest::newRow("prompts") << 1 << QStringLiteral("Prompts") << QStringLiteral("prompts") << 2;
     QTest::newRow("personas") << 2 << QStringLiteral("Personas") << QStringLiteral("personas") << 10;
     QTest::newRow("scenarios") << 3 << QStringLiteral("Scenarios") << QStringLiteral("scenarios") << 3;
     QTest::newRow("tools") << 4 << QStringLiteral("Tool stubs") << QStringLiteral("tools") << 6;
     QTest::newRow("probes") << 5 << QStringLiteral("Probes") << QStringLiteral("probes") << 6;
-    QTest::newRow("providers") << 6 << QStringLiteral("Providers") << QStringLiteral("providers") << 2;
+    QTest::newRow("flows") << 6 << QStringLiteral("Flows") << QStringLiteral("flows") << 2;
+    QTest::newRow("providers") << 7 << QStringLiteral("Providers") << QStringLiteral("providers") << 2;
 }
 
 void TestWorkspaceTreeModel::sections()
@@ -129,7 +130,7 @@ void TestWorkspaceTreeModel::sections()
 
     WorkspaceTreeModel model;
     model.setWorkspace(m_example);
-    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.rowCount(), 8);
     QCOMPARE(model.columnCount(), 1);
     const QModelIndex section = model.index(row, 0);
     QVERIFY(section.isValid());
@@ -201,7 +202,8 @@ void TestWorkspaceTreeModel::itemRoles_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("hash"); // empty: no HashRole
 
-    QTest::newRow("agent") << 0 << 1 << QStringLiteral("agent") << QStringLiteral("agents") << QStringLiteral("bella-v2")
+    // sorted by id: bella-flow-v1, bella-flow-v2, bella-v1, bella-v2
+    QTest::newRow("agent") << 0 << 3 << QStringLiteral("agent") << QStringLiteral("agents") << QStringLiteral("bella-v2")
                            << QStringLiteral("agents/bella-v2.json") << QString();
     // sha256sum resources/examples/bella-vista/prompts/bella-v1.md
     QTest::newRow("prompt v1") << 1 << 0 << QStringLiteral("prompt") << QStringLiteral("prompts") << QStringLiteral("bella-v1")
@@ -221,7 +223,7 @@ void TestWorkspaceTreeModel::itemRoles_data()
                            << QStringLiteral("asks-party-size-before-booking")
                            << QStringLiteral("probes/asks-party-size-before-booking.json")
                            << QStringLiteral("7280a5c790d0b22f8c910458c1dccd137a2e914b59e2d444e4b52a016005068e");
-    QTest::newRow("provider") << 6 << 0 << QStringLiteral("provider") << QStringLiteral("providers")
+    QTest::newRow("provider") << 7 << 0 << QStringLiteral("provider") << QStringLiteral("providers")
                               << QStringLiteral("local-judge") << QStringLiteral("providers/local-judge.json") << QString();
 }
 
@@ -275,7 +277,8 @@ void TestWorkspaceTreeModel::toolTips()
     model.setWorkspace(m_example);
     const auto tip
         = [&](int section, int row) { return model.index(row, 0, model.index(section, 0)).data(Qt::ToolTipRole).toString(); };
-    QCOMPARE(tip(0, 0), QStringLiteral("Bella v1 \u2014 first draft \u2014 llm agent"));
+    QCOMPARE(tip(0, 2), QStringLiteral("Bella v1 \u2014 first draft \u2014 llm agent"));
+    QCOMPARE(tip(0, 0), QStringLiteral("Bella flow v1 \u2014 flow agent"));
     QCOMPARE(tip(1, 1), QStringLiteral("prompts/bella-v2.md\nSHA-256 fe9121cc8c5e\u2026"));
     QCOMPARE(
         tip(2, 0),
@@ -285,7 +288,7 @@ void TestWorkspaceTreeModel::toolTips()
     QCOMPARE(tip(4, 4), QStringLiteral("Get the restaurant's opening hours, special days and address. (fixed stub)"));
     QCOMPARE(tip(5, 4),
              QStringLiteral("Did the agent ask the caller for the same piece of information more than twice? (guardrail)"));
-    QCOMPARE(tip(6, 1), QStringLiteral("qwen2.5-7b-instruct at http://127.0.0.1:8080/v1"));
+    QCOMPARE(tip(7, 1), QStringLiteral("qwen2.5-7b-instruct at http://127.0.0.1:8080/v1"));
 }
 
 void TestWorkspaceTreeModel::indexForPath_data()
@@ -296,7 +299,7 @@ void TestWorkspaceTreeModel::indexForPath_data()
 
     QTest::newRow("prompt") << QStringLiteral("prompts/bella-v2.md") << 1 << 1;
     QTest::newRow("persona") << QStringLiteral("personas/talkative-snjezana.json") << 2 << 9;
-    QTest::newRow("provider") << QStringLiteral("providers/local-llama.json") << 6 << 1;
+    QTest::newRow("provider") << QStringLiteral("providers/local-llama.json") << 7 << 1;
     QTest::newRow("section folder is not an item") << QStringLiteral("prompts") << -1 << -1;
     QTest::newRow("unknown file") << QStringLiteral("prompts/bella-v3.md") << -1 << -1;
     QTest::newRow("absolute path is not relative")

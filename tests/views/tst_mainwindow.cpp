@@ -110,9 +110,9 @@ private Q_SLOTS:
 
         QAbstractItemModelTester tester(window.workspaceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModel *model = window.workspaceView()->model();
-        // Agents, Prompts, Personas, Scenarios, Tool stubs, Probes, Providers
-        QCOMPARE(model->rowCount(), 7);
-        QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Agents (2)"));
+        // Agents, Prompts, Personas, Scenarios, Tool stubs, Probes, Flows, Providers
+        QCOMPARE(model->rowCount(), 8);
+        QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Agents (4)"));
         QCOMPARE(model->index(2, 0).data().toString(), QStringLiteral("Personas (10)"));
 
         // The default agent's prompt is open in a tab, clean.

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/model/conversation.h"
+#include "core/model/workspace.h"
+#include "core/workspace/diagnostic.h"
+
+#include <optional>
+
+namespace Polygon {
+
+struct SimulationOptions
+{
+    double noise = 0.0; // recognition-noise intensity, 0..1
+    int maxTurns = 24;
+    quint64 seed = 1;
+};
+
+struct SimulationResult
+{
+    Conversation conversation;
+    // How it ended: "end", "transfer" (the agent's action), "caller_hung_up",
+    // "max_turns", or "loop" (the agent repeated itself; cut early, marked).
+    QString endReason;
+    std::optional<int> loopTurn;
+};
+
+// The id of one simulated conversation: stable, so a rerun replays it.
+QString simulatedConversationId(const QString &agent, const QString &persona, quint64 seed);
+
+// One offline conversation: the workspace's flow agent `agent` against the
+// scripted caller playing `persona`, the caller's words passed through
+// recognition noise, tool calls through the workspace's stubs. Fully
+// deterministic: the same inputs give the same conversation on every machine.
+std::optional<SimulationResult> simulateOffline(const Workspace &workspace, const Agent &agent, const Persona &persona,
+                                                const SimulationOptions &options, Diagnostics &problems);
+
+// The conversation file `polygon-cli simulate` writes (FORMATS.md §1, plus
+// "end_reason" and "loop_turn").
+Json simulationToJson(const SimulationResult &result);
+
+} // namespace Polygon
