@@ -85,24 +85,35 @@ int runEvidence(const QStringList &args, Io &io)
         }
     }
 
-    // Verdicts are collected first and printed only when the whole input was
-    // valid: a malformed event anywhere means no partial output.
-    std::vector<std::string> lines;
+    // runEvidence() calls back only after the whole input has been checked
+    // (the first pass), so verdicts are printed as calls complete: a malformed
+    // event anywhere still means no output, and memory stays bounded by the
+    // calls in flight, not by the number of calls. A JSON array in gives a
+    // JSON array out; JSON Lines in, one line per call out.
     bool allPassed = true;
+    size_t printed = 0;
     EvidenceRunStats stats;
     Diagnostics problems;
     const bool ok = Polygon::runEvidence(
         input, policy,
         [&](const CallEvidence &evidence, std::span<const CallEvent> events) {
             allPassed = allPassed && evidence.passed();
-            lines.push_back(
-                callEvidenceToJson(evidence).dump(compact || stats.format == CallEventReader::Format::Lines ? -1 : 2));
+            const bool array = stats.format == CallEventReader::Format::Array;
+            if (array)
+                io.out << (printed ? (compact ? "," : ",\n") : (compact ? "[" : "[\n"));
+            io.out << toQString(callEvidenceToJson(evidence).dump(compact || !array ? -1 : 2));
+            if (!array)
+                io.out << '\n';
+            ++printed;
             if (receipts) {
                 const std::string line = privacyReceipt(evidence, events, policy, salt).dump() + '\n';
                 receipts->write(line.data(), qint64(line.size()));
             }
         },
         problems, &stats);
+    if (ok && stats.format == CallEventReader::Format::Array)
+        io.out << (printed == 0 ? "[]" : (compact ? "]" : "\n]")) << '\n';
+    io.out.flush();
     if (!ok) {
         printProblems(problems, io);
         if (receipts)
@@ -114,19 +125,6 @@ int runEvidence(const QStringList &args, Io &io)
                       .arg(receiptsPath, receipts->errorString())
                << '\n';
         return BadInput;
-    }
-    // A JSON array in, a JSON array out; JSON Lines in, one line per call out.
-    if (stats.format == CallEventReader::Format::Array) {
-        std::string out = "[";
-        for (size_t i = 0; i < lines.size(); ++i) {
-            out += i ? (compact ? "," : ",\n") : (compact ? "" : "\n");
-            out += lines[i];
-        }
-        out += compact || lines.empty() ? "]" : "\n]";
-        io.out << toQString(out) << '\n';
-    } else {
-        for (const std::string &line : lines)
-            io.out << toQString(line) << '\n';
     }
     return allPassed ? Success : Failed;
 }
