@@ -1042,14 +1042,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>prva replika na kojoj se dva razgovora razilaze</translation>
     </message>
     <message>
-        <source>%1: cannot read standard input</source>
-        <translation>%1: nije moguće pročitati standardni ulaz</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: nije moguće pročitati datoteku: %2</translation>
-    </message>
-    <message>
         <source>unknown option &quot;%1&quot;</source>
         <translation>nepoznata opcija &quot;%1&quot;</translation>
     </message>

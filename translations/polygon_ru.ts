@@ -1042,14 +1042,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>первая реплика, на которой два разговора расходятся</translation>
     </message>
     <message>
-        <source>%1: cannot read standard input</source>
-        <translation>%1: не удаётся прочитать стандартный ввод</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: не удаётся прочитать файл: %2</translation>
-    </message>
-    <message>
         <source>unknown option &quot;%1&quot;</source>
         <translation>неизвестный параметр &quot;%1&quot;</translation>
     </message>

@@ -47,15 +47,11 @@ int runEvidence(const QStringList &args, Io &io)
 
     EvidencePolicy policy;
     if (!policyPath.isEmpty()) {
-        QFile file(policyPath);
-        if (!file.open(QIODevice::ReadOnly)) {
-            io.err
-                << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(policyPath, file.errorString())
-                << '\n';
+        const auto bytes = readInput(policyPath, io);
+        if (!bytes)
             return BadInput;
-        }
         Diagnostics problems;
-        const auto parsed = EvidencePolicy::parse(file.readAll(), policyPath, problems);
+        const auto parsed = EvidencePolicy::parse(*bytes, policyPath, problems);
         if (!parsed) {
             printProblems(problems, io);
             return BadInput;
@@ -161,25 +157,12 @@ int runEvidenceImport(const QStringList &args, Io &io)
         io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
         return BadInput;
     }
-    const QString path = positional.at(1);
-    QFile file;
-    QString name = path;
-    if (path == QLatin1String("-")) {
-        name = QStringLiteral("<stdin>");
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read standard input").arg(name) << '\n';
-            return BadInput;
-        }
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read the file: %2").arg(path, file.errorString())
-                   << '\n';
-            return BadInput;
-        }
-    }
+    QString name;
+    const auto input = readInput(positional.at(1), io, &name);
+    if (!input)
+        return BadInput;
     Diagnostics problems;
-    const auto events = importProviderEvents(*source, file.readAll(), name, problems);
+    const auto events = importProviderEvents(*source, *input, name, problems);
     if (!events) {
         printProblems(problems, io);
         return BadInput;

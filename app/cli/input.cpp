@@ -7,28 +7,33 @@
 
 namespace Polygon::Cli {
 
-std::optional<JsonDocument> readJsonInput(const QString &path, Io &io)
+std::optional<QByteArray> readInput(const QString &path, Io &io, QString *name)
 {
     QFile file;
-    QString name = path;
-    if (path == QLatin1String("-")) {
-        name = QStringLiteral("<stdin>");
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            printProblems({Diagnostic(name, 1, 1, QCoreApplication::translate("polygon-cli", "cannot read standard input"))}, io);
-            return std::nullopt;
-        }
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printProblems(
-                {Diagnostic(path, 1, 1,
-                            QCoreApplication::translate("polygon-cli", "cannot read the file: %1").arg(file.errorString()))},
-                io);
-            return std::nullopt;
-        }
+    const bool standardInput = path == QLatin1String("-");
+    const QString shown = standardInput ? QStringLiteral("<stdin>") : path;
+    if (name)
+        *name = shown;
+    const bool opened
+        = standardInput ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        const QString why = standardInput
+            ? QCoreApplication::translate("polygon-cli", "cannot read standard input")
+            : QCoreApplication::translate("polygon-cli", "cannot read the file: %1").arg(file.errorString());
+        printProblems({Diagnostic(shown, 1, 1, why)}, io);
+        return std::nullopt;
     }
+    return file.readAll();
+}
+
+std::optional<JsonDocument> readJsonInput(const QString &path, Io &io)
+{
+    QString name;
+    const auto bytes = readInput(path, io, &name);
+    if (!bytes)
+        return std::nullopt;
     Diagnostics problems;
-    auto doc = JsonDocument::parse(file.readAll(), name, problems);
+    auto doc = JsonDocument::parse(*bytes, name, problems);
     printProblems(problems, io);
     return doc;
 }

@@ -1,6 +1,7 @@
 // polygon-cli noise (FORMATS.md §7, docs/noise.md): a caller's words as
 // speech recognition at a given intensity hears them.
 #include "command.h"
+#include "input.h"
 
 #include "core/simulate/recognitionnoise.h"
 
@@ -98,13 +99,10 @@ int runNoise(const QStringList &args, Io &io)
 
     QString text;
     if (words.size() == 1 && words.first() == QLatin1String("-")) {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot read standard input").arg(QStringLiteral("<stdin>"))
-                   << '\n';
+        const auto bytes = readInput(words.first(), io);
+        if (!bytes)
             return BadInput;
-        }
-        text = QString::fromUtf8(in.readAll());
+        text = QString::fromUtf8(*bytes);
     } else {
         text = words.join(QLatin1Char(' '));
     }

@@ -358,7 +358,7 @@ void TestCliEvidence::policyErrors_data()
                                        "policy.json:1:28: \"assistantStopCollected\" must be true or false, not an integer "
                                        "(at /assistantStopCollected)\n");
     QTest::newRow("no such file") << QByteArray()
-                                  << QStringLiteral("policy.json: cannot read the file: No such file or directory\n");
+                                  << QStringLiteral("policy.json:1:1: cannot read the file: No such file or directory\n");
 }
 
 void TestCliEvidence::policyErrors()
