@@ -1,0 +1,23 @@
+#pragma once
+
+#include "linttypes.h"
+
+#include <QList>
+#include <QString>
+
+namespace Polygon::Lint {
+
+// A tier that looks at one rule at a time, so its findings can be cached by
+// the rule's hash and only edited rules are re-analysed (tier 2: surprisal
+// under a language model). Implementations are immutable after construction
+// and thread-safe for const calls.
+class RuleScorer
+{
+public:
+    virtual ~RuleScorer() = default;
+    virtual int tier() const = 0;
+    // Findings for `rule` (ranges in prompt coordinates, i.e. inside rule.range).
+    virtual QList<Span> analyseRule(const Rule &rule, const QString &language) const = 0;
+};
+
+} // namespace Polygon::Lint
