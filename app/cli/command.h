@@ -39,5 +39,6 @@ int runEvidenceImport(const QStringList &args, Io &io);
 int runProviders(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
 int runNoise(const QStringList &args, Io &io);
+int runPersonas(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

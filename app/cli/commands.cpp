@@ -44,6 +44,13 @@ const QList<Command> &commands()
                            "a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "
                            "digit, sound-alikes, fillers (TEXT may be - for standard input)"),
          &runNoise},
+        {"personas", "WORKSPACE [--json] | generate WORKSPACE --prompt P --count N [--provider PROFILE] [--types T,U] "
+                     "[--outcomes O,P] | regenerate WORKSPACE [--provider PROFILE]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "list personas with their source prompt (stale when the prompt changed); generate new ones "
+                           "from an agent's prompt, one model request each; regenerate the stale ones (exit 1 if any "
+                           "failed)"),
+         &runPersonas},
     };
     return list;
 }

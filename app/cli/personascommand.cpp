@@ -1,0 +1,453 @@
+// polygon-cli personas: list a workspace's personas with where they came from
+// (hand-written, or generated from a prompt version that is current, stale or
+// gone), generate new ones from an agent's prompt (one model request per
+// persona) and regenerate the stale ones (docs/personas.md).
+#include "command.h"
+#include "input.h"
+
+#include "core/llm/apikey.h"
+#include "core/llm/openaiprovider.h"
+#include "core/simulate/personagenerator.h"
+#include "core/workspace/workspaceloader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+
+#include <memory>
+
+namespace Polygon::Cli {
+
+namespace {
+
+const QString ListUsage = QStringLiteral("polygon-cli personas WORKSPACE [--json]");
+const QString GenerateUsage = QStringLiteral("polygon-cli personas generate WORKSPACE --prompt P --count N [--provider PROFILE] "
+                                             "[--types T,U] [--outcomes O,P]");
+const QString RegenerateUsage = QStringLiteral("polygon-cli personas regenerate WORKSPACE [--provider PROFILE]");
+
+int usageError(const QString &why, const QString &usage, Io &io)
+{
+    if (!why.isEmpty())
+        io.err << why << '\n';
+    io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+    return BadInput;
+}
+
+std::optional<Workspace> load(const QString &path, Io &io)
+{
+    WorkspaceLoadResult loaded = loadWorkspace(path);
+    if (!loaded.ok()) {
+        printProblems(loaded.problems, io);
+        return std::nullopt;
+    }
+    return std::move(loaded.workspace);
+}
+
+// The profile named by --provider (a provider id of the workspace or a
+// profile file), else the workspace's provider for the "personas" role.
+std::optional<Profile> resolveProfile(const Workspace &ws, const QString &option, Io &io)
+{
+    if (option.isEmpty()) {
+        const QString id = ws.manifest.providers.value(QStringLiteral("personas"));
+        if (id.isEmpty()) {
+            io.err << QCoreApplication::translate("polygon-cli",
+                                                  "the workspace names no provider for personas (\"providers\": "
+                                                  "{\"personas\": …} in polygon.json); pass --provider PROFILE")
+                   << '\n';
+            return std::nullopt;
+        }
+        if (const Profile *p = ws.provider(id))
+            return *p;
+        io.err << QCoreApplication::translate("polygon-cli", "the workspace has no provider \"%1\"").arg(id) << '\n';
+        return std::nullopt;
+    }
+    if (const Profile *p = ws.provider(option))
+        return *p;
+    if (!QFileInfo::exists(option)) {
+        QStringList ids;
+        for (const Profile &p : ws.providers)
+            ids.append(p.id);
+        io.err << QCoreApplication::translate("polygon-cli",
+                                              "no provider \"%1\" in the workspace and no such profile file; "
+                                              "the workspace has: %2")
+                      .arg(option, ids.join(QLatin1String(", ")))
+               << '\n';
+        return std::nullopt;
+    }
+    Diagnostics problems;
+    auto profile = loadProfileFile(option, problems);
+    if (!profile)
+        printProblems(problems, io);
+    return profile;
+}
+
+// The API key from where the profile says it lives (never printed).
+std::optional<QByteArray> apiKey(const Profile &profile, Io &io)
+{
+    QByteArray key;
+    QString error;
+    ApiKeyLookup lookup;
+    QEventLoop loop;
+    QObject::connect(&lookup, &ApiKeyLookup::found, &loop, [&](const QByteArray &k) {
+        key = k;
+        loop.quit();
+    });
+    QObject::connect(&lookup, &ApiKeyLookup::failed, &loop, [&](const QString &message) {
+        error = message;
+        loop.quit();
+    });
+    lookup.start(profile);
+    loop.exec();
+    if (!error.isEmpty()) {
+        io.err << error << '\n';
+        return std::nullopt;
+    }
+    return key;
+}
+
+QString describe(const Persona &p)
+{
+    return QCoreApplication::translate("polygon-cli", "%1 (%2, %3, difficulty %4)")
+        .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
+        .arg(p.difficulty);
+}
+
+// Runs the generators until every one has finished, writing each persona as
+// it arrives. Returns the number of personas that failed (or could not be written).
+int runGenerators(const QList<PersonaGenerator *> &generators, const QList<QList<PersonaRequest>> &plans, const QString &root,
+                  const QHash<QString, QString> &paths, bool regenerating, Io &io)
+{
+    int failures = 0;
+    int done = 0;
+    int total = 0;
+    for (const auto &plan : plans)
+        total += int(plan.size());
+    int running = 0;
+    QEventLoop loop;
+    for (qsizetype g = 0; g < generators.size(); ++g) {
+        PersonaGenerator *gen = generators.at(g);
+        QObject::connect(gen, &PersonaGenerator::personaReady, &loop, [&, gen](const Persona &generated) {
+            Persona persona = generated;
+            if (const auto it = paths.constFind(persona.id); it != paths.constEnd())
+                persona.path = *it;
+            QString error;
+            if (!writePersonaFile(root, persona, &error)) {
+                ++failures;
+                io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2")
+                              .arg(QDir(root).filePath(persona.path), error)
+                       << '\n';
+                return;
+            }
+            if (regenerating)
+                io.out << QCoreApplication::translate("polygon-cli", "%1: regenerated from %2: %3")
+                              .arg(persona.path, gen->prompt().id, describe(persona))
+                       << '\n';
+            else
+                io.out << QCoreApplication::translate("polygon-cli", "%1: %2").arg(persona.path, describe(persona)) << '\n';
+            io.out.flush();
+        });
+        QObject::connect(gen, &PersonaGenerator::personaFailed, &loop, [&, gen](int, const QString &message) {
+            ++failures;
+            io.err << QCoreApplication::translate("polygon-cli", "%1: failed: %2").arg(gen->prompt().id, message) << '\n';
+        });
+        QObject::connect(gen, &PersonaGenerator::progress, &loop, [&](int d, int) {
+            if (d == 0)
+                return;
+            ++done;
+            io.err << QCoreApplication::translate("polygon-cli", "progress: %1 of %2 personas done").arg(done).arg(total) << '\n';
+            io.err.flush();
+        });
+        QObject::connect(gen, &PersonaGenerator::finished, &loop, [&] {
+            if (--running == 0)
+                loop.quit();
+        });
+    }
+    for (qsizetype g = 0; g < generators.size(); ++g) {
+        ++running;
+        generators.at(g)->start(plans.at(g));
+    }
+    if (running > 0)
+        loop.exec();
+    return failures;
+}
+
+QList<Persona::Type> parseTypes(const QString &value, QString &error)
+{
+    QList<Persona::Type> out;
+    for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto i = Persona::typeNames().indexOf(part.trimmed());
+        if (i < 0) {
+            error = QCoreApplication::translate("polygon-cli", "unknown persona type \"%1\"; expected some of: %2")
+                        .arg(part.trimmed(), Persona::typeNames().join(QLatin1String(", ")));
+            return {};
+        }
+        if (!out.contains(Persona::Type(i)))
+            out.append(Persona::Type(i));
+    }
+    if (out.isEmpty())
+        error = QCoreApplication::translate("polygon-cli", "--types needs at least one type");
+    return out;
+}
+
+QList<Persona::Outcome> parseOutcomes(const QString &value, QString &error)
+{
+    QList<Persona::Outcome> out;
+    for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto i = Persona::outcomeNames().indexOf(part.trimmed());
+        if (i < 0) {
+            error = QCoreApplication::translate("polygon-cli", "unknown intended outcome \"%1\"; expected some of: %2")
+                        .arg(part.trimmed(), Persona::outcomeNames().join(QLatin1String(", ")));
+            return {};
+        }
+        if (!out.contains(Persona::Outcome(i)))
+            out.append(Persona::Outcome(i));
+    }
+    if (out.isEmpty())
+        error = QCoreApplication::translate("polygon-cli", "--outcomes needs at least one outcome");
+    return out;
+}
+
+int runList(const QStringList &args, Io &io)
+{
+    QStringList positional, flags;
+    if (!parseArguments(args, {QStringLiteral("--json")}, ListUsage, positional, flags, io))
+        return BadInput;
+    if (positional.size() != 1)
+        return usageError({}, ListUsage, io);
+    const auto ws = load(positional.first(), io);
+    if (!ws)
+        return BadInput;
+
+    QMap<PersonaFreshness, int> counts;
+    if (flags.contains(QStringLiteral("--json"))) {
+        Json list = Json::array();
+        for (const Persona &p : ws->personas) {
+            const PersonaFreshness f = personaFreshness(p, ws->prompts);
+            ++counts[f];
+            Json j = Json::object();
+            j["id"] = toStdString(p.id);
+            j["name"] = toStdString(p.name);
+            j["type"] = toStdString(Persona::typeName(p.type));
+            j["intended_outcome"] = toStdString(Persona::outcomeName(p.intendedOutcome));
+            j["difficulty"] = p.difficulty;
+            j["language"] = toStdString(p.language.isEmpty() ? ws->manifest.languages.value(0) : p.language);
+            if (p.sourcePrompt.isEmpty())
+                j["source_prompt"] = Json();
+            else
+                j["source_prompt"] = {{"prompt", toStdString(p.sourcePrompt)}, {"hash", toStdString(p.sourcePromptHash)}};
+            j["state"] = toStdString(personaFreshnessName(f));
+            list.push_back(j);
+        }
+        Json out = Json::object();
+        out["personas"] = list;
+        for (const auto f :
+             {PersonaFreshness::HandWritten, PersonaFreshness::Current, PersonaFreshness::Stale, PersonaFreshness::Orphaned})
+            out[toStdString(personaFreshnessName(f))] = counts.value(f);
+        printJson(out, false, io);
+        return Success;
+    }
+
+    const QStringList header = {QCoreApplication::translate("polygon-cli", "ID"),
+                                QCoreApplication::translate("polygon-cli", "TYPE"),
+                                QCoreApplication::translate("polygon-cli", "OUTCOME"),
+                                QCoreApplication::translate("polygon-cli", "DIFFICULTY"),
+                                QCoreApplication::translate("polygon-cli", "SOURCE PROMPT"),
+                                QCoreApplication::translate("polygon-cli", "STATE")};
+    QList<QStringList> rows = {header};
+    for (const Persona &p : ws->personas) {
+        const PersonaFreshness f = personaFreshness(p, ws->prompts);
+        ++counts[f];
+        rows.append({p.id, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome), QString::number(p.difficulty),
+                     p.sourcePrompt.isEmpty() ? QStringLiteral("-") : p.sourcePrompt, personaFreshnessName(f)});
+    }
+    QList<qsizetype> widths(header.size(), 0);
+    for (const QStringList &row : std::as_const(rows))
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    for (const QStringList &row : std::as_const(rows)) {
+        QString line;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            line += c + 1 < row.size() ? row.at(c).leftJustified(widths.at(c) + 2) : row.at(c);
+        io.out << line << '\n';
+    }
+    io.out << QCoreApplication::translate("polygon-cli", "personas: %1 (%2 hand-written, %3 current, %4 stale, %5 orphaned)")
+                  .arg(ws->personas.size())
+                  .arg(counts.value(PersonaFreshness::HandWritten))
+                  .arg(counts.value(PersonaFreshness::Current))
+                  .arg(counts.value(PersonaFreshness::Stale))
+                  .arg(counts.value(PersonaFreshness::Orphaned))
+           << '\n';
+    return Success;
+}
+
+int runGenerate(const QStringList &args, Io &io)
+{
+    QString workspacePath, promptId, providerOption, typesArg, outcomesArg, countArg;
+    const QHash<QString, QString *> options = {{QStringLiteral("--prompt"), &promptId},
+                                               {QStringLiteral("--count"), &countArg},
+                                               {QStringLiteral("--provider"), &providerOption},
+                                               {QStringLiteral("--types"), &typesArg},
+                                               {QStringLiteral("--outcomes"), &outcomesArg}};
+    QSet<QString> given;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (QString *target = options.value(a)) {
+            if (i + 1 >= args.size())
+                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a), GenerateUsage, io);
+            *target = args.at(++i);
+            given.insert(a);
+        } else if (a.startsWith(QLatin1Char('-'))) {
+            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), GenerateUsage, io);
+        } else if (workspacePath.isEmpty()) {
+            workspacePath = a;
+        } else {
+            return usageError({}, GenerateUsage, io);
+        }
+    }
+    const bool haveTypes = given.contains(QStringLiteral("--types"));
+    const bool haveOutcomes = given.contains(QStringLiteral("--outcomes"));
+    if (workspacePath.isEmpty() || promptId.isEmpty() || countArg.isEmpty())
+        return usageError({}, GenerateUsage, io);
+    bool ok = false;
+    const int count = countArg.toInt(&ok);
+    if (!ok || count < 1 || count > 1000)
+        return usageError(QCoreApplication::translate("polygon-cli", "--count needs a whole number from 1 to 1000"),
+                          GenerateUsage, io);
+    QString error;
+    const QList<Persona::Type> types = haveTypes ? parseTypes(typesArg, error) : QList<Persona::Type>();
+    if (!error.isEmpty())
+        return usageError(error, GenerateUsage, io);
+    const QList<Persona::Outcome> outcomes = haveOutcomes ? parseOutcomes(outcomesArg, error) : QList<Persona::Outcome>();
+    if (!error.isEmpty())
+        return usageError(error, GenerateUsage, io);
+
+    const auto ws = load(workspacePath, io);
+    if (!ws)
+        return BadInput;
+    const Prompt *prompt = ws->prompt(promptId);
+    if (!prompt) {
+        QStringList ids;
+        for (const Prompt &p : ws->prompts)
+            ids.append(p.id);
+        io.err << QCoreApplication::translate("polygon-cli", "unknown prompt \"%1\"; the workspace has: %2")
+                      .arg(promptId, ids.join(QLatin1String(", ")))
+               << '\n';
+        return BadInput;
+    }
+    const auto profile = resolveProfile(*ws, providerOption, io);
+    if (!profile)
+        return BadInput;
+    const auto key = apiKey(*profile, io);
+    if (!key)
+        return BadInput;
+
+    OpenAiProvider provider(*profile, *key);
+    PersonaGenerator generator(&provider, *prompt);
+    QSet<QString> taken;
+    for (const Persona &p : ws->personas)
+        taken.insert(p.id);
+    generator.setTakenIds(taken);
+    const QList<PersonaRequest> plan = PersonaGenerator::defaultPlan(count, ws->manifest.languages, types, outcomes);
+    io.err << QCoreApplication::translate("polygon-cli",
+                                          "personas to generate from %1: %4 (provider %2, model %3), one request each")
+                  .arg(prompt->id, profile->id, profile->model)
+                  .arg(count)
+           << '\n';
+    const int failures = runGenerators({&generator}, {plan}, ws->root, {}, false, io);
+    io.err << QCoreApplication::translate("polygon-cli", "%1 of %2 personas written, %3 failed")
+                  .arg(count - failures)
+                  .arg(count)
+                  .arg(failures)
+           << '\n';
+    return failures > 0 ? Failed : Success;
+}
+
+int runRegenerate(const QStringList &args, Io &io)
+{
+    QString workspacePath, providerOption;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("--provider")) {
+            if (i + 1 >= args.size())
+                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a), RegenerateUsage, io);
+            providerOption = args.at(++i);
+        } else if (a.startsWith(QLatin1Char('-'))) {
+            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), RegenerateUsage, io);
+        } else if (workspacePath.isEmpty()) {
+            workspacePath = a;
+        } else {
+            return usageError({}, RegenerateUsage, io);
+        }
+    }
+    if (workspacePath.isEmpty())
+        return usageError({}, RegenerateUsage, io);
+    const auto ws = load(workspacePath, io);
+    if (!ws)
+        return BadInput;
+
+    for (const Persona &p : personasIn(*ws, PersonaFreshness::Orphaned))
+        io.err << QCoreApplication::translate("polygon-cli",
+                                              "%1: its prompt \"%2\" no longer exists; it cannot be regenerated (edit or "
+                                              "delete it)")
+                      .arg(p.path, p.sourcePrompt)
+               << '\n';
+    const QList<Persona> stale = personasIn(*ws, PersonaFreshness::Stale);
+    if (stale.isEmpty()) {
+        io.out << QCoreApplication::translate("polygon-cli", "no stale personas") << '\n';
+        return Success;
+    }
+    const auto profile = resolveProfile(*ws, providerOption, io);
+    if (!profile)
+        return BadInput;
+    const auto key = apiKey(*profile, io);
+    if (!key)
+        return BadInput;
+
+    // One generator per prompt, each with the stale personas of that prompt.
+    OpenAiProvider provider(*profile, *key);
+    std::vector<std::unique_ptr<PersonaGenerator>> owned;
+    QList<PersonaGenerator *> generators;
+    QList<QList<PersonaRequest>> plans;
+    QHash<QString, QString> paths;
+    const QString defaultLanguage = ws->manifest.languages.value(0);
+    for (const Prompt &prompt : ws->prompts) {
+        QList<PersonaRequest> plan;
+        for (const Persona &p : stale) {
+            if (p.sourcePrompt != prompt.id)
+                continue;
+            plan.append(regenerationRequest(p, defaultLanguage));
+            paths.insert(p.id, p.path);
+        }
+        if (plan.isEmpty())
+            continue;
+        owned.push_back(std::make_unique<PersonaGenerator>(&provider, prompt));
+        generators.append(owned.back().get());
+        plans.append(plan);
+    }
+    io.err << QCoreApplication::translate("polygon-cli",
+                                          "stale personas to regenerate: %3 (provider %1, model %2), one request each")
+                  .arg(profile->id, profile->model)
+                  .arg(stale.size())
+           << '\n';
+    const int failures = runGenerators(generators, plans, ws->root, paths, true, io);
+    io.err << QCoreApplication::translate("polygon-cli", "%1 of %2 stale personas regenerated, %3 failed")
+                  .arg(stale.size() - failures)
+                  .arg(stale.size())
+                  .arg(failures)
+           << '\n';
+    return failures > 0 ? Failed : Success;
+}
+
+} // namespace
+
+int runPersonas(const QStringList &args, Io &io)
+{
+    if (!args.isEmpty() && args.first() == QLatin1String("generate"))
+        return runGenerate(args.mid(1), io);
+    if (!args.isEmpty() && args.first() == QLatin1String("regenerate"))
+        return runRegenerate(args.mid(1), io);
+    return runList(args, io);
+}
+
+} // namespace Polygon::Cli
