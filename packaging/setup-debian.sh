@@ -15,6 +15,10 @@ packages=(
     nlohmann-json3-dev qtkeychain-qt6-dev
     # the OpenAI-compatible test server (Qt HttpServer needs the WebSockets CMake files)
     qt6-httpserver-dev qt6-websockets-dev
+    # prompt analysis tier 2: the CMU Sphinx en-us trigram model read through
+    # libsphinxbase (found with pkg-config), hunspell dictionaries for unknown words
+    pkg-config libsphinxbase-dev pocketsphinx-en-us
+    libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ru hunspell-hr hunspell-bs
     # headless GUI runs and screenshots
     xvfb xauth
     # packaging checks run by the test suite
