@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -347,7 +348,9 @@ void sphinxLog(void *, err_lvl_t level, const char *format, ...)
     va_start(args, format);
     std::vsnprintf(buffer, sizeof buffer, format, args);
     va_end(args);
-    *g_sphinxLog += QString::fromLocal8Bit(buffer).trimmed() + QLatin1Char(' ');
+    // Without sphinxbase's "ERROR: "file.c", line 456: " prefix.
+    static const QRegularExpression prefix(QStringLiteral("^[A-Z_]+: (\"[^\"]*\", line \\d+: )?"));
+    *g_sphinxLog += QString::fromLocal8Bit(buffer).trimmed().remove(prefix) + QLatin1Char(' ');
 }
 
 } // namespace
@@ -527,26 +530,45 @@ std::shared_ptr<const RuleScorer> makeOfflineSurprisal(const QString &language, 
 {
     // Tier 2 measures bits per word: without a language model for the
     // language it is not available (unknown words alone are not surprisal).
-    QString why;
-    auto scorer = OfflineSurprisal::create(language, &why);
-    if (scorer && scorer->hasLanguageModel())
-        return scorer;
-    if (whyNot) {
-        if (!scorer)
-            *whyNot = why;
-        else if (language == QLatin1String("en")) {
-            QString modelWhy;
-            const QString path = sphinxLanguageModelPath(&modelWhy);
-            if (!path.isEmpty())
-                SphinxLanguageModel::load(path, &modelWhy);
-            *whyNot = WorkspaceMessages::tr("not available for %1: %2").arg(language, modelWhy);
-        } else {
+    if (language != QLatin1String("en")) {
+        if (whyNot)
             *whyNot = WorkspaceMessages::tr("not available for %1: the offline language model is English only; token "
                                             "log-probabilities need an endpoint that offers them")
                           .arg(language);
-        }
+        return nullptr;
     }
+    QString modelWhy;
+    const QString path = sphinxLanguageModelPath(&modelWhy);
+    if (!path.isEmpty() && SphinxLanguageModel::load(path, &modelWhy)) {
+        QString why;
+        if (auto scorer = OfflineSurprisal::create(language, &why))
+            return scorer;
+        modelWhy = why;
+    }
+    if (whyNot)
+        *whyNot = WorkspaceMessages::tr("not available for %1: %2").arg(language, modelWhy);
     return nullptr;
+}
+
+OfflineSurprisalTier::OfflineSurprisalTier()
+    : m_english(makeOfflineSurprisal(QStringLiteral("en"), &m_englishWhy))
+{
+}
+
+QString OfflineSurprisalTier::unavailableReason(const QString &language) const
+{
+    if (language == QLatin1String("en"))
+        return m_english ? QString() : m_englishWhy;
+    QString why;
+    makeOfflineSurprisal(language, &why);
+    return why;
+}
+
+QList<Span> OfflineSurprisalTier::analyseRule(const Rule &rule, const QString &language) const
+{
+    if (language != QLatin1String("en") || !m_english)
+        return {};
+    return m_english->analyseRule(rule, language);
 }
 
 QString OfflineSurprisal::description() const

@@ -146,6 +146,25 @@ private:
 // when tier 2 cannot run offline for `language`.
 std::shared_ptr<const RuleScorer> makeOfflineSurprisal(const QString &language, QString *whyNot);
 
+// Tier 2 for whatever language the analysis resolves (set before the language
+// is known): English rules through makeOfflineSurprisal("en"); for any other
+// language, or when the English model is missing, analyseRule finds nothing
+// and unavailableReason(language) says why ("not available for hr: …").
+// Never null.
+class OfflineSurprisalTier : public RuleScorer
+{
+public:
+    OfflineSurprisalTier();
+    int tier() const override { return 2; }
+    // Empty when `language` can be analysed.
+    QString unavailableReason(const QString &language) const;
+    QList<Span> analyseRule(const Rule &rule, const QString &language) const override;
+
+private:
+    std::shared_ptr<const RuleScorer> m_english;
+    QString m_englishWhy;
+};
+
 // The model file: $POLYGON_SPHINX_LM, else Debian's pocketsphinx-en-us
 // location. Empty (and *whyNot) when there is none or sphinxbase is not built in.
 QString sphinxLanguageModelPath(QString *whyNot);

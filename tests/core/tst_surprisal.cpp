@@ -345,12 +345,25 @@ private Q_SLOTS:
         QVERIFY2(why.startsWith(QStringLiteral("not available for en: sphinxbase could not read the language model ") + junk
                                 + QStringLiteral(": ")),
                  qPrintable(why));
-        QVERIFY2(why.contains(QStringLiteral("not a dump file")), qPrintable(why)); // sphinxbase's own words
+        QVERIFY2(why.endsWith(QStringLiteral(": Wrong magic header size number 74686973: ") + junk
+                              + QStringLiteral(" is not a dump file")),
+                 qPrintable(why)); // sphinxbase's own words
         qInfo("%s", qPrintable(why));
         qunsetenv("POLYGON_SPHINX_LM");
 
         QVERIFY(!makeOfflineSurprisal(QStringLiteral("de"), &why));
         QVERIFY2(why.startsWith(QStringLiteral("not available for de: ")), qPrintable(why));
+
+        // The tier for any language the analysis resolves.
+        const OfflineSurprisalTier tier;
+        QCOMPARE(tier.unavailableReason(QStringLiteral("en")), QString());
+        QCOMPARE(tier.unavailableReason(QStringLiteral("ru")),
+                 QStringLiteral("not available for ru: the offline language model is English only; token log-probabilities "
+                                "need an endpoint that offers them"));
+        const QString salad = QStringLiteral("Window cheese telephone dancing under seventeen rivers.");
+        const Rule rule {{0, salad.size()}, salad, 0, {}, {}};
+        QCOMPARE(tier.analyseRule(rule, QStringLiteral("en")).size(), 1);
+        QCOMPARE(tier.analyseRule(rule, QStringLiteral("hr")).size(), 0);
     }
 
     void threadSafe()
