@@ -42,6 +42,7 @@ Q_SIGNALS:
 
 private:
     friend class OpenAiProvider;
+    friend class ReplayProvider;
     void finish();
     void fail(const ProviderError &error);
 

@@ -1,12 +1,17 @@
 #include "conversationengine.h"
 
+#include "conversationrunner.h"
 #include "core/grade/loop.h"
 #include "core/util/messages.h"
 #include "core/workspace/conversationformat.h"
+#include "core/workspace/jsondocument.h"
+#include "core/workspace/objectreader.h"
 #include "flowagent.h"
 #include "recognitionnoise.h"
 #include "scriptedcaller.h"
 #include "toolstubruntime.h"
+
+#include <QFile>
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,20 +22,6 @@ QString simulatedConversationId(const QString &agent, const QString &persona, qu
 {
     return agent + QLatin1Char('-') + persona + QStringLiteral("-s") + QString::number(seed);
 }
-
-namespace {
-
-Turn agentTurn(const AgentReply &reply)
-{
-    Turn t;
-    t.speaker = Turn::Speaker::Agent;
-    t.text = reply.text;
-    t.toolCalls = reply.toolCalls;
-    t.action = reply.action;
-    return t;
-}
-
-} // namespace
 
 std::optional<FlowAgent> prepareOfflineAgent(const Workspace &workspace, const Agent &agent, Diagnostics &problems)
 {
@@ -62,70 +53,13 @@ std::optional<SimulationResult> simulateOffline(const Workspace &workspace, cons
 SimulationResult simulateOffline(const Workspace &workspace, const Agent &agent, FlowAgent flowAgent, const Persona &persona,
                                  const SimulationOptions &options)
 {
-    QList<ToolStub> tools;
-    for (const ToolStub &t : workspace.tools)
-        if (agent.tools.isEmpty() || agent.tools.contains(t.id))
-            tools.append(t);
-    const QString id = simulatedConversationId(agent.id, persona.id, options.seed);
-    ToolStubRuntime runtime(tools, id, options.seed);
-    ScriptedCaller caller(persona, id, options.seed);
-    const QString language = !persona.language.isEmpty() ? persona.language
-        : !agent.language.isEmpty()                      ? agent.language
-                                                         : workspace.manifest.languages.value(0, QStringLiteral("en"));
-
-    SimulationResult result;
-    Conversation &c = result.conversation;
-    c.id = id;
-    c.rubric = workspace.manifest.rubric;
-    c.source = QStringLiteral("simulated");
-    c.configuration = agent.id;
-    c.groundTruth = persona.groundTruth;
-
-    AgentReply reply = flowAgent.start(runtime);
-    c.turns.append(agentTurn(reply));
-    while (true) {
-        if (reply.action == Turn::Action::End) {
-            result.endReason = QStringLiteral("end");
-            break;
-        }
-        if (reply.action == Turn::Action::Transfer) {
-            result.endReason = QStringLiteral("transfer");
-            break;
-        }
-        if (c.turns.size() >= options.maxTurns) {
-            result.endReason = QStringLiteral("max_turns");
-            break;
-        }
-        const CallerReply said = caller.respond(reply.text);
-        if (!said.text.isEmpty()) {
-            Turn t;
-            t.speaker = Turn::Speaker::Caller;
-            t.text = said.text;
-            const qint64 turnIndex = c.turns.size();
-            if (options.noise > 0) {
-                t.heard = RecognitionNoise::apply(said.text, language, options.noise, id, turnIndex, options.seed).heard;
-                t.hasHeard = true;
-            }
-            c.turns.append(t);
-        }
-        if (said.hangUp) {
-            result.endReason = QStringLiteral("caller_hung_up");
-            break;
-        }
-        if (c.turns.size() >= options.maxTurns) {
-            result.endReason = QStringLiteral("max_turns");
-            break;
-        }
-        const Turn &callerTurn = c.turns.last();
-        reply = flowAgent.respond(callerTurn.hasHeard ? callerTurn.heard : callerTurn.text, runtime);
-        c.turns.append(agentTurn(reply));
-        if (const auto loop = findLoop(c)) {
-            result.endReason = QStringLiteral("loop");
-            result.loopTurn = *loop;
-            break;
-        }
-    }
-    return result;
+    // Offline participants answer synchronously: the runner completes inside start().
+    Diagnostics problems;
+    const auto runner = ConversationRunner::create(workspace, agent, persona, options, {}, &flowAgent, problems);
+    Q_ASSERT(runner);
+    runner->start();
+    Q_ASSERT(runner->isFinished());
+    return runner->takeResult();
 }
 
 Json simulationToJson(const SimulationResult &result)
@@ -134,7 +68,55 @@ Json simulationToJson(const SimulationResult &result)
     j["end_reason"] = toStdString(result.endReason);
     if (result.loopTurn)
         j["loop_turn"] = *result.loopTurn;
+    if (!result.error.isEmpty())
+        j["error"] = toStdString(result.error);
+    if (!result.modelCalls.isEmpty()) {
+        Json calls = Json::array();
+        for (const ModelCall &call : result.modelCalls)
+            calls.push_back(modelCallToJson(call));
+        j["model_calls"] = std::move(calls);
+    }
     return j;
+}
+
+std::optional<SimulationResult> readSimulationFile(const QString &path, Diagnostics &problems)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problems.append({path, 1, 1, WorkspaceMessages::tr("cannot read the file: %1").arg(file.errorString())});
+        return std::nullopt;
+    }
+    const auto doc = JsonDocument::parse(file.readAll(), path, problems);
+    if (!doc)
+        return std::nullopt;
+    const qsizetype before = problems.size();
+    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the conversation"), problems);
+    SimulationResult result;
+    if (auto c = readConversation(r))
+        result.conversation = std::move(*c);
+    if (const Json *reason = r.value("end_reason", ObjectReader::Need::Optional); reason && reason->is_string())
+        result.endReason = toQString(reason->get<std::string>());
+    if (const Json *loop = r.value("loop_turn", ObjectReader::Need::Optional); loop && loop->is_number_integer())
+        result.loopTurn = loop->get<int>();
+    if (const Json *error = r.value("error", ObjectReader::Need::Optional); error && error->is_string())
+        result.error = toQString(error->get<std::string>());
+    if (const Json *calls = r.value("model_calls", ObjectReader::Need::Optional)) {
+        if (!calls->is_array()) {
+            r.problemAtValue("model_calls", WorkspaceMessages::tr("\"model_calls\" must be an array"));
+        } else {
+            for (size_t i = 0; i < calls->size(); ++i) {
+                ModelCall call;
+                QString why;
+                if (!modelCallFromJson((*calls)[i], call, &why))
+                    r.problemAtValue(JsonDocument::childPointer(r.pointerOf("model_calls"), i), why);
+                else
+                    result.modelCalls.append(call);
+            }
+        }
+    }
+    if (problems.size() > before)
+        return std::nullopt;
+    return result;
 }
 
 } // namespace Polygon

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/llm/modelcall.h"
 #include "core/model/conversation.h"
 #include "core/model/workspace.h"
 #include "core/workspace/diagnostic.h"
@@ -20,9 +21,17 @@ struct SimulationResult
 {
     Conversation conversation;
     // How it ended: "end", "transfer" (the agent's action), "caller_hung_up",
-    // "max_turns", or "loop" (the agent repeated itself; cut early, marked).
+    // "max_turns", "loop" (the agent repeated itself; cut early, marked),
+    // "error" (a participant failed; `error` says why, the turns before stay)
+    // or "cancelled".
     QString endReason;
     std::optional<int> loopTurn;
+    QString error;
+    // Every model request of the conversation in the order made (seed,
+    // request, response): a replay answers from these.
+    QList<ModelCall> modelCalls;
+
+    bool operator==(const SimulationResult &) const = default;
 };
 
 // The id of one simulated conversation: stable, so a rerun replays it.
@@ -45,7 +54,10 @@ std::optional<SimulationResult> simulateOffline(const Workspace &workspace, cons
                                                 const SimulationOptions &options, Diagnostics &problems);
 
 // The conversation file `polygon-cli simulate` writes (FORMATS.md §1, plus
-// "end_reason" and "loop_turn").
+// "end_reason", "loop_turn", "error" and "model_calls").
 Json simulationToJson(const SimulationResult &result);
+// Reads such a file back (for replay); nothing, with problems at their
+// file:line:column, when it is not one.
+std::optional<SimulationResult> readSimulationFile(const QString &path, Diagnostics &problems);
 
 } // namespace Polygon
