@@ -34,10 +34,13 @@ const QList<Command> &commands()
                            "probe a model endpoint: reachability, chat, tools, structured output, streaming, "
                            "embeddings, log-probs (exit 1 unless reachable with working chat)"),
          &runProviders},
-        {"simulate", "WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] [--offline] --out DIR",
+        {"simulate",
+         "WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] [--caller scripted|llm] "
+         "[--concurrency N] [--offline] --out DIR | WORKSPACE --replay FILE --out DIR",
          QT_TRANSLATE_NOOP("polygon-cli",
-                           "simulate conversations of a flow agent with scripted callers, offline and "
-                           "deterministic; one conversation file per persona"),
+                           "simulate conversations, one file per persona: a flow agent with scripted callers offline and "
+                           "deterministic, or an LLM/HTTP agent and LLM callers through the providers (every model call "
+                           "recorded; --replay re-simulates a file from them)"),
          &runSimulate},
         {"noise", "--lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT",
          QT_TRANSLATE_NOOP("polygon-cli",

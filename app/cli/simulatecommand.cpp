@@ -1,31 +1,190 @@
-// polygon-cli simulate WORKSPACE --agent A [...] --out DIR: one FORMATS.md §1
-// file per conversation, deterministic (the same command twice writes the
-// same bytes).
+// polygon-cli simulate: one FORMATS.md §1 file per conversation. Offline (a
+// flow agent and scripted callers) it is deterministic: the same command twice
+// writes the same bytes. With models (an LLM or HTTP agent, or --caller llm)
+// every model call is recorded in the file, and --replay re-simulates a file
+// from those records, turn for turn.
 #include "command.h"
 #include "input.h"
 
-#include "core/simulate/conversationengine.h"
+#include "core/llm/apikey.h"
+#include "core/llm/openaiprovider.h"
+#include "core/llm/replayprovider.h"
+#include "core/simulate/conversationrunner.h"
 #include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+
+#include <memory>
 
 namespace Polygon::Cli {
 
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("polygon-cli", text);
+}
+
+// The provider for a model role: the agent's own profile, else the
+// workspace's default for the role (polygon.json "providers").
+std::unique_ptr<OpenAiProvider> providerFor(const Workspace &ws, const QString &profileId, const QString &role, Io &io)
+{
+    const QString id = !profileId.isEmpty() ? profileId : ws.manifest.providers.value(role);
+    if (id.isEmpty()) {
+        io.err << QCoreApplication::translate("polygon-cli",
+                                              "%1: no provider profile for the %2 model: set one in polygon.json "
+                                              "\"providers\" or on the agent")
+                      .arg(QDir(ws.root).filePath(QStringLiteral("polygon.json")), role)
+               << '\n';
+        return nullptr;
+    }
+    const Profile *profile = ws.provider(id);
+    if (!profile) {
+        io.err << QCoreApplication::translate("polygon-cli", "unknown provider profile \"%1\"").arg(id) << '\n';
+        return nullptr;
+    }
+    QString error;
+    const auto key = ApiKeyLookup::lookup(*profile, &error);
+    if (!key) {
+        io.err << QDir(ws.root).filePath(profile->path) << ": " << error << '\n';
+        return nullptr;
+    }
+    return std::make_unique<OpenAiProvider>(*profile, *key);
+}
+
+bool writeResult(const SimulationResult &r, const QString &outDir, Io &io)
+{
+    const QString path = QDir(outDir).filePath(r.conversation.id + QStringLiteral(".json"));
+    QString error;
+    if (!writeFileAtomically(path, toFileBytes(simulationToJson(r)), &error)) {
+        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(path, error) << '\n';
+        return false;
+    }
+    return true;
+}
+
+QString summary(const SimulationResult &r)
+{
+    int toolCalls = 0;
+    for (const Turn &t : r.conversation.turns)
+        toolCalls += int(t.toolCalls.size());
+    return QCoreApplication::translate("polygon-cli", "%1: %2 turns, ended by %3, %4 tool calls")
+        .arg(r.conversation.id)
+        .arg(r.conversation.turns.size())
+        .arg(r.endReason)
+        .arg(toolCalls);
+}
+
+// Runs the jobs to the end (an event loop while models answer); results in job order.
+QList<SimulationResult> runBatch(SimulationBatch &batch, const QList<SimulationBatch::Job> &jobs, const QString &outDir,
+                                 bool &written, Io &io)
+{
+    QHash<QString, SimulationResult> byId;
+    written = true;
+    QEventLoop loop;
+    QObject::connect(&batch, &SimulationBatch::conversationFinished, &loop, [&](const SimulationResult &r) {
+        written = writeResult(r, outDir, io) && written;
+        byId.insert(r.conversation.id, r);
+    });
+    QObject::connect(&batch, &SimulationBatch::finished, &loop, &QEventLoop::quit);
+    bool done = false;
+    QObject::connect(&batch, &SimulationBatch::finished, &loop, [&done] { done = true; });
+    batch.start(jobs);
+    if (!done)
+        loop.exec();
+    return byId.values();
+}
+
+int replay(const QString &workspacePath, const QString &file, const QString &outDir, Io &io)
+{
+    const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);
+    if (!loaded.ok()) {
+        printProblems(loaded.problems, io);
+        return BadInput;
+    }
+    const Workspace &ws = *loaded.workspace;
+    Diagnostics problems;
+    const auto stored = readSimulationFile(file, problems);
+    if (!stored) {
+        printProblems(problems, io);
+        return BadInput;
+    }
+    const Agent *agent = ws.agent(stored->conversation.configuration);
+    const Persona *persona = ws.persona(stored->persona);
+    if (!agent || !persona) {
+        io.err << QCoreApplication::translate("polygon-cli",
+                                              "%1: the workspace has no agent \"%2\" or no persona \"%3\" to replay")
+                      .arg(file, stored->conversation.configuration, stored->persona)
+               << '\n';
+        return BadInput;
+    }
+    ReplayProvider provider(stored->modelCalls);
+    QNetworkAccessManager network;
+    SimulationEnvironment env;
+    env.agentProvider = &provider;
+    env.callerProvider = &provider;
+    env.network = &network;
+    env.caller
+        = stored->caller == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
+    SimulationBatch batch(ws, *agent, env);
+    if (!batch.prepare(problems)) {
+        printProblems(problems, io);
+        return BadInput;
+    }
+    bool written = true;
+    const QList<SimulationResult> results = runBatch(batch, {{persona, stored->options}}, outDir, written, io);
+    if (!written || results.isEmpty())
+        return BadInput;
+    const SimulationResult &again = results.first();
+    const QList<Turn> &a = stored->conversation.turns;
+    const QList<Turn> &b = again.conversation.turns;
+    qsizetype differs = -1;
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        if (i >= a.size() || i >= b.size() || !(a.at(i) == b.at(i))) {
+            differs = i;
+            break;
+        }
+    }
+    if (differs < 0 && again.endReason == stored->endReason) {
+        io.out << QCoreApplication::translate("polygon-cli",
+                                              "%1: replayed, identical turn for turn (%2 turns, %3 model "
+                                              "calls answered from the recording)")
+                      .arg(again.conversation.id)
+                      .arg(b.size())
+                      .arg(provider.served())
+               << '\n';
+        return Success;
+    }
+    io.out << QCoreApplication::translate("polygon-cli", "%1: the replay differs from turn %2 on (%3)")
+                  .arg(again.conversation.id)
+                  .arg(differs < 0 ? b.size() + 1 : differs + 1)
+                  .arg(again.error.isEmpty() ? again.endReason : again.error)
+           << '\n';
+    return Failed;
+}
+
+} // namespace
+
 int runSimulate(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli simulate WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] "
-                                         "[--max-turns N] [--offline] --out DIR");
+    const QString usage
+        = QStringLiteral("polygon-cli simulate WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] "
+                         "[--caller scripted|llm] [--concurrency N] [--offline] --out DIR\n"
+                         "       polygon-cli simulate WORKSPACE --replay FILE --out DIR");
     const auto usageError = [&](const QString &why) {
         if (!why.isEmpty())
             io.err << why << '\n';
         io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
         return BadInput;
     };
-    QString workspacePath, agentId, outDir, personasArg;
+    QString workspacePath, agentId, outDir, personasArg, replayFile, callerArg;
     SimulationOptions options;
-    bool haveNoise = false;
+    int concurrency = 0;
+    bool offline = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
         const auto value = [&](QString &target) {
@@ -34,31 +193,41 @@ int runSimulate(const QStringList &args, Io &io)
             target = args.at(++i);
             return true;
         };
+        const QString needsValue = QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a);
         QString v;
         if (a == QLatin1String("--agent")) {
             if (!value(agentId))
-                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a));
+                return usageError(needsValue);
         } else if (a == QLatin1String("--out")) {
             if (!value(outDir))
-                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a));
+                return usageError(needsValue);
         } else if (a == QLatin1String("--personas")) {
             if (!value(personasArg))
-                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a));
+                return usageError(needsValue);
+        } else if (a == QLatin1String("--replay")) {
+            if (!value(replayFile))
+                return usageError(needsValue);
+        } else if (a == QLatin1String("--caller")) {
+            if (!value(callerArg) || (callerArg != QLatin1String("scripted") && callerArg != QLatin1String("llm")))
+                return usageError(tr("--caller needs \"scripted\" or \"llm\""));
         } else if (a == QLatin1String("--seed")) {
             bool ok = false;
             if (!value(v) || (options.seed = v.toULongLong(&ok), !ok))
-                return usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
+                return usageError(tr("--seed needs a whole number"));
         } else if (a == QLatin1String("--noise")) {
             bool ok = false;
             if (!value(v) || (options.noise = v.toDouble(&ok), !ok) || options.noise < 0 || options.noise > 1)
-                return usageError(QCoreApplication::translate("polygon-cli", "--noise needs a number from 0 to 1"));
-            haveNoise = true;
+                return usageError(tr("--noise needs a number from 0 to 1"));
         } else if (a == QLatin1String("--max-turns")) {
             bool ok = false;
             if (!value(v) || (options.maxTurns = v.toInt(&ok), !ok) || options.maxTurns < 2)
-                return usageError(QCoreApplication::translate("polygon-cli", "--max-turns needs a whole number of at least 2"));
+                return usageError(tr("--max-turns needs a whole number of at least 2"));
+        } else if (a == QLatin1String("--concurrency")) {
+            bool ok = false;
+            if (!value(v) || (concurrency = v.toInt(&ok), !ok) || concurrency < 1)
+                return usageError(tr("--concurrency needs a whole number of at least 1"));
         } else if (a == QLatin1String("--offline")) {
-            // Flow agents and scripted callers need no model: offline is what this runs.
+            offline = true;
         } else if (a.startsWith(QLatin1Char('-'))) {
             return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a));
         } else if (workspacePath.isEmpty()) {
@@ -67,8 +236,18 @@ int runSimulate(const QStringList &args, Io &io)
             return usageError({});
         }
     }
-    if (workspacePath.isEmpty() || agentId.isEmpty() || outDir.isEmpty())
+    if (workspacePath.isEmpty() || outDir.isEmpty())
         return usageError({});
+    if (!replayFile.isEmpty()) {
+        if (!agentId.isEmpty() || !personasArg.isEmpty())
+            return usageError(tr("--replay takes the agent, persona and seed from the file"));
+        return replay(workspacePath, replayFile, outDir, io);
+    }
+    if (agentId.isEmpty())
+        return usageError({});
+    const bool llmCaller = callerArg == QLatin1String("llm");
+    if (offline && llmCaller)
+        return usageError(tr("--offline runs the scripted caller; --caller llm needs a model"));
 
     const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);
     if (!loaded.ok()) {
@@ -100,37 +279,71 @@ int runSimulate(const QStringList &args, Io &io)
             personas.append(p);
         }
     }
-    if (!haveNoise)
-        options.noise = 0.0;
 
-    // The flow is read and checked once; every conversation starts from it.
+    // Models only where this run needs them; offline needs none.
+    std::unique_ptr<OpenAiProvider> agentProvider, callerProvider;
+    std::unique_ptr<QNetworkAccessManager> network;
+    SimulationEnvironment env;
+    if (offline && agent->kind != Agent::Kind::Flow) {
+        printProblems({Diagnostic(QDir(ws.root).filePath(agent->path), 1, 1,
+                                  QCoreApplication::translate("polygon-cli",
+                                                              "the agent \"%1\" is a %2 agent; --offline runs flow "
+                                                              "agents (a deterministic dialogue flow)")
+                                      .arg(agent->id, Agent::kindName(agent->kind)))},
+                      io);
+        return BadInput;
+    }
+    if (agent->kind == Agent::Kind::Llm) {
+        if (!(agentProvider = providerFor(ws, agent->profile, QStringLiteral("agent"), io)))
+            return BadInput;
+        env.agentProvider = agentProvider.get();
+    } else if (agent->kind == Agent::Kind::Http) {
+        network = std::make_unique<QNetworkAccessManager>();
+        env.network = network.get();
+    }
+    if (llmCaller) {
+        if (!(callerProvider = providerFor(ws, QString(), QStringLiteral("caller"), io)))
+            return BadInput;
+        env.callerProvider = callerProvider.get();
+        env.caller = SimulationEnvironment::Caller::Llm;
+    }
+
+    SimulationBatch batch(ws, *agent, env);
     Diagnostics problems;
-    const auto prepared = prepareOfflineAgent(ws, *agent, problems);
-    if (!prepared) {
+    if (!batch.prepare(problems)) {
         printProblems(problems, io);
         return BadInput;
     }
-    QList<SimulationResult> results;
-    for (const Persona *persona : std::as_const(personas))
-        results.append(simulateOffline(ws, *agent, *prepared, *persona, options));
-    for (const SimulationResult &r : std::as_const(results)) {
-        const QString path = QDir(outDir).filePath(r.conversation.id + QStringLiteral(".json"));
-        QString error;
-        if (!writeFileAtomically(path, toFileBytes(simulationToJson(r)), &error)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(path, error) << '\n';
-            return BadInput;
+    const int providerLimit = std::max(agentProvider ? agentProvider->profile().concurrency : 1,
+                                       callerProvider ? callerProvider->profile().concurrency : 1);
+    batch.setConcurrency(concurrency > 0 ? concurrency : providerLimit);
+    QList<SimulationBatch::Job> jobs;
+    for (const Persona *p : std::as_const(personas))
+        jobs.append({p, options});
+    bool written = true;
+    const bool online = env.agentProvider || env.callerProvider || env.network;
+    QObject::connect(&batch, &SimulationBatch::progress, &batch, [&io, online](int done, int total) {
+        if (online && done > 0)
+            io.err << QCoreApplication::translate("polygon-cli", "[%1/%2] conversations done").arg(done).arg(total) << '\n';
+    });
+    const QList<SimulationResult> results = runBatch(batch, jobs, outDir, written, io);
+    QHash<QString, const SimulationResult *> byId;
+    for (const SimulationResult &r : results)
+        byId.insert(r.conversation.id, &r);
+    bool errors = false;
+    for (const Persona *p : std::as_const(personas)) {
+        const SimulationResult *r = byId.value(simulatedConversationId(agent->id, p->id, options.seed));
+        if (!r)
+            continue;
+        io.out << summary(*r) << '\n';
+        if (!r->error.isEmpty()) {
+            io.err << r->conversation.id << ": " << r->error << '\n';
+            errors = true;
         }
-        int toolCalls = 0;
-        for (const Turn &t : r.conversation.turns)
-            toolCalls += int(t.toolCalls.size());
-        io.out << QCoreApplication::translate("polygon-cli", "%1: %2 turns, ended by %3, %4 tool calls")
-                      .arg(r.conversation.id)
-                      .arg(r.conversation.turns.size())
-                      .arg(r.endReason)
-                      .arg(toolCalls)
-               << '\n';
     }
-    return Success;
+    if (!written)
+        return BadInput;
+    return errors ? Failed : Success;
 }
 
 } // namespace Polygon::Cli

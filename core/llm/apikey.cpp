@@ -1,5 +1,6 @@
 #include "apikey.h"
 
+#include <QEventLoop>
 #include <QTimer>
 
 #ifdef POLYGON_HAVE_QTKEYCHAIN
@@ -49,6 +50,25 @@ void ApiKeyLookup::start(const Profile &profile)
     }
     const QByteArray key = profile.apiKeyEnv.isEmpty() ? QByteArray() : qgetenv(profile.apiKeyEnv.toLocal8Bit().constData());
     later([this, key] { Q_EMIT found(key); });
+}
+
+std::optional<QByteArray> ApiKeyLookup::lookup(const Profile &profile, QString *error)
+{
+    ApiKeyLookup lookup;
+    QEventLoop loop;
+    std::optional<QByteArray> key;
+    connect(&lookup, &ApiKeyLookup::found, &loop, [&](const QByteArray &k) {
+        key = k;
+        loop.quit();
+    });
+    connect(&lookup, &ApiKeyLookup::failed, &loop, [&](const QString &message) {
+        if (error)
+            *error = message;
+        loop.quit();
+    });
+    lookup.start(profile);
+    loop.exec();
+    return key;
 }
 
 } // namespace Polygon

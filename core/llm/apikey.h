@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QObject>
 
+#include <optional>
+
 namespace Polygon {
 
 // Finds a profile's API key where the user keeps it: the environment variable
@@ -21,6 +23,10 @@ public:
 
     // Starts the lookup; `found` or `failed` follows (possibly at once).
     void start(const Profile &profile);
+
+    // For command-line tools: waits (in a local event loop) for the key;
+    // nothing, with the reason in `error`, when it cannot be read.
+    static std::optional<QByteArray> lookup(const Profile &profile, QString *error);
 
     static constexpr const char *KeychainService = "Polygon";
     static bool keychainAvailable();

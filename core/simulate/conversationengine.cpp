@@ -13,6 +13,8 @@
 
 #include <QFile>
 
+#include <limits>
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -65,6 +67,11 @@ SimulationResult simulateOffline(const Workspace &workspace, const Agent &agent,
 Json simulationToJson(const SimulationResult &result)
 {
     Json j = conversationToJson(result.conversation);
+    j["simulation"] = {{"persona", toStdString(result.persona)},
+                       {"caller", toStdString(result.caller)},
+                       {"seed", result.options.seed},
+                       {"noise", jsonNumber(result.options.noise)},
+                       {"max_turns", result.options.maxTurns}};
     j["end_reason"] = toStdString(result.endReason);
     if (result.loopTurn)
         j["loop_turn"] = *result.loopTurn;
@@ -94,6 +101,21 @@ std::optional<SimulationResult> readSimulationFile(const QString &path, Diagnost
     SimulationResult result;
     if (auto c = readConversation(r))
         result.conversation = std::move(*c);
+    if (auto setup = r.object("simulation", ObjectReader::Need::Optional)) {
+        result.persona = setup->string("persona", ObjectReader::Need::Required).value_or(QString());
+        result.caller
+            = setup->choice("caller", ObjectReader::Need::Optional, {QStringLiteral("scripted"), QStringLiteral("llm")},
+                            WorkspaceMessages::tr("caller"))
+                    .value_or(0)
+                == 1
+            ? QStringLiteral("llm")
+            : QStringLiteral("scripted");
+        result.options.seed
+            = quint64(setup->integer("seed", ObjectReader::Need::Required, 0, std::numeric_limits<qint64>::max()).value_or(1));
+        result.options.noise = setup->number("noise", ObjectReader::Need::Optional, 0, 1).value_or(0);
+        result.options.maxTurns = int(setup->integer("max_turns", ObjectReader::Need::Optional, 2, 100000).value_or(24));
+        setup->finish();
+    }
     if (const Json *reason = r.value("end_reason", ObjectReader::Need::Optional); reason && reason->is_string())
         result.endReason = toQString(reason->get<std::string>());
     if (const Json *loop = r.value("loop_turn", ObjectReader::Need::Optional); loop && loop->is_number_integer())

@@ -15,11 +15,18 @@ struct SimulationOptions
     double noise = 0.0; // recognition-noise intensity, 0..1
     int maxTurns = 24;
     quint64 seed = 1;
+
+    bool operator==(const SimulationOptions &) const = default;
 };
 
 struct SimulationResult
 {
     Conversation conversation;
+    // What was simulated: with the conversation's configuration (the agent)
+    // this is everything a replay needs.
+    QString persona;
+    SimulationOptions options;
+    QString caller; // "scripted" or "llm"
     // How it ended: "end", "transfer" (the agent's action), "caller_hung_up",
     // "max_turns", "loop" (the agent repeated itself; cut early, marked),
     // "error" (a participant failed; `error` says why, the turns before stay)

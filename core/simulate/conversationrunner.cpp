@@ -46,6 +46,10 @@ std::unique_ptr<ConversationRunner> ConversationRunner::create(const Workspace &
     r->m_runtime = std::make_unique<ToolStubRuntime>(tools, id, options.seed);
     r->m_options = options;
     r->m_language = conversationLanguage(workspace, agent, persona);
+    r->m_result.persona = persona.id;
+    r->m_result.options = options;
+    r->m_result.caller
+        = environment.caller == SimulationEnvironment::Caller::Llm ? QStringLiteral("llm") : QStringLiteral("scripted");
 
     Conversation &c = r->m_result.conversation;
     c.id = id;
