@@ -1,21 +1,173 @@
-// Offline simulation speed: scripted callers × the example's flow agents
-// through noise 0.3 and the tool stubs. Prints conversations/s and turns/s.
-//   bench_simulate [conversations]   (default 1,000)
-#include "core/simulate/conversationengine.h"
+// Simulation speed.
+// 1. Offline: scripted callers × the example's flow agents through noise 0.3
+//    and the tool stubs. Prints conversations/s and turns/s.
+// 2. With models: the LLM agent (bella-v2) and LLM callers against two
+//    zero-latency local test servers (each in its own thread), 10 turns per
+//    conversation, 64 conversations at once. Prints conversations/s and the
+//    client's CPU time per model call (process CPU minus the servers' threads).
+//   bench_simulate [offline conversations] [LLM conversations]   (default 1,000 each)
+#include "core/llm/openaiprovider.h"
+#include "core/simulate/conversationrunner.h"
+#include "core/simulate/prng.h"
 #include "core/workspace/workspaceloader.h"
+#include "openaitestserver.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QThread>
 
 #include <cstdio>
 #include <ctime>
 
 using namespace Polygon;
+using Polygon::Test::OpenAiTestServer;
+
+namespace {
+
+double cpuSeconds(clockid_t clock)
+{
+    timespec ts {};
+    clock_gettime(clock, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+struct ServerThread
+{
+    QThread thread;
+    OpenAiTestServer *server = new OpenAiTestServer;
+    QUrl base;
+
+    bool start()
+    {
+        server->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::finished, server, &QObject::deleteLater);
+        thread.start();
+        bool ok = false;
+        QMetaObject::invokeMethod(
+            server, [this] { return server->start(); }, Qt::BlockingQueuedConnection, &ok);
+        QMetaObject::invokeMethod(
+            server, [this] { return server->baseUrl(); }, Qt::BlockingQueuedConnection, &base);
+        return ok;
+    }
+    void queue(const QList<nlohmann::ordered_json> &replies)
+    {
+        QMetaObject::invokeMethod(
+            server,
+            [this, replies] {
+                for (const auto &r : replies)
+                    server->queueChatReply(r);
+            },
+            Qt::BlockingQueuedConnection);
+    }
+    double cpu()
+    {
+        double seconds = 0;
+        QMetaObject::invokeMethod(
+            server, [] { return cpuSeconds(CLOCK_THREAD_CPUTIME_ID); }, Qt::BlockingQueuedConnection, &seconds);
+        return seconds;
+    }
+    ~ServerThread()
+    {
+        thread.quit();
+        thread.wait();
+    }
+};
+
+// A sentence of eight words drawn from a vocabulary: every reply differs, so
+// the loop detector never cuts a conversation short.
+QString sentence(Prng &prng)
+{
+    static const QStringList words
+        = QStringLiteral(
+              "table booking evening lunch window terrace garden quiet corner family friends birthday anniversary menu "
+              "wine pasta pizza dessert parking card cash deposit minutes hours tomorrow friday saturday sunday seven eight "
+              "nine half quarter confirm change cancel name number guests children chair allergy gluten nuts vegan fish "
+              "manager colleague message email text reminder address street square tram bus taxi")
+              .split(QLatin1Char(' '));
+    QStringList out;
+    for (int i = 0; i < 8; ++i)
+        out.append(words.at(int(prng.below(quint64(words.size())))));
+    return out.join(QLatin1Char(' ')) + QLatin1Char('.');
+}
+
+int benchLlm(const Workspace &ws, int count)
+{
+    const int turns = 10, concurrency = 64;
+    ServerThread agentServer, callerServer;
+    if (!agentServer.start() || !callerServer.start()) {
+        std::fprintf(stderr, "bench_simulate: the test servers did not start\n");
+        return 1;
+    }
+    // 5 agent replies and 5 caller lines per conversation (turns 0..9).
+    Prng prng(42);
+    QList<nlohmann::ordered_json> agentReplies, callerReplies;
+    for (int i = 0; i < count * turns / 2; ++i) {
+        agentReplies.append(nlohmann::ordered_json {{"content", sentence(prng).toStdString()}});
+        callerReplies.append(nlohmann::ordered_json {
+            {"content", nlohmann::ordered_json({{"say", sentence(prng).toStdString()}, {"hang_up", false}}).dump()}});
+    }
+    agentServer.queue(agentReplies);
+    callerServer.queue(callerReplies);
+
+    Profile profile;
+    profile.id = profile.name = QStringLiteral("bench");
+    profile.model = QStringLiteral("test-model");
+    profile.concurrency = concurrency;
+    profile.baseUrl = agentServer.base.toString();
+    OpenAiProvider agentProvider(profile, {});
+    profile.baseUrl = callerServer.base.toString();
+    OpenAiProvider callerProvider(profile, {});
+    SimulationEnvironment env;
+    env.agentProvider = &agentProvider;
+    env.callerProvider = &callerProvider;
+    env.caller = SimulationEnvironment::Caller::Llm;
+    SimulationBatch batch(ws, *ws.agent(QStringLiteral("bella-v2")), env);
+    Diagnostics problems;
+    if (!batch.prepare(problems))
+        return 2;
+    batch.setConcurrency(concurrency);
+    QList<SimulationBatch::Job> jobs;
+    for (int i = 0; i < count; ++i) {
+        SimulationOptions options;
+        options.maxTurns = turns;
+        options.seed = quint64(i);
+        jobs.append({&ws.personas.at(i % ws.personas.size()), options});
+    }
+    qint64 modelCalls = 0, turnCount = 0;
+    QMap<QString, int> endings;
+    QEventLoop loop;
+    QObject::connect(&batch, &SimulationBatch::conversationFinished, &loop, [&](const SimulationResult &r) {
+        modelCalls += r.modelCalls.size();
+        turnCount += r.conversation.turns.size();
+        ++endings[r.endReason];
+    });
+    QObject::connect(&batch, &SimulationBatch::finished, &loop, &QEventLoop::quit);
+    const double cpuStart = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - agentServer.cpu() - callerServer.cpu();
+    QElapsedTimer timer;
+    timer.start();
+    batch.start(jobs);
+    loop.exec();
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    const double cpu = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - agentServer.cpu() - callerServer.cpu() - cpuStart;
+    std::printf("bench_simulate: %d LLM conversations (LLM agent bella-v2 x LLM callers, %d turns, concurrency %d, "
+                "zero-latency test servers)\n",
+                count, turns, concurrency);
+    std::printf("  wall %.2f s: %.0f conversations/s, %lld model calls (%.0f/s), %lld turns\n", seconds, double(count) / seconds,
+                modelCalls, double(modelCalls) / seconds, turnCount);
+    std::printf("  client CPU %.2f s: %.3f ms per model call\n", cpu, modelCalls ? cpu * 1000.0 / double(modelCalls) : 0.0);
+    for (auto it = endings.cbegin(); it != endings.cend(); ++it)
+        std::printf("  ended by %s: %d\n", qPrintable(it.key()), it.value());
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const int count = argc > 1 ? std::atoi(argv[1]) : 1000;
+    const int llmCount = argc > 2 ? std::atoi(argv[2]) : 1000;
     const auto loaded = loadWorkspace(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"));
     if (!loaded.ok())
         return 1;
@@ -53,5 +205,5 @@ int main(int argc, char **argv)
                 double(count) / seconds, double(turns) / seconds, turns);
     for (auto it = endings.cbegin(); it != endings.cend(); ++it)
         std::printf("  ended by %s: %d\n", qPrintable(it.key()), it.value());
-    return 0;
+    return llmCount > 0 ? benchLlm(ws, llmCount) : 0;
 }
