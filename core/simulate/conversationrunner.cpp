@@ -333,6 +333,12 @@ void SimulationBatch::fill()
         });
         Q_EMIT conversationStarted(r->result().conversation.id, r);
         r->start();
+        if (!m_running.contains(r)) {
+            // It finished inside start() (offline): give the event loop a turn
+            // before the next one, so a cancel (Ctrl-C) or a repaint gets in.
+            QMetaObject::invokeMethod(this, &SimulationBatch::fill, Qt::QueuedConnection);
+            break;
+        }
     }
     m_filling = false;
     if (m_running.isEmpty() && (m_queue.empty() || m_cancelled) && !m_finishedEmitted) {
