@@ -2,8 +2,10 @@
 # One entry point for the README's two commands. Each verb sets up the Debian
 # packages (packaging/setup-debian.sh), configures and builds with the `dev`
 # preset, then:
-#   run   opens the GUI on the bundled example workspace (under Xvfb with a
-#         screenshot when there is no display)
+#   run   runs the offline demo (polygon-cli demo: the example workspace
+#         copied to build/demo-<time>, both flow versions against every
+#         caller, a summary) and opens the GUI on that demo workspace (under
+#         Xvfb with a screenshot when there is no display)
 #   test  runs the whole test suite (ctest)
 #   build only builds
 set -euo pipefail
@@ -34,6 +36,9 @@ case "$verb" in
         ;;
     run)
         polygon="$root/build/dev/app/gui/polygon"
+        example="$root/build/demo-$(date +%Y%m%d-%H%M%S)"
+        "$root/build/dev/app/polygon-cli" demo "$example"
+        echo
         if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
             exec "$polygon" "$example"
         fi
@@ -41,7 +46,7 @@ case "$verb" in
         echo "No display found: running Polygon under Xvfb and saving a screenshot of its main window."
         xvfb-run -a -s "-screen 0 1400x900x24" "$polygon" "$example" --screenshot "$shot"
         echo
-        echo "Polygon started and showed the example workspace; the screenshot is $shot."
+        echo "Polygon started and showed the demo workspace; the screenshot is $shot."
         echo "To use the GUI interactively, run this command again on a desktop session,"
         echo "or over SSH with X forwarding (ssh -X host), or run: $polygon $example"
         ;;
