@@ -5,7 +5,13 @@
 #include "core/util/json.h"
 #include "core/workspace/jsondocument.h"
 
+#include <memory>
 #include <optional>
+
+namespace Polygon {
+class OpenAiProvider;
+struct Workspace;
+} // namespace Polygon
 
 namespace Polygon::Cli {
 
@@ -27,5 +33,12 @@ void printJson(const Json &value, bool compact, Io &io);
 // ("--compact"). Unknown options are a usage error: prints it and returns false.
 bool parseArguments(const QStringList &args, const QStringList &allowedFlags, const QString &usage, QStringList &positional,
                     QStringList &flags, Io &io);
+
+// The provider for a model role of a workspace: the profile `profileId` (an
+// agent's own) or else the workspace's default for `role` (polygon.json
+// "providers"), with its API key. Nothing, with the reason on stderr, when
+// there is none or the key cannot be read.
+std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &workspace, const QString &profileId, const QString &role,
+                                                 Io &io);
 
 } // namespace Polygon::Cli

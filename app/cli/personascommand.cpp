@@ -85,24 +85,10 @@ std::optional<Profile> resolveProfile(const Workspace &ws, const QString &option
 // The API key from where the profile says it lives (never printed).
 std::optional<QByteArray> apiKey(const Profile &profile, Io &io)
 {
-    QByteArray key;
     QString error;
-    ApiKeyLookup lookup;
-    QEventLoop loop;
-    QObject::connect(&lookup, &ApiKeyLookup::found, &loop, [&](const QByteArray &k) {
-        key = k;
-        loop.quit();
-    });
-    QObject::connect(&lookup, &ApiKeyLookup::failed, &loop, [&](const QString &message) {
-        error = message;
-        loop.quit();
-    });
-    lookup.start(profile);
-    loop.exec();
-    if (!error.isEmpty()) {
+    const auto key = ApiKeyLookup::lookup(profile, &error);
+    if (!key)
         io.err << error << '\n';
-        return std::nullopt;
-    }
     return key;
 }
 

@@ -53,22 +53,8 @@ int runProviders(const QStringList &args, Io &io)
         return BadInput;
     }
 
-    QByteArray key;
     QString keyError;
-    {
-        ApiKeyLookup lookup;
-        QEventLoop loop;
-        QObject::connect(&lookup, &ApiKeyLookup::found, &loop, [&](const QByteArray &k) {
-            key = k;
-            loop.quit();
-        });
-        QObject::connect(&lookup, &ApiKeyLookup::failed, &loop, [&](const QString &message) {
-            keyError = message;
-            loop.quit();
-        });
-        lookup.start(*profile);
-        loop.exec();
-    }
+    const QByteArray key = ApiKeyLookup::lookup(*profile, &keyError).value_or(QByteArray());
 
     Json out = Json::object();
     for (const char *k : {"reachable", "model", "chat", "tools", "structured_output", "streaming", "embeddings", "logprobs"})

@@ -31,30 +31,6 @@ QString tr(const char *text)
 
 // The provider for a model role: the agent's own profile, else the
 // workspace's default for the role (polygon.json "providers").
-std::unique_ptr<OpenAiProvider> providerFor(const Workspace &ws, const QString &profileId, const QString &role, Io &io)
-{
-    const QString id = !profileId.isEmpty() ? profileId : ws.manifest.providers.value(role);
-    if (id.isEmpty()) {
-        io.err << QCoreApplication::translate("polygon-cli",
-                                              "%1: no provider profile for the %2 model: set one in polygon.json "
-                                              "\"providers\" or on the agent")
-                      .arg(QDir(ws.root).filePath(QStringLiteral("polygon.json")), role)
-               << '\n';
-        return nullptr;
-    }
-    const Profile *profile = ws.provider(id);
-    if (!profile) {
-        io.err << QCoreApplication::translate("polygon-cli", "unknown provider profile \"%1\"").arg(id) << '\n';
-        return nullptr;
-    }
-    QString error;
-    const auto key = ApiKeyLookup::lookup(*profile, &error);
-    if (!key) {
-        io.err << QDir(ws.root).filePath(profile->path) << ": " << error << '\n';
-        return nullptr;
-    }
-    return std::make_unique<OpenAiProvider>(*profile, *key);
-}
 
 bool writeResult(const SimulationResult &r, const QString &outDir, Io &io)
 {
@@ -294,7 +270,7 @@ int runSimulate(const QStringList &args, Io &io)
         return BadInput;
     }
     if (agent->kind == Agent::Kind::Llm) {
-        if (!(agentProvider = providerFor(ws, agent->profile, QStringLiteral("agent"), io)))
+        if (!(agentProvider = openRoleProvider(ws, agent->profile, QStringLiteral("agent"), io)))
             return BadInput;
         env.agentProvider = agentProvider.get();
     } else if (agent->kind == Agent::Kind::Http) {
@@ -302,7 +278,7 @@ int runSimulate(const QStringList &args, Io &io)
         env.network = network.get();
     }
     if (llmCaller) {
-        if (!(callerProvider = providerFor(ws, QString(), QStringLiteral("caller"), io)))
+        if (!(callerProvider = openRoleProvider(ws, QString(), QStringLiteral("caller"), io)))
             return BadInput;
         env.callerProvider = callerProvider.get();
         env.caller = SimulationEnvironment::Caller::Llm;
