@@ -1,5 +1,8 @@
 #include "flowagent.h"
 
+#include "core/model/language.h"
+#include "core/simulate/noisetables.h"
+#include "core/util/messages.h"
 #include "core/workspace/jsondocument.h"
 #include "core/workspace/objectreader.h"
 
@@ -86,7 +89,7 @@ int countDigits(const QString &s)
     return n;
 }
 
-QString jsonText(const Json &v)
+QString jsonText(const Json &v, const QString &orWord = QStringLiteral(" or "))
 {
     if (v.is_null())
         return {};
@@ -95,8 +98,8 @@ QString jsonText(const Json &v)
     if (v.is_array()) {
         QStringList parts;
         for (const Json &x : v)
-            parts.append(jsonText(x));
-        return parts.join(QStringLiteral(" or "));
+            parts.append(jsonText(x, orWord));
+        return parts.join(orWord);
     }
     return toQString(v.dump());
 }
@@ -121,6 +124,605 @@ QString spokenDate(const QString &iso)
     QString month = kMonths.at(d.month() - 1);
     month[0] = month[0].toUpper();
     return QStringLiteral("%1 the %2%3 of %4").arg(weekday).arg(day).arg(suffix, month);
+}
+
+// ---------------------------------------------------------------- ru, hr, bs
+
+QString u8(const char *utf8)
+{
+    return QString::fromUtf8(utf8);
+}
+
+bool isSlavic(const QString &language)
+{
+    return language == QLatin1String("ru") || language == QLatin1String("hr") || language == QLatin1String("bs");
+}
+
+// "stem=value stem=value …" (UTF-8)
+QList<QPair<QString, int>> stemTable(const char *utf8)
+{
+    QList<QPair<QString, int>> out;
+    for (const QString &w : u8(utf8).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        out.append({w.section(QLatin1Char('='), 0, 0), w.section(QLatin1Char('='), 1, 1).toInt()});
+    return out;
+}
+
+// Ordinal stems and their values; the endings come from the noise tables.
+const QList<QPair<QString, int>> &ordinalStems(const QString &language)
+{
+    static const auto ru
+        = stemTable("перв=1 втор=2 четверт=4 пят=5 шест=6 седьм=7 восьм=8 девят=9 десят=10 одиннадцат=11 двенадцат=12 "
+                    "тринадцат=13 четырнадцат=14 пятнадцат=15 шестнадцат=16 семнадцат=17 восемнадцат=18 девятнадцат=19 "
+                    "двадцат=20 тридцат=30 сороков=40 пятидесят=50 шестидесят=60 семидесят=70 восьмидесят=80 девяност=90");
+    static const auto hr
+        = stemTable("prv=1 drug=2 treć=3 četvrt=4 pet=5 šest=6 sedm=7 osm=8 devet=9 deset=10 jedanaest=11 dvanaest=12 "
+                    "trinaest=13 četrnaest=14 petnaest=15 šesnaest=16 sedamnaest=17 osamnaest=18 devetnaest=19 dvadeset=20 "
+                    "trideset=30 četrdeset=40 pedeset=50 šezdeset=60 sedamdeset=70 osamdeset=80 devedeset=90");
+    return language == QLatin1String("ru") ? ru : hr;
+}
+
+// Month names by stem (any case form); Croatian and Bosnian understand both sets.
+const QList<QPair<QString, int>> &monthStems(const QString &language)
+{
+    static const auto ru = stemTable("январ=1 феврал=2 март=3 апрел=4 мая=5 май=5 июн=6 июл=7 август=8 сентябр=9 октябр=10 "
+                                     "ноябр=11 декабр=12");
+    static const auto hrbs
+        = stemTable("siječ=1 veljač=2 ožuj=3 travanj=4 travnj=4 svib=5 lipanj=6 lipnj=6 srpanj=7 srpnj=7 kolovoz=8 rujan=9 "
+                    "rujn=9 listopad=10 studen=11 prosin=12 januar=1 februar=2 mart=3 april=4 maj=5 jun=6 jul=7 august=8 "
+                    "avgust=8 septemb=9 oktob=10 novemb=11 decemb=12");
+    return language == QLatin1String("ru") ? ru : hrbs;
+}
+
+int monthOf(const QString &word, const QString &language)
+{
+    const QString w = NoiseTables::normalise(word);
+    for (const auto &[stem, month] : monthStems(language))
+        if (w.startsWith(stem) && (stem.size() > 3 || w.size() <= stem.size() + 2))
+            return month;
+    return 0;
+}
+
+struct SlavicToken
+{
+    qsizetype start = 0, end = 0;
+    bool number = false; // a cardinal or an ordinal
+    bool connector = false; // "i" between tens and units
+    NoiseTables::NumberKind kind = NoiseTables::NumberKind::Unit;
+    qint64 value = 0;
+    bool ordinal = false;
+    QString ending; // of an ordinal, as written after the digits
+    bool half = false; // ru "полвосьмого": half past (value - 1)
+    bool ambiguous = false; // read as a word unless part of a bigger number
+};
+
+// How an ordinal's case ending is written after digits: ru "22-го", "2-е",
+// "3-й"; hr/bs keep the ending ("22-og", "11-i").
+QString ordinalEnding(const QString &ending, const QString &language)
+{
+    if (language != QLatin1String("ru"))
+        return ending;
+    QString e = ending;
+    if (e.startsWith(QChar(0x044C))) // ь (третьего)
+        e = e.mid(1);
+    if (e.size() >= 3)
+        return e.right(2); // ого → го, ому → му, ими → ми
+    return e.right(1);
+}
+
+std::optional<QPair<int, QString>> slavicOrdinal(const QString &w, const NoiseTables::Language &table, const QString &language)
+{
+    for (const auto &[stem, value] : ordinalStems(language))
+        if (w.size() > stem.size() && w.startsWith(stem) && table.ordinalEndings.contains(w.mid(stem.size())))
+            return QPair<int, QString>(value, w.mid(stem.size()));
+    for (const QString &stem : table.irregularOrdinalStems) // трет-ий, трет-ьего
+        if (w.size() > stem.size() && w.startsWith(stem) && table.irregularOrdinalEndings.contains(w.mid(stem.size())))
+            return QPair<int, QString>(3, w.mid(stem.size()));
+    return std::nullopt;
+}
+
+NoiseTables::NumberKind kindOfValue(int value)
+{
+    using K = NoiseTables::NumberKind;
+    return value < 10 ? K::Unit : value < 20 ? K::Teen : value < 100 ? K::Tens : K::Hundreds;
+}
+
+// One number being read: [hundreds] [tens] [unit | teen], groups closed by thousand/million.
+class SlavicNumber
+{
+public:
+    using K = NoiseTables::NumberKind;
+
+    bool any() const { return m_any; }
+    qint64 value() const { return m_total + m_group; }
+    bool open() const { return m_stage == Stage::Tens || m_stage == Stage::Hundreds; } // "i" may follow
+
+    bool accept(K kind, qint64 value)
+    {
+        if (m_closedZero)
+            return false;
+        switch (kind) {
+        case K::Zero:
+            if (m_any)
+                return false;
+            m_closedZero = true;
+            m_stage = Stage::Closed;
+            break;
+        case K::Unit:
+            if (m_stage == Stage::Closed)
+                return false;
+            m_group += value;
+            m_stage = Stage::Closed;
+            break;
+        case K::Teen:
+            if (m_stage != Stage::Empty && m_stage != Stage::Hundreds)
+                return false;
+            m_group += value;
+            m_stage = Stage::Closed;
+            break;
+        case K::Tens:
+            if (m_stage != Stage::Empty && m_stage != Stage::Hundreds)
+                return false;
+            m_group += value;
+            m_stage = Stage::Tens;
+            break;
+        case K::Hundreds:
+            if (m_stage != Stage::Empty || m_group != 0)
+                return false;
+            m_group += value;
+            m_stage = Stage::Hundreds;
+            break;
+        case K::HundredMultiplier: // "stotinu", "tri stotine"
+            if (m_stage == Stage::Empty && !m_any)
+                m_group = value;
+            else if (m_stage == Stage::Closed && m_group > 0 && m_group < 10)
+                m_group *= value;
+            else
+                return false;
+            m_stage = Stage::Hundreds;
+            break;
+        case K::Multiplier:
+            if (m_lastMultiplier && value >= m_lastMultiplier)
+                return false;
+            if (m_any && m_stage == Stage::Empty)
+                return false;
+            m_total += std::max<qint64>(m_group, 1) * value;
+            m_group = 0;
+            m_stage = Stage::Empty;
+            m_lastMultiplier = value;
+            break;
+        }
+        m_any = true;
+        return true;
+    }
+
+private:
+    enum class Stage { Empty, Hundreds, Tens, Closed };
+    qint64 m_total = 0, m_group = 0, m_lastMultiplier = 0;
+    Stage m_stage = Stage::Empty;
+    bool m_any = false, m_closedZero = false;
+};
+
+QString slavicNormalizeNumbers(const QString &text, const QString &language)
+{
+    using K = NoiseTables::NumberKind;
+    const NoiseTables::Language *table = NoiseTables::language(language);
+    if (!table)
+        return text;
+    static const QRegularExpression wordRe(QStringLiteral("[\\p{L}\\p{M}]+"), QRegularExpression::UseUnicodePropertiesOption);
+    // Words that alone are usually something else: bs/hr "sto" (a table), ru "семью" (a family).
+    static const QSet<QString> aloneWords = {QStringLiteral("sto"), u8("семью")};
+    const bool russian = language == QLatin1String("ru");
+
+    QList<SlavicToken> tokens;
+    QStringList words;
+    for (auto it = wordRe.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        SlavicToken t;
+        t.start = m.capturedStart();
+        t.end = m.capturedEnd();
+        const QString w = NoiseTables::normalise(m.captured(0));
+        words.append(w);
+        if (const auto n = table->numbers.constFind(w); n != table->numbers.constEnd()) {
+            t.number = true;
+            t.kind = n->kind;
+            t.value = n->value;
+            t.ambiguous = aloneWords.contains(w) || table->ambiguousAlone.contains(w);
+        } else if (const auto o = slavicOrdinal(w, *table, language)) {
+            t.number = true;
+            t.ordinal = true;
+            t.value = o->first;
+            t.kind = kindOfValue(o->first);
+            t.ending = ordinalEnding(o->second, language);
+            t.ambiguous = !russian && o->first == 2; // hr/bs "drugi put": another time
+        } else if (russian && w.size() > 5 && w.startsWith(u8("пол"))) {
+            if (const auto h = slavicOrdinal(w.mid(3), *table, language); h && h->first <= 12 && h->second.endsWith(u8("го"))) {
+                t.number = true;
+                t.half = true;
+                t.value = h->first;
+            }
+        } else if (table->connectors.contains(w)) {
+            t.connector = true;
+        }
+        tokens.append(t);
+    }
+    // Tokens i and i + 1 with nothing but whitespace between them.
+    auto joined = [&](qsizetype i) {
+        if (i + 1 >= tokens.size())
+            return false;
+        for (qsizetype k = tokens.at(i).end; k < tokens.at(i + 1).start; ++k)
+            if (!text.at(k).isSpace())
+                return false;
+        return true;
+    };
+
+    struct Span
+    {
+        qsizetype first, last;
+        QString replacement;
+    };
+    QList<Span> spans;
+    qsizetype i = 0;
+    while (i < tokens.size()) {
+        const SlavicToken &t = tokens.at(i);
+        if (!t.number || t.connector) {
+            ++i;
+            continue;
+        }
+        if (t.half) {
+            spans.append({i, i, u8("пол ") + QString::number(t.value) + u8("-го")});
+            ++i;
+            continue;
+        }
+        // The run: number words (and connectors between them) joined by whitespace only.
+        qsizetype last = i;
+        while (joined(last)) {
+            const SlavicToken &next = tokens.at(last + 1);
+            if (next.number && !next.half)
+                ++last;
+            else if (next.connector && joined(last + 1) && tokens.at(last + 2).number && !tokens.at(last + 2).half)
+                last += 2;
+            else
+                break;
+        }
+        // Digits read one by one (recognition noise): "пять ноль" → "50".
+        bool digits = last > i;
+        for (qsizetype k = i; k <= last && digits; ++k) {
+            const SlavicToken &d = tokens.at(k);
+            digits = !d.connector && !d.ordinal && (d.kind == K::Zero || d.kind == K::Unit) && d.value < 10;
+        }
+        if (digits) {
+            QString s;
+            for (qsizetype k = i; k <= last; ++k)
+                s += QString::number(tokens.at(k).value);
+            spans.append({i, last, s});
+            i = last + 1;
+            continue;
+        }
+        // Numbers one after another: "семь тридцать" → "7 30", "dvadeset i pet" → "25".
+        qsizetype k = i;
+        while (k <= last) {
+            SlavicNumber number;
+            const qsizetype first = k;
+            qsizetype end = k;
+            bool ordinal = false;
+            QString ending;
+            while (k <= last) {
+                const SlavicToken &w = tokens.at(k);
+                if (w.connector) {
+                    if (!number.open() || k + 1 > last)
+                        break;
+                    SlavicNumber trial = number;
+                    const SlavicToken &after = tokens.at(k + 1);
+                    if (!trial.accept(after.kind, after.value))
+                        break;
+                    number = trial;
+                    end = k + 1;
+                    ordinal = after.ordinal;
+                    ending = after.ending;
+                    k += 2;
+                    if (ordinal)
+                        break;
+                    continue;
+                }
+                SlavicNumber trial = number;
+                if (!trial.accept(w.kind, w.value))
+                    break;
+                number = trial;
+                end = k;
+                ordinal = w.ordinal;
+                ending = w.ending;
+                ++k;
+                if (ordinal)
+                    break;
+            }
+            if (!number.any()) { // a connector that does not join two numbers
+                k = first + 1;
+                continue;
+            }
+            const bool alone = end == first;
+            const SlavicToken &head = tokens.at(first);
+            bool keepWord = alone && head.ambiguous;
+            if (keepWord && head.ordinal && first + 1 < tokens.size() && joined(first)
+                && monthOf(words.at(first + 1), language) > 0)
+                keepWord = false; // "drugog prosinca"
+            if (!keepWord)
+                spans.append({first, end, QString::number(number.value()) + (ordinal ? QLatin1Char('-') + ending : QString())});
+        }
+        i = last + 1;
+    }
+
+    QString out;
+    qsizetype pos = 0;
+    for (const Span &s : std::as_const(spans)) {
+        out += text.mid(pos, tokens.at(s.first).start - pos);
+        out += s.replacement;
+        pos = tokens.at(s.last).end;
+    }
+    out += text.mid(pos);
+    return out;
+}
+
+// ---- dates and times in ru, hr, bs (on normalised text)
+
+std::optional<QString> slavicDate(const QString &text, const QDate &today, const QString &language, bool answer)
+{
+    constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+    const bool russian = language == QLatin1String("ru");
+    static const QRegularExpression relRu(u8("\\b(послезавтра|завтра|сегодня)\\b"), options);
+    static const QRegularExpression relHr(u8("\\b(prekosutra|sutra|danas|večeras|noćas)\\b"), options);
+    if (const auto m = (russian ? relRu : relHr).match(text); m.hasMatch()) {
+        const QString w = m.captured(1).toLower();
+        const int days = w == u8("послезавтра") || w == u8("prekosutra") ? 2 : w == u8("завтра") || w == u8("sutra") ? 1 : 0;
+        return today.addDays(days).toString(Qt::ISODate);
+    }
+    auto dated = [&today](int day, int month) -> std::optional<QString> {
+        QDate d(today.year(), month, day);
+        if (d.isValid() && d < today)
+            d = QDate(today.year() + 1, month, day);
+        if (!d.isValid())
+            return std::nullopt;
+        return d.toString(Qt::ISODate);
+    };
+    // "22-го декабря", "22 декабря", "12-og prosinca", "12. prosinca", "12-i decembar"
+    static const QRegularExpression dm(QStringLiteral("\\b(\\d{1,2})(?:-\\p{L}{1,4}|\\.)?\\s+(\\p{L}+)"), options);
+    for (auto it = dm.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        if (const int month = monthOf(m.captured(2), language); month > 0)
+            if (const auto d = dated(m.captured(1).toInt(), month))
+                return d;
+    }
+    // An ordinal day alone, as an answer: "двадцать второго", "jedanaestog".
+    if (answer) {
+        static const QRegularExpression dayOnly(QStringLiteral("\\b(\\d{1,2})-\\p{L}{1,4}\\b"), options);
+        if (const auto m = dayOnly.match(text); m.hasMatch()) {
+            const int day = m.captured(1).toInt();
+            QDate d(today.year(), today.month(), 1);
+            if (day < today.day())
+                d = d.addMonths(1);
+            if (const auto r = dated(day, d.month()))
+                return r;
+        }
+    }
+    static const QList<QPair<QRegularExpression, int>> weekdaysRu
+        = {{QRegularExpression(u8("\\bпонедельник"), options), 1},   {QRegularExpression(u8("\\bвторник"), options), 2},
+           {QRegularExpression(u8("\\bсред[аеуы]\\b"), options), 3}, {QRegularExpression(u8("\\bчетверг"), options), 4},
+           {QRegularExpression(u8("\\bпятниц"), options), 5},        {QRegularExpression(u8("\\bсуббот"), options), 6},
+           {QRegularExpression(u8("\\bвоскресень"), options), 7}};
+    static const QList<QPair<QRegularExpression, int>> weekdaysHr
+        = {{QRegularExpression(u8("\\bponedjelj"), options), 1},
+           {QRegularExpression(u8("\\butor(?:ak|ka|kom|ku)\\b"), options), 2},
+           {QRegularExpression(u8("\\bsrijed[aeiu]\\b"), options), 3},
+           {QRegularExpression(u8("\\bčetvrt(?:ak|ka|kom|ku)\\b"), options), 4},
+           {QRegularExpression(u8("\\bpet(?:ak|ka|kom|ku)\\b"), options), 5},
+           {QRegularExpression(u8("\\bsubot[aeiu]\\b"), options), 6},
+           {QRegularExpression(u8("\\bnedjelj[aeiu]\\b"), options), 7}};
+    qsizetype best = -1;
+    int target = 0;
+    for (const auto &[re, day] : russian ? weekdaysRu : weekdaysHr)
+        if (const auto m = re.match(text); m.hasMatch() && (best < 0 || m.capturedStart() < best)) {
+            best = m.capturedStart();
+            target = day;
+        }
+    if (target > 0) {
+        int ahead = (target - today.dayOfWeek() + 7) % 7;
+        if (ahead == 0)
+            ahead = 7; // "в понедельник" said on a Monday means next week's
+        return today.addDays(ahead).toString(Qt::ISODate);
+    }
+    return std::nullopt;
+}
+
+// Morning, afternoon, evening, night words: "вечера", "navečer", "uveče".
+enum class DayPart { None, Morning, Afternoon, Night };
+
+DayPart dayPartOf(const QString &word)
+{
+    static const QSet<QString> morning = {u8("утра"), u8("утром"), u8("ujutro"), u8("ujutru"), u8("prijepodne"), u8("jutros")};
+    static const QSet<QString> afternoon
+        = {u8("дня"),     u8("днем"),    u8("вечера"), u8("вечером"), u8("popodne"), u8("poslijepodne"),
+           u8("navečer"), u8("navecer"), u8("uvečer"), u8("uveče"),   u8("uvece"),   u8("večeras")};
+    static const QSet<QString> night = {u8("ночи"), u8("ночью"), u8("noću"), u8("noćas")};
+    const QString w = NoiseTables::normalise(word);
+    if (morning.contains(w))
+        return DayPart::Morning;
+    if (afternoon.contains(w))
+        return DayPart::Afternoon;
+    if (night.contains(w))
+        return DayPart::Night;
+    return DayPart::None;
+}
+
+std::optional<QString> slavicTime(const QString &text, const QString &language, bool answer, bool assumePm)
+{
+    constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+    const bool russian = language == QLatin1String("ru");
+    // The word after a time tells the part of the day ("7 вечера", "pola 8 navečer").
+    auto finish = [&](int h, int m, const QString &after) -> std::optional<QString> {
+        static const QRegularExpression firstWords(QStringLiteral("^\\s*(?:(?:sati|sat|h|часов|часа|час)\\s+)?(\\p{L}+)"),
+                                                   options);
+        DayPart part = DayPart::None;
+        if (const auto w = firstWords.match(after); w.hasMatch())
+            part = dayPartOf(w.captured(1));
+        if (part == DayPart::Morning && h == 12)
+            h = 0;
+        else if (part == DayPart::Afternoon && h < 12)
+            h += 12;
+        else if (part == DayPart::Night && h == 12)
+            h = 0;
+        else if (part == DayPart::None && assumePm && h >= 1 && h < 12)
+            h += 12;
+        if (h > 23 || m > 59)
+            return std::nullopt;
+        return hhmm(h, m);
+    };
+    auto rest = [&text](const QRegularExpressionMatch &m) { return text.mid(m.capturedEnd()); };
+    // "19:30", "19.30"
+    static const QRegularExpression colon(QStringLiteral("\\b(\\d{1,2})[:.](\\d{2})\\b"), options);
+    if (const auto m = colon.match(text); m.hasMatch())
+        return finish(m.captured(1).toInt(), m.captured(2).toInt(), rest(m));
+    // Half past: "в половине 8-го", "в пол 8-го" (полвосьмого), "u pola 8"
+    static const QRegularExpression halfRu(u8("(?:\\bполовин[аеуы]|\\bпол)\\s+(\\d{1,2})-го\\b"), options);
+    static const QRegularExpression halfHr(u8("\\bpola\\s+(\\d{1,2})\\b(?!-)"), options);
+    if (const auto m = (russian ? halfRu : halfHr).match(text); m.hasMatch()) {
+        const int h = m.captured(1).toInt() - 1;
+        return finish(h == 0 ? 12 : h, 30, rest(m));
+    }
+    if (russian) {
+        // "четверть 8-го" (7:15), "без четверти 8" (7:45), "без четверти час"
+        static const QRegularExpression quarterPast(u8("\\bчетверт[ьи]\\s+(\\d{1,2})-го\\b"), options);
+        if (const auto m = quarterPast.match(text); m.hasMatch()) {
+            const int h = m.captured(1).toInt() - 1;
+            return finish(h == 0 ? 12 : h, 15, rest(m));
+        }
+        static const QRegularExpression quarterTo(u8("\\bбез\\s+четверти\\s+(\\d{1,2}|час)\\b"), options);
+        if (const auto m = quarterTo.match(text); m.hasMatch()) {
+            const int next = m.captured(1).at(0).isDigit() ? m.captured(1).toInt() : 1;
+            return finish(next == 1 ? 12 : next - 1, 45, rest(m));
+        }
+        // "в час дня", "на час"
+        static const QRegularExpression oneOClock(u8("\\b(?:в|на|к|около)\\s+час\\b"), options);
+        if (const auto m = oneOClock.match(text); m.hasMatch())
+            return finish(1, 0, rest(m));
+        static const QRegularExpression noon(u8("\\bв\\s+полдень\\b|\\bк\\s+полудню\\b"), options);
+        if (noon.match(text).hasMatch())
+            return hhmm(12, 0);
+        static const QRegularExpression midnight(u8("\\bв\\s+полночь\\b"), options);
+        if (midnight.match(text).hasMatch())
+            return hhmm(0, 0);
+    } else {
+        // "8 i četvrt" (8:15), "četvrt do 8" (7:45), "u podne"
+        static const QRegularExpression quarterPast(u8("\\b(\\d{1,2})\\s+i\\s+četvrt\\b"), options);
+        if (const auto m = quarterPast.match(text); m.hasMatch())
+            return finish(m.captured(1).toInt(), 15, rest(m));
+        static const QRegularExpression quarterTo(u8("\\bčetvrt\\s+do\\s+(\\d{1,2})\\b"), options);
+        if (const auto m = quarterTo.match(text); m.hasMatch()) {
+            const int h = m.captured(1).toInt() - 1;
+            return finish(h == 0 ? 12 : h, 45, rest(m));
+        }
+        static const QRegularExpression noon(u8("(?<!poslije\\s)\\bpodne\\b"), options);
+        if (noon.match(text).hasMatch())
+            return hhmm(12, 0);
+    }
+    // Hours and minutes: "в 19 30", "u 19 i 30", "u 7 i 15 navečer"
+    static const QRegularExpression hmRu(u8("\\b(?:в|во|на|к|около)\\s+(\\d{1,2})\\s+([0-5]\\d)\\b"), options);
+    static const QRegularExpression hmHr(u8("\\b(\\d{1,2})\\s+i\\s+([0-5]?\\d)\\b(?!-)"), options);
+    if (const auto m = (russian ? hmRu : hmHr).match(text); m.hasMatch())
+        return finish(m.captured(1).toInt(), m.captured(2).toInt(), rest(m));
+    // An hour with the part of the day or "sati"/"часов": "7 вечера", "1 popodne", "u 8 sati"
+    static const QRegularExpression hourPart(
+        u8("\\b(\\d{1,2})\\s+(?:(?:sati|sat|h|часов|часа)\\s+)?(утра|утром|дня|днем|вечера|вечером|ночи|ночью|ujutro|ujutru|"
+           "prijepodne|popodne|poslijepodne|navečer|navecer|uvečer|uveče|uvece|noću|večeras)\\b"),
+        options);
+    if (const auto m = hourPart.match(text); m.hasMatch())
+        return finish(m.captured(1).toInt(), 0, text.mid(m.capturedStart(2)));
+    static const QRegularExpression hourWord(u8("\\b(\\d{1,2})\\s+(?:sati|sat|часов|часа)\\b"), options);
+    if (const auto m = hourWord.match(text); m.hasMatch())
+        return finish(m.captured(1).toInt(), 0, rest(m));
+    // "в 1930", "u 1930" (digits read one by one), and after a preposition "в 8", "u 8", "oko 8"
+    static const QRegularExpression fourRu(u8("\\b(?:в|во|на|к|около)\\s+([01]?\\d|2[0-3])([0-5]\\d)\\b"), options);
+    static const QRegularExpression fourHr(u8("\\b(?:u|oko)\\s+([01]?\\d|2[0-3])([0-5]\\d)\\b"), options);
+    static const QRegularExpression fourAny(QStringLiteral("\\b([01]?\\d|2[0-3])([0-5]\\d)\\b"), options);
+    if (const auto m = (answer ? fourAny : russian ? fourRu : fourHr).match(text); m.hasMatch())
+        return finish(m.captured(1).toInt(), m.captured(2).toInt(), rest(m));
+    static const QRegularExpression atRu(u8("\\b(?:в|во|к|около)\\s+(\\d{1,2})\\b(?![-:.]\\d|-)"), options);
+    static const QRegularExpression atHr(u8("\\b(?:u|oko)\\s+(\\d{1,2})\\b(?![-:.]\\d|-)"), options);
+    if (const auto m = (russian ? atRu : atHr).match(text); m.hasMatch())
+        return finish(m.captured(1).toInt(), 0, rest(m));
+    if (answer) {
+        static const QRegularExpression bare(QStringLiteral("^\\D*\\b(\\d{1,2})(?:\\s+([0-5]\\d))?\\b(?!-)\\D*$"), options);
+        if (const auto m = bare.match(text); m.hasMatch())
+            return finish(m.captured(1).toInt(), m.captured(2).isEmpty() ? 0 : m.captured(2).toInt(), rest(m));
+    }
+    return std::nullopt;
+}
+
+// `|spoken` dates: the weekday in the accusative, so templates put в/на or u/za before it.
+QString slavicSpokenDate(const QString &iso, const QString &language)
+{
+    const QDate d = QDate::fromString(iso, Qt::ISODate);
+    if (!d.isValid())
+        return iso;
+    if (language == QLatin1String("ru")) {
+        static const QStringList days
+            = u8("понедельник вторник среду четверг пятницу субботу воскресенье").split(QLatin1Char(' '));
+        static const QStringList months
+            = u8("января февраля марта апреля мая июня июля августа сентября октября ноября декабря").split(QLatin1Char(' '));
+        return days.at(d.dayOfWeek() - 1) + u8(", ") + QString::number(d.day()) + QLatin1Char(' ') + months.at(d.month() - 1);
+    }
+    static const QStringList days = u8("ponedjeljak utorak srijedu četvrtak petak subotu nedjelju").split(QLatin1Char(' '));
+    static const QStringList hr
+        = u8("siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna listopada studenoga prosinca")
+              .split(QLatin1Char(' '));
+    static const QStringList bs
+        = u8("januara februara marta aprila maja juna jula augusta septembra oktobra novembra decembra").split(QLatin1Char(' '));
+    return days.at(d.dayOfWeek() - 1) + u8(", ") + QString::number(d.day()) + u8(". ")
+        + (language == QLatin1String("bs") ? bs : hr).at(d.month() - 1);
+}
+
+QString orWord(const QString &language)
+{
+    if (language == QLatin1String("ru"))
+        return u8(" или ");
+    if (language == QLatin1String("hr") || language == QLatin1String("bs"))
+        return u8(" ili ");
+    return QStringLiteral(" or ");
+}
+
+QString defaultLimitSay(const QString &language)
+{
+    if (language == QLatin1String("ru"))
+        return u8("Извините, на этом мне придётся закончить разговор. До свидания.");
+    if (language == QLatin1String("hr") || language == QLatin1String("bs"))
+        return u8("Nažalost, moram ovdje završiti razgovor. Doviđenja.");
+    return QStringLiteral("I'm sorry, we have to end the call here. Goodbye.");
+}
+
+QString defaultReask(const QString &language)
+{
+    if (language == QLatin1String("ru"))
+        return u8("Простите, повторите, пожалуйста.");
+    if (language == QLatin1String("hr"))
+        return u8("Oprostite, možete li ponoviti?");
+    if (language == QLatin1String("bs"))
+        return u8("Izvinite, možete li ponoviti?");
+    return QStringLiteral("Sorry, I didn't catch that.");
+}
+
+// What a bare answer may start with before the name: "my name is", "меня зовут", "zovem se".
+const QRegularExpression &answerLeadIn(const QString &language)
+{
+    static const QRegularExpression en(
+        QStringLiteral("^\\s*(?:(?:yes|yeah|sure|ok|okay|well|so|um|uh)[,.!]?\\s+)*(?:my name is|the name is|name's|"
+                       "it's|it is|this is|i'm|i am|under)?\\s*"),
+        kOptions);
+    static const QRegularExpression ru(u8("^\\s*(?:(?:да|ну|так|вот|хорошо|короче|значит|в общем|э|эм|алло|ага)[,.!?]?\\s+)*"
+                                          "(?:(?:меня зовут|мо[её] имя|имя|фамилия|на имя|запишите на|это|меня)[:,]?\\s+)?"),
+                                       kOptions);
+    static const QRegularExpression hrbs(
+        u8("^\\s*(?:(?:da|pa|dobro|evo|ovaj|hm|ee|halo|aha|dakle|znači|mislim)[,.!?]?\\s+)*"
+           "(?:(?:zovem se|moje ime je|ime je|ja sam|na ime|prezime je|prezime|ovdje|zovem)[:,]?\\s+)?"),
+        kOptions);
+    return language == QLatin1String("ru") ? ru : isSlavic(language) ? hrbs : en;
 }
 
 } // namespace
@@ -165,6 +767,15 @@ QString FlowAgent::normalizeNumbers(const QString &text)
     return out;
 }
 
+QString FlowAgent::normalizeNumbers(const QString &text, const QString &language)
+{
+    if (language.isEmpty() || language == QLatin1String("en"))
+        return normalizeNumbers(text);
+    if (isSlavic(language))
+        return slavicNormalizeNumbers(text, language);
+    return text;
+}
+
 // ---------------------------------------------------------------- loading
 
 std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QString &workspaceRoot, Diagnostics &problems)
@@ -186,7 +797,14 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
     FlowAgent agent;
     agent.m_flow = doc->root();
     r.requireFormat();
-    r.string("language", Need::Optional);
+    if (const auto language = r.string("language", Need::Optional)) {
+        if (isSupportedLanguage(*language))
+            agent.m_language = *language;
+        else
+            r.problemAtValue("language",
+                             WorkspaceMessages::tr("unknown language \"%1\"; expected one of: %2")
+                                 .arg(*language, supportedLanguages().join(QStringLiteral(", "))));
+    }
     r.string("description", Need::Optional, true);
     if (const auto today = r.string("today", Need::Optional)) {
         agent.m_today = QDate::fromString(*today, Qt::ISODate);
@@ -195,8 +813,7 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
     }
     agent.m_maxTurns = int(r.integer("max_turns", Need::Optional, 1, 1000).value_or(30));
     agent.m_maxReasks = int(r.integer("max_reasks", Need::Optional, 0, 10).value_or(2));
-    agent.m_limitSay
-        = r.string("limit_say", Need::Optional).value_or(QStringLiteral("I'm sorry, we have to end the call here. Goodbye."));
+    agent.m_limitSay = r.string("limit_say", Need::Optional).value_or(defaultLimitSay(agent.m_language));
     r.string("reask", Need::Optional);
     const auto start = r.string("start", Need::Required);
     auto intents = r.object("intents", Need::Optional);
@@ -367,9 +984,11 @@ std::optional<QString> FlowAgent::parseSlot(const QString &slot, const SlotDef &
 
     if (def.type == QLatin1String("integer")) {
         static const QRegularExpression num(QStringLiteral("\\b(\\d{1,6})\\b"));
+        // ru, hr, bs: not an ordinal ("15-го", "18-og": a date)
+        static const QRegularExpression cardinal(QStringLiteral("\\b(\\d{1,6})\\b(?!-)"));
         if (!fromPattern && !answer)
             return std::nullopt;
-        const auto m = num.match(text);
+        const auto m = (isSlavic(m_language) ? cardinal : num).match(text);
         if (!m.hasMatch())
             return std::nullopt;
         const qint64 v = m.captured(1).toLongLong();
@@ -382,12 +1001,8 @@ std::optional<QString> FlowAgent::parseSlot(const QString &slot, const SlotDef &
             return captured.isEmpty() ? std::nullopt : std::optional<QString>(captured);
         if (!answer)
             return std::nullopt;
-        static const QRegularExpression fillers(
-            QStringLiteral("^\\s*(?:(?:yes|yeah|sure|ok|okay|well|so|um|uh)[,.!]?\\s+)*(?:my name is|the name is|name's|"
-                           "it's|it is|this is|i'm|i am|under)?\\s*"),
-            kOptions);
         QString t = source;
-        t.remove(fillers);
+        t.remove(answerLeadIn(m_language));
         t.remove(QRegularExpression(QStringLiteral("[.!?,;]+\\s*$")));
         t = t.trimmed();
         const qsizetype words = t.split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
@@ -421,12 +1036,16 @@ std::optional<QString> FlowAgent::parseSlot(const QString &slot, const SlotDef &
                QStringLiteral("so"), QStringLiteral("up"), QStringLiteral("we"), QStringLiteral("an"), QStringLiteral("as"),
                QStringLiteral("be"), QStringLiteral("do"), QStringLiteral("go"), QStringLiteral("if"), QStringLiteral("no"),
                QStringLiteral("of"), QStringLiteral("ok"), QStringLiteral("us"), QStringLiteral("am"), QStringLiteral("pm")};
+        // Two-letter Croatian and Bosnian words before a number: "za 1930", "do 2030".
+        static const QStringList southSlavicWords
+            = QStringLiteral("za je na do od po ja mi vi on to ni ne da iz uz su sa bi li ga mu ih me te se si ti ko")
+                  .split(QLatin1Char(' '));
         QRegularExpressionMatch m;
         for (auto it = ref.globalMatch(text); it.hasNext();) {
             const auto candidate = it.next();
             const QString letters = (candidate.captured(1) + candidate.captured(3)).toLower();
             const bool plainWord = candidate.captured(2).isEmpty() && candidate.captured(4) != QLatin1String("-");
-            if (plainWord && words.contains(letters))
+            if (plainWord && (words.contains(letters) || (isSlavic(m_language) && southSlavicWords.contains(letters))))
                 continue;
             m = candidate;
             break;
@@ -447,6 +1066,8 @@ std::optional<QString> FlowAgent::parseSlot(const QString &slot, const SlotDef &
         }
         if (!m_today.isValid())
             return std::nullopt;
+        if (isSlavic(m_language))
+            return slavicDate(text, m_today, m_language, answer || fromPattern);
         static const QRegularExpression rel(QStringLiteral("\\b(day after tomorrow|tomorrow|today|tonight)\\b"), kOptions);
         if (const auto m = rel.match(text); m.hasMatch()) {
             const QString w = m.captured(1).toLower();
@@ -484,6 +1105,8 @@ std::optional<QString> FlowAgent::parseSlot(const QString &slot, const SlotDef &
         return std::nullopt;
     }
     if (def.type == QLatin1String("time")) {
+        if (isSlavic(m_language))
+            return slavicTime(text, m_language, answer || fromPattern, def.assumePm);
         auto finish = [&](int h, int m, const QString &ampm) -> std::optional<QString> {
             const QString x = ampm.toLower().remove(QLatin1Char('.'));
             if (x == QLatin1String("pm") && h < 12)
@@ -538,8 +1161,10 @@ std::optional<QString> FlowAgent::parseSlot(const QString &slot, const SlotDef &
 
 void FlowAgent::extract(const QString &heard, const QString &asked)
 {
-    QString normalized = normalizeNumbers(heard);
-    normalized.replace(QRegularExpression(QStringLiteral("\\bplus\\s*(?=\\d)"), kOptions), QStringLiteral("+"));
+    QString normalized = normalizeNumbers(heard, m_language);
+    static const QRegularExpression plus(QStringLiteral("\\bplus\\s*(?=\\d)"), kOptions);
+    static const QRegularExpression plusRu(u8("\\b(?:plus|плюс)\\s*(?=\\d)"), kOptions);
+    normalized.replace(m_language == QLatin1String("ru") ? plusRu : plus, QStringLiteral("+"));
     // Phones and refs first (they blank their digits), then the asked slot, then the others.
     QStringList order;
     for (const QString &s : std::as_const(m_slotOrder)) {
@@ -612,10 +1237,10 @@ QString FlowAgent::render(const QString &text) const
         const auto m = it.next();
         out += text.mid(last, m.capturedStart() - last);
         last = m.capturedEnd();
-        QString value = jsonText(lookup(m.captured(1)));
+        QString value = jsonText(lookup(m.captured(1)), orWord(m_language));
         const QString filter = m.captured(2);
         if (filter == QLatin1String("spoken"))
-            value = spokenDate(value);
+            value = isSlavic(m_language) ? slavicSpokenDate(value, m_language) : spokenDate(value);
         else if (filter == QLatin1String("last3")) {
             QString digits;
             for (const QChar c : value)
@@ -774,7 +1399,7 @@ void FlowAgent::run(AgentReply &reply, ToolStubRuntime &tools)
                 if (value.is_null())
                     m_slots.remove(toQString(k));
                 else
-                    m_slots.insert(toQString(k), jsonText(value));
+                    m_slots.insert(toQString(k), jsonText(value, orWord(m_language)));
             }
         if (st.contains("tool")) {
             if (m_lastTimedOut && st.contains("on_timeout")) {
@@ -844,7 +1469,7 @@ bool FlowAgent::reask(AgentReply &reply, const Json &st)
     if (again.isEmpty())
         again = str(m_flow, "reask");
     if (again.isEmpty())
-        again = QStringLiteral("Sorry, I didn't catch that.");
+        again = defaultReask(m_language);
     say(reply, again);
     m_pending = m_state; // not fresh: asks again without the state's opening line
     return false;

@@ -36,9 +36,18 @@ public:
     QString state() const { return m_state; }
     QMap<QString, QString> slots() const { return m_slots; }
 
+    // The flow's language ("language", default "en"): how numbers, dates and
+    // times are read from the caller and how `|spoken` dates are said.
+    QString language() const { return m_language; }
+
     // Helpers exposed for tests: English number words to digits ("one nine
     // three zero" -> "1930", "twenty two" -> "22").
     static QString normalizeNumbers(const QString &text);
+    // The same for `language` (en, ru, hr, bs; docs/flows.md): every case form
+    // of a number word ("пятерых" -> "5", "dvadeset i pet" -> "25"), ordinals
+    // with their ending ("двадцать второго" -> "22-го", "dvadeset drugog" ->
+    // "22-og"). Other languages: the text unchanged.
+    static QString normalizeNumbers(const QString &text, const QString &language);
 
 private:
     struct SlotDef
@@ -69,6 +78,7 @@ private:
     const Json &stateJson(const QString &name) const;
 
     Json m_flow;
+    QString m_language = QStringLiteral("en");
     QString m_start;
     QDate m_today;
     int m_maxTurns = 30;
