@@ -113,7 +113,7 @@ std::unique_ptr<ConversationRunner> ConversationRunner::create(const Workspace &
         const ModelSessionContext callerContext {environment.callerProvider, id, options.seed, &r->m_result.modelCalls};
         r->m_caller = new LlmCallerSession(callerContext, persona, r->m_language, r.get());
     } else {
-        r->m_caller = new ScriptedCallerSession(ScriptedCaller(persona, id, options.seed), r.get());
+        r->m_caller = new ScriptedCallerSession(ScriptedCaller(persona, id, options.seed, r->m_language), r.get());
     }
     ConversationRunner *self = r.get();
     connect(r->m_agent, &AgentSession::replied, self, &ConversationRunner::onAgentReply);

@@ -171,7 +171,8 @@ public:
         code = QStringLiteral("en");
         transferring = latin("put(ting)? you through|transferr?ing you|connect(ing)? you|i'll transfer|i will transfer|let me "
                              "transfer");
-        goodbye = latin("good ?bye|\\bbye\\b|\\bbooked\\b|\\bcancelled\\b|\\bcanceled\\b");
+        // "booked" only as a done deal: not "fully booked", not "the number you booked with".
+        goodbye = latin("good ?bye|\\bbye\\b|(you'?re|you are|is|are|all) booked\\b|\\b(is|been|now) cancell?ed\\b");
         verification = latin("555 0100|public number|official number|call us back|call back on");
         price = latin("\\beur\\b|euro|price|set menu|per person|cost|deposit");
         guarantee = latin("guarantee|traces|can't promise|cannot promise|not free of|uses nuts");
