@@ -36,6 +36,49 @@
     </message>
 </context>
 <context>
+    <name>Polygon::Cli</name>
+    <message>
+        <source>--caller needs &quot;scripted&quot; or &quot;llm&quot;</source>
+        <translation>--caller zahtijeva &quot;scripted&quot; ili &quot;llm&quot;</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>--seed zahtijeva cijeli broj</translation>
+    </message>
+    <message>
+        <source>--noise needs a number from 0 to 1</source>
+        <translation>--noise zahtijeva broj od 0 do 1</translation>
+    </message>
+    <message>
+        <source>--max-turns needs a whole number of at least 2</source>
+        <translation>--max-turns zahtijeva cijeli broj, najmanje 2</translation>
+    </message>
+    <message>
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>--concurrency zahtijeva cijeli broj, najmanje 1</translation>
+    </message>
+    <message>
+        <source>--replay takes the agent, persona and seed from the file</source>
+        <translation>--replay uzima agenta, personu i seed iz fajla</translation>
+    </message>
+    <message>
+        <source>--offline runs the scripted caller; --caller llm needs a model</source>
+        <translation>--offline pokreće skriptovanog pozivaoca; --caller llm zahtijeva model</translation>
+    </message>
+    <message>
+        <source>interrupted: cancelling the conversations in flight…</source>
+        <translation>prekinuto: otkazuju se razgovori u toku…</translation>
+    </message>
+    <message>
+        <source>--repeat needs a whole number from 1 to 1000</source>
+        <translation>--repeat zahtijeva cijeli broj od 1 do 1000</translation>
+    </message>
+    <message>
+        <source>--resume takes the agent, scenarios and seeds from the stored run</source>
+        <translation>--resume uzima agenta, scenarije i seed vrijednosti iz sačuvanog pokretanja</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -257,6 +300,69 @@
     </message>
 </context>
 <context>
+    <name>Polygon::PersonaGenerator</name>
+    <message>
+        <source>the reply is not a JSON object but %1</source>
+        <translation>odgovor nije JSON objekat, nego %1</translation>
+    </message>
+    <message>
+        <source>the reply has no &quot;%1&quot;</source>
+        <translation>odgovor nema &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string, not %2</source>
+        <translation>&quot;%1&quot; mora biti string, a ne %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>vrijednost &quot;%1&quot; je prazna</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2 (%3), not %4</source>
+        <translation>&quot;%1&quot; mora biti %2 (%3), a ne %4</translation>
+    </message>
+    <message>
+        <source>the type asked for</source>
+        <translation>traženi tip</translation>
+    </message>
+    <message>
+        <source>the outcome asked for</source>
+        <translation>traženi ishod</translation>
+    </message>
+    <message>
+        <source>the difficulty asked for</source>
+        <translation>tražena težina</translation>
+    </message>
+    <message>
+        <source>&quot;ground_truth&quot; must be an object with at least one fact, not %1</source>
+        <translation>&quot;ground_truth&quot; mora biti objekat sa bar jednom činjenicom, a ne %1</translation>
+    </message>
+    <message>
+        <source>the fact &quot;%1&quot; must be a string, a number or true/false, not %2</source>
+        <translation>činjenica &quot;%1&quot; mora biti string, broj ili true/false, a ne %2</translation>
+    </message>
+    <message>
+        <source>&quot;traits&quot; must be an array of strings, not %1</source>
+        <translation>&quot;traits&quot; mora biti niz stringova, a ne %1</translation>
+    </message>
+    <message>
+        <source>the language asked for</source>
+        <translation>traženi jezik</translation>
+    </message>
+    <message>
+        <source>the reply has an unexpected key &quot;%1&quot;</source>
+        <translation>odgovor ima neočekivan ključ &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>persona request %1 of %2 (%3, %4, difficulty %5, %6, seed %7)</source>
+        <translation>zahtjev za personu %1 od %2 (%3, %4, težina %5, %6, seed %7)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>otkazano</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ProblemsWidget</name>
     <message>
         <source>File</source>
@@ -285,6 +391,41 @@
             <numerusform>%n problema: radni prostor neće biti učitan dok se ne isprave svi problemi. Dva puta kliknite na problem da otvorite datoteku na tom mjestu.</numerusform>
             <numerusform>%n problema: radni prostor neće biti učitan dok se ne isprave svi problemi. Dva puta kliknite na problem da otvorite datoteku na tom mjestu.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ReplayProvider</name>
+    <message>
+        <source>the request was cancelled</source>
+        <translation>zahtjev je otkazan</translation>
+    </message>
+    <message>
+        <source>no recorded response for this request: the conversation went further or elsewhere than the recording</source>
+        <translation>za ovaj zahtjev nema snimljenog odgovora: razgovor je otišao dalje od snimka ili u drugom smjeru</translation>
+    </message>
+    <message>
+        <source>the %1 request of turn %2 differs from the recording (prompt, tools or conversation changed): it no longer replays</source>
+        <translation>zahtjev %1 u replici %2 razlikuje se od snimka (promijenjeni su prompt, alati ili razgovor): više se ne može ponovo izvesti</translation>
+    </message>
+    <message>
+        <source>the recorded response of turn %1 is unreadable: %2</source>
+        <translation>snimljeni odgovor replike %1 ne može se pročitati: %2</translation>
+    </message>
+    <message>
+        <source>%1 are not part of a recorded conversation</source>
+        <translation>%1 nisu dio snimljenog razgovora</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>ugradnje</translation>
+    </message>
+    <message>
+        <source>log-probabilities</source>
+        <translation>log-vjerovatnoće</translation>
+    </message>
+    <message>
+        <source>model lists</source>
+        <translation>liste modela</translation>
     </message>
 </context>
 <context>
@@ -921,6 +1062,614 @@ SHA-256 %2…</translation>
         <source>the flow &quot;%1&quot; is not in the workspace</source>
         <translation>tok razgovora &quot;%1&quot; nije u radnom prostoru</translation>
     </message>
+    <message>
+        <source>the agent model failed at turn %1: %2</source>
+        <translation>model agenta nije uspio u replici %1: %2</translation>
+    </message>
+    <message>
+        <source>the agent called tools %1 times in a row at turn %2 without answering the caller</source>
+        <translation>agent je u replici %2 pozvao alate %1 puta zaredom, a da nije odgovorio pozivaocu</translation>
+    </message>
+    <message>
+        <source>the caller model failed at turn %1: %2</source>
+        <translation>model pozivaoca nije uspio u replici %1: %2</translation>
+    </message>
+    <message>
+        <source>the caller model returned nothing to say at turn %1</source>
+        <translation>model pozivaoca u replici %1 nije vratio nikakav tekst</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 ms</source>
+        <translation>%1: nema odgovora unutar %2 ms</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: HTTP %2: %3</source>
+        <translation>%1: HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the answer is not JSON (byte %2): %3</source>
+        <translation>%1: odgovor nije JSON (bajt %2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 (docs/agents.md describes the answer)</source>
+        <translation>%1: %2 (format odgovora opisan je u docs/agents.md)</translation>
+    </message>
+    <message>
+        <source>the answer must be a JSON object</source>
+        <translation>odgovor mora biti JSON objekat</translation>
+    </message>
+    <message>
+        <source>&quot;reply&quot; must be a string</source>
+        <translation>&quot;reply&quot; mora biti string</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be &quot;end&quot;, &quot;transfer&quot; or null, not %1</source>
+        <translation>&quot;action&quot; mora biti &quot;end&quot;, &quot;transfer&quot; ili null, a ne %1</translation>
+    </message>
+    <message>
+        <source>&quot;tool_calls&quot; must be an array</source>
+        <translation>&quot;tool_calls&quot; mora biti niz</translation>
+    </message>
+    <message>
+        <source>tool call %1 needs a &quot;name&quot;</source>
+        <translation>poziv alata %1 mora imati &quot;name&quot;</translation>
+    </message>
+    <message>
+        <source>the answer has no &quot;reply&quot;, no &quot;tool_calls&quot; and no &quot;action&quot;</source>
+        <translation>odgovor nema ni &quot;reply&quot;, ni &quot;tool_calls&quot;, ni &quot;action&quot;</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat jezik &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>razgovor</translation>
+    </message>
+    <message>
+        <source>caller</source>
+        <translation>pozivalac</translation>
+    </message>
+    <message>
+        <source>&quot;model_calls&quot; must be an array</source>
+        <translation>&quot;model_calls&quot; mora biti niz</translation>
+    </message>
+    <message>
+        <source>the agent &quot;%1&quot; is an LLM agent and needs a model: configure its provider profile, or simulate a flow agent offline</source>
+        <translation>agent &quot;%1&quot; je LLM agent i potreban mu je model: konfigurišite njegov profil pružatelja ili oflajn simulirajte agenta s tokom razgovora</translation>
+    </message>
+    <message>
+        <source>the prompt &quot;%1&quot; is not in the workspace</source>
+        <translation>prompt &quot;%1&quot; nije u radnom prostoru</translation>
+    </message>
+    <message>
+        <source>the agent &quot;%1&quot; is an HTTP agent and needs the network; it cannot run offline</source>
+        <translation>agent &quot;%1&quot; je HTTP agent i potrebna mu je mreža; ne može raditi oflajn</translation>
+    </message>
+    <message>
+        <source>an LLM caller needs a model: configure the workspace&apos;s caller provider, or use the scripted caller</source>
+        <translation>LLM pozivaocu je potreban model: konfigurišite pružatelja za pozivaoce u radnom prostoru ili koristite skriptovanog pozivaoca</translation>
+    </message>
+    <message>
+        <source>(see %1:%2)</source>
+        <translation>(vidi %1:%2)</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the %2 dictionary: a misspelt word can be read more than one way.</source>
+        <translation>“%1” nije u rječniku %2: pogrešno napisana riječ može se pročitati na više načina.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the %2 dictionary (did you mean “%3”?): a misspelt word can be read more than one way.</source>
+        <translation>“%1” nije u rječniku %2 (da li ste mislili “%3”?): pogrešno napisana riječ može se pročitati na više načina.</translation>
+    </message>
+    <message>
+        <source>Hard-to-predict wording: %1 bits per word over %2 words where %3 is typical, so it may be garbled or read more than one way.</source>
+        <translation>Teško predvidiva formulacija: %1 bita po riječi (riječi: %2), a tipično je %3, pa se može iskriviti ili pročitati na više načina.</translation>
+    </message>
+    <message>
+        <source>sphinxbase could not read the language model %1: %2</source>
+        <translation>sphinxbase nije mogao pročitati jezički model %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>nepoznat format</translation>
+    </message>
+    <message>
+        <source>the English language model %1 is not installed (Debian package pocketsphinx-en-us)</source>
+        <translation>engleski jezički model %1 nije instaliran (Debian paket pocketsphinx-en-us)</translation>
+    </message>
+    <message>
+        <source>the language model %1 named by POLYGON_SPHINX_LM cannot be read</source>
+        <translation>jezički model %1 naveden u POLYGON_SPHINX_LM ne može se pročitati</translation>
+    </message>
+    <message>
+        <source>Polygon was built without sphinxbase (libsphinxbase-dev was not found)</source>
+        <translation>Polygon je kompajliran bez sphinxbase (libsphinxbase-dev nije pronađen)</translation>
+    </message>
+    <message>
+        <source>the offline language model is English only</source>
+        <translation>oflajn jezički model postoji samo za engleski</translation>
+    </message>
+    <message>
+        <source>not available for %1: %2; %3</source>
+        <translation>nije dostupno za %1: %2; %3</translation>
+    </message>
+    <message>
+        <source>not available for %1: the offline language model is English only; token log-probabilities need an endpoint that offers them</source>
+        <translation>nije dostupno za %1: oflajn jezički model postoji samo za engleski; za log-vjerovatnoće tokena potrebna je krajnja tačka koja ih nudi</translation>
+    </message>
+    <message>
+        <source>not available for %1: %2</source>
+        <translation>nije dostupno za %1: %2</translation>
+    </message>
+    <message>
+        <source>bits per word under the CMU Sphinx trigram model %1</source>
+        <translation>bita po riječi prema CMU Sphinx trigram modelu %1</translation>
+    </message>
+    <message>
+        <source>unknown words from the hunspell dictionary %1</source>
+        <translation>nepoznate riječi prema hunspell rječniku %1</translation>
+    </message>
+    <message>
+        <source>no provider to ask for token log-probabilities</source>
+        <translation>nema pružatelja od kojeg bi se tražile log-vjerovatnoće tokena</translation>
+    </message>
+    <message>
+        <source>not available for %1: the endpoint offers no token log-probabilities (%2)</source>
+        <translation>nije dostupno za %1: krajnja tačka ne nudi log-vjerovatnoće tokena (%2)</translation>
+    </message>
+    <message>
+        <source>not available for %1: the endpoint returned no token log-probabilities</source>
+        <translation>nije dostupno za %1: krajnja tačka nije vratila log-vjerovatnoće tokena</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scored word(s): at least %1 are needed to tell unusual phrases from the prompt&apos;s own wording</source>
+        <translation>
+            <numerusform>%n ocijenjena riječ: potrebno je najmanje %1 da bi se neobični izrazi razlikovali od uobičajenog stila prompta</numerusform>
+            <numerusform>%n ocijenjene riječi: potrebno je najmanje %1 da bi se neobični izrazi razlikovali od uobičajenog stila prompta</numerusform>
+            <numerusform>%n ocijenjenih riječi: potrebno je najmanje %1 da bi se neobični izrazi razlikovali od uobičajenog stila prompta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free of charge</source>
+        <translation>besplatno</translation>
+    </message>
+    <message>
+        <source>%1 constraints at once in this section (more than %2): the model will drop some; split the section or cut the rules it rarely needs.</source>
+        <translation>%1 ograničenja odjednom u ovom odjeljku (više od %2): model će neka izostaviti; podijelite odjeljak ili izbacite pravila koja su rijetko potrebna.</translation>
+    </message>
+    <message>
+        <source>%1 instructions packed into one sentence: give each its own line.</source>
+        <translation>Jedna rečenica sadrži više uputa (%1): svakoj dajte zaseban red.</translation>
+    </message>
+    <message>
+        <source>Repeats an earlier rule word for word.</source>
+        <translation>Doslovno ponavlja ranije pravilo.</translation>
+    </message>
+    <message>
+        <source>Repeats an earlier rule: the same content words.</source>
+        <translation>Ponavlja ranije pravilo: iste sadržajne riječi.</translation>
+    </message>
+    <message>
+        <source>Requires what another rule forbids.</source>
+        <translation>Zahtijeva ono što drugo pravilo zabranjuje.</translation>
+    </message>
+    <message>
+        <source>Allows what another rule forbids.</source>
+        <translation>Dozvoljava ono što drugo pravilo zabranjuje.</translation>
+    </message>
+    <message>
+        <source>Makes optional what another rule requires: one waters the other down.</source>
+        <translation>Čini neobaveznim ono što drugo pravilo zahtijeva: jedno razvodnjava drugo.</translation>
+    </message>
+    <message>
+        <source>If one is meant as an exception, say so in the same rule.</source>
+        <translation>Ako je jedno zamišljeno kao izuzetak, navedite to u istom pravilu.</translation>
+    </message>
+    <message>
+        <source>Gives a different closing time (%1) than another rule (%2).</source>
+        <translation>Navodi drugačije vrijeme zatvaranja (%1) od drugog pravila (%2).</translation>
+    </message>
+    <message>
+        <source>Gives a different opening time (%1) than another rule (%2).</source>
+        <translation>Navodi drugačije vrijeme otvaranja (%1) od drugog pravila (%2).</translation>
+    </message>
+    <message>
+        <source>States %1 where a similar rule states %2.</source>
+        <translation>Navodi %1, dok slično pravilo navodi %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is vague: say exactly what, when or how much.</source>
+        <translation>Izraz “%1” je nejasan: navedite tačno šta, kada ili koliko.</translation>
+    </message>
+    <message>
+        <source>“%1” is not defined in the prompt: the model will guess what it says.</source>
+        <translation>Izraz “%1” nije definisan u promptu: model će nagađati njegov sadržaj.</translation>
+    </message>
+    <message>
+        <source>“%1” points to knowledge outside the prompt: spell out what is meant.</source>
+        <translation>Izraz “%1” upućuje na znanje izvan prompta: jasno navedite šta se misli.</translation>
+    </message>
+    <message>
+        <source>A critical rule sits in the middle of a long prompt (%1% of the way in), where models attend least: move it to the start or repeat it at the end.</source>
+        <translation>Ključno pravilo nalazi se u sredini dugog prompta (na %1% dužine), gdje modeli obraćaju najmanje pažnje: premjestite ga na početak ili ga ponovite na kraju.</translation>
+    </message>
+    <message>
+        <source>A rule about the same thing is far away under another heading: keep related rules together.</source>
+        <translation>Pravilo o istoj stvari nalazi se daleko, pod drugim naslovom: držite srodna pravila zajedno.</translation>
+    </message>
+    <message>
+        <source>Nearly the same wording as another rule with the opposite polarity (similarity %1).</source>
+        <translation>Gotovo ista formulacija kao u drugom pravilu, ali sa suprotnim polaritetom (sličnost %1).</translation>
+    </message>
+    <message>
+        <source>Says nearly the same as another rule (similarity %1).</source>
+        <translation>Kaže gotovo isto što i drugo pravilo (sličnost %1).</translation>
+    </message>
+    <message>
+        <source>A related rule (similarity %1) is far away under another heading: keep related rules together.</source>
+        <translation>Srodno pravilo (sličnost %1) nalazi se daleko, pod drugim naslovom: držite srodna pravila zajedno.</translation>
+    </message>
+    <message>
+        <source>tier 2 not configured</source>
+        <translation>nivo 2 nije konfigurisan</translation>
+    </message>
+    <message>
+        <source>no hunspell dictionary is known for the language “%1”</source>
+        <translation>nije poznat hunspell rječnik za jezik “%1”</translation>
+    </message>
+    <message>
+        <source>the hunspell dictionary %1 is not installed (%2)</source>
+        <translation>hunspell rječnik %1 nije instaliran (%2)</translation>
+    </message>
+    <message>
+        <source>the hunspell dictionary %1 uses the encoding %2, which cannot be converted</source>
+        <translation>hunspell rječnik %1 koristi kodiranje %2, koje se ne može konvertovati</translation>
+    </message>
+    <message>
+        <source>Polygon was built without hunspell (libhunspell-dev was not found)</source>
+        <translation>Polygon je kompajliran bez hunspell (libhunspell-dev nije pronađen)</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply is not a JSON object</source>
+        <translation>odgovor sudije nije JSON objekat</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply has no “findings” list</source>
+        <translation>odgovor sudije nema listu “findings”</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s axis scores were ignored: each of the five must be a number from 0 to 1</source>
+        <translation>sudijine ocjene po osama su zanemarene: svaka od pet mora biti broj od 0 do 1</translation>
+    </message>
+    <message>
+        <source>finding %1 dropped: not a JSON object</source>
+        <translation>nalaz %1 odbačen: nije JSON objekat</translation>
+    </message>
+    <message>
+        <source>the axis %1 is not one of the five</source>
+        <translation>osa %1 nije jedna od pet</translation>
+    </message>
+    <message>
+        <source>the severity %1 is not info, warning or error</source>
+        <translation>ozbiljnost %1 nije info, warning ni error</translation>
+    </message>
+    <message>
+        <source>it has no quote</source>
+        <translation>nema citat</translation>
+    </message>
+    <message>
+        <source>it has no explanation</source>
+        <translation>nema objašnjenje</translation>
+    </message>
+    <message>
+        <source>finding %1 dropped: %2</source>
+        <translation>nalaz %1 odbačen: %2</translation>
+    </message>
+    <message>
+        <source>finding %1 dropped: the quote %2 is not in the prompt</source>
+        <translation>nalaz %1 odbačen: citata %2 nema u promptu</translation>
+    </message>
+    <message>
+        <source>finding %1 kept without its related passage: the quote %2 is not in the prompt</source>
+        <translation>nalaz %1 zadržan bez povezanog odlomka: citata %2 nema u promptu</translation>
+    </message>
+    <message>
+        <source>no judge profile configured</source>
+        <translation>nije konfigurisan profil sudije</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s chat request</source>
+        <translation>chat zahtjev sudije</translation>
+    </message>
+    <message>
+        <source>the prompt review does not match its schema: %1</source>
+        <translation>pregled prompta ne odgovara svojoj šemi: %1</translation>
+    </message>
+    <message>
+        <source>unknown agent &quot;%1&quot;; the workspace has: %2</source>
+        <translation>nepoznat agent &quot;%1&quot;; radni prostor ima: %2</translation>
+    </message>
+    <message>
+        <source>unknown scenario set &quot;%1&quot;</source>
+        <translation>nepoznat skup scenarija &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown persona &quot;%1&quot;</source>
+        <translation>nepoznata persona &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no run &quot;%1&quot; in this database</source>
+        <translation>u ovoj bazi podataka nema pokretanja &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the run&apos;s agent &quot;%1&quot; is no longer in the workspace</source>
+        <translation>agent &quot;%1&quot; iz pokretanja više nije u radnom prostoru</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s configuration (prompt, flow, tools, model profile or rubric) changed since run %1 started; resuming would mix two configurations in one run — start a new run instead</source>
+        <translation>konfiguracija agenta (prompt, tok razgovora, alati, profil modela ili rubrika) promijenila se od početka pokretanja %1; nastavak bi pomiješao dvije konfiguracije u jednom pokretanju — umjesto toga započnite novo pokretanje</translation>
+    </message>
+    <message>
+        <source>the run&apos;s persona &quot;%1&quot; is no longer in the workspace</source>
+        <translation>persona &quot;%1&quot; iz pokretanja više nije u radnom prostoru</translation>
+    </message>
+    <message>
+        <source>start a transaction</source>
+        <translation>pokretanje transakcije</translation>
+    </message>
+    <message numerus="yes">
+        <source>commit %n write(s)</source>
+        <translation>
+            <numerusform>potvrđivanje %n upisa</numerusform>
+            <numerusform>potvrđivanje %n upisa</numerusform>
+            <numerusform>potvrđivanje %n upisa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>roll back</source>
+        <translation>poništavanje transakcije</translation>
+    </message>
+    <message>
+        <source>no conversation %1 in the store (plan it with the run first)</source>
+        <translation>u bazi rezultata nema razgovora %1 (prvo ga isplanirajte s pokretanjem)</translation>
+    </message>
+    <message>
+        <source>save configuration %1</source>
+        <translation>čuvanje konfiguracije %1</translation>
+    </message>
+    <message>
+        <source>plan conversation %1</source>
+        <translation>planiranje razgovora %1</translation>
+    </message>
+    <message>
+        <source>create run %1</source>
+        <translation>kreiranje pokretanja %1</translation>
+    </message>
+    <message>
+        <source>mark run %1 %2</source>
+        <translation>postavljanje statusa %2 za pokretanje %1</translation>
+    </message>
+    <message>
+        <source>no run %1 in the store</source>
+        <translation>u bazi rezultata nema pokretanja %1</translation>
+    </message>
+    <message>
+        <source>delete run %1</source>
+        <translation>brisanje pokretanja %1</translation>
+    </message>
+    <message>
+        <source>begin conversation %1</source>
+        <translation>početak razgovora %1</translation>
+    </message>
+    <message>
+        <source>the conversation is already done; a resumed run does not redo it</source>
+        <translation>razgovor je već završen; nastavljeno pokretanje ga ne ponavlja</translation>
+    </message>
+    <message>
+        <source>append turn %1 of %2</source>
+        <translation>dodavanje replike %1 razgovora %2</translation>
+    </message>
+    <message>
+        <source>finish conversation %1 as %2</source>
+        <translation>završavanje razgovora %1 sa statusom %2</translation>
+    </message>
+    <message>
+        <source>a conversation finishes as done, failed or cancelled</source>
+        <translation>razgovor završava sa statusom done, failed ili cancelled</translation>
+    </message>
+    <message>
+        <source>set pass/fail of %1</source>
+        <translation>postavljanje rezultata pass/fail za %1</translation>
+    </message>
+    <message>
+        <source>cancel the running conversations of %1</source>
+        <translation>otkazivanje razgovora pokretanja %1 koji su u toku</translation>
+    </message>
+    <message>
+        <source>record a %1 model call</source>
+        <translation>bilježenje poziva modela (%1)</translation>
+    </message>
+    <message>
+        <source>save the %1 judgment of %2</source>
+        <translation>čuvanje ocjene po rubrici %1 za %2</translation>
+    </message>
+    <message>
+        <source>save probe %1 of %2</source>
+        <translation>čuvanje probe %1 za %2</translation>
+    </message>
+    <message>
+        <source>save the evidence of call %1</source>
+        <translation>čuvanje dokaza poziva %1</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: folder ne postoji</translation>
+    </message>
+    <message>
+        <source>%1: not a file</source>
+        <translation>%1: nije datoteka</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 does not exist</source>
+        <translation>%1: folder %2 ne postoji</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the results: %2</source>
+        <translation>%1: nije moguće pročitati rezultate: %2</translation>
+    </message>
+    <message>
+        <source>%1: no conversation %2</source>
+        <translation>%1: nema razgovora %2</translation>
+    </message>
+    <message>
+        <source>%1: no results database (nothing has been run in this workspace yet)</source>
+        <translation>%1: nema baze rezultata (u ovom radnom prostoru još ništa nije pokrenuto)</translation>
+    </message>
+    <message>
+        <source>%1: no run %2</source>
+        <translation>%1: nema pokretanja %2</translation>
+    </message>
+    <message>
+        <source>%1: there are no runs yet</source>
+        <translation>%1: još nema pokretanja</translation>
+    </message>
+    <message>
+        <source>%1: no run &quot;%2&quot; (polygon-cli runs lists them)</source>
+        <translation>%1: nema pokretanja &quot;%2&quot; (listu ispisuje polygon-cli runs)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; names more than one run: %3</source>
+        <translation>%1: &quot;%2&quot; odgovara za više pokretanja: %3</translation>
+    </message>
+    <message>
+        <source>%1: no configuration %2</source>
+        <translation>%1: nema konfiguracije %2</translation>
+    </message>
+    <message>
+        <source>no answer to %1</source>
+        <translation>nema odgovora na %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: datoteku nije moguće pročitati: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a SQLite database (the file does not start with the SQLite header); Polygon leaves it untouched: move it away to start a new results database</source>
+        <translation>%1: nije SQLite baza podataka (datoteka ne počinje SQLite zaglavljem); Polygon je ne dira: premjestite je da biste započeli novu bazu rezultata</translation>
+    </message>
+    <message>
+        <source>%1: damaged SQLite header (page size %2); Polygon leaves the file untouched</source>
+        <translation>%1: oštećeno SQLite zaglavlje (veličina stranice %2); Polygon ne dira datoteku</translation>
+    </message>
+    <message>
+        <source>%1: truncated or damaged: %2 bytes is not a whole number of %3-byte pages; Polygon leaves the file untouched</source>
+        <translation>%1: datoteka je skraćena ili oštećena: veličina od %2 B nije višekratnik veličine stranice (%3 B); Polygon ne dira datoteku</translation>
+    </message>
+    <message>
+        <source>%1: truncated: the header says %2 pages (%3 bytes) but the file holds %4 bytes; Polygon leaves the file untouched</source>
+        <translation>%1: datoteka je skraćena: prema zaglavlju broj stranica je %2 (%3 B), a datoteka ima %4 B; Polygon ne dira datoteku</translation>
+    </message>
+    <message>
+        <source>%1: the Qt SQLite driver (QSQLITE) is not available</source>
+        <translation>%1: Qt drajver za SQLite (QSQLITE) nije dostupan</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: nije moguće otvoriti bazu podataka: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the database: %2; Polygon leaves the file untouched</source>
+        <translation>%1: nije moguće pročitati bazu podataka: %2; Polygon ne dira datoteku</translation>
+    </message>
+    <message>
+        <source>cannot switch to the write-ahead log: %1</source>
+        <translation>nije moguće preći na WAL način rada (write-ahead log): %1</translation>
+    </message>
+    <message>
+        <source>cannot start the migration: %1</source>
+        <translation>nije moguće započeti migraciju: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version: %1</source>
+        <translation>nije moguće pročitati verziju šeme: %1</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2 [%3]</source>
+        <translation>migracija na verziju šeme %1 nije uspjela: %2 [%3]</translation>
+    </message>
+    <message>
+        <source>cannot record the schema version: %1</source>
+        <translation>nije moguće upisati verziju šeme: %1</translation>
+    </message>
+    <message>
+        <source>cannot commit the migration: %1</source>
+        <translation>nije moguće potvrditi migraciju: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a Polygon results database (another program&apos;s SQLite database); Polygon leaves it untouched</source>
+        <translation>%1: nije Polygonova baza rezultata (SQLite baza podataka drugog programa); Polygon je ne dira</translation>
+    </message>
+    <message>
+        <source>%1: the results database has schema version %2, newer than this Polygon understands (%3); open it with a newer Polygon</source>
+        <translation>%1: baza rezultata ima verziju šeme %2, noviju od one koju razumije ova verzija Polygona (%3); otvorite je novijom verzijom Polygona</translation>
+    </message>
+    <message>
+        <source>%1: the database is damaged (%2); it was not migrated — run polygon-cli db check for details</source>
+        <translation>%1: baza podataka je oštećena (%2); nije migrirana — za detalje pokrenite polygon-cli db check</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the database: %2</source>
+        <translation>%1: nije moguće pročitati bazu podataka: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot switch to the write-ahead log: %2</source>
+        <translation>%1: nije moguće preći na WAL način rada (write-ahead log): %2</translation>
+    </message>
+    <message>
+        <source>%1: not a Polygon results database (another program&apos;s SQLite database)</source>
+        <translation>%1: nije Polygonova baza rezultata (SQLite baza podataka drugog programa)</translation>
+    </message>
+    <message>
+        <source>%1: the results database has schema version %2, newer than this Polygon understands (%3); check it with a newer Polygon</source>
+        <translation>%1: baza rezultata ima verziju šeme %2, noviju od one koju razumije ova verzija Polygona (%3); provjerite je novijom verzijom Polygona</translation>
+    </message>
+    <message>
+        <source>schema version %1: migrated to %2 when Polygon next opens it</source>
+        <translation>verzija šeme %1: bit će migrirana na %2 kada je Polygon sljedeći put otvori</translation>
+    </message>
+    <message>
+        <source>%1: the integrity check could not run: %2</source>
+        <translation>%1: provjeru integriteta nije bilo moguće izvršiti: %2</translation>
+    </message>
+    <message>
+        <source>%1: integrity: %2</source>
+        <translation>%1: integritet: %2</translation>
+    </message>
+    <message>
+        <source>%1: the integrity check stopped: %2</source>
+        <translation>%1: provjera integriteta je prekinuta: %2</translation>
+    </message>
+    <message>
+        <source>%1: the table &quot;%2&quot; of schema version %3 is missing</source>
+        <translation>%1: nedostaje tabela &quot;%2&quot; verzije šeme %3</translation>
+    </message>
+    <message>
+        <source>%1: the foreign-key check could not run: %2</source>
+        <translation>%1: provjeru stranih ključeva nije bilo moguće izvršiti: %2</translation>
+    </message>
+    <message>
+        <source>%1: table &quot;%2&quot; row %3 refers to a missing row of &quot;%4&quot;</source>
+        <translation>%1: red %3 tabele &quot;%2&quot; upućuje na nepostojeći red tabele &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty, not a results database</source>
+        <translation>%1: datoteka je prazna, nije baza rezultata</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -981,7 +1730,7 @@ SHA-256 %2…</translation>
     </message>
     <message>
         <source>check a workspace folder; every problem as file:line:column</source>
-        <translation>provjeri folder radnog prostora; svaki problem se ispisuje kao datoteka:red:kolona</translation>
+        <translation>provjeri folder radnog prostora; svaki problem se ispisuje kao file:line:column</translation>
     </message>
     <message>
         <source>Usage: polygon-cli COMMAND [ARGS]
@@ -1138,22 +1887,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
         <translation>fajl profila ne postoji</translation>
     </message>
     <message>
-        <source>simulate conversations of a flow agent with scripted callers, offline and deterministic; one conversation file per persona</source>
-        <translation>simuliraj razgovore agenta s tokom razgovora sa skriptovanim pozivaocima, oflajn i deterministički; jedan fajl razgovora po personi</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number</source>
-        <translation>--seed zahtijeva cijeli broj</translation>
-    </message>
-    <message>
-        <source>--noise needs a number from 0 to 1</source>
-        <translation>--noise zahtijeva broj od 0 do 1</translation>
-    </message>
-    <message>
-        <source>--max-turns needs a whole number of at least 2</source>
-        <translation>--max-turns zahtijeva cijeli broj, najmanje 2</translation>
-    </message>
-    <message>
         <source>unknown agent &quot;%1&quot;; the workspace has: %2</source>
         <translation>nepoznat agent &quot;%1&quot;; radni prostor ima: %2</translation>
     </message>
@@ -1164,6 +1897,338 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
     <message>
         <source>%1: %2 turns, ended by %3, %4 tool calls</source>
         <translation>%1: replika: %2, završetak: %3, poziva alata: %4</translation>
+    </message>
+    <message>
+        <source>simulate conversations, one file per persona: a flow agent with scripted callers offline and deterministic, or an LLM/HTTP agent and LLM callers through the providers (every model call recorded; --replay re-simulates a file from them)</source>
+        <translation>simuliraj razgovore, jedan fajl po personi: agent s tokom razgovora sa skriptovanim pozivaocima, oflajn i deterministički, ili LLM/HTTP agent i LLM pozivaoci preko pružatelja (svaki poziv modela se bilježi; --replay iz tih zapisa ponovo simulira fajl)</translation>
+    </message>
+    <message>
+        <source>run an agent against a scenario set into the workspace&apos;s results database, turn by turn; pass^k over repeats; --resume finishes a killed or cancelled run with the same seeds</source>
+        <translation>pokreni agenta na skupu scenarija uz upis u bazu rezultata radnog prostora, repliku po repliku; pass^k preko ponavljanja; --resume dovršava prekinuto ili otkazano pokretanje s istim seed vrijednostima</translation>
+    </message>
+    <message>
+        <source>copy the example workspace to DIR (default a new folder) and run both flow versions against every caller offline, with a short summary</source>
+        <translation>kopiraj primjer radnog prostora u DIR (podrazumijevano novi folder) i oflajn pokreni obje verzije toka razgovora sa svim pozivaocima, uz kratak sažetak</translation>
+    </message>
+    <message>
+        <source>find a prompt&apos;s weak spots on five axes: overload, attention dilution, conflict, ambiguity, redundancy; offline by default (exit 1 when an axis scores above --fail-above)</source>
+        <translation>pronađi slabe tačke prompta na pet osa: preopterećenost, raspršena pažnja, kontradikcije, dvosmislenost, suvišnost; podrazumijevano oflajn (izlazni kod 1 kada je ocjena neke ose iznad --fail-above)</translation>
+    </message>
+    <message>
+        <source>list personas with their source prompt (stale when the prompt changed); generate new ones from an agent&apos;s prompt, one model request each; regenerate the stale ones (exit 1 if any failed)</source>
+        <translation>izlistaj persone s izvornim promptom (zastarjele ako se prompt promijenio); generiši nove iz prompta agenta, po jedan zahtjev modelu za svaku; ponovo generiši zastarjele (izlazni kod 1 ako neka nije uspjela)</translation>
+    </message>
+    <message>
+        <source>list the runs stored in a workspace: agent, status, conversations done</source>
+        <translation>izlistaj pokretanja sačuvana u radnom prostoru: agent, status, završeni razgovori</translation>
+    </message>
+    <message>
+        <source>write a stored run&apos;s conversations (FORMATS.md conversations) with their results; RUN is an id, a unique prefix or latest</source>
+        <translation>zapiši razgovore sačuvanog pokretanja (FORMATS.md conversations) s rezultatima; RUN je id, jedinstveni prefiks ili latest</translation>
+    </message>
+    <message>
+        <source>check a workspace&apos;s results database (exit 1 on integrity problems, 2 when unreadable)</source>
+        <translation>provjeri bazu rezultata radnog prostora (izlazni kod 1 uz probleme s integritetom, 2 ako se ne može pročitati)</translation>
+    </message>
+    <message>
+        <source>%1: no provider profile for the %2 model: set one in polygon.json &quot;providers&quot; or on the agent</source>
+        <translation>%1: nema profila pružatelja za model uloge %2: postavite ga u &quot;providers&quot; u polygon.json ili na agentu</translation>
+    </message>
+    <message>
+        <source>unknown provider profile &quot;%1&quot;</source>
+        <translation>nepoznat profil pružatelja &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the workspace has no agent &quot;%2&quot; or no persona &quot;%3&quot; to replay</source>
+        <translation>%1: radni prostor nema agenta &quot;%2&quot; ili personu &quot;%3&quot; za ponovno izvođenje</translation>
+    </message>
+    <message>
+        <source>%1: replayed, identical turn for turn (%2 turns, %3 model calls answered from the recording)</source>
+        <translation>%1: ponovo izvedeno, identično u svakoj replici (replika: %2, poziva modela odgovorenih iz snimka: %3)</translation>
+    </message>
+    <message>
+        <source>%1: the replay differs from turn %2 on (%3)</source>
+        <translation>%1: ponovno izvođenje se razlikuje počevši od replike %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the agent &quot;%1&quot; is a %2 agent; --offline runs flow agents (a deterministic dialogue flow)</source>
+        <translation>agent &quot;%1&quot; je agent vrste %2; --offline pokreće agente s tokom razgovora (deterministički tok)</translation>
+    </message>
+    <message>
+        <source>[%1/%2] conversations done</source>
+        <translation>[%1/%2] završenih razgovora</translation>
+    </message>
+    <message>
+        <source>the workspace names no provider for personas (&quot;providers&quot;: {&quot;personas&quot;: …} in polygon.json); pass --provider PROFILE</source>
+        <translation>radni prostor ne navodi pružatelja za persone (&quot;providers&quot;: {&quot;personas&quot;: …} u polygon.json); navedite --provider PROFILE</translation>
+    </message>
+    <message>
+        <source>the workspace has no provider &quot;%1&quot;</source>
+        <translation>radni prostor nema pružatelja &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no provider &quot;%1&quot; in the workspace and no such profile file; the workspace has: %2</source>
+        <translation>u radnom prostoru nema pružatelja &quot;%1&quot;, a nema ni takvog fajla profila; radni prostor ima: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, difficulty %4)</source>
+        <translation>%1 (%2, %3, težina %4)</translation>
+    </message>
+    <message>
+        <source>%1: regenerated from %2: %3</source>
+        <translation>%1: ponovo generisano iz %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: greška: %2</translation>
+    </message>
+    <message>
+        <source>progress: %1 of %2 personas done</source>
+        <translation>napredak: završeno %1 od %2 persona</translation>
+    </message>
+    <message>
+        <source>unknown persona type &quot;%1&quot;; expected some of: %2</source>
+        <translation>nepoznat tip persone &quot;%1&quot;; očekuje se jedan ili više od: %2</translation>
+    </message>
+    <message>
+        <source>--types needs at least one type</source>
+        <translation>--types zahtijeva bar jedan tip</translation>
+    </message>
+    <message>
+        <source>unknown intended outcome &quot;%1&quot;; expected some of: %2</source>
+        <translation>nepoznat ciljani ishod &quot;%1&quot;; očekuje se jedan ili više od: %2</translation>
+    </message>
+    <message>
+        <source>--outcomes needs at least one outcome</source>
+        <translation>--outcomes zahtijeva bar jedan ishod</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>TIP</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>ISHOD</translation>
+    </message>
+    <message>
+        <source>DIFFICULTY</source>
+        <translation>TEŽINA</translation>
+    </message>
+    <message>
+        <source>SOURCE PROMPT</source>
+        <translation>IZVORNI PROMPT</translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation>STANJE</translation>
+    </message>
+    <message>
+        <source>personas: %1 (%2 hand-written, %3 current, %4 stale, %5 orphaned)</source>
+        <translation>persone: %1 (ručno napisanih: %2, aktuelnih: %3, zastarjelih: %4, bez izvornog prompta: %5)</translation>
+    </message>
+    <message>
+        <source>--count needs a whole number from 1 to 1000</source>
+        <translation>--count zahtijeva cijeli broj od 1 do 1000</translation>
+    </message>
+    <message>
+        <source>unknown prompt &quot;%1&quot;; the workspace has: %2</source>
+        <translation>nepoznat prompt &quot;%1&quot;; radni prostor ima: %2</translation>
+    </message>
+    <message>
+        <source>personas to generate from %1: %4 (provider %2, model %3), one request each</source>
+        <translation>persone za generisanje iz %1: %4 (pružatelj %2, model %3), po jedan zahtjev za svaku</translation>
+    </message>
+    <message>
+        <source>%1 of %2 personas written, %3 failed</source>
+        <translation>zapisano %1 od %2 persona, neuspješno: %3</translation>
+    </message>
+    <message>
+        <source>%1: its prompt &quot;%2&quot; no longer exists; it cannot be regenerated (edit or delete it)</source>
+        <translation>%1: njen prompt &quot;%2&quot; više ne postoji; ne može se ponovo generisati (uredite je ili obrišite)</translation>
+    </message>
+    <message>
+        <source>no stale personas</source>
+        <translation>nema zastarjelih persona</translation>
+    </message>
+    <message>
+        <source>stale personas to regenerate: %3 (provider %1, model %2), one request each</source>
+        <translation>zastarjele persone za ponovno generisanje: %3 (pružatelj %1, model %2), po jedan zahtjev za svaku</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stale personas regenerated, %3 failed</source>
+        <translation>ponovo generisano %1 od %2 zastarjelih persona, neuspješno: %3</translation>
+    </message>
+    <message>
+        <source>%1: no provider profile for the %2 model (&quot;%3&quot;)</source>
+        <translation>%1: nema profila pružatelja za model uloge %2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>  ETA %1 </source>
+        <translation>  još oko %1 </translation>
+    </message>
+    <message>
+        <source>  callers whose every repeat reached its outcome: %1 of %2</source>
+        <translation>  pozivaoci kod kojih je svako ponavljanje postiglo ishod: %1 od %2</translation>
+    </message>
+    <message>
+        <source>run %1: %2, %3 of %4 conversations done</source>
+        <translation>pokretanje %1: %2, završeno %3 od %4 razgovora</translation>
+    </message>
+    <message>
+        <source>cancelled; finish it with: polygon-cli run WORKSPACE --resume %1</source>
+        <translation>otkazano; dovršite ga komandom: polygon-cli run WORKSPACE --resume %1</translation>
+    </message>
+    <message>
+        <source>resuming run %1</source>
+        <translation>nastavljanje pokretanja %1</translation>
+    </message>
+    <message>
+        <source>run %1: %2 conversations of %3</source>
+        <translation>pokretanje %1: razgovora: %2, agent %3</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; give a new or empty folder</source>
+        <translation>%1: folder nije prazan; navedite novi ili prazan folder</translation>
+    </message>
+    <message>
+        <source>demo workspace: %1 (%2 files)</source>
+        <translation>demo radni prostor: %1 (fajlova: %2)</translation>
+    </message>
+    <message>
+        <source>%1 — run %2, %3 conversations (%4)</source>
+        <translation>%1 — pokretanje %2, razgovora: %3 (%4)</translation>
+    </message>
+    <message>
+        <source> — missed</source>
+        <translation> — nije postignuto</translation>
+    </message>
+    <message>
+        <source>  tool faults met: %1, loops caught: %2, reached the caller&apos;s outcome: %3 of %4</source>
+        <translation>  kvarova alata: %1, otkrivenih petlji: %2, postignut ishod pozivaoca: %3 od %4</translation>
+    </message>
+    <message>
+        <source>done in %1 s; the results are in %2</source>
+        <translation>gotovo za %1 s; rezultati su u %2</translation>
+    </message>
+    <message>
+        <source>next: polygon-cli runs %1 · polygon %1</source>
+        <translation>sljedeći korak: polygon-cli runs %1 · polygon %1</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: folder ne postoji</translation>
+    </message>
+    <message>
+        <source>no runs yet in %1</source>
+        <translation>u %1 još nema pokretanja</translation>
+    </message>
+    <message>
+        <source>RUN</source>
+        <translation>POKRETANJE</translation>
+    </message>
+    <message>
+        <source>AGENT</source>
+        <translation>AGENT</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <source>DONE</source>
+        <translation>ZAVRŠENO</translation>
+    </message>
+    <message>
+        <source>CREATED</source>
+        <translation>KREIRANO</translation>
+    </message>
+    <message>
+        <source>--format must be json or jsonl, not &quot;%1&quot;</source>
+        <translation>--format mora biti json ili jsonl, a ne &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n conversation(s) of %2</source>
+        <translation>
+            <numerusform>%1: %n razgovor pokretanja %2</numerusform>
+            <numerusform>%1: %n razgovora pokretanja %2</numerusform>
+            <numerusform>%1: %n razgovora pokretanja %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n problem(s)</source>
+        <translation>
+            <numerusform>%1: %n problem</numerusform>
+            <numerusform>%1: %n problema</numerusform>
+            <numerusform>%1: %n problema</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: ok (schema version %2; %3 runs, %4 conversations, %5 turns, %6 model calls)</source>
+        <translation>%1: u redu (verzija šeme %2; pokretanja: %3, razgovora: %4, replika: %5, poziva modela: %6)</translation>
+    </message>
+    <message>
+        <source>no PROMPT: give a prompt file, or - for standard input</source>
+        <translation>nema PROMPT: navedite fajl prompta ili - za standardni ulaz</translation>
+    </message>
+    <message>
+        <source>one PROMPT at a time, not %1</source>
+        <translation>samo jedan PROMPT odjednom, a ne %1</translation>
+    </message>
+    <message>
+        <source>--tiers takes tier numbers from 1 to 4, each once, separated by commas (like 1,2,3), not &quot;%1&quot;</source>
+        <translation>--tiers prima brojeve nivoa od 1 do 4, svaki jednom, odvojene zarezima (npr. 1,2,3), a ne &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--fail-above must be a number from 0 to 1, not &quot;%1&quot;</source>
+        <translation>--fail-above mora biti broj od 0 do 1, a ne &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the prompt is not valid UTF-8 (byte 0x%1 at byte offset %2)</source>
+        <translation>prompt nije ispravan UTF-8 (bajt 0x%1 na poziciji %2)</translation>
+    </message>
+    <message>
+        <source>%1: tier 3: no API key for the endpoint (%2); using offline n-gram vectors</source>
+        <translation>%1: nivo 3: nema API ključa za krajnju tačku (%2); koriste se oflajn n-gram vektori</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 rules</source>
+        <translation>vektora: %1, pravila: %2</translation>
+    </message>
+    <message>
+        <source>%1: tier 3: the endpoint&apos;s embeddings failed (%2); using offline n-gram vectors</source>
+        <translation>%1: nivo 3: ugradnje s krajnje tačke nisu uspjele (%2); koriste se oflajn n-gram vektori</translation>
+    </message>
+    <message>
+        <source>no judge profile configured (give --provider PROFILE)</source>
+        <translation>nije konfigurisan profil sudije (navedite --provider PROFILE)</translation>
+    </message>
+    <message>
+        <source>no API key for the judge: %1</source>
+        <translation>nema API ključa za sudiju: %1</translation>
+    </message>
+    <message>
+        <source>%1: tier 4: %2</source>
+        <translation>%1: nivo 4: %2</translation>
+    </message>
+    <message>
+        <source>%1: language %2; tiers run: %3</source>
+        <translation>%1: jezik %2; izvršeni nivoi: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nijedan</translation>
+    </message>
+    <message>
+        <source>tier %1 skipped: %2</source>
+        <translation>nivo %1 preskočen: %2</translation>
     </message>
 </context>
 </TS>

@@ -36,6 +36,49 @@
     </message>
 </context>
 <context>
+    <name>Polygon::Cli</name>
+    <message>
+        <source>--caller needs &quot;scripted&quot; or &quot;llm&quot;</source>
+        <translation>для --caller нужно &quot;scripted&quot; или &quot;llm&quot;</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>для --seed нужно целое число</translation>
+    </message>
+    <message>
+        <source>--noise needs a number from 0 to 1</source>
+        <translation>для --noise нужно число от 0 до 1</translation>
+    </message>
+    <message>
+        <source>--max-turns needs a whole number of at least 2</source>
+        <translation>для --max-turns нужно целое число не меньше 2</translation>
+    </message>
+    <message>
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>для --concurrency нужно целое число не меньше 1</translation>
+    </message>
+    <message>
+        <source>--replay takes the agent, persona and seed from the file</source>
+        <translation>--replay берёт агента, персону и seed из файла</translation>
+    </message>
+    <message>
+        <source>--offline runs the scripted caller; --caller llm needs a model</source>
+        <translation>--offline запускает сценарного звонящего; для --caller llm нужна модель</translation>
+    </message>
+    <message>
+        <source>interrupted: cancelling the conversations in flight…</source>
+        <translation>прервано: отмена выполняющихся разговоров…</translation>
+    </message>
+    <message>
+        <source>--repeat needs a whole number from 1 to 1000</source>
+        <translation>для --repeat нужно целое число от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>--resume takes the agent, scenarios and seeds from the stored run</source>
+        <translation>--resume берёт агента, сценарии и seed из сохранённого прогона</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -257,6 +300,69 @@
     </message>
 </context>
 <context>
+    <name>Polygon::PersonaGenerator</name>
+    <message>
+        <source>the reply is not a JSON object but %1</source>
+        <translation>ответ — не JSON-объект, а %1</translation>
+    </message>
+    <message>
+        <source>the reply has no &quot;%1&quot;</source>
+        <translation>в ответе нет &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string, not %2</source>
+        <translation>&quot;%1&quot;: ожидается строка, а не %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>значение &quot;%1&quot; пусто</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2 (%3), not %4</source>
+        <translation>&quot;%1&quot;: ожидается %2 (%3), а не %4</translation>
+    </message>
+    <message>
+        <source>the type asked for</source>
+        <translation>запрошенный тип</translation>
+    </message>
+    <message>
+        <source>the outcome asked for</source>
+        <translation>запрошенный исход</translation>
+    </message>
+    <message>
+        <source>the difficulty asked for</source>
+        <translation>запрошенная сложность</translation>
+    </message>
+    <message>
+        <source>&quot;ground_truth&quot; must be an object with at least one fact, not %1</source>
+        <translation>&quot;ground_truth&quot;: ожидается объект хотя бы с одним фактом, а не %1</translation>
+    </message>
+    <message>
+        <source>the fact &quot;%1&quot; must be a string, a number or true/false, not %2</source>
+        <translation>факт &quot;%1&quot;: ожидается строка, число или true/false, а не %2</translation>
+    </message>
+    <message>
+        <source>&quot;traits&quot; must be an array of strings, not %1</source>
+        <translation>&quot;traits&quot;: ожидается массив строк, а не %1</translation>
+    </message>
+    <message>
+        <source>the language asked for</source>
+        <translation>запрошенный язык</translation>
+    </message>
+    <message>
+        <source>the reply has an unexpected key &quot;%1&quot;</source>
+        <translation>в ответе неожиданный ключ &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>persona request %1 of %2 (%3, %4, difficulty %5, %6, seed %7)</source>
+        <translation>запрос персоны %1 из %2 (%3, %4, сложность %5, %6, seed %7)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ProblemsWidget</name>
     <message>
         <source>File</source>
@@ -285,6 +391,41 @@
             <numerusform>%n проблемы: рабочее пространство не загрузится, пока не исправлены все проблемы. Дважды щёлкните по проблеме, чтобы открыть файл в нужном месте.</numerusform>
             <numerusform>%n проблем: рабочее пространство не загрузится, пока не исправлены все проблемы. Дважды щёлкните по проблеме, чтобы открыть файл в нужном месте.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ReplayProvider</name>
+    <message>
+        <source>the request was cancelled</source>
+        <translation>запрос отменён</translation>
+    </message>
+    <message>
+        <source>no recorded response for this request: the conversation went further or elsewhere than the recording</source>
+        <translation>для этого запроса нет записанного ответа: разговор зашёл дальше записи или пошёл по-другому</translation>
+    </message>
+    <message>
+        <source>the %1 request of turn %2 differs from the recording (prompt, tools or conversation changed): it no longer replays</source>
+        <translation>запрос %1 на реплике %2 отличается от записи (изменились промпт, инструменты или разговор): воспроизвести его больше нельзя</translation>
+    </message>
+    <message>
+        <source>the recorded response of turn %1 is unreadable: %2</source>
+        <translation>не удаётся прочитать записанный ответ реплики %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 are not part of a recorded conversation</source>
+        <translation>%1 не входят в записанный разговор</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>эмбеддинги</translation>
+    </message>
+    <message>
+        <source>log-probabilities</source>
+        <translation>логарифмы вероятностей</translation>
+    </message>
+    <message>
+        <source>model lists</source>
+        <translation>списки моделей</translation>
     </message>
 </context>
 <context>
@@ -921,6 +1062,614 @@ SHA-256 %2…</translation>
         <source>the flow &quot;%1&quot; is not in the workspace</source>
         <translation>схемы диалога &quot;%1&quot; нет в рабочем пространстве</translation>
     </message>
+    <message>
+        <source>the agent model failed at turn %1: %2</source>
+        <translation>сбой модели агента на реплике %1: %2</translation>
+    </message>
+    <message>
+        <source>the agent called tools %1 times in a row at turn %2 without answering the caller</source>
+        <translation>агент на реплике %2 вызвал инструменты %1 раз подряд, так и не ответив звонящему</translation>
+    </message>
+    <message>
+        <source>the caller model failed at turn %1: %2</source>
+        <translation>сбой модели звонящего на реплике %1: %2</translation>
+    </message>
+    <message>
+        <source>the caller model returned nothing to say at turn %1</source>
+        <translation>модель звонящего не вернула текст на реплике %1</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 ms</source>
+        <translation>%1: нет ответа в течение %2 мс</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: HTTP %2: %3</source>
+        <translation>%1: HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the answer is not JSON (byte %2): %3</source>
+        <translation>%1: ответ не является JSON (байт %2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 (docs/agents.md describes the answer)</source>
+        <translation>%1: %2 (формат ответа описан в docs/agents.md)</translation>
+    </message>
+    <message>
+        <source>the answer must be a JSON object</source>
+        <translation>ответ должен быть JSON-объектом</translation>
+    </message>
+    <message>
+        <source>&quot;reply&quot; must be a string</source>
+        <translation>&quot;reply&quot;: ожидается строка</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be &quot;end&quot;, &quot;transfer&quot; or null, not %1</source>
+        <translation>&quot;action&quot;: ожидается &quot;end&quot;, &quot;transfer&quot; или null, а не %1</translation>
+    </message>
+    <message>
+        <source>&quot;tool_calls&quot; must be an array</source>
+        <translation>&quot;tool_calls&quot;: ожидается массив</translation>
+    </message>
+    <message>
+        <source>tool call %1 needs a &quot;name&quot;</source>
+        <translation>у вызова инструмента %1 должно быть &quot;name&quot;</translation>
+    </message>
+    <message>
+        <source>the answer has no &quot;reply&quot;, no &quot;tool_calls&quot; and no &quot;action&quot;</source>
+        <translation>в ответе нет ни &quot;reply&quot;, ни &quot;tool_calls&quot;, ни &quot;action&quot;</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный язык &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>the conversation</source>
+        <translation>разговор</translation>
+    </message>
+    <message>
+        <source>caller</source>
+        <translation>звонящий</translation>
+    </message>
+    <message>
+        <source>&quot;model_calls&quot; must be an array</source>
+        <translation>&quot;model_calls&quot;: ожидается массив</translation>
+    </message>
+    <message>
+        <source>the agent &quot;%1&quot; is an LLM agent and needs a model: configure its provider profile, or simulate a flow agent offline</source>
+        <translation>агент &quot;%1&quot; — LLM-агент, и ему нужна модель: настройте его профиль провайдера или смоделируйте офлайн агента со схемой диалога</translation>
+    </message>
+    <message>
+        <source>the prompt &quot;%1&quot; is not in the workspace</source>
+        <translation>промпта &quot;%1&quot; нет в рабочем пространстве</translation>
+    </message>
+    <message>
+        <source>the agent &quot;%1&quot; is an HTTP agent and needs the network; it cannot run offline</source>
+        <translation>агент &quot;%1&quot; — HTTP-агент, и ему нужна сеть; он не может работать офлайн</translation>
+    </message>
+    <message>
+        <source>an LLM caller needs a model: configure the workspace&apos;s caller provider, or use the scripted caller</source>
+        <translation>LLM-звонящему нужна модель: настройте провайдера звонящих в рабочем пространстве или используйте сценарного звонящего</translation>
+    </message>
+    <message>
+        <source>(see %1:%2)</source>
+        <translation>(см. %1:%2)</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the %2 dictionary: a misspelt word can be read more than one way.</source>
+        <translation>“%1” нет в словаре %2: слово с опечаткой можно прочитать по-разному.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the %2 dictionary (did you mean “%3”?): a misspelt word can be read more than one way.</source>
+        <translation>“%1” нет в словаре %2 (возможно, имелось в виду “%3”?): слово с опечаткой можно прочитать по-разному.</translation>
+    </message>
+    <message>
+        <source>Hard-to-predict wording: %1 bits per word over %2 words where %3 is typical, so it may be garbled or read more than one way.</source>
+        <translation>Труднопредсказуемая формулировка: %1 бит на слово (слов: %2) при типичных %3, поэтому её могут исказить или понять по-разному.</translation>
+    </message>
+    <message>
+        <source>sphinxbase could not read the language model %1: %2</source>
+        <translation>sphinxbase не удалось прочитать языковую модель %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>неизвестный формат</translation>
+    </message>
+    <message>
+        <source>the English language model %1 is not installed (Debian package pocketsphinx-en-us)</source>
+        <translation>английская языковая модель %1 не установлена (пакет Debian pocketsphinx-en-us)</translation>
+    </message>
+    <message>
+        <source>the language model %1 named by POLYGON_SPHINX_LM cannot be read</source>
+        <translation>не удаётся прочитать языковую модель %1, указанную в POLYGON_SPHINX_LM</translation>
+    </message>
+    <message>
+        <source>Polygon was built without sphinxbase (libsphinxbase-dev was not found)</source>
+        <translation>Polygon собран без sphinxbase (libsphinxbase-dev не найден)</translation>
+    </message>
+    <message>
+        <source>the offline language model is English only</source>
+        <translation>офлайн-языковая модель есть только для английского</translation>
+    </message>
+    <message>
+        <source>not available for %1: %2; %3</source>
+        <translation>недоступно для %1: %2; %3</translation>
+    </message>
+    <message>
+        <source>not available for %1: the offline language model is English only; token log-probabilities need an endpoint that offers them</source>
+        <translation>недоступно для %1: офлайн-языковая модель есть только для английского; для логарифмов вероятностей токенов нужна конечная точка, которая их предоставляет</translation>
+    </message>
+    <message>
+        <source>not available for %1: %2</source>
+        <translation>недоступно для %1: %2</translation>
+    </message>
+    <message>
+        <source>bits per word under the CMU Sphinx trigram model %1</source>
+        <translation>бит на слово по триграммной модели CMU Sphinx %1</translation>
+    </message>
+    <message>
+        <source>unknown words from the hunspell dictionary %1</source>
+        <translation>неизвестные слова по словарю hunspell %1</translation>
+    </message>
+    <message>
+        <source>no provider to ask for token log-probabilities</source>
+        <translation>нет провайдера, у которого можно запросить логарифмы вероятностей токенов</translation>
+    </message>
+    <message>
+        <source>not available for %1: the endpoint offers no token log-probabilities (%2)</source>
+        <translation>недоступно для %1: конечная точка не предоставляет логарифмы вероятностей токенов (%2)</translation>
+    </message>
+    <message>
+        <source>not available for %1: the endpoint returned no token log-probabilities</source>
+        <translation>недоступно для %1: конечная точка не вернула логарифмы вероятностей токенов</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scored word(s): at least %1 are needed to tell unusual phrases from the prompt&apos;s own wording</source>
+        <translation>
+            <numerusform>%n оценённое слово: нужно не меньше %1, чтобы отличать необычные фразы от обычной лексики промпта</numerusform>
+            <numerusform>%n оценённых слова: нужно не меньше %1, чтобы отличать необычные фразы от обычной лексики промпта</numerusform>
+            <numerusform>%n оценённых слов: нужно не меньше %1, чтобы отличать необычные фразы от обычной лексики промпта</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free of charge</source>
+        <translation>бесплатно</translation>
+    </message>
+    <message>
+        <source>%1 constraints at once in this section (more than %2): the model will drop some; split the section or cut the rules it rarely needs.</source>
+        <translation>Ограничений в этом разделе: %1 (больше %2): модель часть из них упустит; разбейте раздел на части или уберите редко нужные правила.</translation>
+    </message>
+    <message>
+        <source>%1 instructions packed into one sentence: give each its own line.</source>
+        <translation>В одном предложении несколько инструкций (%1): дайте каждой отдельную строку.</translation>
+    </message>
+    <message>
+        <source>Repeats an earlier rule word for word.</source>
+        <translation>Дословно повторяет более раннее правило.</translation>
+    </message>
+    <message>
+        <source>Repeats an earlier rule: the same content words.</source>
+        <translation>Повторяет более раннее правило: те же значимые слова.</translation>
+    </message>
+    <message>
+        <source>Requires what another rule forbids.</source>
+        <translation>Требует того, что запрещает другое правило.</translation>
+    </message>
+    <message>
+        <source>Allows what another rule forbids.</source>
+        <translation>Разрешает то, что запрещает другое правило.</translation>
+    </message>
+    <message>
+        <source>Makes optional what another rule requires: one waters the other down.</source>
+        <translation>Делает необязательным то, чего требует другое правило: одно размывает другое.</translation>
+    </message>
+    <message>
+        <source>If one is meant as an exception, say so in the same rule.</source>
+        <translation>Если одно из них задумано как исключение, укажите это в том же правиле.</translation>
+    </message>
+    <message>
+        <source>Gives a different closing time (%1) than another rule (%2).</source>
+        <translation>Время закрытия (%1) отличается от указанного в другом правиле (%2).</translation>
+    </message>
+    <message>
+        <source>Gives a different opening time (%1) than another rule (%2).</source>
+        <translation>Время открытия (%1) отличается от указанного в другом правиле (%2).</translation>
+    </message>
+    <message>
+        <source>States %1 where a similar rule states %2.</source>
+        <translation>Указывает %1, тогда как похожее правило указывает %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is vague: say exactly what, when or how much.</source>
+        <translation>“%1” — расплывчатая формулировка: укажите точно, что, когда или сколько.</translation>
+    </message>
+    <message>
+        <source>“%1” is not defined in the prompt: the model will guess what it says.</source>
+        <translation>В промпте не определено “%1”: модели придётся угадывать его содержание.</translation>
+    </message>
+    <message>
+        <source>“%1” points to knowledge outside the prompt: spell out what is meant.</source>
+        <translation>“%1” отсылает к знаниям вне промпта: явно распишите, что имеется в виду.</translation>
+    </message>
+    <message>
+        <source>A critical rule sits in the middle of a long prompt (%1% of the way in), where models attend least: move it to the start or repeat it at the end.</source>
+        <translation>Критически важное правило находится в середине длинного промпта (на %1% его длины), где модели уделяют меньше всего внимания: перенесите его в начало или повторите в конце.</translation>
+    </message>
+    <message>
+        <source>A rule about the same thing is far away under another heading: keep related rules together.</source>
+        <translation>Правило о том же находится далеко, под другим заголовком: держите связанные правила рядом.</translation>
+    </message>
+    <message>
+        <source>Nearly the same wording as another rule with the opposite polarity (similarity %1).</source>
+        <translation>Почти та же формулировка, что и в другом правиле, но с противоположной полярностью (сходство %1).</translation>
+    </message>
+    <message>
+        <source>Says nearly the same as another rule (similarity %1).</source>
+        <translation>Говорит почти то же, что и другое правило (сходство %1).</translation>
+    </message>
+    <message>
+        <source>A related rule (similarity %1) is far away under another heading: keep related rules together.</source>
+        <translation>Связанное правило (сходство %1) находится далеко, под другим заголовком: держите связанные правила рядом.</translation>
+    </message>
+    <message>
+        <source>tier 2 not configured</source>
+        <translation>уровень 2 не настроен</translation>
+    </message>
+    <message>
+        <source>no hunspell dictionary is known for the language “%1”</source>
+        <translation>для языка “%1” неизвестен словарь hunspell</translation>
+    </message>
+    <message>
+        <source>the hunspell dictionary %1 is not installed (%2)</source>
+        <translation>словарь hunspell %1 не установлен (%2)</translation>
+    </message>
+    <message>
+        <source>the hunspell dictionary %1 uses the encoding %2, which cannot be converted</source>
+        <translation>словарь hunspell %1 использует кодировку %2, которую невозможно преобразовать</translation>
+    </message>
+    <message>
+        <source>Polygon was built without hunspell (libhunspell-dev was not found)</source>
+        <translation>Polygon собран без hunspell (libhunspell-dev не найден)</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply is not a JSON object</source>
+        <translation>ответ судьи не является JSON-объектом</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply has no “findings” list</source>
+        <translation>в ответе судьи нет списка “findings”</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s axis scores were ignored: each of the five must be a number from 0 to 1</source>
+        <translation>оценки судьи по осям проигнорированы: каждая из пяти должна быть числом от 0 до 1</translation>
+    </message>
+    <message>
+        <source>finding %1 dropped: not a JSON object</source>
+        <translation>замечание %1 отброшено: это не JSON-объект</translation>
+    </message>
+    <message>
+        <source>the axis %1 is not one of the five</source>
+        <translation>ось %1 не входит в число пяти</translation>
+    </message>
+    <message>
+        <source>the severity %1 is not info, warning or error</source>
+        <translation>важность %1 не является info, warning или error</translation>
+    </message>
+    <message>
+        <source>it has no quote</source>
+        <translation>нет цитаты</translation>
+    </message>
+    <message>
+        <source>it has no explanation</source>
+        <translation>нет объяснения</translation>
+    </message>
+    <message>
+        <source>finding %1 dropped: %2</source>
+        <translation>замечание %1 отброшено: %2</translation>
+    </message>
+    <message>
+        <source>finding %1 dropped: the quote %2 is not in the prompt</source>
+        <translation>замечание %1 отброшено: цитаты %2 нет в промпте</translation>
+    </message>
+    <message>
+        <source>finding %1 kept without its related passage: the quote %2 is not in the prompt</source>
+        <translation>замечание %1 сохранено без связанного фрагмента: цитаты %2 нет в промпте</translation>
+    </message>
+    <message>
+        <source>no judge profile configured</source>
+        <translation>профиль судьи не настроен</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s chat request</source>
+        <translation>чат-запрос судьи</translation>
+    </message>
+    <message>
+        <source>the prompt review does not match its schema: %1</source>
+        <translation>обзор промпта не соответствует своей схеме: %1</translation>
+    </message>
+    <message>
+        <source>unknown agent &quot;%1&quot;; the workspace has: %2</source>
+        <translation>неизвестный агент &quot;%1&quot;; в рабочем пространстве есть: %2</translation>
+    </message>
+    <message>
+        <source>unknown scenario set &quot;%1&quot;</source>
+        <translation>неизвестный набор сценариев &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown persona &quot;%1&quot;</source>
+        <translation>неизвестная персона &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no run &quot;%1&quot; in this database</source>
+        <translation>в этой базе данных нет прогона &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the run&apos;s agent &quot;%1&quot; is no longer in the workspace</source>
+        <translation>агента &quot;%1&quot; из прогона больше нет в рабочем пространстве</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s configuration (prompt, flow, tools, model profile or rubric) changed since run %1 started; resuming would mix two configurations in one run — start a new run instead</source>
+        <translation>конфигурация агента (промпт, схема диалога, инструменты, профиль модели или критерии оценки) изменилась с начала прогона %1; продолжение смешало бы две конфигурации в одном прогоне — вместо этого начните новый прогон</translation>
+    </message>
+    <message>
+        <source>the run&apos;s persona &quot;%1&quot; is no longer in the workspace</source>
+        <translation>персоны &quot;%1&quot; из прогона больше нет в рабочем пространстве</translation>
+    </message>
+    <message>
+        <source>start a transaction</source>
+        <translation>начало транзакции</translation>
+    </message>
+    <message numerus="yes">
+        <source>commit %n write(s)</source>
+        <translation>
+            <numerusform>фиксация %n записи</numerusform>
+            <numerusform>фиксация %n записей</numerusform>
+            <numerusform>фиксация %n записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>roll back</source>
+        <translation>откат транзакции</translation>
+    </message>
+    <message>
+        <source>no conversation %1 in the store (plan it with the run first)</source>
+        <translation>в базе результатов нет разговора %1 (сначала запланируйте его вместе с прогоном)</translation>
+    </message>
+    <message>
+        <source>save configuration %1</source>
+        <translation>сохранение конфигурации %1</translation>
+    </message>
+    <message>
+        <source>plan conversation %1</source>
+        <translation>планирование разговора %1</translation>
+    </message>
+    <message>
+        <source>create run %1</source>
+        <translation>создание прогона %1</translation>
+    </message>
+    <message>
+        <source>mark run %1 %2</source>
+        <translation>установка статуса %2 для прогона %1</translation>
+    </message>
+    <message>
+        <source>no run %1 in the store</source>
+        <translation>в базе результатов нет прогона %1</translation>
+    </message>
+    <message>
+        <source>delete run %1</source>
+        <translation>удаление прогона %1</translation>
+    </message>
+    <message>
+        <source>begin conversation %1</source>
+        <translation>начало разговора %1</translation>
+    </message>
+    <message>
+        <source>the conversation is already done; a resumed run does not redo it</source>
+        <translation>разговор уже завершён; продолженный прогон не выполняет его повторно</translation>
+    </message>
+    <message>
+        <source>append turn %1 of %2</source>
+        <translation>добавление реплики %1 разговора %2</translation>
+    </message>
+    <message>
+        <source>finish conversation %1 as %2</source>
+        <translation>завершение разговора %1 со статусом %2</translation>
+    </message>
+    <message>
+        <source>a conversation finishes as done, failed or cancelled</source>
+        <translation>разговор завершается со статусом done, failed или cancelled</translation>
+    </message>
+    <message>
+        <source>set pass/fail of %1</source>
+        <translation>запись результата pass/fail для %1</translation>
+    </message>
+    <message>
+        <source>cancel the running conversations of %1</source>
+        <translation>отмена выполняющихся разговоров прогона %1</translation>
+    </message>
+    <message>
+        <source>record a %1 model call</source>
+        <translation>запись вызова модели (%1)</translation>
+    </message>
+    <message>
+        <source>save the %1 judgment of %2</source>
+        <translation>сохранение оценки по критериям %1 для %2</translation>
+    </message>
+    <message>
+        <source>save probe %1 of %2</source>
+        <translation>сохранение пробы %1 для %2</translation>
+    </message>
+    <message>
+        <source>save the evidence of call %1</source>
+        <translation>сохранение доказательств звонка %1</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: такой папки нет</translation>
+    </message>
+    <message>
+        <source>%1: not a file</source>
+        <translation>%1: это не файл</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 does not exist</source>
+        <translation>%1: папка %2 не существует</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the results: %2</source>
+        <translation>%1: не удаётся прочитать результаты: %2</translation>
+    </message>
+    <message>
+        <source>%1: no conversation %2</source>
+        <translation>%1: нет разговора %2</translation>
+    </message>
+    <message>
+        <source>%1: no results database (nothing has been run in this workspace yet)</source>
+        <translation>%1: нет базы данных результатов (в этом рабочем пространстве ещё ничего не запускалось)</translation>
+    </message>
+    <message>
+        <source>%1: no run %2</source>
+        <translation>%1: нет прогона %2</translation>
+    </message>
+    <message>
+        <source>%1: there are no runs yet</source>
+        <translation>%1: прогонов пока нет</translation>
+    </message>
+    <message>
+        <source>%1: no run &quot;%2&quot; (polygon-cli runs lists them)</source>
+        <translation>%1: нет прогона &quot;%2&quot; (их список выводит polygon-cli runs)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; names more than one run: %3</source>
+        <translation>%1: &quot;%2&quot; соответствует нескольким прогонам: %3</translation>
+    </message>
+    <message>
+        <source>%1: no configuration %2</source>
+        <translation>%1: нет конфигурации %2</translation>
+    </message>
+    <message>
+        <source>no answer to %1</source>
+        <translation>нет ответа на %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a SQLite database (the file does not start with the SQLite header); Polygon leaves it untouched: move it away to start a new results database</source>
+        <translation>%1: это не база данных SQLite (файл не начинается с заголовка SQLite); Polygon не трогает этот файл: переместите его, чтобы начать новую базу данных результатов</translation>
+    </message>
+    <message>
+        <source>%1: damaged SQLite header (page size %2); Polygon leaves the file untouched</source>
+        <translation>%1: повреждён заголовок SQLite (размер страницы %2); Polygon не трогает файл</translation>
+    </message>
+    <message>
+        <source>%1: truncated or damaged: %2 bytes is not a whole number of %3-byte pages; Polygon leaves the file untouched</source>
+        <translation>%1: файл обрезан или повреждён: размер %2 Б не кратен размеру страницы (%3 Б); Polygon не трогает файл</translation>
+    </message>
+    <message>
+        <source>%1: truncated: the header says %2 pages (%3 bytes) but the file holds %4 bytes; Polygon leaves the file untouched</source>
+        <translation>%1: файл обрезан: по заголовку страниц %2 (%3 Б), а размер файла — %4 Б; Polygon не трогает файл</translation>
+    </message>
+    <message>
+        <source>%1: the Qt SQLite driver (QSQLITE) is not available</source>
+        <translation>%1: драйвер SQLite для Qt (QSQLITE) недоступен</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the database: %2</source>
+        <translation>%1: не удаётся открыть базу данных: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the database: %2; Polygon leaves the file untouched</source>
+        <translation>%1: не удаётся прочитать базу данных: %2; Polygon не трогает файл</translation>
+    </message>
+    <message>
+        <source>cannot switch to the write-ahead log: %1</source>
+        <translation>не удаётся переключиться в режим WAL (журнал упреждающей записи): %1</translation>
+    </message>
+    <message>
+        <source>cannot start the migration: %1</source>
+        <translation>не удаётся начать миграцию: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version: %1</source>
+        <translation>не удаётся прочитать версию схемы: %1</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2 [%3]</source>
+        <translation>миграция на версию схемы %1 не удалась: %2 [%3]</translation>
+    </message>
+    <message>
+        <source>cannot record the schema version: %1</source>
+        <translation>не удаётся записать версию схемы: %1</translation>
+    </message>
+    <message>
+        <source>cannot commit the migration: %1</source>
+        <translation>не удаётся зафиксировать миграцию: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a Polygon results database (another program&apos;s SQLite database); Polygon leaves it untouched</source>
+        <translation>%1: это не база данных результатов Polygon (база данных SQLite другой программы); Polygon её не трогает</translation>
+    </message>
+    <message>
+        <source>%1: the results database has schema version %2, newer than this Polygon understands (%3); open it with a newer Polygon</source>
+        <translation>%1: у базы данных результатов версия схемы %2 — новее той, которую понимает эта версия Polygon (%3); откройте её более новой версией Polygon</translation>
+    </message>
+    <message>
+        <source>%1: the database is damaged (%2); it was not migrated — run polygon-cli db check for details</source>
+        <translation>%1: база данных повреждена (%2); миграция не выполнена — подробности покажет polygon-cli db check</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the database: %2</source>
+        <translation>%1: не удаётся прочитать базу данных: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot switch to the write-ahead log: %2</source>
+        <translation>%1: не удаётся переключиться в режим WAL (журнал упреждающей записи): %2</translation>
+    </message>
+    <message>
+        <source>%1: not a Polygon results database (another program&apos;s SQLite database)</source>
+        <translation>%1: это не база данных результатов Polygon (база данных SQLite другой программы)</translation>
+    </message>
+    <message>
+        <source>%1: the results database has schema version %2, newer than this Polygon understands (%3); check it with a newer Polygon</source>
+        <translation>%1: у базы данных результатов версия схемы %2 — новее той, которую понимает эта версия Polygon (%3); проверьте её более новой версией Polygon</translation>
+    </message>
+    <message>
+        <source>schema version %1: migrated to %2 when Polygon next opens it</source>
+        <translation>версия схемы %1: будет обновлена до %2 при следующем открытии в Polygon</translation>
+    </message>
+    <message>
+        <source>%1: the integrity check could not run: %2</source>
+        <translation>%1: не удалось выполнить проверку целостности: %2</translation>
+    </message>
+    <message>
+        <source>%1: integrity: %2</source>
+        <translation>%1: целостность: %2</translation>
+    </message>
+    <message>
+        <source>%1: the integrity check stopped: %2</source>
+        <translation>%1: проверка целостности прервана: %2</translation>
+    </message>
+    <message>
+        <source>%1: the table &quot;%2&quot; of schema version %3 is missing</source>
+        <translation>%1: отсутствует таблица &quot;%2&quot; версии схемы %3</translation>
+    </message>
+    <message>
+        <source>%1: the foreign-key check could not run: %2</source>
+        <translation>%1: не удалось выполнить проверку внешних ключей: %2</translation>
+    </message>
+    <message>
+        <source>%1: table &quot;%2&quot; row %3 refers to a missing row of &quot;%4&quot;</source>
+        <translation>%1: строка %3 таблицы &quot;%2&quot; ссылается на отсутствующую строку таблицы &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty, not a results database</source>
+        <translation>%1: файл пуст, это не база данных результатов</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -981,7 +1730,7 @@ SHA-256 %2…</translation>
     </message>
     <message>
         <source>check a workspace folder; every problem as file:line:column</source>
-        <translation>проверить папку рабочего пространства; каждая проблема выводится как файл:строка:столбец</translation>
+        <translation>проверить папку рабочего пространства; каждая проблема выводится как file:line:column</translation>
     </message>
     <message>
         <source>Usage: polygon-cli COMMAND [ARGS]
@@ -1138,22 +1887,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>файл профиля не найден</translation>
     </message>
     <message>
-        <source>simulate conversations of a flow agent with scripted callers, offline and deterministic; one conversation file per persona</source>
-        <translation>смоделировать разговоры агента со схемой диалога со сценарными звонящими, офлайн и детерминированно; по одному файлу разговора на персону</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number</source>
-        <translation>для --seed нужно целое число</translation>
-    </message>
-    <message>
-        <source>--noise needs a number from 0 to 1</source>
-        <translation>для --noise нужно число от 0 до 1</translation>
-    </message>
-    <message>
-        <source>--max-turns needs a whole number of at least 2</source>
-        <translation>для --max-turns нужно целое число не меньше 2</translation>
-    </message>
-    <message>
         <source>unknown agent &quot;%1&quot;; the workspace has: %2</source>
         <translation>неизвестный агент &quot;%1&quot;; в рабочем пространстве есть: %2</translation>
     </message>
@@ -1164,6 +1897,338 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>%1: %2 turns, ended by %3, %4 tool calls</source>
         <translation>%1: реплик: %2, завершение: %3, вызовов инструментов: %4</translation>
+    </message>
+    <message>
+        <source>simulate conversations, one file per persona: a flow agent with scripted callers offline and deterministic, or an LLM/HTTP agent and LLM callers through the providers (every model call recorded; --replay re-simulates a file from them)</source>
+        <translation>смоделировать разговоры, по одному файлу на персону: агент со схемой диалога со сценарными звонящими — офлайн и детерминированно, или LLM/HTTP-агент и LLM-звонящие через провайдеров (каждый вызов модели записывается; --replay заново моделирует файл по этим записям)</translation>
+    </message>
+    <message>
+        <source>run an agent against a scenario set into the workspace&apos;s results database, turn by turn; pass^k over repeats; --resume finishes a killed or cancelled run with the same seeds</source>
+        <translation>прогнать агента по набору сценариев с записью в базу данных результатов рабочего пространства, реплика за репликой; pass^k по повторам; --resume завершает прерванный или отменённый прогон с теми же seed</translation>
+    </message>
+    <message>
+        <source>copy the example workspace to DIR (default a new folder) and run both flow versions against every caller offline, with a short summary</source>
+        <translation>скопировать пример рабочего пространства в DIR (по умолчанию — новая папка) и офлайн прогнать обе версии схемы диалога со всеми звонящими, с кратким итогом</translation>
+    </message>
+    <message>
+        <source>find a prompt&apos;s weak spots on five axes: overload, attention dilution, conflict, ambiguity, redundancy; offline by default (exit 1 when an axis scores above --fail-above)</source>
+        <translation>найти слабые места промпта по пяти осям: перегрузка, рассеивание внимания, противоречия, неоднозначность, избыточность; по умолчанию офлайн (код 1, если оценка какой-либо оси выше --fail-above)</translation>
+    </message>
+    <message>
+        <source>list personas with their source prompt (stale when the prompt changed); generate new ones from an agent&apos;s prompt, one model request each; regenerate the stale ones (exit 1 if any failed)</source>
+        <translation>вывести персоны с исходным промптом (устаревшие, если промпт изменился); сгенерировать новые по промпту агента, по одному запросу к модели на каждую; перегенерировать устаревшие (код 1, если хотя бы одна не удалась)</translation>
+    </message>
+    <message>
+        <source>list the runs stored in a workspace: agent, status, conversations done</source>
+        <translation>вывести прогоны, сохранённые в рабочем пространстве: агент, статус, завершённые разговоры</translation>
+    </message>
+    <message>
+        <source>write a stored run&apos;s conversations (FORMATS.md conversations) with their results; RUN is an id, a unique prefix or latest</source>
+        <translation>записать разговоры сохранённого прогона (FORMATS.md conversations) вместе с результатами; RUN — это id, уникальный префикс или latest</translation>
+    </message>
+    <message>
+        <source>check a workspace&apos;s results database (exit 1 on integrity problems, 2 when unreadable)</source>
+        <translation>проверить базу данных результатов рабочего пространства (код 1 при проблемах целостности, 2 — если её не удаётся прочитать)</translation>
+    </message>
+    <message>
+        <source>%1: no provider profile for the %2 model: set one in polygon.json &quot;providers&quot; or on the agent</source>
+        <translation>%1: нет профиля провайдера для модели роли %2: задайте его в &quot;providers&quot; в polygon.json или у агента</translation>
+    </message>
+    <message>
+        <source>unknown provider profile &quot;%1&quot;</source>
+        <translation>неизвестный профиль провайдера &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: the workspace has no agent &quot;%2&quot; or no persona &quot;%3&quot; to replay</source>
+        <translation>%1: в рабочем пространстве нет агента &quot;%2&quot; или персоны &quot;%3&quot; для воспроизведения</translation>
+    </message>
+    <message>
+        <source>%1: replayed, identical turn for turn (%2 turns, %3 model calls answered from the recording)</source>
+        <translation>%1: воспроизведено, совпадает реплика в реплику (реплик: %2, вызовов модели с ответом из записи: %3)</translation>
+    </message>
+    <message>
+        <source>%1: the replay differs from turn %2 on (%3)</source>
+        <translation>%1: воспроизведение расходится начиная с реплики %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the agent &quot;%1&quot; is a %2 agent; --offline runs flow agents (a deterministic dialogue flow)</source>
+        <translation>агент &quot;%1&quot; — это агент типа %2; --offline запускает агентов со схемой диалога (детерминированный сценарий)</translation>
+    </message>
+    <message>
+        <source>[%1/%2] conversations done</source>
+        <translation>[%1/%2] разговоров завершено</translation>
+    </message>
+    <message>
+        <source>the workspace names no provider for personas (&quot;providers&quot;: {&quot;personas&quot;: …} in polygon.json); pass --provider PROFILE</source>
+        <translation>в рабочем пространстве не указан провайдер для персон (&quot;providers&quot;: {&quot;personas&quot;: …} в polygon.json); укажите --provider PROFILE</translation>
+    </message>
+    <message>
+        <source>the workspace has no provider &quot;%1&quot;</source>
+        <translation>в рабочем пространстве нет провайдера &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no provider &quot;%1&quot; in the workspace and no such profile file; the workspace has: %2</source>
+        <translation>в рабочем пространстве нет провайдера &quot;%1&quot;, и такого файла профиля тоже нет; в рабочем пространстве есть: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, difficulty %4)</source>
+        <translation>%1 (%2, %3, сложность %4)</translation>
+    </message>
+    <message>
+        <source>%1: regenerated from %2: %3</source>
+        <translation>%1: сгенерировано заново по %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: ошибка: %2</translation>
+    </message>
+    <message>
+        <source>progress: %1 of %2 personas done</source>
+        <translation>прогресс: готово %1 из %2 персон</translation>
+    </message>
+    <message>
+        <source>unknown persona type &quot;%1&quot;; expected some of: %2</source>
+        <translation>неизвестный тип персоны &quot;%1&quot;; ожидается одно или несколько значений из: %2</translation>
+    </message>
+    <message>
+        <source>--types needs at least one type</source>
+        <translation>для --types нужен хотя бы один тип</translation>
+    </message>
+    <message>
+        <source>unknown intended outcome &quot;%1&quot;; expected some of: %2</source>
+        <translation>неизвестный целевой исход &quot;%1&quot;; ожидается одно или несколько значений из: %2</translation>
+    </message>
+    <message>
+        <source>--outcomes needs at least one outcome</source>
+        <translation>для --outcomes нужен хотя бы один исход</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>ТИП</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>ИСХОД</translation>
+    </message>
+    <message>
+        <source>DIFFICULTY</source>
+        <translation>СЛОЖНОСТЬ</translation>
+    </message>
+    <message>
+        <source>SOURCE PROMPT</source>
+        <translation>ИСХОДНЫЙ ПРОМПТ</translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation>СОСТОЯНИЕ</translation>
+    </message>
+    <message>
+        <source>personas: %1 (%2 hand-written, %3 current, %4 stale, %5 orphaned)</source>
+        <translation>персоны: %1 (написанных вручную: %2, актуальных: %3, устаревших: %4, без исходного промпта: %5)</translation>
+    </message>
+    <message>
+        <source>--count needs a whole number from 1 to 1000</source>
+        <translation>для --count нужно целое число от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>unknown prompt &quot;%1&quot;; the workspace has: %2</source>
+        <translation>неизвестный промпт &quot;%1&quot;; в рабочем пространстве есть: %2</translation>
+    </message>
+    <message>
+        <source>personas to generate from %1: %4 (provider %2, model %3), one request each</source>
+        <translation>персон для генерации по %1: %4 (провайдер %2, модель %3), по одному запросу на каждую</translation>
+    </message>
+    <message>
+        <source>%1 of %2 personas written, %3 failed</source>
+        <translation>записано персон: %1 из %2, с ошибкой: %3</translation>
+    </message>
+    <message>
+        <source>%1: its prompt &quot;%2&quot; no longer exists; it cannot be regenerated (edit or delete it)</source>
+        <translation>%1: её промпт &quot;%2&quot; больше не существует; её нельзя сгенерировать заново (отредактируйте или удалите её)</translation>
+    </message>
+    <message>
+        <source>no stale personas</source>
+        <translation>устаревших персон нет</translation>
+    </message>
+    <message>
+        <source>stale personas to regenerate: %3 (provider %1, model %2), one request each</source>
+        <translation>устаревших персон для повторной генерации: %3 (провайдер %1, модель %2), по одному запросу на каждую</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stale personas regenerated, %3 failed</source>
+        <translation>заново сгенерировано устаревших персон: %1 из %2, с ошибкой: %3</translation>
+    </message>
+    <message>
+        <source>%1: no provider profile for the %2 model (&quot;%3&quot;)</source>
+        <translation>%1: нет профиля провайдера для модели роли %2 (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>  ETA %1 </source>
+        <translation>  осталось ~%1 </translation>
+    </message>
+    <message>
+        <source>  callers whose every repeat reached its outcome: %1 of %2</source>
+        <translation>  звонящие, у которых каждый повтор достиг исхода: %1 из %2</translation>
+    </message>
+    <message>
+        <source>run %1: %2, %3 of %4 conversations done</source>
+        <translation>прогон %1: %2, завершено разговоров: %3 из %4</translation>
+    </message>
+    <message>
+        <source>cancelled; finish it with: polygon-cli run WORKSPACE --resume %1</source>
+        <translation>отменено; завершить прогон можно командой: polygon-cli run WORKSPACE --resume %1</translation>
+    </message>
+    <message>
+        <source>resuming run %1</source>
+        <translation>продолжение прогона %1</translation>
+    </message>
+    <message>
+        <source>run %1: %2 conversations of %3</source>
+        <translation>прогон %1: разговоров: %2, агент %3</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; give a new or empty folder</source>
+        <translation>%1: папка не пуста; укажите новую или пустую папку</translation>
+    </message>
+    <message>
+        <source>demo workspace: %1 (%2 files)</source>
+        <translation>демонстрационное рабочее пространство: %1 (файлов: %2)</translation>
+    </message>
+    <message>
+        <source>%1 — run %2, %3 conversations (%4)</source>
+        <translation>%1 — прогон %2, разговоров: %3 (%4)</translation>
+    </message>
+    <message>
+        <source> — missed</source>
+        <translation> — не достигнуто</translation>
+    </message>
+    <message>
+        <source>  tool faults met: %1, loops caught: %2, reached the caller&apos;s outcome: %3 of %4</source>
+        <translation>  сбоев инструментов: %1, пойманных зацикливаний: %2, исход звонящего достигнут: %3 из %4</translation>
+    </message>
+    <message>
+        <source>done in %1 s; the results are in %2</source>
+        <translation>готово за %1 с; результаты в %2</translation>
+    </message>
+    <message>
+        <source>next: polygon-cli runs %1 · polygon %1</source>
+        <translation>дальше: polygon-cli runs %1 · polygon %1</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: такой папки нет</translation>
+    </message>
+    <message>
+        <source>no runs yet in %1</source>
+        <translation>в %1 пока нет прогонов</translation>
+    </message>
+    <message>
+        <source>RUN</source>
+        <translation>ПРОГОН</translation>
+    </message>
+    <message>
+        <source>AGENT</source>
+        <translation>АГЕНТ</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>СТАТУС</translation>
+    </message>
+    <message>
+        <source>DONE</source>
+        <translation>ГОТОВО</translation>
+    </message>
+    <message>
+        <source>CREATED</source>
+        <translation>СОЗДАН</translation>
+    </message>
+    <message>
+        <source>--format must be json or jsonl, not &quot;%1&quot;</source>
+        <translation>--format должен быть json или jsonl, а не &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n conversation(s) of %2</source>
+        <translation>
+            <numerusform>%1: %n разговор прогона %2</numerusform>
+            <numerusform>%1: %n разговора прогона %2</numerusform>
+            <numerusform>%1: %n разговоров прогона %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n problem(s)</source>
+        <translation>
+            <numerusform>%1: %n проблема</numerusform>
+            <numerusform>%1: %n проблемы</numerusform>
+            <numerusform>%1: %n проблем</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: ok (schema version %2; %3 runs, %4 conversations, %5 turns, %6 model calls)</source>
+        <translation>%1: в порядке (версия схемы %2; прогонов: %3, разговоров: %4, реплик: %5, вызовов модели: %6)</translation>
+    </message>
+    <message>
+        <source>no PROMPT: give a prompt file, or - for standard input</source>
+        <translation>нет PROMPT: укажите файл промпта или - для стандартного ввода</translation>
+    </message>
+    <message>
+        <source>one PROMPT at a time, not %1</source>
+        <translation>только один PROMPT за раз, а не %1</translation>
+    </message>
+    <message>
+        <source>--tiers takes tier numbers from 1 to 4, each once, separated by commas (like 1,2,3), not &quot;%1&quot;</source>
+        <translation>--tiers принимает номера уровней от 1 до 4, каждый один раз, через запятую (например, 1,2,3), а не &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--fail-above must be a number from 0 to 1, not &quot;%1&quot;</source>
+        <translation>--fail-above должен быть числом от 0 до 1, а не &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the prompt is not valid UTF-8 (byte 0x%1 at byte offset %2)</source>
+        <translation>промпт не является корректным UTF-8 (байт 0x%1 по смещению %2)</translation>
+    </message>
+    <message>
+        <source>%1: tier 3: no API key for the endpoint (%2); using offline n-gram vectors</source>
+        <translation>%1: уровень 3: нет ключа API для конечной точки (%2); используются офлайн-векторы n-грамм</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 rules</source>
+        <translation>векторов: %1, правил: %2</translation>
+    </message>
+    <message>
+        <source>%1: tier 3: the endpoint&apos;s embeddings failed (%2); using offline n-gram vectors</source>
+        <translation>%1: уровень 3: не удалось получить эмбеддинги от конечной точки (%2); используются офлайн-векторы n-грамм</translation>
+    </message>
+    <message>
+        <source>no judge profile configured (give --provider PROFILE)</source>
+        <translation>профиль судьи не настроен (укажите --provider PROFILE)</translation>
+    </message>
+    <message>
+        <source>no API key for the judge: %1</source>
+        <translation>нет ключа API для судьи: %1</translation>
+    </message>
+    <message>
+        <source>%1: tier 4: %2</source>
+        <translation>%1: уровень 4: %2</translation>
+    </message>
+    <message>
+        <source>%1: language %2; tiers run: %3</source>
+        <translation>%1: язык %2; выполненные уровни: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>tier %1 skipped: %2</source>
+        <translation>уровень %1 пропущен: %2</translation>
     </message>
 </context>
 </TS>
