@@ -1,0 +1,606 @@
+#include "storereader.h"
+
+#include "storeschema.h"
+
+#include "core/util/messages.h"
+
+#include <QAtomicInt>
+#include <QFileInfo>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace Polygon {
+
+namespace {
+
+QString sqlMessage(const QSqlError &e)
+{
+    const QString db = e.databaseText().trimmed();
+    return db.isEmpty() ? e.text().trimmed() : db;
+}
+
+Json parseJson(const QVariant &v)
+{
+    if (v.isNull())
+        return Json();
+    const QByteArray bytes = v.toString().toUtf8();
+    Json j = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    return j.is_discarded() ? Json() : j;
+}
+
+std::optional<int> optionalInt(const QVariant &v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    return v.toInt();
+}
+
+std::optional<quint64> optionalSeed(const QVariant &v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    return quint64(v.toLongLong());
+}
+
+const QString kRunColumns
+    = QStringLiteral("r.id, r.workspace_name, r.agent_id, r.agent_path, r.scenario_set, r.repeat_count, r.concurrency, "
+                     "r.seed, r.offline, r.configuration_id, r.status, r.error, r.polygon_version, r.created_at, "
+                     "r.finished_at, r.options, count(c.id), "
+                     "coalesce(sum(c.status = 'pending'), 0), coalesce(sum(c.status = 'running'), 0), "
+                     "coalesce(sum(c.status = 'done'), 0), coalesce(sum(c.status = 'failed'), 0), "
+                     "coalesce(sum(c.status = 'cancelled'), 0) "
+                     "FROM runs r LEFT JOIN conversations c ON c.run_id = r.id ");
+
+RunSummary readRun(const QSqlQuery &q)
+{
+    RunSummary s;
+    RunRecord &r = s.run;
+    r.spec.id = q.value(0).toString();
+    r.spec.workspaceName = q.value(1).toString();
+    r.spec.agent = q.value(2).toString();
+    r.spec.agentPath = q.value(3).toString();
+    r.spec.scenarioSet = q.value(4).toString();
+    r.spec.repeat = q.value(5).toInt();
+    r.spec.concurrency = q.value(6).toInt();
+    r.spec.seed = quint64(q.value(7).toLongLong());
+    r.spec.offline = q.value(8).toInt() != 0;
+    r.spec.configuration = q.value(9).toString();
+    r.status = runStatusFromName(q.value(10).toString()).value_or(RunStatus::Failed);
+    r.error = q.value(11).toString();
+    r.polygonVersion = q.value(12).toString();
+    r.createdAt = StoreSchema::parseTimestamp(q.value(13).toString());
+    r.finishedAt = StoreSchema::parseTimestamp(q.value(14).toString());
+    r.spec.options = parseJson(q.value(15));
+    if (!r.spec.options.is_object())
+        r.spec.options = Json::object();
+    s.total = q.value(16).toInt();
+    s.pending = q.value(17).toInt();
+    s.running = q.value(18).toInt();
+    s.done = q.value(19).toInt();
+    s.failed = q.value(20).toInt();
+    s.cancelled = q.value(21).toInt();
+    return s;
+}
+
+const QString kConversationColumns
+    = QStringLiteral("c.id, c.run_id, c.scenario, c.persona_id, c.repeat_index, c.persona_hash, c.seed, c.conversation_id, "
+                     "c.configuration_id, c.label, c.rubric, c.source, c.ground_truth, c.stage, c.input_hashes, c.status, "
+                     "c.end_reason, c.loop_turn, c.error, c.passed, c.started_at, c.finished_at, "
+                     "(SELECT count(*) FROM turns t WHERE t.conversation_id = c.id) "
+                     "FROM conversations c ");
+
+ConversationRecord readConversation(const QSqlQuery &q)
+{
+    ConversationRecord r;
+    r.rowId = q.value(0).toLongLong();
+    r.key.run = q.value(1).toString();
+    r.key.scenario = q.value(2).toString();
+    r.key.persona = q.value(3).toString();
+    r.key.repeat = q.value(4).toInt();
+    ConversationPlan &p = r.plan;
+    p.scenario = r.key.scenario;
+    p.persona = r.key.persona;
+    p.repeat = r.key.repeat;
+    p.personaHash = q.value(5).toString();
+    p.seed = quint64(q.value(6).toLongLong());
+    p.conversationId = q.value(7).toString();
+    p.configuration = q.value(8).toString();
+    p.label = q.value(9).toString();
+    p.rubric = q.value(10).toString();
+    p.source = q.value(11).toString();
+    p.groundTruth = parseJson(q.value(12));
+    p.stage = q.value(13).toString();
+    p.inputHashes = parseJson(q.value(14));
+    r.status = conversationStatusFromName(q.value(15).toString()).value_or(ConversationStatus::Failed);
+    r.endReason = q.value(16).toString();
+    r.loopTurn = optionalInt(q.value(17));
+    r.error = q.value(18).toString();
+    if (!q.value(19).isNull())
+        r.passed = q.value(19).toInt() != 0;
+    r.startedAt = StoreSchema::parseTimestamp(q.value(20).toString());
+    r.finishedAt = StoreSchema::parseTimestamp(q.value(21).toString());
+    r.turnCount = q.value(22).toInt();
+    return r;
+}
+
+const QString kModelCallColumns
+    = QStringLiteral("m.run_id, c.run_id, c.scenario, c.persona_id, c.repeat_index, m.turn_index, m.role, m.seed, m.request, "
+                     "m.response, m.prompt_tokens, m.completion_tokens, m.latency_ms, m.attempts, m.error, m.stage, "
+                     "m.input_hashes, m.created_at, m.conversation_id, m.round, m.fingerprint, m.error_kind "
+                     "FROM model_calls m LEFT JOIN conversations c ON c.id = m.conversation_id ");
+
+ModelCallRecord readModelCall(const QSqlQuery &q)
+{
+    ModelCallRecord m;
+    m.run = q.value(0).toString();
+    if (!q.value(18).isNull())
+        m.conversation
+            = ConversationKey {q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), q.value(4).toInt()};
+    m.turn = optionalInt(q.value(5));
+    m.role = ModelCallRecord::roleFromName(q.value(6).toString()).value_or(ModelCallRecord::Role::Agent);
+    m.seed = optionalSeed(q.value(7));
+    m.request = parseJson(q.value(8));
+    m.response = parseJson(q.value(9));
+    m.promptTokens = q.value(10).toLongLong();
+    m.completionTokens = q.value(11).toLongLong();
+    m.latencyMs = q.value(12).toLongLong();
+    m.attempts = q.value(13).toInt();
+    m.error = q.value(14).toString();
+    m.stage = q.value(15).toString();
+    m.inputHashes = parseJson(q.value(16));
+    m.createdAt = StoreSchema::parseTimestamp(q.value(17).toString());
+    m.round = q.value(19).toInt();
+    m.fingerprint = q.value(20).toString();
+    m.errorKind = q.value(21).toString();
+    return m;
+}
+
+} // namespace
+
+struct StoreReader::Private
+{
+    QString path;
+    QString connectionName;
+    QString lastError;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(connectionName, false); }
+
+    // Runs `sql` with `values` bound in order; on failure sets lastError.
+    std::optional<QSqlQuery> select(const QString &sql, const QVariantList &values = {})
+    {
+        QSqlQuery q(db());
+        q.setForwardOnly(true);
+        bool ok = q.prepare(sql);
+        for (qsizetype i = 0; ok && i < values.size(); ++i)
+            q.bindValue(int(i), values.at(i));
+        if (ok)
+            ok = q.exec();
+        if (!ok) {
+            lastError = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(path, sqlMessage(q.lastError()));
+            return std::nullopt;
+        }
+        lastError.clear();
+        return q;
+    }
+
+    // One read transaction around several statements: one consistent snapshot.
+    struct Snapshot
+    {
+        explicit Snapshot(Private *p)
+            : p(p)
+        {
+            QSqlQuery(p->db()).exec(QStringLiteral("BEGIN"));
+        }
+        ~Snapshot() { QSqlQuery(p->db()).exec(QStringLiteral("COMMIT")); }
+        Snapshot(const Snapshot &) = delete;
+        Snapshot &operator=(const Snapshot &) = delete;
+        Private *p;
+    };
+
+    std::optional<qint64> conversationRow(const ConversationKey &key)
+    {
+        auto q = select(QStringLiteral("SELECT id FROM conversations "
+                                       "WHERE run_id = ? AND scenario = ? AND persona_id = ? AND repeat_index = ?"),
+                        {key.run, key.scenario.isNull() ? QString(QLatin1String("")) : key.scenario, key.persona, key.repeat});
+        if (!q)
+            return std::nullopt;
+        if (!q->next()) {
+            lastError = WorkspaceMessages::tr("%1: no conversation %2").arg(path, key.toString());
+            return std::nullopt;
+        }
+        return q->value(0).toLongLong();
+    }
+
+    QList<ConversationRecord> conversations(const QString &where, const QVariantList &values)
+    {
+        QList<ConversationRecord> list;
+        auto q = select(QStringLiteral("SELECT ") + kConversationColumns + where + QStringLiteral(" ORDER BY c.id"), values);
+        if (!q)
+            return list;
+        while (q->next())
+            list.append(readConversation(*q));
+        return list;
+    }
+};
+
+StoreReader::StoreReader(std::unique_ptr<Private> d)
+    : d(std::move(d))
+{
+}
+
+StoreReader::~StoreReader()
+{
+    {
+        QSqlDatabase db = d->db();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(d->connectionName);
+}
+
+std::unique_ptr<StoreReader> StoreReader::open(const QString &workspaceDir, QString *error)
+{
+    if (!QFileInfo(workspaceDir).isDir()) {
+        if (error)
+            *error = WorkspaceMessages::tr("%1: no such folder").arg(workspaceDir);
+        return nullptr;
+    }
+    return openFile(StoreSchema::databasePath(workspaceDir), error);
+}
+
+std::unique_ptr<StoreReader> StoreReader::openFile(const QString &databasePath, QString *error)
+{
+    const auto fail = [&](const QString &message) -> std::unique_ptr<StoreReader> {
+        if (error)
+            *error = message;
+        return nullptr;
+    };
+    const QFileInfo info(databasePath);
+    if (!info.exists())
+        return fail(
+            WorkspaceMessages::tr("%1: no results database (nothing has been run in this workspace yet)").arg(databasePath));
+    if (!info.isFile())
+        return fail(WorkspaceMessages::tr("%1: not a file").arg(databasePath));
+    if (const auto problem = StoreSchema::checkFileHeader(databasePath))
+        return fail(*problem);
+
+    static QAtomicInt counter;
+    auto d = std::make_unique<Private>();
+    d->path = databasePath;
+    d->connectionName = QStringLiteral("polygon-store-reader-%1").arg(counter.fetchAndAddRelaxed(1));
+    QString why;
+    bool ok = StoreSchema::openConnection(databasePath, d->connectionName, &why);
+    if (ok) {
+        QSqlDatabase db = d->db();
+        ok = StoreSchema::prepare(db, databasePath, &why);
+        if (!ok)
+            db.close();
+    }
+    if (!ok) {
+        QSqlDatabase::removeDatabase(d->connectionName);
+        return fail(why);
+    }
+    return std::unique_ptr<StoreReader>(new StoreReader(std::move(d)));
+}
+
+QString StoreReader::path() const
+{
+    return d->path;
+}
+
+QString StoreReader::lastError() const
+{
+    return d->lastError;
+}
+
+int StoreReader::schemaVersion()
+{
+    QSqlDatabase db = d->db();
+    QString why;
+    const auto v = StoreSchema::versionOf(db, &why);
+    if (!v) {
+        d->lastError = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(d->path, why);
+        return 0;
+    }
+    return *v;
+}
+
+QList<RunSummary> StoreReader::runs()
+{
+    QList<RunSummary> list;
+    auto q = d->select(QStringLiteral("SELECT ") + kRunColumns + QStringLiteral("GROUP BY r.id ORDER BY r.created_at, r.id"));
+    if (!q)
+        return list;
+    while (q->next())
+        list.append(readRun(*q));
+    return list;
+}
+
+std::optional<RunSummary> StoreReader::run(const QString &id)
+{
+    auto q = d->select(QStringLiteral("SELECT ") + kRunColumns + QStringLiteral("WHERE r.id = ? GROUP BY r.id"), {id});
+    if (!q)
+        return std::nullopt;
+    if (!q->next()) {
+        d->lastError = WorkspaceMessages::tr("%1: no run %2").arg(d->path, id);
+        return std::nullopt;
+    }
+    return readRun(*q);
+}
+
+std::optional<RunSummary> StoreReader::findRun(const QString &idPrefixOrLatest, QString *error)
+{
+    const auto fail = [&](const QString &message) -> std::optional<RunSummary> {
+        d->lastError = message;
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    Private::Snapshot snapshot(d.get());
+    std::optional<QSqlQuery> q;
+    if (idPrefixOrLatest == QLatin1String("latest")) {
+        q = d->select(QStringLiteral("SELECT id FROM runs ORDER BY created_at DESC, id DESC LIMIT 1"));
+    } else {
+        q = d->select(QStringLiteral("SELECT id FROM runs WHERE id = ? OR substr(id, 1, length(?)) = ? ORDER BY id"),
+                      {idPrefixOrLatest, idPrefixOrLatest, idPrefixOrLatest});
+    }
+    if (!q)
+        return fail(d->lastError);
+    QStringList ids;
+    while (q->next())
+        ids.append(q->value(0).toString());
+    if (ids.contains(idPrefixOrLatest))
+        ids = {idPrefixOrLatest};
+    if (ids.isEmpty())
+        return fail(
+            idPrefixOrLatest == QLatin1String("latest")
+                ? WorkspaceMessages::tr("%1: there are no runs yet").arg(d->path)
+                : WorkspaceMessages::tr("%1: no run \"%2\" (polygon-cli runs lists them)").arg(d->path, idPrefixOrLatest));
+    if (ids.size() > 1)
+        return fail(WorkspaceMessages::tr("%1: \"%2\" names more than one run: %3")
+                        .arg(d->path, idPrefixOrLatest, ids.join(QLatin1String(", "))));
+    auto found = run(ids.first());
+    if (!found && error)
+        *error = d->lastError;
+    return found;
+}
+
+QList<ConversationRecord> StoreReader::conversations(const QString &run)
+{
+    return d->conversations(QStringLiteral("WHERE c.run_id = ?"), {run});
+}
+
+QList<ConversationRecord> StoreReader::unfinishedConversations(const QString &run)
+{
+    return d->conversations(QStringLiteral("WHERE c.run_id = ? AND c.status <> 'done'"), {run});
+}
+
+std::optional<ConversationRecord> StoreReader::conversation(const ConversationKey &key)
+{
+    const auto list
+        = d->conversations(QStringLiteral("WHERE c.run_id = ? AND c.scenario = ? AND c.persona_id = ? AND c.repeat_index = ?"),
+                           {key.run, key.scenario.isNull() ? QString(QLatin1String("")) : key.scenario, key.persona, key.repeat});
+    if (list.isEmpty()) {
+        if (d->lastError.isEmpty())
+            d->lastError = WorkspaceMessages::tr("%1: no conversation %2").arg(d->path, key.toString());
+        return std::nullopt;
+    }
+    return list.first();
+}
+
+std::optional<StoredConversation> StoreReader::loadConversation(const ConversationKey &key)
+{
+    Private::Snapshot snapshot(d.get());
+    const auto record = conversation(key);
+    if (!record)
+        return std::nullopt;
+    StoredConversation stored;
+    stored.record = *record;
+    Conversation &c = stored.conversation;
+    c.id = record->plan.conversationId;
+    c.rubric = record->plan.rubric;
+    c.source = record->plan.source;
+    c.scenario = record->plan.scenario;
+    c.configuration = record->plan.label;
+    c.groundTruth = record->plan.groundTruth;
+
+    auto turns = d->select(QStringLiteral("SELECT id, speaker, text, heard, action FROM turns "
+                                          "WHERE conversation_id = ? ORDER BY turn_index"),
+                           {record->rowId});
+    if (!turns)
+        return std::nullopt;
+    QHash<qint64, qsizetype> positions; // turn row id → index in c.turns
+    while (turns->next()) {
+        Turn t;
+        t.speaker = turns->value(1).toString() == QLatin1String("agent") ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+        t.text = turns->value(2).toString();
+        if (!turns->value(3).isNull()) {
+            t.heard = turns->value(3).toString();
+            t.hasHeard = true;
+        }
+        const QString action = turns->value(4).toString();
+        t.action = action == QLatin1String("end") ? Turn::Action::End
+            : action == QLatin1String("transfer") ? Turn::Action::Transfer
+                                                  : Turn::Action::None;
+        positions.insert(turns->value(0).toLongLong(), c.turns.size());
+        c.turns.append(t);
+    }
+    stored.toolCallExtras.resize(c.turns.size());
+    auto calls = d->select(QStringLiteral("SELECT k.turn_id, k.operation_id, k.name, k.arguments, k.valid, k.result, k.error, "
+                                          "k.latency_ms FROM tool_calls k JOIN turns t ON t.id = k.turn_id "
+                                          "WHERE t.conversation_id = ? ORDER BY t.turn_index, k.call_index"),
+                           {record->rowId});
+    if (!calls)
+        return std::nullopt;
+    while (calls->next()) {
+        const qsizetype at = positions.value(calls->value(0).toLongLong(), -1);
+        if (at < 0)
+            continue;
+        ToolCall call;
+        call.id = calls->value(1).toString();
+        call.name = calls->value(2).toString();
+        call.arguments = parseJson(calls->value(3));
+        call.valid = calls->value(4).toInt() != 0;
+        call.result = parseJson(calls->value(5));
+        c.turns[at].toolCalls.append(call);
+        ToolCallExtra extra;
+        extra.error = calls->value(6).toString();
+        extra.latencyMs = optionalInt(calls->value(7));
+        stored.toolCallExtras[at].append(extra);
+    }
+    return stored;
+}
+
+QList<ModelCallRecord> StoreReader::modelCalls(const ConversationKey &key)
+{
+    QList<ModelCallRecord> list;
+    Private::Snapshot snapshot(d.get());
+    const auto row = d->conversationRow(key);
+    if (!row)
+        return list;
+    auto q = d->select(
+        QStringLiteral("SELECT ") + kModelCallColumns + QStringLiteral("WHERE m.conversation_id = ? ORDER BY m.id"), {*row});
+    if (!q)
+        return list;
+    while (q->next())
+        list.append(readModelCall(*q));
+    return list;
+}
+
+QList<ModelCallRecord> StoreReader::runModelCalls(const QString &run)
+{
+    QList<ModelCallRecord> list;
+    auto q = d->select(QStringLiteral("SELECT ") + kModelCallColumns
+                           + QStringLiteral("WHERE m.run_id = ? AND m.conversation_id IS NULL ORDER BY m.id"),
+                       {run});
+    if (!q)
+        return list;
+    while (q->next())
+        list.append(readModelCall(*q));
+    return list;
+}
+
+QList<JudgmentRecord> StoreReader::judgments(const ConversationKey &key)
+{
+    QList<JudgmentRecord> list;
+    Private::Snapshot snapshot(d.get());
+    const auto row = d->conversationRow(key);
+    if (!row)
+        return list;
+    auto q = d->select(QStringLiteral("SELECT rubric, composite, verdict, grade, repeats, seed, stage, input_hashes "
+                                      "FROM judgments WHERE conversation_id = ? ORDER BY id"),
+                       {*row});
+    if (!q)
+        return list;
+    while (q->next()) {
+        JudgmentRecord j;
+        j.conversation = key;
+        j.rubric = q->value(0).toString();
+        if (!q->value(1).isNull())
+            j.composite = q->value(1).toDouble();
+        j.verdict = q->value(2).toString();
+        j.grade = parseJson(q->value(3));
+        j.repeats = parseJson(q->value(4));
+        j.seed = optionalSeed(q->value(5));
+        j.stage = q->value(6).toString();
+        j.inputHashes = parseJson(q->value(7));
+        list.append(j);
+    }
+    return list;
+}
+
+QList<ProbeAnswerRecord> StoreReader::probeAnswers(const ConversationKey &key)
+{
+    QList<ProbeAnswerRecord> list;
+    Private::Snapshot snapshot(d.get());
+    const auto row = d->conversationRow(key);
+    if (!row)
+        return list;
+    auto q = d->select(QStringLiteral("SELECT probe_id, wording_hash, answer, rationale, seed, stage, input_hashes "
+                                      "FROM probe_answers WHERE conversation_id = ? ORDER BY id"),
+                       {*row});
+    if (!q)
+        return list;
+    while (q->next()) {
+        ProbeAnswerRecord a;
+        a.conversation = key;
+        a.probe = q->value(0).toString();
+        a.wordingHash = q->value(1).toString();
+        a.answer = q->value(2).toString();
+        a.rationale = q->value(3).toString();
+        a.seed = optionalSeed(q->value(4));
+        a.stage = q->value(5).toString();
+        a.inputHashes = parseJson(q->value(6));
+        list.append(a);
+    }
+    return list;
+}
+
+QList<EvidenceResultRecord> StoreReader::evidenceResults(const QString &run)
+{
+    QList<EvidenceResultRecord> list;
+    auto q = d->select(QStringLiteral("SELECT e.run_id, e.conversation_id, c.run_id, c.scenario, c.persona_id, c.repeat_index, "
+                                      "e.call_id, e.verdict, e.gates, e.receipt, e.policy_hash, e.stage, e.input_hashes "
+                                      "FROM evidence_results e LEFT JOIN conversations c ON c.id = e.conversation_id "
+                                      "WHERE e.run_id = ? ORDER BY e.id"),
+                       {run});
+    if (!q)
+        return list;
+    while (q->next()) {
+        EvidenceResultRecord e;
+        e.run = q->value(0).toString();
+        if (!q->value(1).isNull())
+            e.conversation
+                = ConversationKey {q->value(2).toString(), q->value(3).toString(), q->value(4).toString(), q->value(5).toInt()};
+        e.call = q->value(6).toString();
+        e.verdict = q->value(7).toString();
+        e.gates = parseJson(q->value(8));
+        e.receipt = parseJson(q->value(9));
+        e.policyHash = q->value(10).toString();
+        e.stage = q->value(11).toString();
+        e.inputHashes = parseJson(q->value(12));
+        list.append(e);
+    }
+    return list;
+}
+
+std::optional<ConfigurationSnapshot> StoreReader::configuration(const QString &id)
+{
+    auto q = d->select(QStringLiteral("SELECT content, created_at FROM configurations WHERE id = ?"), {id});
+    if (!q)
+        return std::nullopt;
+    if (!q->next()) {
+        d->lastError = WorkspaceMessages::tr("%1: no configuration %2").arg(d->path, id);
+        return std::nullopt;
+    }
+    const Json content = parseJson(q->value(0));
+    const auto string = [&](const char *key) {
+        const auto it = content.find(key);
+        return it != content.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+    };
+    const auto object = [&](const char *key, const Json &fallback) {
+        const auto it = content.find(key);
+        return it != content.end() ? *it : fallback;
+    };
+    ConfigurationSnapshot s;
+    s.agent = string("agent");
+    s.agentKind = string("agent_kind");
+    s.promptHash = string("prompt_hash");
+    s.flowHash = string("flow_hash");
+    s.tools = object("tools", Json::object());
+    s.profile = object("profile", Json());
+    s.parameters = object("parameters", Json::object());
+    s.rubric = string("rubric");
+    s.createdAt = StoreSchema::parseTimestamp(q->value(1).toString());
+    return s;
+}
+
+StoreCounts StoreReader::counts()
+{
+    Private::Snapshot snapshot(d.get());
+    QSqlDatabase db = d->db();
+    return StoreSchema::countRows(db);
+}
+
+} // namespace Polygon

@@ -1,0 +1,75 @@
+#pragma once
+
+// StoreReader: reads a workspace's results database (docs/store.md).
+//
+// Threading contract: a reader owns its own SQLite connection, which Qt ties
+// to the thread that opened it — open one reader per thread that reads and
+// use it only there (cheap: a connection, no cache). With the write-ahead log
+// a reader never blocks the ResultStore writer, and reads while the writer
+// commits see the last committed state (each method reads one consistent
+// snapshot). Readers never write, except that opening an older schema
+// migrates it like ResultStore::open() does.
+//
+// Errors: a method that cannot read returns nothing / an empty list and sets
+// lastError() (a sentence naming the file); a successful read clears it.
+
+#include "storetypes.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace Polygon {
+
+class StoreReader
+{
+public:
+    ~StoreReader();
+    StoreReader(const StoreReader &) = delete;
+    StoreReader &operator=(const StoreReader &) = delete;
+
+    // Opens <workspaceDir>/polygon.db, which must exist. Refuses (nullptr and
+    // a sentence in *error) what ResultStore::open() refuses.
+    static std::unique_ptr<StoreReader> open(const QString &workspaceDir, QString *error);
+    static std::unique_ptr<StoreReader> openFile(const QString &databasePath, QString *error);
+
+    QString path() const;
+    QString lastError() const;
+    int schemaVersion();
+
+    // Every run, oldest first, with its conversation counts per status.
+    QList<RunSummary> runs();
+    std::optional<RunSummary> run(const QString &id);
+    // A run by its id, by a prefix of exactly one id, or "latest" (the most
+    // recently created); nothing with a sentence in *error otherwise.
+    std::optional<RunSummary> findRun(const QString &idPrefixOrLatest, QString *error);
+
+    // A run's conversations in plan order (without turns).
+    QList<ConversationRecord> conversations(const QString &run);
+    // The conversations of `run` that are not done (pending, running, failed,
+    // cancelled), in plan order: what `--resume` runs again, each with its seed.
+    QList<ConversationRecord> unfinishedConversations(const QString &run);
+    std::optional<ConversationRecord> conversation(const ConversationKey &key);
+    // A conversation back as FORMATS.md §1 (turns, tool calls, heard text,
+    // actions) with its record (status, end reason, loop turn, ...).
+    std::optional<StoredConversation> loadConversation(const ConversationKey &key);
+
+    // Model calls of a conversation in the order they were made (for replay and cost).
+    QList<ModelCallRecord> modelCalls(const ConversationKey &key);
+    // Model calls of a run that belong to no conversation (persona generation, lint).
+    QList<ModelCallRecord> runModelCalls(const QString &run);
+    QList<JudgmentRecord> judgments(const ConversationKey &key);
+    QList<ProbeAnswerRecord> probeAnswers(const ConversationKey &key);
+    QList<EvidenceResultRecord> evidenceResults(const QString &run);
+    std::optional<ConfigurationSnapshot> configuration(const QString &id);
+
+    StoreCounts counts();
+
+private:
+    struct Private;
+    explicit StoreReader(std::unique_ptr<Private> d);
+    std::unique_ptr<Private> d;
+};
+
+} // namespace Polygon

@@ -1,0 +1,203 @@
+#include "storetypes.h"
+
+#include "core/model/workspace.h"
+#include "core/util/hash.h"
+
+#include <QFileInfo>
+#include <QHashFunctions>
+
+namespace Polygon {
+
+namespace {
+
+const QStringList &runStatusNames()
+{
+    static const QStringList names = {QStringLiteral("queued"), QStringLiteral("running"), QStringLiteral("completed"),
+                                      QStringLiteral("cancelled"), QStringLiteral("failed")};
+    return names;
+}
+
+const QStringList &conversationStatusNames()
+{
+    static const QStringList names = {QStringLiteral("pending"), QStringLiteral("running"), QStringLiteral("done"),
+                                      QStringLiteral("failed"), QStringLiteral("cancelled")};
+    return names;
+}
+
+const QStringList &roleNames()
+{
+    static const QStringList names = {QStringLiteral("caller"), QStringLiteral("agent"),   QStringLiteral("judge"),
+                                      QStringLiteral("probe"),  QStringLiteral("persona"), QStringLiteral("lint")};
+    return names;
+}
+
+Json stringList(const QStringList &list)
+{
+    Json j = Json::array();
+    for (const QString &s : list)
+        j.push_back(toStdString(s));
+    return j;
+}
+
+} // namespace
+
+QString runStatusName(RunStatus status)
+{
+    return runStatusNames().at(int(status));
+}
+
+std::optional<RunStatus> runStatusFromName(const QString &name)
+{
+    const qsizetype i = runStatusNames().indexOf(name);
+    if (i < 0)
+        return std::nullopt;
+    return RunStatus(i);
+}
+
+QString conversationStatusName(ConversationStatus status)
+{
+    return conversationStatusNames().at(int(status));
+}
+
+std::optional<ConversationStatus> conversationStatusFromName(const QString &name)
+{
+    const qsizetype i = conversationStatusNames().indexOf(name);
+    if (i < 0)
+        return std::nullopt;
+    return ConversationStatus(i);
+}
+
+QString ModelCallRecord::roleName(Role role)
+{
+    return roleNames().at(int(role));
+}
+
+std::optional<ModelCallRecord::Role> ModelCallRecord::roleFromName(const QString &name)
+{
+    const qsizetype i = roleNames().indexOf(name);
+    if (i < 0)
+        return std::nullopt;
+    return Role(i);
+}
+
+QString jsonHash(const Json &value)
+{
+    const std::string bytes = value.dump();
+    return sha256Hex(QByteArray(bytes.data(), qsizetype(bytes.size())));
+}
+
+QString personaHash(const Persona &p)
+{
+    Json j = Json::object();
+    j["id"] = toStdString(p.id);
+    j["name"] = toStdString(p.name);
+    j["type"] = toStdString(Persona::typeName(p.type));
+    j["intended_outcome"] = toStdString(Persona::outcomeName(p.intendedOutcome));
+    j["difficulty"] = p.difficulty;
+    j["goal"] = toStdString(p.goal);
+    j["ground_truth"] = p.groundTruth;
+    j["traits"] = stringList(p.traits);
+    j["language"] = toStdString(p.language);
+    j["source_prompt_hash"] = toStdString(p.sourcePromptHash);
+    return jsonHash(j);
+}
+
+QString flowHash(const FlowDefinition &flow)
+{
+    return jsonHash(flow.definition);
+}
+
+QString toolStubHash(const ToolStub &t)
+{
+    Json j = Json::object();
+    j["id"] = toStdString(t.id);
+    j["description"] = toStdString(t.description);
+    j["parameters"] = t.parameters;
+    j["behaviour"] = t.behaviourSpec;
+    j["latency_ms"] = t.latencyMs;
+    j["jitter_ms"] = t.jitterMs;
+    Json faults = Json::array();
+    for (const ToolStub::Fault &f : t.faults)
+        faults.push_back({{"kind", toStdString(ToolStub::faultKindName(f.kind))},
+                          {"on_call", f.onCall},
+                          {"probability", f.probability},
+                          {"result", f.result}});
+    j["faults"] = faults;
+    return jsonHash(j);
+}
+
+Json ConfigurationSnapshot::content() const
+{
+    Json j = Json::object();
+    j["agent"] = toStdString(agent);
+    j["agent_kind"] = toStdString(agentKind);
+    j["prompt_hash"] = promptHash.isEmpty() ? Json() : Json(toStdString(promptHash));
+    j["flow_hash"] = flowHash.isEmpty() ? Json() : Json(toStdString(flowHash));
+    j["tools"] = tools;
+    j["profile"] = profile;
+    j["parameters"] = parameters;
+    j["rubric"] = rubric.isEmpty() ? Json() : Json(toStdString(rubric));
+    return j;
+}
+
+QString ConfigurationSnapshot::id() const
+{
+    return jsonHash(content());
+}
+
+Json ConfigurationSnapshot::profileSnapshot(const Profile &p)
+{
+    Json j = Json::object();
+    j["id"] = toStdString(p.id);
+    j["base_url"] = toStdString(p.baseUrl);
+    j["model"] = toStdString(p.model);
+    j["temperature"] = p.temperature ? Json(*p.temperature) : Json();
+    j["top_p"] = p.topP ? Json(*p.topP) : Json();
+    j["max_tokens"] = p.maxTokens ? Json(*p.maxTokens) : Json();
+    j["seed"] = p.seed ? Json(*p.seed) : Json();
+    j["timeout_ms"] = p.timeoutMs;
+    return j;
+}
+
+ConfigurationSnapshot ConfigurationSnapshot::forAgent(const Workspace &workspace, const Agent &agent, const Json &parameters,
+                                                      const QString &rubricIdentity)
+{
+    ConfigurationSnapshot s;
+    s.agent = agent.id;
+    s.agentKind = Agent::kindName(agent.kind);
+    if (!agent.prompt.isEmpty())
+        if (const Prompt *prompt = workspace.promptByPath(agent.prompt))
+            s.promptHash = prompt->hash;
+    if (!agent.flow.isEmpty())
+        if (const FlowDefinition *flow = workspace.flow(QFileInfo(agent.flow).completeBaseName()))
+            s.flowHash = Polygon::flowHash(*flow);
+    for (const QString &name : agent.tools)
+        if (const ToolStub *tool = workspace.tool(name))
+            s.tools[toStdString(name)] = toStdString(toolStubHash(*tool));
+    if (!agent.profile.isEmpty())
+        if (const Profile *profile = workspace.provider(agent.profile))
+            s.profile = profileSnapshot(*profile);
+    s.parameters = parameters.is_object() ? parameters : Json::object();
+    s.rubric = rubricIdentity;
+    return s;
+}
+
+QString ConversationKey::toString() const
+{
+    return QStringLiteral("%1/%2/%3/#%4").arg(run, scenario, persona).arg(repeat);
+}
+
+size_t qHash(const ConversationKey &key, size_t seed) noexcept
+{
+    return qHashMulti(seed, key.run, key.scenario, key.persona, key.repeat);
+}
+
+QString StoreError::toString() const
+{
+    QString s = operation + QStringLiteral(": ") + message;
+    if (!statement.isEmpty())
+        s += QStringLiteral(" [") + statement + QLatin1Char(']');
+    return s;
+}
+
+} // namespace Polygon
