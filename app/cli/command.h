@@ -40,5 +40,8 @@ int runProviders(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
 int runNoise(const QStringList &args, Io &io);
 int runPersonas(const QStringList &args, Io &io);
+int runRuns(const QStringList &args, Io &io);
+int runExport(const QStringList &args, Io &io);
+int runDb(const QStringList &args, Io &io);
 
 } // namespace Polygon::Cli

@@ -54,6 +54,17 @@ const QList<Command> &commands()
                            "from an agent's prompt, one model request each; regenerate the stale ones (exit 1 if any "
                            "failed)"),
          &runPersonas},
+        {"runs", "WORKSPACE [--json]",
+         QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"), &runRuns},
+        {"export", "WORKSPACE RUN [--format json|jsonl] [-o OUT] [--no-timings]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "write a stored run's conversations (FORMATS.md conversations) with their results; RUN is an id, a "
+                           "unique prefix or latest"),
+         &runExport},
+        {"db", "check WORKSPACE|FILE",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "check a workspace's results database (exit 1 on integrity problems, 2 when unreadable)"),
+         &runDb},
     };
     return list;
 }
