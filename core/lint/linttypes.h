@@ -41,6 +41,10 @@ struct Span
     Severity severity = Severity::Warning;
     QString message; // one sentence
     std::optional<TextRange> related; // conflict / redundancy: the other span
+    // What this finding adds to its axis score, 0..1 (scores combine as
+    // 1 − Π(1 − weight), docs/lint.md); 0 = the default of its severity
+    // (info 0.1, warning 0.25, error 0.5). Not part of the JSON output.
+    double weight = 0;
 
     bool operator==(const Span &) const = default;
 };
@@ -67,7 +71,7 @@ struct LintResult
     QString language; // en, ru, hr, bs
     QList<int> tiersRun;
     QList<TierSkip> tiersSkipped;
-    std::array<double, kAxisCount> axes{}; // indexed by int(Axis)
+    std::array<double, kAxisCount> axes {}; // indexed by int(Axis)
     QList<Span> spans; // sorted by start, then axis
 
     double axis(Axis a) const { return axes[std::size_t(a)]; }

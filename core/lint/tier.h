@@ -16,6 +16,14 @@ class RuleScorer
 public:
     virtual ~RuleScorer() = default;
     virtual int tier() const = 0;
+    // Why this tier cannot analyse `language` ("not available for hr"), or an
+    // empty string when it can. The analyzer records the reason in
+    // LintResult::tiersSkipped instead of calling analyseRule.
+    virtual QString unavailableReason(const QString &language) const
+    {
+        Q_UNUSED(language);
+        return {};
+    }
     // Findings for `rule` (ranges in prompt coordinates, i.e. inside rule.range).
     virtual QList<Span> analyseRule(const Rule &rule, const QString &language) const = 0;
 };

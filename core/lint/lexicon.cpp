@@ -1,0 +1,981 @@
+#include "lexicon.h"
+
+#include <algorithm>
+
+namespace Polygon::Lint {
+
+namespace {
+
+QString u8(const char *s)
+{
+    return QString::fromUtf8(s);
+}
+
+QSet<QString> wordSet(std::initializer_list<const char *> words)
+{
+    QSet<QString> set;
+    set.reserve(qsizetype(words.size()));
+    for (const char *w : words)
+        set.insert(u8(w));
+    return set;
+}
+
+QStringList wordList(std::initializer_list<const char *> words)
+{
+    QStringList list;
+    list.reserve(qsizetype(words.size()));
+    for (const char *w : words)
+        list.append(u8(w));
+    return list;
+}
+
+bool isWordChar(char32_t c)
+{
+    return QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Mark_NonSpacing
+        || QChar::category(c) == QChar::Mark_SpacingCombining;
+}
+
+bool isApostrophe(char16_t c)
+{
+    return c == u'\'' || c == u'\u2019' || c == u'\u02BC';
+}
+
+char32_t codePointAt(QStringView text, qsizetype i, int *width)
+{
+    const char16_t c = text[i].unicode();
+    if (QChar::isHighSurrogate(c) && i + 1 < text.size() && QChar::isLowSurrogate(text[i + 1].unicode())) {
+        *width = 2;
+        return QChar::surrogateToUcs4(c, text[i + 1].unicode());
+    }
+    *width = 1;
+    return c;
+}
+
+// Splits "a b*" into phrase words; a '|' before a word marks the head.
+Phrase parsePhrase(const char *spec)
+{
+    Phrase p;
+    p.text = u8(spec);
+    const QStringList parts = p.text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QString part : parts) {
+        if (part.startsWith(QLatin1Char('|'))) {
+            p.head = int(p.words.size());
+            part.remove(0, 1);
+        }
+        Phrase::Word w;
+        w.prefix = part.endsWith(QLatin1Char('*'));
+        if (w.prefix)
+            part.chop(1);
+        w.text = part;
+        p.words.append(w);
+    }
+    p.text.remove(QLatin1Char('|'));
+    p.text.remove(QLatin1Char('*'));
+    return p;
+}
+
+} // namespace
+
+QList<Token> tokenize(QStringView text)
+{
+    QList<Token> tokens;
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        int width = 1;
+        const char32_t c = codePointAt(text, i, &width);
+        if (!isWordChar(c)) {
+            i += width;
+            continue;
+        }
+        const qsizetype start = i;
+        const bool startsWithDigit = QChar::isDigit(c);
+        i += width;
+        while (i < n) {
+            int w = 1;
+            const char32_t d = codePointAt(text, i, &w);
+            if (isWordChar(d)) {
+                i += w;
+                continue;
+            }
+            // an apostrophe between letters, or . : , between digits, stays inside
+            if (i + 1 < n) {
+                int w2 = 1;
+                const char32_t next = codePointAt(text, i + 1, &w2);
+                const char32_t prev = text[i - 1].unicode();
+                if (isApostrophe(text[i].unicode()) && QChar::isLetter(prev) && QChar::isLetter(next)) {
+                    i += 1;
+                    continue;
+                }
+                if ((d == U'.' || d == U':' || d == U',') && QChar::isDigit(prev) && QChar::isDigit(next)) {
+                    i += 1;
+                    continue;
+                }
+            }
+            break;
+        }
+        Token t;
+        t.start = start;
+        t.length = i - start;
+        const QStringView word = text.mid(start, t.length);
+        QString lower = word.toString().toCaseFolded();
+        for (QChar &ch : lower) {
+            if (ch == QChar(0x2019) || ch == QChar(0x02BC))
+                ch = QLatin1Char('\'');
+            else if (ch == QChar(0x0451)) // ё reads as е
+                ch = QChar(0x0435);
+        }
+        t.lower = std::move(lower);
+        t.number = startsWithDigit;
+        int letters = 0;
+        bool allUpper = true;
+        for (QChar ch : word) {
+            if (ch.isLetter()) {
+                ++letters;
+                if (!ch.isUpper())
+                    allUpper = false;
+            }
+        }
+        t.capitals = letters >= 2 && allUpper;
+        qsizetype j = i;
+        while (j < n && (text[j] == QLatin1Char(' ') || text[j] == QLatin1Char('\t')))
+            ++j;
+        t.colonAfter = j < n && text[j] == QLatin1Char(':');
+        tokens.append(std::move(t));
+    }
+    return tokens;
+}
+
+PhraseSet::PhraseSet(std::initializer_list<const char *> phrases)
+{
+    for (const char *spec : phrases) {
+        const int index = int(m_phrases.size());
+        m_phrases.append(parsePhrase(spec));
+        const Phrase &p = m_phrases.last();
+        if (p.words.isEmpty())
+            continue;
+        if (p.words.first().prefix)
+            m_prefixFirst.append(index);
+        else
+            m_byFirstWord[p.words.first().text].append(index);
+    }
+}
+
+bool PhraseSet::matches(const Phrase &p, const QList<Token> &tokens, int at) const
+{
+    if (at + p.words.size() > tokens.size())
+        return false;
+    for (qsizetype k = 0; k < p.words.size(); ++k) {
+        const Phrase::Word &w = p.words.at(k);
+        const QString &t = tokens.at(at + k).lower;
+        if (w.prefix ? !t.startsWith(w.text) : t != w.text)
+            return false;
+    }
+    return true;
+}
+
+PhraseMatch PhraseSet::matchAt(const QList<Token> &tokens, int at) const
+{
+    PhraseMatch best;
+    const auto consider = [&](int index) {
+        const Phrase &p = m_phrases.at(index);
+        if (int(p.words.size()) > best.count && matches(p, tokens, at)) {
+            best.first = at;
+            best.count = int(p.words.size());
+            best.phrase = index;
+        }
+    };
+    const auto it = m_byFirstWord.constFind(tokens.at(at).lower);
+    if (it != m_byFirstWord.constEnd())
+        for (int index : *it)
+            consider(index);
+    for (int index : m_prefixFirst)
+        consider(index);
+    return best;
+}
+
+QList<PhraseMatch> PhraseSet::matchAll(const QList<Token> &tokens) const
+{
+    QList<PhraseMatch> found;
+    if (m_phrases.isEmpty())
+        return found;
+    for (int at = 0; at < int(tokens.size());) {
+        const PhraseMatch m = matchAt(tokens, at);
+        if (m.count > 0) {
+            found.append(m);
+            at += m.count;
+        } else {
+            ++at;
+        }
+    }
+    return found;
+}
+
+// ---------------------------------------------------------------- stemming
+
+QString Lexicon::stem(const QString &lower) const
+{
+    QString w = lower;
+    if (language == QLatin1String("en")) {
+        if (w.endsWith(QLatin1String("'s")))
+            w.chop(2);
+        static const char *const suffixes[]
+            = {"ations", "ation", "ments", "ment", "ings", "ing", "edly", "ies", "ied", "ed", "ly", "es", "s"};
+        for (const char *s : suffixes) {
+            const QLatin1String suffix(s);
+            if (w.size() - suffix.size() >= 3 && w.endsWith(suffix)) {
+                if (suffix == QLatin1String("ies") || suffix == QLatin1String("ied")) {
+                    w.chop(3);
+                    w.append(QLatin1Char('y'));
+                } else if (suffix == QLatin1String("es")) {
+                    // "closes" → "clos", "boxes" → "box"; "notes" → "note" then "not" below
+                    w.chop(1);
+                } else {
+                    w.chop(suffix.size());
+                }
+                break;
+            }
+        }
+        if (w.size() > 3 && w.endsWith(QLatin1Char('e')))
+            w.chop(1);
+        if (w.size() > 3 && w.endsWith(QLatin1Char('s')) && !w.endsWith(QLatin1String("ss")))
+            w.chop(1);
+        if (w.size() > 6)
+            w.truncate(6);
+        return w;
+    }
+    if (language == QLatin1String("ru")) {
+        static const char *const endings[]
+            = {"иями", "ями", "ами", "иях", "ого", "его", "ому", "ему", "ыми", "ими", "ться", "тся", "ешь", "ете",
+               "ите",  "ает", "яет", "ует", "ать", "ять", "еть", "ить", "ют",  "ут",  "ая",   "яя",  "ое",  "ее",
+               "ые",   "ие",  "ой",  "ей",  "ий",  "ый",  "ам",  "ям",  "ах",  "ях",  "ом",   "ем",  "ов",  "ев",
+               "ую",   "юю",  "а",   "я",   "о",   "е",   "и",   "ы",   "у",   "ю",   "ь",    "й"};
+        for (const char *e : endings) {
+            const QString ending = u8(e);
+            if (w.size() - ending.size() >= 3 && w.endsWith(ending)) {
+                w.chop(ending.size());
+                break;
+            }
+        }
+        if (w.size() > 5)
+            w.truncate(5);
+        return w;
+    }
+    // hr, bs
+    static const char *const endings[] = {"ama", "ima", "ati", "iti", "eti", "uti", "ite", "jte", "om", "em",
+                                          "og",  "eg",  "oj",  "ih",  "im",  "a",   "e",   "i",   "o",  "u"};
+    for (const char *e : endings) {
+        const QLatin1String ending(e);
+        if (w.size() - ending.size() >= 3 && w.endsWith(ending)) {
+            w.chop(ending.size());
+            break;
+        }
+    }
+    if (w.size() > 5)
+        w.truncate(5);
+    return w;
+}
+
+bool Lexicon::isImperative(const QString &lower) const
+{
+    if (language == QLatin1String("en"))
+        return imperativeVerbs.contains(lower);
+    if (stopWords.contains(lower))
+        return false;
+    for (const QString &s : imperativeStems)
+        if (lower.startsWith(s))
+            return true;
+    if (lower.size() >= 5)
+        for (const QString &e : imperativeEndings)
+            if (lower.endsWith(e) && lower.size() - e.size() >= 2)
+                return true;
+    return false;
+}
+
+int Lexicon::dayMask(const QString &lower) const
+{
+    for (const auto &[s, mask] : dayStems) {
+        if (s.endsWith(QLatin1Char('*'))) {
+            if (lower.startsWith(QStringView(s).chopped(1)))
+                return mask;
+        } else if (lower == s) {
+            return mask;
+        }
+    }
+    return 0;
+}
+
+// ---------------------------------------------------------------- English
+
+namespace {
+
+Lexicon english()
+{
+    Lexicon l;
+    l.language = QStringLiteral("en");
+    l.stopWords = wordSet(
+        {"a",         "an",       "the",   "and",    "or",      "but",     "if",        "of",      "to",     "in",      "on",
+         "at",        "for",      "with",  "by",     "from",    "as",      "is",        "are",     "be",     "been",    "being",
+         "was",       "were",     "it",    "its",    "it's",    "this",    "that",      "these",   "those",  "you",     "your",
+         "yours",     "you're",   "we",    "our",    "ours",    "us",      "they",      "them",    "their",  "he",      "she",
+         "his",       "her",      "him",   "i",      "me",      "my",      "will",      "would",   "shall",  "can",     "could",
+         "may",       "might",    "must",  "should", "do",      "does",    "did",       "so",      "than",   "then",    "there",
+         "here",      "what",     "which", "who",    "whom",    "when",    "where",     "how",     "why",    "all",     "any",
+         "each",      "every",    "both",  "also",   "just",    "only",    "very",      "too",     "about",  "into",    "over",
+         "under",     "up",       "down",  "out",    "off",     "again",   "once",      "please",  "per",    "via",     "has",
+         "have",      "had",      "yes",   "unless", "not",     "no",      "never",     "always",  "one",    "someone", "anyone",
+         "something", "anything", "own",   "other",  "same",    "such",    "more",      "most",    "less",   "least",   "before",
+         "after",     "during",   "while", "until",  "through", "between", "because",   "whether", "either", "neither", "nor",
+         "don't",     "doesn't",  "won't", "can't",  "cannot",  "mustn't", "shouldn't", "isn't",   "aren't", "let",     "get",
+         "gets"});
+    l.requiredOverrides = PhraseSet({"don't forget", "do not forget", "never forget", "not forget"});
+    l.forbidden = PhraseSet({"never",
+                             "must not",
+                             "mustn't",
+                             "must never",
+                             "do not",
+                             "don't",
+                             "cannot",
+                             "can't",
+                             "can not",
+                             "may not",
+                             "should not",
+                             "shouldn't",
+                             "should never",
+                             "not allowed",
+                             "are not allowed",
+                             "is not allowed",
+                             "avoid",
+                             "refrain from",
+                             "under no circumstances",
+                             "forbidden",
+                             "prohibited",
+                             "not permitted",
+                             "won't",
+                             "will not",
+                             "no longer"});
+    l.required = PhraseSet({"must", "have to", "has to", "need to", "needs to", "always", "make sure", "be sure to", "ensure",
+                            "is required", "are required", "required to", "mandatory", "should", "at all times",
+                            "without exception", "every time", "remember to"});
+    l.permitted = PhraseSet({"may",
+                             "can",
+                             "could",
+                             "feel free",
+                             "it's ok",
+                             "it is ok",
+                             "it's okay",
+                             "it is okay",
+                             "it's fine",
+                             "it is fine",
+                             "is allowed",
+                             "are allowed",
+                             "allowed to",
+                             "optionally",
+                             "optional",
+                             "you are welcome to",
+                             "is acceptable",
+                             "permitted",
+                             "do not have to",
+                             "don't have to",
+                             "do not need to",
+                             "don't need to",
+                             "needn't",
+                             "not required",
+                             "is not required",
+                             "are not required",
+                             "not necessary"});
+    l.strong = PhraseSet({"must", "must not", "mustn't", "must never", "never", "always", "under no circumstances",
+                          "at all times", "without exception"});
+    l.emphasis = PhraseSet({"important", "importantly", "critical", "critically", "crucial", "essential", "vital", "mandatory",
+                            "strictly", "absolutely", "top priority", "highest priority", "under no circumstances",
+                            "non-negotiable", "non negotiable"});
+    l.conditions = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
+                              "provided that", "as long as", "otherwise", "apart from"});
+    l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
+    l.vague = PhraseSet({"as appropriate",
+                         "appropriate",
+                         "appropriately",
+                         "if needed",
+                         "if necessary",
+                         "when necessary",
+                         "where necessary",
+                         "as necessary",
+                         "as needed",
+                         "when needed",
+                         "if possible",
+                         "where possible",
+                         "when possible",
+                         "whenever possible",
+                         "as soon as possible",
+                         "asap",
+                         "soon",
+                         "shortly",
+                         "in a timely manner",
+                         "in due course",
+                         "reasonable",
+                         "reasonably",
+                         "suitable",
+                         "suitably",
+                         "adequate",
+                         "adequately",
+                         "proper",
+                         "properly",
+                         "relevant",
+                         "some",
+                         "a few",
+                         "several",
+                         "a bit",
+                         "a little",
+                         "various",
+                         "etc",
+                         "and so on",
+                         "and so forth",
+                         "or similar",
+                         "and the like",
+                         "usually",
+                         "normally",
+                         "generally",
+                         "typically",
+                         "often",
+                         "sometimes",
+                         "occasionally",
+                         "try to",
+                         "where applicable",
+                         "if applicable",
+                         "as required",
+                         "at your discretion",
+                         "use your judgement",
+                         "use your judgment",
+                         "use common sense",
+                         "large",
+                         "small",
+                         "briefly",
+                         "quickly",
+                         "later",
+                         "a while"});
+    l.notVague
+        = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print"});
+    l.references = PhraseSet({"as usual",     "the usual way", "the usual",      "as before",
+                              "as discussed", "as agreed",     "like last time", "the same as last time",
+                              "|policy",      "|policies",     "|procedure",     "|procedures",
+                              "|protocol",    "|protocols",    "|guidelines",    "|script",
+                              "|playbook",    "|handbook",     "|manual",        "|rulebook",
+                              "|sop"});
+    l.negations = wordSet({"not", "no", "never", "don't", "doesn't", "didn't", "won't", "can't", "cannot", "mustn't", "shouldn't",
+                           "isn't", "aren't", "nor", "neither", "without", "nothing", "nobody", "none"});
+    l.clauseOpeners = wordSet({"before", "after", "once", "while", "during", "at", "in", "on", "as", "when", "whenever", "if",
+                               "unless", "for", "with"});
+    l.imperativeVerbs = wordSet(
+        {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
+         "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
+         "read",      "spell",      "verify",   "let",          "give",     "answer",       "respond",   "reply",     "speak",
+         "mention",   "follow",     "escalate", "book",         "cancel",   "explain",      "apologise", "apologize", "thank",
+         "wait",      "try",        "take",     "note",         "record",   "inform",       "remind",    "quote",     "state",
+         "provide",   "send",       "forward",  "direct",       "refer",    "suggest",      "recommend", "propose",   "stay",
+         "remain",    "treat",      "handle",   "describe",     "list",     "ensure",       "request",   "capture",   "look",
+         "find",      "put",        "call",     "hang",         "finish",   "start",        "begin",     "stop",      "limit",
+         "never",     "always",     "mind",     "assume",       "accept",   "refuse",       "decline",   "reject",    "share",
+         "disclose",  "reveal",     "promise",  "guarantee",    "discuss",  "invent",       "guess",     "interrupt", "pause",
+         "summarise", "summarize",  "clarify",  "double-check", "identify", "authenticate", "update",    "change",    "modify",
+         "schedule",  "reschedule", "register", "log",          "report",   "warn",         "advise",    "notify",    "contact",
+         "connect",   "route",      "hand",     "pass",         "sound",    "act",          "address",   "prefer",    "focus",
+         "respect",   "welcome",    "wrap",     "reassure",     "calm",     "acknowledge",  "listen",    "don't",     "only",
+         "please",    "remember",   "write",    "lead",         "steer",    "close",        "open",      "agree",     "charge",
+         "waive",     "apply",      "include",  "exclude",      "add",      "remove",       "mark",      "flag",      "create",
+         "arrange",   "allow",      "print",    "sign",         "seat"});
+    l.acronyms
+        = wordSet({"sms", "vip",  "id",  "pin", "iban", "ok",  "usa", "uk",   "eu",  "eur", "usd", "gbp", "bam",  "km",  "api",
+                   "faq", "cet",  "gmt", "utc", "am",   "pm",  "tv",  "gp",   "er",  "icu", "mri", "ct",  "ecg",  "ekg", "dna",
+                   "atm", "pos",  "cvv", "otp", "url",  "www", "pdf", "gdpr", "ai",  "llm", "tts", "stt", "kyc",  "aml", "nhs",
+                   "dr",  "rsvp", "a.m", "p.m", "hr",   "bs",  "ru",  "en",   "mr",  "mrs", "ms",  "oib", "jmbg", "pdv", "bih",
+                   "rh",  "hzzo", "sos", "us",  "nb",   "ps",  "vat", "iso",  "ceo", "it",  "hq",  "dob"});
+    l.openWords = wordSet({"from", "open", "opens", "opening", "opened", "since", "starting", "start", "starts"});
+    l.closeWords = wordSet({"until", "till", "til", "to", "close", "closes", "closing", "closed", "through", "ends", "end"});
+    l.hoursWords = wordSet(
+        {"open",  "opens",     "opening", "opened",   "close",    "closes",   "closing", "closed",     "until",   "till",
+         "from",  "to",        "at",      "we",       "are",      "is",       "be",      "restaurant", "clinic",  "office",
+         "shop",  "store",     "bank",    "branch",   "practice", "business", "hours",   "daily",      "every",   "day",
+         "days",  "work",      "surgery", "pharmacy", "salon",    "center",   "centre",  "working",    "works",   "team",
+         "doors", "reception", "line",    "lines",    "phone",    "phones",   "our",     "the",        "and",     "on",
+         "time",  "times",     "o'clock", "am",       "pm",       "a",        "p",       "m",          "opening", "starting",
+         "start", "starts",    "ends",    "end",      "through",  "since"});
+    l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
+    l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min"});
+    l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until"});
+    l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
+    l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under"});
+    l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
+                                "complimentary", "no fee"});
+    l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
+    l.rangeWords = wordSet({"to", "through", "till", "until", "and"});
+    const char *const numbers[]
+        = {"zero",   "one",    "two",      "three",    "four",    "five",    "six",       "seven",    "eight",    "nine",  "ten",
+           "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"};
+    for (int i = 0; i <= 20; ++i)
+        l.numberWords.insert(u8(numbers[i]), i);
+    l.numberWords.insert(QStringLiteral("thirty"), 30);
+    l.numberWords.insert(QStringLiteral("forty"), 40);
+    l.numberWords.insert(QStringLiteral("fifty"), 50);
+    l.numberWords.insert(QStringLiteral("sixty"), 60);
+    l.numberWords.insert(QStringLiteral("hundred"), 100);
+    l.numberWords.insert(QStringLiteral("dozen"), 12);
+    for (const char *w : {"minute", "minutes", "min", "mins"})
+        l.durationUnits.insert(u8(w), 1);
+    for (const char *w : {"hour", "hours", "hr", "hrs", "h"})
+        l.durationUnits.insert(u8(w), 60);
+    for (const char *w : {"day", "days"})
+        l.durationUnits.insert(u8(w), 1440);
+    for (const char *w : {"week", "weeks"})
+        l.durationUnits.insert(u8(w), 10080);
+    l.currencyWords = wordSet(
+        {"euro", "euros", "eur", "usd", "dollar", "dollars", "pound", "pounds", "gbp", "km", "bam", "kuna", "rubles", "roubles"});
+    l.dayStems = {{u8("monday"), 1},    {u8("mondays"), 1},   {u8("mon"), 1},       {u8("tuesday"), 2},    {u8("tuesdays"), 2},
+                  {u8("tue"), 2},       {u8("tues"), 2},      {u8("wednesday"), 4}, {u8("wednesdays"), 4}, {u8("wed"), 4},
+                  {u8("thursday"), 8},  {u8("thursdays"), 8}, {u8("thu"), 8},       {u8("thur"), 8},       {u8("thurs"), 8},
+                  {u8("friday"), 16},   {u8("fridays"), 16},  {u8("fri"), 16},      {u8("saturday"), 32},  {u8("saturdays"), 32},
+                  {u8("sat"), 32},      {u8("sunday"), 64},   {u8("sundays"), 64},  {u8("sun"), 64},       {u8("weekday"), 31},
+                  {u8("weekdays"), 31}, {u8("weekend"), 96},  {u8("weekends"), 96}};
+    return l;
+}
+
+// ---------------------------------------------------------------- Russian
+
+Lexicon russian()
+{
+    Lexicon l;
+    l.language = QStringLiteral("ru");
+    l.stopWords = wordSet(
+        {"и",          "в",      "во",     "не",      "что",    "он",     "на",     "я",       "с",       "со",      "как",
+         "а",          "то",     "все",    "всё",     "она",    "так",    "его",    "но",      "да",      "ты",      "к",
+         "у",          "же",     "вы",     "за",      "бы",     "по",     "только", "ее",      "мне",     "было",    "вот",
+         "от",         "меня",   "еще",    "нет",     "о",      "об",     "из",     "ему",     "теперь",  "когда",   "даже",
+         "ну",         "ли",     "если",   "уже",     "или",    "ни",     "быть",   "был",     "него",    "до",      "вас",
+         "нибудь",     "опять",  "уж",     "вам",     "ведь",   "там",    "потом",  "себя",    "ничего",  "ей",      "может",
+         "они",        "тут",    "где",    "есть",    "надо",   "ней",    "для",    "мы",      "тебя",    "их",      "чем",
+         "была",       "сам",    "чтоб",   "без",     "будто",  "чего",   "раз",    "тоже",    "себе",    "под",     "будет",
+         "ж",          "тогда",  "кто",    "этот",    "того",   "потому", "этого",  "какой",   "совсем",  "ним",     "здесь",
+         "этом",       "почти",  "мой",    "тем",     "чтобы",  "нее",    "сейчас", "были",    "куда",    "зачем",   "всех",
+         "никогда",    "можно",  "при",    "наконец", "другой", "хоть",   "после",  "над",     "больше",  "тот",     "через",
+         "эти",        "нас",    "про",    "всего",   "них",    "какая",  "много",  "разве",   "эту",     "моя",     "впрочем",
+         "свою",       "этой",   "перед",  "том",     "нельзя", "такой",  "им",     "более",   "всегда",  "конечно", "всю",
+         "между",      "ваш",    "ваша",   "вашего",  "вашей",  "ваши",   "вашу",   "свой",    "своего",  "это",     "эта",
+         "пожалуйста", "вы",     "вами",   "ему",     "ей",     "нему",   "ней",    "которые", "который", "которая", "которых",
+         "также",      "тоже",   "затем",  "сначала", "ещё",    "нам",    "наш",    "наша",    "наши",    "нашего",  "нашей",
+         "каждый",     "каждая", "каждое", "каждого", "каждую", "каждом", "каждой", "каждые",  "любой",   "любое",   "любая",
+         "любую"});
+    l.requiredOverrides = PhraseSet({"не забудьте", "не забывайте", "не забудь", "не забывай"});
+    l.forbidden = PhraseSet({"никогда", "нельзя", "запрещено", "запрещается", "не должен", "не должна", "не должны", "не следует",
+                             "не нужно", "не надо", "не стоит", "не разрешается", "не допускается", "ни в коем случае",
+                             "избегайте", "избегай", "не вправе", "не", "нет"});
+    l.required
+        = PhraseSet({"должен", "должна", "должно", "должны", "обязан*", "обязательно", "всегда", "нужно", "необходимо", "следует",
+                     "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае"});
+    l.permitted
+        = PhraseSet({"можно", "можете", "может", "можешь", "разрешается", "разрешено", "допускается", "допустимо", "вправе",
+                     "при желании", "по желанию", "не обязательно", "необязательно", "не обязаны", "не требуется"});
+    l.strong = PhraseSet({"всегда", "никогда", "должен", "должна", "должны", "обязан*", "обязательно", "ни в коем случае",
+                          "нельзя", "запрещено", "строго"});
+    l.emphasis = PhraseSet({"важно", "важн*", "критично", "критически", "крайне", "строго", "категорически", "ни в коем случае",
+                            "внимание", "главное", "особо"});
+    l.conditions = PhraseSet({"если", "кроме", "за исключением", "только если", "только когда", "когда", "в случае",
+                              "при условии", "иначе", "разве что", "пока"});
+    l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
+    l.vague = PhraseSet({"по возможности",
+                         "при необходимости",
+                         "в случае необходимости",
+                         "по мере необходимости",
+                         "если нужно",
+                         "если необходимо",
+                         "если потребуется",
+                         "если понадобится",
+                         "если возможно",
+                         "по ситуации",
+                         "в разумные сроки",
+                         "разумн*",
+                         "скоро",
+                         "вскоре",
+                         "в ближайшее время",
+                         "как можно скорее",
+                         "надлежащ*",
+                         "соответствующ*",
+                         "подходящ*",
+                         "уместн*",
+                         "некотор*",
+                         "несколько",
+                         "немного",
+                         "чуть",
+                         "и т д",
+                         "и т п",
+                         "и так далее",
+                         "и тому подобное",
+                         "обычно",
+                         "как правило",
+                         "иногда",
+                         "часто",
+                         "постарайтесь",
+                         "старайтесь",
+                         "постарайся",
+                         "старайся",
+                         "желательно",
+                         "по усмотрению",
+                         "на ваше усмотрение",
+                         "на своё усмотрение",
+                         "на свое усмотрение",
+                         "крупн*",
+                         "больш* групп*",
+                         "больш* компан*",
+                         "быстро",
+                         "кратко",
+                         "позже"});
+    l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько"});
+    l.references = PhraseSet({"как обычно", "как всегда", "как раньше", "как договаривались", "как принято", "|политик*",
+                              "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
+                              "|правилами", "|правилах", "|стандарт*"});
+    l.negations = wordSet({"не", "нет", "ни", "никогда", "нельзя", "без"});
+    l.clauseOpeners = wordSet({"перед", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
+    l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
+    l.imperativeStems = wordList({"уточн",      "спроси",       "спрашива",  "скажи",     "предлож",   "предлага",    "подтверд",
+                                  "подтвержда", "назови",       "называй",   "говори",    "отвечай",   "ответь",      "проверь",
+                                  "проверяй",   "запиши",       "записывай", "передай",   "переведи",  "переключ",    "соедини",
+                                  "предупреди", "предупрежда",  "сообщи",    "сообщай",   "извинись",  "поблагодари", "повтори",
+                                  "повторяй",   "объясни",      "объясняй",  "используй", "будь",      "держи",       "заверши",
+                                  "завершай",   "поздоровайся", "попроси",   "подожди",   "помоги",    "избегай",     "откажи",
+                                  "задай",      "задавай",      "собери",    "дай",       "оставайся", "представься", "обращайся",
+                                  "приветствуй"});
+    l.acronyms = wordSet({"смс", "инн", "пин", "вип", "рф", "фио", "мрт", "узи", "экг", "снилс", "омс", "дмс", "жкх", "тц",
+                          "ок",  "sms", "pin", "vip", "id", "eur", "usd", "ип",  "ооо", "бик",   "кпп", "мск", "дата"});
+    l.openWords = wordSet(
+        {"с", "со", "от", "открываемся", "открывается", "открытие", "открыты", "открыт", "открыто", "начинаем", "начинается"});
+    l.closeWords = wordSet({"до", "закрываемся", "закрывается", "закрытие", "закрываются", "заканчиваем", "заканчивается", "по"});
+    l.hoursWords
+        = wordSet({"мы",       "работаем", "работает",  "работают",    "открыты",     "открыт",      "открыто",     "закрыты",
+                   "закрыт",   "ресторан", "ресторана", "клиника",     "клиники",     "поликлиника", "аптека",      "салон",
+                   "центр",    "офис",     "магазин",   "банк",        "отделение",   "часы",        "работы",      "ежедневно",
+                   "каждый",   "день",     "кафе",      "служба",      "с",           "со",          "до",          "в",
+                   "во",       "от",       "по",        "и",           "открываемся", "открывается", "закрываемся", "закрывается",
+                   "открытие", "закрытие", "начинаем",  "заканчиваем", "часов",       "часа",        "час",         "утра",
+                   "вечера",   "мы",       "наш",       "наша"});
+    l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
+    l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум"});
+    l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум"});
+    l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
+    l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше"});
+    l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты"});
+    l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
+                         "следующее", "такая"});
+    l.rangeWords = wordSet({"до", "по"});
+    const std::pair<const char *, double> numbers[]
+        = {{"один", 1},        {"одна", 1},        {"одного", 1},     {"два", 2},         {"две", 2},         {"двух", 2},
+           {"три", 3},         {"трех", 3},        {"четыре", 4},     {"четырех", 4},     {"пять", 5},        {"пяти", 5},
+           {"шесть", 6},       {"шести", 6},       {"семь", 7},       {"семи", 7},        {"восемь", 8},      {"восьми", 8},
+           {"девять", 9},      {"девяти", 9},      {"десять", 10},    {"десяти", 10},     {"двенадцать", 12}, {"двенадцати", 12},
+           {"пятнадцать", 15}, {"пятнадцати", 15}, {"двадцать", 20},  {"двадцати", 20},   {"тридцать", 30},   {"тридцати", 30},
+           {"сорок", 40},      {"сорока", 40},     {"пятьдесят", 50}, {"шестьдесят", 60}, {"сто", 100}};
+    for (const auto &[w, v] : numbers)
+        l.numberWords.insert(u8(w), v);
+    for (const char *w : {"минута", "минуты", "минут", "минуту", "мин"})
+        l.durationUnits.insert(u8(w), 1);
+    for (const char *w : {"час", "часа", "часов", "ч"})
+        l.durationUnits.insert(u8(w), 60);
+    for (const char *w : {"день", "дня", "дней", "сутки", "суток"})
+        l.durationUnits.insert(u8(w), 1440);
+    for (const char *w : {"неделя", "недели", "недель", "неделю"})
+        l.durationUnits.insert(u8(w), 10080);
+    l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
+    l.dayStems = {{u8("понедельник*"), 1}, {u8("пн"), 1},       {u8("вторник*"), 2}, {u8("вт"), 2},       {u8("среда"), 4},
+                  {u8("среду"), 4},        {u8("среды"), 4},    {u8("средам"), 4},   {u8("ср"), 4},       {u8("четверг*"), 8},
+                  {u8("чт"), 8},           {u8("пятниц*"), 16}, {u8("пт"), 16},      {u8("суббот*"), 32}, {u8("сб"), 32},
+                  {u8("воскресен*"), 64},  {u8("вс"), 64},      {u8("будн*"), 31},   {u8("выходн*"), 96}};
+    return l;
+}
+
+// ---------------------------------------------------------------- Croatian and Bosnian
+
+Lexicon croatianBosnian(const QString &code)
+{
+    Lexicon l;
+    l.language = code;
+    l.stopWords = wordSet(
+        {"i",       "u",      "na",    "je",     "se",      "da",      "za",      "od",     "do",      "s",       "sa",
+         "su",      "ne",     "to",    "što",    "šta",     "a",       "ali",     "ili",    "kao",     "koji",    "koja",
+         "koje",    "kojeg",  "kojem", "ga",     "ih",      "im",      "mu",      "joj",    "mi",      "ti",      "vi",
+         "on",      "ona",    "ono",   "oni",    "one",     "smo",     "ste",     "sam",    "si",      "biti",    "bi",
+         "će",      "ćete",   "ću",    "ćemo",   "bio",     "bila",    "bilo",    "već",    "još",     "samo",    "vas",
+         "vam",     "vaš",    "vaša",  "vaše",   "vašeg",   "nas",     "nam",     "naš",    "naša",    "naše",    "našeg",
+         "ovaj",    "ova",    "ovo",   "ovog",   "taj",     "ta",      "te",      "tog",    "tome",    "tom",     "sve",
+         "svi",     "svaki",  "svaka", "kad",    "kada",    "ako",     "jer",     "pa",     "po",      "pri",     "o",
+         "iz",      "prema",  "nakon", "prije",  "uz",      "bez",     "kod",     "li",     "molimo",  "molim",   "uvijek",
+         "nikad",   "nikada", "nije",  "nisu",   "ni",      "niti",    "nema",    "ima",    "tada",    "zatim",   "onda",
+         "također", "takođe", "kako",  "gdje",   "tko",     "ko",      "njega",   "njoj",   "njih",    "njihov",  "njegov",
+         "njen",    "njezin", "može",  "mogu",   "možete",  "treba",   "trebate", "morate", "mora",    "moraju",  "svoj",
+         "svoje",   "svoju",  "sebe",  "sebi",   "još",     "jedan",   "jedna",   "jedno",  "dok",     "iako",    "te",
+         "ovdje",   "tamo",   "ovu",   "tu",     "svako",   "svakog",  "svaku",   "svakom", "svake",   "bilo",    "sva",
+         "svu",     "svim",   "svih",  "njihov", "njihova", "njihovu", "njihove", "njegov", "njegova", "njegovu", "njezin",
+         "njezinu", "njen",   "njenu", "nego",   "tako",    "jednom",  "čak"});
+    l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
+    l.forbidden = PhraseSet({"nikad", "nikada", "ne smijete", "ne smiješ", "ne smije", "ne smiju", "nemojte", "nemoj",
+                             "zabranjeno", "nije dozvoljeno", "nije dopušteno", "ni pod kojim uvjetom", "ni pod kojim uslovom",
+                             "izbjegavajte", "izbjegavaj", "ne treba", "ne trebate", "ne", "nipošto"});
+    l.required = PhraseSet({"morate",     "moraš",    "mora",        "moraju",    "uvijek",          "obavezno",
+                            "obavezan",   "obavezna", "obvezno",     "obvezan",   "obvezna",         "potrebno je",
+                            "treba",      "trebate",  "trebaš",      "neophodno", "pobrinite se",    "pobrini se",
+                            "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju"});
+    l.permitted
+        = PhraseSet({"možete", "možeš", "može", "smijete", "smiješ", "smije", "dozvoljeno", "dopušteno", "slobodno", "po želji",
+                     "ne morate", "ne moraš", "ne mora", "nije obavezno", "nije potrebno", "nije nužno", "nije obvezno"});
+    l.strong = PhraseSet({"uvijek", "nikad", "nikada", "morate", "moraš", "mora", "obavezno", "obvezno", "ni pod kojim uvjetom",
+                          "ni pod kojim uslovom", "zabranjeno", "strogo"});
+    l.emphasis = PhraseSet({"važno", "vazno", "važn*", "ključno", "kritično", "izuzetno važno", "strogo", "apsolutno",
+                            "najvažnije", "pažnja", "ni pod kojim uvjetom", "ni pod kojim uslovom", "bitno"});
+    l.conditions = PhraseSet(
+        {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
+    l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
+    l.vague = PhraseSet({"po potrebi",
+                         "ako je potrebno",
+                         "ako bude potrebno",
+                         "ako treba",
+                         "kad je potrebno",
+                         "kada je potrebno",
+                         "ako je moguće",
+                         "ako je moguce",
+                         "po mogućnosti",
+                         "kad god je moguće",
+                         "što prije",
+                         "šta prije",
+                         "uskoro",
+                         "razumn*",
+                         "primjeren*",
+                         "odgovarajuć*",
+                         "prikladn*",
+                         "neki",
+                         "neke",
+                         "nekih",
+                         "nekim",
+                         "nekoliko",
+                         "malo",
+                         "itd",
+                         "i tako dalje",
+                         "i slično",
+                         "obično",
+                         "uglavnom",
+                         "ponekad",
+                         "često",
+                         "pokušajte",
+                         "pokušaj",
+                         "po svom nahođenju",
+                         "po vlastitoj procjeni",
+                         "velik* grup*",
+                         "veće grupe",
+                         "većih grupa",
+                         "brzo",
+                         "kratko",
+                         "kasnije",
+                         "u dogledno vrijeme"});
+    l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko"});
+    l.references = PhraseSet({"kao i obično",
+                              "kao obično",
+                              "kao i uvijek",
+                              "kao prije",
+                              "kao što je dogovoreno",
+                              "uobičajen* način*",
+                              "na uobičajen* način*",
+                              "|politik*",
+                              "|procedur*",
+                              "|protokol*",
+                              "|pravilnik*",
+                              "|pravila",
+                              "|pravilima",
+                              "|skript*",
+                              "|upute",
+                              "|uputa",
+                              "|uputama",
+                              "|uputstva",
+                              "|uputstvo",
+                              "|uputstvima",
+                              "|smjernic*",
+                              "|priručnik*",
+                              "|standardn*"});
+    l.negations = wordSet({"ne", "nije", "nisu", "nikad", "nikada", "nemojte", "nemoj", "bez", "ni", "niti", "nema"});
+    l.clauseOpeners
+        = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
+    l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
+    l.imperativeStems
+        = wordList({"pitaj",     "reci",   "recite",    "potvrd",  "ponud",    "provjer", "zapiš",     "zapis",   "prebac",
+                    "preusmjer", "spoj",   "obavijest", "izvin",   "ispričaj", "zahval",  "ponov",     "objasn",  "koristi",
+                    "budi",      "budite", "drži",      "završ",   "pozdrav",  "zamol",   "pričekaj",  "sačekaj", "pomozi",
+                    "izbjegav",  "odbij",  "postavi",   "prikupi", "daj",      "ostani",  "predstavi", "javi",    "navedi",
+                    "traži",     "uzmi",   "nudi",      "kaži",    "nemoj"});
+    l.acronyms = wordSet({"oib", "jmbg", "bih", "rh", "hzzo", "km", "pdv", "sms", "pin", "eur", "bam", "vip", "id", "ok", "iban",
+                          "sos", "mup", "eu"});
+    l.openWords = wordSet({"od", "otvaramo", "otvara", "otvoreno", "otvoreni", "otvorena", "otvaranje", "počinjemo"});
+    l.closeWords = wordSet({"do", "zatvaramo", "zatvara", "zatvaranje", "zatvoreno", "zatvoreni", "zatvaraju", "završavamo"});
+    l.hoursWords = wordSet(
+        {"mi",        "smo",        "je",       "radimo",   "radi",        "rade",      "otvoreni",   "otvoreno", "otvorena",
+         "zatvoreni", "zatvoreno",  "restoran", "klinika",  "poliklinika", "ambulanta", "ljekarna",   "apoteka",  "salon",
+         "centar",    "ordinacija", "ured",     "trgovina", "prodavnica",  "banka",     "poslovnica", "filijala", "radno",
+         "vrijeme",   "svaki",      "dan",      "svakog",   "dana",        "dnevno",    "od",         "do",       "u",
+         "i",         "sati",       "sata",     "h",        "otvaramo",    "zatvaramo", "otvara",     "zatvara",  "se",
+         "počinjemo", "završavamo", "naš",      "naša",     "naše"});
+    l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
+    l.atLeastBefore = PhraseSet({"od", "više od", "iznad", "najmanje", "preko"});
+    l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno"});
+    l.atLeastAfter = PhraseSet({"ili više", "i više"});
+    l.atMostAfter = PhraseSet({"ili manje", "i manje"});
+    l.freeOfCharge = PhraseSet({"besplatn*", "bez naknade", "bez provizije", "bez doplate"});
+    l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
+    l.rangeWords = wordSet({"do"});
+    const std::pair<const char *, double> numbers[]
+        = {{"jedan", 1},     {"jedna", 1},     {"jedno", 1},     {"jednog", 1},     {"dva", 2},        {"dvije", 2},
+           {"dvoje", 2},     {"tri", 3},       {"troje", 3},     {"četiri", 4},     {"pet", 5},        {"šest", 6},
+           {"sedam", 7},     {"osam", 8},      {"devet", 9},     {"deset", 10},     {"jedanaest", 11}, {"dvanaest", 12},
+           {"petnaest", 15}, {"dvadeset", 20}, {"trideset", 30}, {"četrdeset", 40}, {"pedeset", 50},   {"sto", 100}};
+    for (const auto &[w, v] : numbers)
+        l.numberWords.insert(u8(w), v);
+    for (const char *w : {"minuta", "minute", "minutu", "min"})
+        l.durationUnits.insert(u8(w), 1);
+    for (const char *w : {"sat", "sata", "sati", "h"})
+        l.durationUnits.insert(u8(w), 60);
+    for (const char *w : {"dan", "dana"})
+        l.durationUnits.insert(u8(w), 1440);
+    for (const char *w : {"tjedan", "tjedna", "tjedana", "sedmica", "sedmice", "sedmicu", "sedmica"})
+        l.durationUnits.insert(u8(w), 10080);
+    l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
+    l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},   {u8("srijed*"), 4}, {u8("četvrtak"), 8}, {u8("četvrtkom"), 8},
+                  {u8("četvrtka"), 8},   {u8("petak"), 16},  {u8("petkom"), 16}, {u8("petka"), 16},   {u8("subot*"), 32},
+                  {u8("nedjelj*"), 64},  {u8("radnim"), 31}, {u8("radni"), 31},  {u8("vikend*"), 96}};
+    return l;
+}
+
+// Derived tables.
+Lexicon finished(Lexicon l)
+{
+    for (const QString &w : std::as_const(l.hoursWords))
+        l.hoursStems.insert(l.stem(w));
+    return l;
+}
+
+} // namespace
+
+const Lexicon &Lexicon::forLanguage(const QString &language)
+{
+    static const Lexicon en = finished(english());
+    static const Lexicon ru = finished(russian());
+    static const Lexicon hr = finished(croatianBosnian(QStringLiteral("hr")));
+    static const Lexicon bs = finished(croatianBosnian(QStringLiteral("bs")));
+    if (language == QLatin1String("ru"))
+        return ru;
+    if (language == QLatin1String("hr"))
+        return hr;
+    if (language == QLatin1String("bs"))
+        return bs;
+    return en;
+}
+
+// ---------------------------------------------------------------- language detection
+
+QString detectLanguage(QStringView text)
+{
+    qsizetype cyrillic = 0;
+    qsizetype latin = 0;
+    for (QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0x0400 && u <= 0x04FF)
+            ++cyrillic;
+        else if ((u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= 0x00C0 && u <= 0x024F))
+            ++latin;
+    }
+    if (cyrillic > latin)
+        return QStringLiteral("ru");
+
+    static const QSet<QString> english
+        = wordSet({"the",   "and",  "to",     "you",    "is",   "of", "for", "if", "with", "be",  "are",  "your", "always",
+                   "never", "must", "caller", "please", "they", "a",  "an",  "do", "not",  "ask", "when", "that"});
+    static const QSet<QString> southSlavic
+        = wordSet({"je",  "i",    "da", "se",   "za",     "na",    "u",      "ne",     "ili",  "kao",   "što",   "šta",
+                   "su",  "od",   "do", "ako",  "uvijek", "nikad", "nikada", "molimo", "gost", "gosti", "gosta", "vas",
+                   "vam", "nije", "sa", "koji", "koja",   "koje",  "morate", "možete", "kada", "kad"});
+    static const QStringList bosnianPrefixes = wordList(
+        {"šta",    "hljeb",     "sedmic",      "hiljad",    "lahk",      "mehk",         "kahv",    "kafa",    "kafu",
+         "kafe",   "histori",   "tačn",        "tačk",      "porodic",   "opštin",       "opšt",    "januar",  "februar",
+         "uslov",  "apotek",    "rezervis",    "informis",  "organizov", "registrov",    "tokom",   "izvin",   "vanredn",
+         "zvanič", "saobraćaj", "univerzitet", "prodavnic", "evrop",     "konvertibiln", "sedmičn", "hiljadu", "dešava"});
+    static const QSet<QString> bosnianWords = wordSet({"ko", "neko", "niko", "voz", "sprat", "km", "jmbg", "supa", "ljekar",
+                                                       "ljekara", "ljekaru", "ljekari", "ljekarom", "desi", "desilo"});
+    static const QStringList croatianPrefixes
+        = wordList({"što",       "tjed",  "kruh",     "tisuć",    "točn",      "točk",      "obitelj", "vlak",     "siječ",
+                    "veljač",    "ožuj",  "travan",   "travnj",   "svib",      "lipan",     "lipnj",   "srpan",    "srpnj",
+                    "kolovoz",   "rujan", "rujn",     "listopad", "studen",    "prosin",    "općin",   "općen",    "glazb",
+                    "sveučiliš", "uvjet", "tijekom",  "ljekarn",  "liječnik",  "izvanredn", "služben", "ispričav", "trgovin",
+                    "zrakoplov", "europ", "rezervir", "informir", "organizir", "registrir", "dogodi",  "događa"});
+    static const QSet<QString> croatianWords
+        = wordSet({"tko", "netko", "nitko", "kava", "kavu", "kave", "kat", "katu", "oib", "hzzo", "kuna", "kune"});
+
+    // prefixes by their first three letters: one lookup per word instead of one per prefix
+    struct Marker
+    {
+        QString prefix;
+        bool bosnian;
+    };
+    static const QHash<QString, QList<Marker>> markers = [] {
+        QHash<QString, QList<Marker>> m;
+        for (const QString &p : bosnianPrefixes)
+            m[p.left(3)].append({p, true});
+        for (const QString &p : croatianPrefixes)
+            m[p.left(3)].append({p, false});
+        return m;
+    }();
+
+    int en = 0;
+    int sh = 0;
+    int bs = 0;
+    int hr = 0;
+    QString word;
+    const auto score = [&] {
+        if (word.isEmpty())
+            return;
+        if (english.contains(word))
+            ++en;
+        if (southSlavic.contains(word))
+            ++sh;
+        if (bosnianWords.contains(word))
+            ++bs;
+        if (croatianWords.contains(word))
+            ++hr;
+        if (word.size() >= 3) {
+            const auto it = markers.constFind(word.left(3));
+            if (it != markers.constEnd()) {
+                bool b = false, h = false;
+                for (const Marker &m : *it) {
+                    if (word.startsWith(m.prefix))
+                        (m.bosnian ? b : h) = true;
+                }
+                bs += b;
+                hr += h;
+            }
+        }
+        word.clear();
+    };
+    bool digitWord = false;
+    for (QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u == 0x010D || u == 0x0107 || u == 0x0111 || u == 0x0161 || u == 0x017E || u == 0x010C || u == 0x0106 || u == 0x0110
+            || u == 0x0160 || u == 0x017D)
+            ++sh;
+        if (c.isLetterOrNumber()) {
+            if (word.isEmpty())
+                digitWord = c.isDigit();
+            word += c.toCaseFolded();
+        } else if (!word.isEmpty()) {
+            if (!digitWord)
+                score();
+            word.clear();
+        }
+    }
+    if (!digitWord)
+        score();
+    if (sh <= en)
+        return QStringLiteral("en");
+    return bs > hr ? QStringLiteral("bs") : QStringLiteral("hr");
+}
+
+} // namespace Polygon::Lint

@@ -1,0 +1,126 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringView>
+
+namespace Polygon::Lint {
+
+// One word (or number) of a text as the analysis sees it.
+struct Token
+{
+    qsizetype start = 0; // UTF-16 offset into the tokenised text
+    qsizetype length = 0;
+    QString lower; // case-folded; typographic apostrophes read as '
+    bool capitals = false; // written in capitals, at least two letters ("NEVER")
+    bool number = false; // starts with a digit ("22:00", "20", "10pm")
+    bool colonAfter = false; // a ':' follows (spaces allowed in between)
+};
+
+// Words: runs of letters, digits and combining marks; an apostrophe between
+// letters stays inside ("don't"); '.', ':' and ',' between digits stay inside
+// ("22:00", "9.30", "1,000").
+QList<Token> tokenize(QStringView text);
+
+// A phrase of a lexicon: words in order, each exact or a prefix ("обязательн*").
+struct Phrase
+{
+    struct Word
+    {
+        QString text;
+        bool prefix = false;
+    };
+    QList<Word> words;
+    QString text; // as written in the lexicon
+    int head = -1; // references: the word naming what is referred to, -1 = none
+};
+
+struct PhraseMatch
+{
+    int first = 0; // token index
+    int count = 0; // tokens covered
+    int phrase = 0; // index into the set
+};
+
+// A list of phrases matched against tokens, longest match first, without overlaps.
+class PhraseSet
+{
+public:
+    PhraseSet() = default;
+    explicit PhraseSet(std::initializer_list<const char *> phrases);
+
+    QList<PhraseMatch> matchAll(const QList<Token> &tokens) const;
+    // The longest phrase starting at token `at` (count 0 when none).
+    PhraseMatch matchAt(const QList<Token> &tokens, int at) const;
+    const Phrase &phrase(int index) const { return m_phrases.at(index); }
+
+private:
+    bool matches(const Phrase &p, const QList<Token> &tokens, int at) const;
+
+    QList<Phrase> m_phrases;
+    QHash<QString, QList<int>> m_byFirstWord; // exact first words
+    QList<int> m_prefixFirst; // phrases whose first word is a prefix
+};
+
+// What the rule-based tier knows about one language (en, ru, hr, bs).
+class Lexicon
+{
+public:
+    // The lexicon of `language`; English for anything else.
+    static const Lexicon &forLanguage(const QString &language);
+
+    QString language;
+
+    QSet<QString> stopWords; // function words, left out of a rule's content
+    PhraseSet requiredOverrides; // negated wording that still requires ("don't forget")
+    PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete
+    PhraseSet required; // must, always, make sure, обязательно, morate
+    PhraseSet permitted; // may, can, feel free, можно, možete
+    PhraseSet strong; // must / never / always: the marks of a hard rule
+    PhraseSet emphasis; // IMPORTANT, critical, under no circumstances
+    PhraseSet conditions; // if, unless, except, only when
+    PhraseSet repetition; // twice, again, ещё раз: a rule about doing something once more
+    PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi
+    PhraseSet notVague; // precise phrases containing a vague word: "how many", "later than"
+    PhraseSet references; // the policy, as usual: things the prompt must define
+    QSet<QString> negations; // not, no, не, ne (one word each)
+    QSet<QString> clauseOpeners; // a rule starting with these opens with a clause ("Before you hang up, …")
+    QSet<QString> acronyms; // capitals that are not emphasis (SMS, VIP, PIN)
+    QSet<QString> imperativeVerbs; // en: base forms that start a directive
+    QStringList imperativeStems; // ru/hr/bs: beginnings of common directive verbs
+    QStringList imperativeEndings; // ru/hr/bs: polite imperative endings ("ите", "йте")
+    QSet<QString> openWords; // opening-time cues before a time ("from", "с", "od")
+    QSet<QString> closeWords; // closing-time cues ("until", "closes", "до", "zatvaramo")
+    QSet<QString> hoursWords; // words of opening hours and generic places ("open", "restaurant", "работаем")
+    QSet<QString> hoursStems; // the same, stemmed
+    PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
+    PhraseSet atLeastBefore; // "more than", "от", "više od" before a number: a lower bound
+    PhraseSet atMostBefore; // "up to", "меньше", "manje od": an upper bound
+    PhraseSet atLeastAfter; // "or more", "и более", "ili više" after it
+    PhraseSet atMostAfter; // "or less", "ili manje"
+    QSet<QString> timeOfDayCues; // a number of hours after these is a clock time ("at", "в", "u")
+    QSet<QString> copulas; // a definition follows ("is", "means", "это", "je")
+    QSet<QString> rangeWords; // "to", "through", "до", "по", "do"
+    QHash<QString, double> numberWords; // "eight" → 8
+    QHash<QString, double> durationUnits; // minutes per unit word ("hours" → 60)
+    QSet<QString> currencyWords; // "euros", "km", "руб"
+    QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
+
+    // The stem used to compare rules: case-folded word, suffix-stripped
+    // (English) or ending-stripped (ru/hr/bs), cut to a fixed length.
+    QString stem(const QString &lower) const;
+    // Whether `token` (the first word of a rule) reads as a directive.
+    bool isImperative(const QString &lower) const;
+    // Weekday bits named by a word (Monday = 1 … Sunday = 64), 0 when none.
+    int dayMask(const QString &lower) const;
+};
+
+// en, ru, hr or bs for `text`: Cyrillic → ru; Latin with Croatian/Bosnian
+// function words or letters (č ć đ š ž) → hr or bs by lexical markers
+// (bs: šta, hljeb, sedmica, hiljada, lahko …; hr: tjedan, što, kruh,
+// tisuća, točno …; a tie reads as hr); anything else → en.
+QString detectLanguage(QStringView text);
+
+} // namespace Polygon::Lint

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "lexicon.h"
+#include "linttypes.h"
+#include "ngramvectors.h"
+#include "rulefeatures.h"
+#include "segmenter.h"
+
+#include <QList>
+#include <QSet>
+
+namespace Polygon::Lint {
+
+// The numbers behind tier 1 (docs/lint.md explains each).
+struct Tier1Settings
+{
+    int sectionConstraints = 8; // more than this many constraints in one section is overload
+    int sectionConstraintsFull = 20; // overload weight reaches 1 here
+    int stackedMarkers = 4; // this many directives in one sentence is overload
+    int longPromptWords = 200; // attention dilution applies from here
+    double middleFrom = 0.25; // the middle of the prompt, by words
+    double middleTo = 0.75;
+    double farApart = 0.35; // related rules further apart than this share of the prompt are scattered
+    double relatedOverlap = 0.6; // related: two rare content stems shared and this overlap coefficient
+    double conflictOverlap = 0.6; // shared content stems / the smaller rule's stems, for "the same object"
+    double conflictJaccard = 0.4; // and shared / all stems of both
+    double numberOverlap = 0.5; // the same for rules stating different numbers
+};
+
+// Tier 3 similarity thresholds. Offline character n-gram TF-IDF and an
+// endpoint's embeddings live on different scales (docs/lint.md).
+struct Tier3Settings
+{
+    double duplicate = 0.55; // same polarity: the same rule said again
+    double opposite = 0.5; // opposite polarity: a conflict
+    double related = 0.4; // related; scattered when far apart in different sections
+    double farApart = 0.35;
+
+    static Tier3Settings offline() { return {}; }
+    static Tier3Settings embeddings() { return {0.92, 0.9, 0.8, 0.35}; }
+};
+
+// One prompt as the document-level checks see it.
+struct LintDocument
+{
+    const Segmentation &segmentation;
+    const QList<const RuleFeatures *> &features; // per rule
+    const Lexicon &lexicon;
+};
+
+// Pairs of rules already reported (rule indices, smaller first), so a later
+// tier does not report the same pair again.
+using RulePairs = QSet<QPair<int, int>>;
+struct ReportedPairs
+{
+    RulePairs conflict;
+    RulePairs redundant;
+    RulePairs scattered;
+};
+
+// Tier 1 findings over the whole prompt; the pairs it reports go to `reported`.
+QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &settings, ReportedPairs *reported);
+
+// Tier 3 findings from similar pairs (rule indices into the document).
+QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pairs, const Tier3Settings &settings,
+                          const ReportedPairs &reported);
+
+} // namespace Polygon::Lint

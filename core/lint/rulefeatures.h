@@ -1,0 +1,66 @@
+#pragma once
+
+#include "lexicon.h"
+#include "linttypes.h"
+
+#include <QList>
+#include <QString>
+
+namespace Polygon::Lint {
+
+// What a rule asks of the agent.
+enum class Modality { None, Required, Forbidden, Permitted };
+
+// A number a rule states, for conflicting numbers and times.
+struct NumberFact
+{
+    enum class Kind { Time, Money, Duration, Percent, Count };
+    Kind kind = Kind::Count;
+    double value = 0; // Time: minutes after midnight; Duration: minutes; others as written
+    int boundary = 0; // Time: 1 opening / start, 2 closing / end, 0 neither
+    int direction = 0; // +1 a lower bound ("8 or more", "от 1500"), -1 an upper bound ("up to 10"), 0 a value
+    TextRange range; // relative to the rule's start
+    QList<quint64> subject; // Time: stems just before it that name what opens or closes ("kitchen")
+};
+
+// A matched lexicon phrase inside a rule.
+struct FoundPhrase
+{
+    TextRange range; // relative to the rule's start
+    QString phrase; // the lexicon entry
+    quint64 head = 0; // references: stem key of the thing referred to
+    bool hasHead = false;
+};
+
+// Everything tier 1 and tier 3 need from one rule's text alone: computed once
+// per rule hash and cached (PromptAnalyzer), so an edit re-reads one rule.
+struct RuleFeatures
+{
+    int words = 0;
+    Modality modality = Modality::None;
+    TextRange modalRange; // relative; the deciding modal phrase
+    bool imperative = false; // starts (or its main clause starts) with a directive verb
+    bool constraint = false; // imperative or modal: one thing the agent must keep in mind
+    int constraintMarkers = 0; // directives and modal phrases in the sentence
+    int critical = 0; // 2 emphasis (IMPORTANT, capitals), 1 must / never / always, 0 none
+    TextRange criticalRange; // relative
+    bool negated = false;
+    bool conditional = false; // carries its own condition or exception (if, unless, except)
+    bool repeats = false; // about doing something again (twice, again, ещё раз)
+    QList<quint64> contentStems; // sorted, unique
+    quint64 normKey = 0; // the words, case-folded, without punctuation
+    quint64 bagKey = 0; // content stems as a set, with the modality and the numbers
+    QList<FoundPhrase> vague;
+    QList<FoundPhrase> references;
+    QList<quint64> defines; // stems this rule defines ("Cancellation policy: …", "The policy is …")
+    QList<NumberFact> numbers;
+    int days = 0; // weekday bits the rule is about (Monday = 1), 0 = not said
+    QString vectorText; // tier 3: content words, modal and negation words left out
+};
+
+RuleFeatures extractFeatures(QStringView text, const Lexicon &lexicon);
+
+// A 64-bit key for a stem (FNV-1a over UTF-16; stable across runs).
+quint64 stemKey(QStringView stem);
+
+} // namespace Polygon::Lint
