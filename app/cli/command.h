@@ -39,6 +39,7 @@ int runEvidenceImport(const QStringList &args, Io &io);
 int runProviders(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
 int runNoise(const QStringList &args, Io &io);
+int runLint(const QStringList &args, Io &io);
 int runPersonas(const QStringList &args, Io &io);
 int runRuns(const QStringList &args, Io &io);
 int runExport(const QStringList &args, Io &io);

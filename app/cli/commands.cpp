@@ -47,6 +47,11 @@ const QList<Command> &commands()
                            "a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "
                            "digit, sound-alikes, fillers (TEXT may be - for standard input)"),
          &runNoise},
+        {"lint", "PROMPT|- [--lang L] [--tiers 1,2,3,4] [--json] [--fail-above X] [--provider PROFILE]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "find a prompt's weak spots on five axes: overload, attention dilution, conflict, ambiguity, "
+                           "redundancy; offline by default (exit 1 when an axis scores above --fail-above)"),
+         &runLint},
         {"personas", "WORKSPACE [--json] | generate WORKSPACE --prompt P --count N [--provider PROFILE] [--types T,U] "
                      "[--outcomes O,P] | regenerate WORKSPACE [--provider PROFILE]",
          QT_TRANSLATE_NOOP("polygon-cli",

@@ -1,0 +1,353 @@
+// polygon-cli lint (FORMATS.md §9, docs/lint.md): prompt analysis on five
+// axes, offline by default.
+#include "command.h"
+#include "input.h"
+
+#include "core/lint/lintjson.h"
+#include "core/lint/lintjudge.h"
+#include "core/lint/lintresult.h"
+#include "core/lint/promptanalyzer.h"
+#include "core/lint/surprisal.h"
+#include "core/llm/apikey.h"
+#include "core/llm/openaiprovider.h"
+#include "core/model/language.h"
+#include "core/workspace/workspaceloader.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QHash>
+
+#include <cmath>
+
+namespace Polygon::Cli {
+
+namespace {
+
+const QString kUsage
+    = QStringLiteral("polygon-cli lint PROMPT|- [--lang L] [--tiers 1,2,3,4] [--json] [--fail-above X] [--provider PROFILE]");
+
+int usageError(const QString &message, Io &io)
+{
+    io.err << message << '\n' << QCoreApplication::translate("polygon-cli", "usage: %1").arg(kUsage) << '\n';
+    return BadInput;
+}
+
+// The byte offset of the first byte that is not valid UTF-8, or -1.
+qsizetype firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *b = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = b[i];
+        int extra;
+        char32_t min;
+        char32_t cp;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if ((c & 0xE0) == 0xC0) {
+            extra = 1;
+            min = 0x80;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2;
+            min = 0x800;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            extra = 3;
+            min = 0x10000;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        for (int k = 1; k <= extra; ++k) {
+            if (i + k >= n || (b[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (b[i + k] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += extra + 1;
+    }
+    return -1;
+}
+
+// Runs the event loop until `reply` has finished.
+ProviderReply *wait(ProviderReply *reply)
+{
+    if (!reply->isFinished()) {
+        QEventLoop loop;
+        QObject::connect(reply, &ProviderReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return reply;
+}
+
+// A provider profile given as a path or as a name in ./providers/.
+std::optional<Profile> loadProfile(const QString &given, Io &io)
+{
+    QString path = given;
+    if (!QFileInfo::exists(path) && QFileInfo::exists(QStringLiteral("providers/") + path + QStringLiteral(".json")))
+        path = QStringLiteral("providers/") + path + QStringLiteral(".json");
+    if (!QFileInfo::exists(path)) {
+        printProblems({Diagnostic(path, 1, 1, QCoreApplication::translate("polygon-cli", "no such profile file"))}, io);
+        return std::nullopt;
+    }
+    Diagnostics problems;
+    auto profile = loadProfileFile(path, problems);
+    if (!profile)
+        printProblems(problems, io);
+    return profile;
+}
+
+QString axesLine(const Lint::LintResult &result)
+{
+    QStringList parts;
+    for (int a = 0; a < Lint::kAxisCount; ++a)
+        // from the value the JSON shows (three decimals), so both read the same
+        parts.append(QStringLiteral("%1 %2")
+                         .arg(Lint::axisName(Lint::Axis(a)))
+                         .arg(std::round(result.axes[std::size_t(a)] * 1000.0) / 1000.0, 0, 'f', 2));
+    return parts.join(QLatin1String(", "));
+}
+
+} // namespace
+
+int runLint(const QStringList &args, Io &io)
+{
+    const QStringList valued
+        = {QStringLiteral("--lang"), QStringLiteral("--tiers"), QStringLiteral("--fail-above"), QStringLiteral("--provider")};
+    QHash<QString, QString> values;
+    bool json = false;
+    QStringList positional;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("-") || !a.startsWith(QLatin1Char('-'))) {
+            positional.append(a);
+            continue;
+        }
+        if (a == QLatin1String("--json")) {
+            json = true;
+            continue;
+        }
+        const qsizetype eq = a.indexOf(QLatin1Char('='));
+        const QString name = eq < 0 ? a : a.left(eq);
+        if (!valued.contains(name))
+            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), io);
+        if (values.contains(name))
+            return usageError(QCoreApplication::translate("polygon-cli", "%1 is given twice").arg(name), io);
+        if (eq >= 0)
+            values.insert(name, a.mid(eq + 1));
+        else if (i + 1 < args.size())
+            values.insert(name, args.at(++i));
+        else
+            return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(name), io);
+    }
+    if (positional.isEmpty())
+        return usageError(QCoreApplication::translate("polygon-cli", "no PROMPT: give a prompt file, or - for standard input"),
+                          io);
+    if (positional.size() > 1)
+        return usageError(QCoreApplication::translate("polygon-cli", "one PROMPT at a time, not %1").arg(positional.size()), io);
+
+    QString language = values.value(QStringLiteral("--lang"));
+    if (values.contains(QStringLiteral("--lang")) && !isSupportedLanguage(language))
+        return usageError(QCoreApplication::translate("polygon-cli", "unknown language \"%1\"; expected one of: %2")
+                              .arg(language, supportedLanguages().join(QLatin1String(", "))),
+                          io);
+
+    QList<int> tiers {1, 2, 3, 4};
+    if (values.contains(QStringLiteral("--tiers"))) {
+        tiers.clear();
+        const QString text = values.value(QStringLiteral("--tiers"));
+        const QStringList parts = text.split(QLatin1Char(','));
+        for (const QString &part : parts) {
+            bool ok = false;
+            const int t = part.trimmed().toInt(&ok);
+            if (!ok || t < 1 || t > 4 || tiers.contains(t))
+                return usageError(
+                    QCoreApplication::translate("polygon-cli",
+                                                "--tiers takes tier numbers from 1 to 4, each once, separated by commas "
+                                                "(like 1,2,3), not \"%1\"")
+                        .arg(text),
+                    io);
+            tiers.append(t);
+        }
+        std::sort(tiers.begin(), tiers.end());
+    }
+
+    std::optional<double> failAbove;
+    if (values.contains(QStringLiteral("--fail-above"))) {
+        bool ok = false;
+        const QString text = values.value(QStringLiteral("--fail-above"));
+        const double x = text.trimmed().toDouble(&ok);
+        if (!ok || std::isnan(x) || x < 0.0 || x > 1.0)
+            return usageError(
+                QCoreApplication::translate("polygon-cli", "--fail-above must be a number from 0 to 1, not \"%1\"").arg(text),
+                io);
+        failAbove = x;
+    }
+
+    std::optional<Profile> profile;
+    if (values.contains(QStringLiteral("--provider"))) {
+        profile = loadProfile(values.value(QStringLiteral("--provider")), io);
+        if (!profile)
+            return BadInput;
+    }
+
+    QString fileName;
+    const auto bytes = readInput(positional.first(), io, &fileName);
+    if (!bytes)
+        return BadInput;
+    const qsizetype invalid = firstInvalidUtf8(*bytes);
+    if (invalid >= 0) {
+        const TextPosition p = positionOfByte(*bytes, invalid);
+        printProblems(
+            {Diagnostic(fileName, p.line, p.column,
+                        QCoreApplication::translate("polygon-cli", "the prompt is not valid UTF-8 (byte 0x%1 at byte offset %2)")
+                            .arg(quint8(bytes->at(invalid)), 2, 16, QLatin1Char('0'))
+                            .arg(invalid))},
+            io);
+        return BadInput;
+    }
+    const QString text = QString::fromUtf8(*bytes);
+
+    Lint::PromptAnalyzer analyzer;
+    analyzer.setLanguage(language);
+    QList<int> localTiers;
+    for (int t : tiers)
+        if (t <= 3)
+            localTiers.append(t);
+    analyzer.setTiers(localTiers);
+    // Tier 2 offline: English through Debian's en-us trigram model, other
+    // languages say why not (and may go to the endpoint below).
+    if (tiers.contains(2))
+        analyzer.setRuleScorer(std::make_shared<Lint::OfflineSurprisalTier>());
+
+    // An endpoint, when given, supplies tier 3's vectors (and tier 4's judge).
+    std::unique_ptr<OpenAiProvider> provider;
+    QString keyError;
+    if (profile) {
+        const auto key = ApiKeyLookup::lookup(*profile, &keyError);
+        if (key)
+            provider = std::make_unique<OpenAiProvider>(*profile, *key);
+    }
+    if (tiers.contains(3) && profile) {
+        if (!provider) {
+            io.err << QCoreApplication::translate("polygon-cli",
+                                                  "%1: tier 3: no API key for the endpoint (%2); using offline n-gram vectors")
+                          .arg(fileName, keyError)
+                   << '\n';
+        } else {
+            const Lint::Segmentation seg = analyzer.segment(text);
+            QStringList texts;
+            for (const Lint::Rule &r : seg.rules)
+                texts.append(r.text);
+            if (!texts.isEmpty()) {
+                ProviderReply *reply = wait(provider->embed(texts));
+                if (reply->failed() || reply->embeddings().size() != texts.size()) {
+                    const QString why = reply->failed() ? reply->error()->toString()
+                                                        : QCoreApplication::translate("polygon-cli", "%1 vectors for %2 rules")
+                                                              .arg(reply->embeddings().size())
+                                                              .arg(texts.size());
+                    io.err << QCoreApplication::translate(
+                                  "polygon-cli",
+                                  "%1: tier 3: the endpoint's embeddings failed (%2); using offline n-gram vectors")
+                                  .arg(fileName, why)
+                           << '\n';
+                } else {
+                    QHash<QByteArray, QList<float>> vectors;
+                    for (qsizetype i = 0; i < seg.rules.size(); ++i) {
+                        QList<float> v;
+                        v.reserve(reply->embeddings().at(i).size());
+                        for (double x : reply->embeddings().at(i))
+                            v.append(float(x));
+                        vectors.insert(seg.rules.at(i).hash, v);
+                    }
+                    analyzer.setEmbeddings(std::move(vectors));
+                }
+                reply->deleteLater();
+            }
+        }
+    }
+
+    Lint::LintResult result = analyzer.analyse(text);
+
+    // Tier 2 through the endpoint's log-probs, for a language the offline model does not cover.
+    const bool tier2Skipped = std::any_of(result.tiersSkipped.cbegin(), result.tiersSkipped.cend(),
+                                          [](const Lint::TierSkip &s) { return s.tier == 2; });
+    if (tiers.contains(2) && tier2Skipped && provider) {
+        Lint::EndpointSurprisal surprisal(provider.get());
+        QEventLoop loop;
+        QObject::connect(&surprisal, &Lint::EndpointSurprisal::finished, &loop, [&](const Lint::SurprisalResult &r) {
+            if (r.available)
+                Lint::addTierFindings(result, 2, r.spans);
+            else
+                Lint::addTierSkip(result, 2, r.why);
+            loop.quit();
+        });
+        QObject::connect(&surprisal, &Lint::EndpointSurprisal::failed, &loop, [&](const QString &message) {
+            Lint::addTierSkip(result, 2, message);
+            loop.quit();
+        });
+        surprisal.start(text, analyzer.segment(text).rules, result.language);
+        if (surprisal.isRunning())
+            loop.exec();
+    }
+
+    // Tier 4, the model judge, reviews the prompt through the endpoint.
+    if (tiers.contains(4)) {
+        if (!profile) {
+            Lint::addTierSkip(
+                result, 4, QCoreApplication::translate("polygon-cli", "no judge profile configured (give --provider PROFILE)"));
+        } else if (!provider) {
+            Lint::addTierSkip(result, 4,
+                              QCoreApplication::translate("polygon-cli", "no API key for the judge: %1").arg(keyError));
+        } else {
+            Lint::LintJudge judge(provider.get());
+            QEventLoop loop;
+            QObject::connect(&judge, &Lint::LintJudge::finished, &loop, [&](const Lint::LintJudgeResult &r) {
+                Lint::addTierFindings(result, 4, r.spans);
+                for (const QString &why : r.dropped)
+                    io.err << QCoreApplication::translate("polygon-cli", "%1: tier 4: %2").arg(fileName, why) << '\n';
+                loop.quit();
+            });
+            QObject::connect(&judge, &Lint::LintJudge::failed, &loop, [&](const QString &message) {
+                Lint::addTierSkip(result, 4, message);
+                loop.quit();
+            });
+            judge.start(text, result.language);
+            if (judge.isRunning())
+                loop.exec();
+        }
+    }
+
+    if (json) {
+        printJson(Lint::lintResultJson(result, text), false, io);
+    } else {
+        for (const QString &line : Lint::lintReportLines(result, text, fileName))
+            io.out << line << '\n';
+        io.out << fileName << QStringLiteral(": ") << axesLine(result) << '\n';
+        QStringList run;
+        for (int t : result.tiersRun)
+            run.append(QString::number(t));
+        QString status
+            = QCoreApplication::translate("polygon-cli", "%1: language %2; tiers run: %3")
+                  .arg(fileName, result.language,
+                       run.isEmpty() ? QCoreApplication::translate("polygon-cli", "none") : run.join(QLatin1String(", ")));
+        for (const Lint::TierSkip &s : result.tiersSkipped)
+            status += QStringLiteral("; ")
+                + QCoreApplication::translate("polygon-cli", "tier %1 skipped: %2").arg(s.tier).arg(s.why);
+        io.out << status << '\n';
+    }
+
+    if (failAbove) {
+        for (double score : result.axes)
+            if (score > *failAbove)
+                return Failed;
+    }
+    return Success;
+}
+
+} // namespace Polygon::Cli

@@ -1,0 +1,567 @@
+// Prompt analysis (SPEC R-LINT, docs/lint.md): segmentation, language
+// detection, the planted defects of the corpus in tests/data/lint (each found
+// on its axis with a span covering it; the clean version scores lower), tier 3
+// paraphrases and embeddings, the incremental cache, scores and the JSON of
+// FORMATS.md §9. Expected values are worked out by hand in the comments.
+#include "core/lint/lexicon.h"
+#include "core/lint/lintjson.h"
+#include "core/lint/lintresult.h"
+#include "core/lint/promptanalyzer.h"
+#include "core/lint/segmenter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+
+using namespace Polygon;
+using namespace Polygon::Lint;
+
+namespace {
+
+const QString kDataDir = QStringLiteral(POLYGON_TEST_DATA_DIR "/lint");
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+// The range of the n-th (1-based) occurrence of `quote` in `text`.
+TextRange find(const QString &text, const QString &quote, int occurrence = 1)
+{
+    qsizetype at = -1;
+    for (int i = 0; i < occurrence; ++i) {
+        at = text.indexOf(quote, at + 1);
+        if (at < 0)
+            return {-1, 0};
+    }
+    return {at, quote.size()};
+}
+
+bool covers(const TextRange &outer, const TextRange &inner)
+{
+    return outer.start <= inner.start && outer.end() >= inner.end();
+}
+
+QString describe(const LintResult &r, const QString &text)
+{
+    QStringList lines;
+    for (const Span &s : r.spans)
+        lines.append(
+            QStringLiteral("  %1 t%2 [%3] %4").arg(axisName(s.axis)).arg(s.tier).arg(text.mid(s.range.start, 60), s.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A tier-2 stand-in that is a real RuleScorer: it flags words of more than
+// 14 letters (a rough "hard to say on the phone") and counts its calls.
+class LongWordScorer : public RuleScorer
+{
+public:
+    int tier() const override { return 2; }
+    QString unavailableReason(const QString &language) const override
+    {
+        return language == QLatin1String("en") ? QString() : QStringLiteral("not available for ") + language;
+    }
+    QList<Span> analyseRule(const Rule &rule, const QString &language) const override
+    {
+        Q_UNUSED(language);
+        ++calls;
+        QList<Span> out;
+        for (const Token &t : tokenize(rule.text)) {
+            if (t.length > 14) {
+                Span s;
+                s.range = {rule.range.start + t.start, t.length};
+                s.axis = Axis::Ambiguity;
+                s.tier = 2;
+                s.message = QStringLiteral("long word");
+                out.append(s);
+            }
+        }
+        return out;
+    }
+    mutable std::atomic<int> calls {0};
+};
+
+} // namespace
+
+class TestLint : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void segmentation();
+    void segmentationLineEndings();
+    void languageDetection_data();
+    void languageDetection();
+    void corpus_data();
+    void corpus();
+    void sectionOverloadWeight();
+    void axisScoresCombine();
+    void tier3Paraphrase();
+    void tier3OppositePolarity();
+    void tier3Unrelated();
+    void embeddings();
+    void tierSkips();
+    void tiersSwitchedOff();
+    void incrementalOneCharacter();
+    void incrementalMatchesFreshAnalysis();
+    void incrementalAfterCompaction();
+    void tier2Cache();
+    void jsonCodePoints();
+    void addTierFindings();
+};
+
+void TestLint::segmentation()
+{
+    const QString text = QStringLiteral("# Booking\n"
+                                        "- Ask for the name. Then confirm it.\n"
+                                        "- Offer a table\n"
+                                        "  for two.\n"
+                                        "\n"
+                                        "Paragraph one e.g. this. Second sentence!\n"
+                                        "```\n"
+                                        "code. Not a rule.\n"
+                                        "```\n"
+                                        "**Payments**\n"
+                                        "1. Take a deposit.\n");
+    const Segmentation seg = segmentPrompt(text, QStringLiteral("en"));
+    QStringList rules;
+    for (const Rule &r : seg.rules)
+        rules.append(r.text);
+    QCOMPARE(rules,
+             QStringList({QStringLiteral("Ask for the name."), QStringLiteral("Then confirm it."),
+                          QStringLiteral("Offer a table\n  for two."), QStringLiteral("Paragraph one e.g. this."),
+                          QStringLiteral("Second sentence!"), QStringLiteral("Take a deposit.")}));
+    // ranges: exactly the text, list markers left out
+    for (const Rule &r : seg.rules)
+        QCOMPARE(text.mid(r.range.start, r.range.length), r.text);
+    QCOMPARE(seg.rules.at(0).range, (TextRange {12, 17})); // "# Booking\n- " is 12 characters
+    QCOMPARE(seg.sections.size(), 3); // before any heading, "Booking", "Payments"
+    QCOMPARE(seg.sections.at(1).heading, QStringLiteral("Booking"));
+    QCOMPARE(seg.sections.at(2).heading, QStringLiteral("Payments"));
+    QCOMPARE(seg.rules.at(0).section, 1);
+    QCOMPARE(seg.rules.at(4).section, 1);
+    QCOMPARE(seg.rules.at(5).section, 2);
+    QCOMPARE(seg.rules.at(5).heading, QStringLiteral("Payments"));
+    QCOMPARE(seg.sections.at(1).ruleCount, 5);
+    // words: "Booking" 1, then 4 + 3 + 5 + 5 ("e.g." is two) + 2 in the rules, "Payments" 1, 3
+    QCOMPARE(seg.wordsBefore.at(0), 1);
+    QCOMPARE(seg.wordsBefore.at(5), 1 + 4 + 3 + 5 + 5 + 2 + 1);
+    QCOMPARE(seg.totalWords, 24);
+    // the hash: language and exact text
+    QCOMPARE(seg.rules.at(0).hash, ruleHash(QStringLiteral("Ask for the name."), QStringLiteral("en")));
+    QVERIFY(seg.rules.at(0).hash != ruleHash(QStringLiteral("Ask for the name."), QStringLiteral("hr")));
+    // a renumbered list keeps its rule hashes
+    const Segmentation renumbered = segmentPrompt(QStringLiteral("7) Take a deposit.\n"), QStringLiteral("en"));
+    QCOMPARE(renumbered.rules.at(0).hash, seg.rules.at(5).hash);
+}
+
+void TestLint::segmentationLineEndings()
+{
+    const QString text = QStringLiteral("Rule one.\r\nRule two.\r\n");
+    const Segmentation seg = segmentPrompt(text, QStringLiteral("en"));
+    QCOMPARE(seg.rules.size(), 2);
+    QCOMPARE(seg.rules.at(0).range, (TextRange {0, 9}));
+    QCOMPARE(seg.rules.at(1).range, (TextRange {11, 9}));
+}
+
+void TestLint::languageDetection_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("Always ask the caller for their name.") << QStringLiteral("en");
+    QTest::newRow("ru") << QStringLiteral("Всегда спрашивайте имя гостя.") << QStringLiteral("ru");
+    QTest::newRow("hr: što, tjedan") << QStringLiteral("Uvijek pitajte gosta što želi za idući tjedan.") << QStringLiteral("hr");
+    QTest::newRow("bs: šta, sedmica") << QStringLiteral("Uvijek pitajte gosta šta želi za iduću sedmicu.")
+                                      << QStringLiteral("bs");
+    QTest::newRow("hr: kruh, kava") << QStringLiteral("Gost može naručiti kruh i kavu.") << QStringLiteral("hr");
+    QTest::newRow("bs: hljeb, kahva") << QStringLiteral("Gost može naručiti hljeb i kahvu.") << QStringLiteral("bs");
+    QTest::newRow("hr/bs tie reads as hr") << QStringLiteral("Gost je u restoranu i čeka stol.") << QStringLiteral("hr");
+}
+
+void TestLint::languageDetection()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, language);
+    QCOMPARE(detectLanguage(text), language);
+}
+
+void TestLint::corpus_data()
+{
+    QTest::addColumn<QString>("name");
+    const QStringList sidecars = QDir(kDataDir).entryList({QStringLiteral("*.defects.json")}, QDir::Files, QDir::Name);
+    QCOMPARE(sidecars.size(), 8);
+    for (const QString &s : sidecars)
+        QTest::newRow(qPrintable(s)) << s;
+}
+
+void TestLint::corpus()
+{
+    QFETCH(QString, name);
+    QFile f(kDataDir + QLatin1Char('/') + name);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto sidecar = nlohmann::json::parse(f.readAll().toStdString());
+    const QString promptName = QString::fromStdString(sidecar.at("prompt").get<std::string>());
+    const QString text = readText(kDataDir + QLatin1Char('/') + promptName);
+    const QString clean = readText(kDataDir + QLatin1Char('/') + QString::fromStdString(sidecar.at("clean").get<std::string>()));
+    QVERIFY(!text.isEmpty());
+    QVERIFY(!clean.isEmpty());
+    const QString language = QString::fromStdString(sidecar.at("language").get<std::string>());
+    QCOMPARE(detectLanguage(text), language);
+    QCOMPARE(detectLanguage(clean), language);
+
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({1, 3});
+    const LintResult result = analyzer.analyse(text);
+    QCOMPARE(result.language, language);
+    PromptAnalyzer cleanAnalyzer;
+    cleanAnalyzer.setTiers({1, 3});
+    const LintResult cleanResult = cleanAnalyzer.analyse(clean);
+
+    QSet<int> plantedAxes;
+    for (const auto &d : sidecar.at("defects")) {
+        const Axis axis = *axisFromName(QString::fromStdString(d.at("axis").get<std::string>()));
+        plantedAxes.insert(int(axis));
+        const QString quote = QString::fromStdString(d.at("quote").get<std::string>());
+        const TextRange q = find(text, quote, d.value("occurrence", 1));
+        QVERIFY2(q.start >= 0, qPrintable(quote));
+        std::optional<TextRange> rel;
+        if (d.contains("related"))
+            rel = find(text, QString::fromStdString(d.at("related").get<std::string>()), d.value("related_occurrence", 1));
+        const int tier = d.value("tier", 0);
+        const bool found = std::any_of(result.spans.cbegin(), result.spans.cend(), [&](const Span &s) {
+            if (s.axis != axis || (tier != 0 && s.tier != tier))
+                return false;
+            if (!rel)
+                return covers(s.range, q) || (s.related && covers(*s.related, q));
+            return s.related
+                && ((covers(s.range, q) && covers(*s.related, *rel)) || (covers(s.range, *rel) && covers(*s.related, q)));
+        });
+        QVERIFY2(found, qPrintable(QStringLiteral("%1 not found on %2:\n%3").arg(quote, axisName(axis), describe(result, text))));
+    }
+    for (int a : plantedAxes)
+        QVERIFY2(cleanResult.axes[std::size_t(a)] < result.axes[std::size_t(a)], qPrintable(axisName(Axis(a))));
+    // the clean versions have nothing left to report
+    QVERIFY2(cleanResult.spans.isEmpty(), qPrintable(describe(cleanResult, clean)));
+    QCOMPARE(result.tiersRun, QList<int>({1, 3}));
+}
+
+void TestLint::sectionOverloadWeight()
+{
+    // ten directives under one heading: (10 − 8) / (20 − 8) = 1/6
+    QString text = QStringLiteral("# Steps\n");
+    const char *const verbs[] = {"Ask", "Confirm", "Offer", "Check", "Repeat", "Spell", "Note", "Send", "Thank", "Greet"};
+    const char *const objects[]
+        = {"name", "date", "table", "calendar", "number", "street", "allergy", "receipt", "guest", "caller"};
+    for (int i = 0; i < 10; ++i)
+        text += QStringLiteral("- %1 the %2.\n").arg(QLatin1String(verbs[i]), QLatin1String(objects[i]));
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({1});
+    const LintResult r = analyzer.analyse(text);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Overload);
+    QCOMPARE(r.spans.at(0).severity, Severity::Warning);
+    QVERIFY(qFuzzyCompare(r.axis(Axis::Overload), 1.0 / 6.0));
+    // the span runs from the first rule to the end of the last
+    QCOMPARE(r.spans.at(0).range.start, text.indexOf(QLatin1String("Ask")));
+    QCOMPARE(r.spans.at(0).range.end(), text.lastIndexOf(QLatin1Char('.')) + 1);
+    // eight or fewer: nothing
+    PromptAnalyzer eight;
+    eight.setTiers({1});
+    const qsizetype cut = text.indexOf(QLatin1String("- Thank"));
+    QVERIFY(eight.analyse(text.left(cut)).spans.isEmpty());
+}
+
+void TestLint::axisScoresCombine()
+{
+    // 1 − (1 − 0.5)(1 − 0.3) = 0.65 on conflict; a warning without a weight counts 0.25
+    Span a;
+    a.axis = Axis::Conflict;
+    a.weight = 0.5;
+    Span b;
+    b.axis = Axis::Conflict;
+    b.weight = 0.3;
+    Span c;
+    c.axis = Axis::Ambiguity;
+    c.severity = Severity::Warning;
+    const auto scores = axisScores({a, b, c});
+    QVERIFY(qFuzzyCompare(scores[std::size_t(Axis::Conflict)], 0.65));
+    QVERIFY(qFuzzyCompare(scores[std::size_t(Axis::Ambiguity)], 0.25));
+    QCOMPARE(scores[std::size_t(Axis::Overload)], 0.0);
+    QCOMPARE(scores[std::size_t(Axis::Redundancy)], 0.0);
+}
+
+void TestLint::tier3Paraphrase()
+{
+    const QString text = QStringLiteral(
+        "Confirm the booking by repeating the date, time, number of guests and name.\n"
+        "Thank the caller and wish them a nice evening.\n"
+        "Offer a high chair for young children.\n"
+        "Before you hang up, make sure you have repeated the date, the time, the number of guests and the name back to "
+        "the caller.\n");
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({3});
+    const LintResult r = analyzer.analyse(text);
+    QCOMPARE(r.tiersRun, QList<int>({3}));
+    QCOMPARE(r.spans.size(), 1);
+    const Span &s = r.spans.at(0);
+    QCOMPARE(s.axis, Axis::Redundancy);
+    QCOMPARE(s.tier, 3);
+    QCOMPARE(s.range,
+             find(text,
+                  QStringLiteral("Before you hang up, make sure you have repeated the date, the time, the "
+                                 "number of guests and the name back to the caller.")));
+    QCOMPARE(*s.related,
+             find(text, QStringLiteral("Confirm the booking by repeating the date, time, number of guests and name.")));
+    // tier 1 alone does not see it: the wording differs
+    PromptAnalyzer rules;
+    rules.setTiers({1});
+    QVERIFY(rules.analyse(text).spans.isEmpty());
+}
+
+void TestLint::tier3OppositePolarity()
+{
+    const QString text = QStringLiteral("Offer the caller a discount on the next order after a complaint.\n"
+                                        "Ask for the street and the house number.\n"
+                                        "Never offer the caller a discount on the next order after a complaint.\n");
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({3});
+    const LintResult r = analyzer.analyse(text);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Conflict);
+    QCOMPARE(r.spans.at(0).tier, 3);
+    QCOMPARE(*r.spans.at(0).related,
+             find(text, QStringLiteral("Offer the caller a discount on the next order after a complaint.")));
+    // with tier 1 on, tier 1 reports the pair and tier 3 does not repeat it
+    PromptAnalyzer both;
+    both.setTiers({1, 3});
+    const LintResult r2 = both.analyse(text);
+    QCOMPARE(r2.spans.size(), 1);
+    QCOMPARE(r2.spans.at(0).axis, Axis::Conflict);
+    QCOMPARE(r2.spans.at(0).tier, 1);
+    QCOMPARE(r2.spans.at(0).severity, Severity::Error);
+}
+
+void TestLint::tier3Unrelated()
+{
+    const QString text = QStringLiteral("Ask for the date of the visit.\n"
+                                        "Ask for the name of the caller.\n"
+                                        "Tell the caller that parking is behind the building.\n");
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({3});
+    QVERIFY(analyzer.analyse(text).spans.isEmpty());
+}
+
+void TestLint::embeddings()
+{
+    const QString text = QStringLiteral("Greet the caller warmly.\nSay hello in a friendly way.\nAsk for the booking date.\n");
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({3});
+    const Segmentation seg = analyzer.segment(text);
+    QCOMPARE(seg.rules.size(), 3);
+    // cos(a, b) = 0.99 / sqrt(0.99² + 0.14²) ≈ 0.990 ≥ 0.92: the same rule; c is orthogonal
+    QHash<QByteArray, QList<float>> vectors;
+    vectors.insert(seg.rules.at(0).hash, {1.0f, 0.0f, 0.0f});
+    vectors.insert(seg.rules.at(1).hash, {0.99f, 0.14f, 0.0f});
+    vectors.insert(seg.rules.at(2).hash, {0.0f, 0.0f, 1.0f});
+    analyzer.setEmbeddings(vectors);
+    const LintResult r = analyzer.analyse(text);
+    QVERIFY(analyzer.stats().embeddingsUsed);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Redundancy);
+    QCOMPARE(r.spans.at(0).tier, 3);
+    QCOMPARE(r.spans.at(0).range, seg.rules.at(1).range);
+    QCOMPARE(*r.spans.at(0).related, seg.rules.at(0).range);
+    // a rule without a vector: offline n-grams, which see no paraphrase here
+    vectors.remove(seg.rules.at(2).hash);
+    analyzer.setEmbeddings(vectors);
+    const LintResult offline = analyzer.analyse(text);
+    QVERIFY(!analyzer.stats().embeddingsUsed);
+    QVERIFY(offline.spans.isEmpty());
+}
+
+void TestLint::tierSkips()
+{
+    PromptAnalyzer analyzer; // tiers 1, 2, 3 by default
+    const LintResult r = analyzer.analyse(QStringLiteral("Ask for the name."));
+    QCOMPARE(r.tiersRun, QList<int>({1, 3}));
+    QCOMPARE(r.tiersSkipped.size(), 1);
+    QCOMPARE(r.tiersSkipped.at(0).tier, 2);
+    QCOMPARE(r.tiersSkipped.at(0).why, QStringLiteral("tier 2 not configured"));
+
+    auto scorer = std::make_shared<LongWordScorer>();
+    analyzer.setRuleScorer(scorer);
+    analyzer.setLanguage(QStringLiteral("hr"));
+    const LintResult hr = analyzer.analyse(QStringLiteral("Pitajte za ime."));
+    QCOMPARE(hr.tiersSkipped.size(), 1);
+    QCOMPARE(hr.tiersSkipped.at(0).why, QStringLiteral("not available for hr"));
+    QCOMPARE(scorer->calls.load(), 0);
+}
+
+void TestLint::tiersSwitchedOff()
+{
+    const QString text = readText(kDataDir + QStringLiteral("/en-restaurant.md"));
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({});
+    const LintResult r = analyzer.analyse(text);
+    QVERIFY(r.tiersRun.isEmpty());
+    QVERIFY(r.spans.isEmpty());
+    for (double a : r.axes)
+        QCOMPARE(a, 0.0);
+}
+
+void TestLint::incrementalOneCharacter()
+{
+    QString text = readText(kDataDir + QStringLiteral("/en-restaurant.md"));
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({1, 3});
+    analyzer.analyse(text);
+    const int rules = analyzer.stats().rules;
+    QCOMPARE(rules, 32);
+    // the first time, every rule; one of them is there twice and read once
+    QCOMPARE(analyzer.stats().rulesAnalysed, rules - 1);
+    QCOMPARE(analyzer.stats().cachedRules, rules - 1);
+
+    analyzer.analyse(text);
+    QCOMPARE(analyzer.stats().rulesAnalysed, 0); // unchanged: nothing read again
+
+    const qsizetype at = text.indexOf(QLatin1String("guests are coming"));
+    text.insert(at, QLatin1Char('x'));
+    const LintResult edited = analyzer.analyse(text);
+    QCOMPARE(analyzer.stats().rulesAnalysed, 1); // only the edited rule
+    QCOMPARE(analyzer.stats().rules, rules);
+
+    // a heading is not a rule: editing it reads no rule again
+    text.replace(QLatin1String("# Menu questions"), QLatin1String("# Menu question"));
+    analyzer.analyse(text);
+    QCOMPARE(analyzer.stats().rulesAnalysed, 0);
+    Q_UNUSED(edited);
+}
+
+void TestLint::incrementalMatchesFreshAnalysis()
+{
+    // random one-character edits: the incremental result equals a fresh analysis every time
+    QString text = readText(kDataDir + QStringLiteral("/ru-bank.md"));
+    PromptAnalyzer incremental;
+    incremental.setTiers({1, 3});
+    incremental.analyse(text);
+    QRandomGenerator rng(7);
+    for (int i = 0; i < 40; ++i) {
+        const qsizetype at = rng.bounded(int(text.size()));
+        if (rng.bounded(2) == 0 && text.at(at) != QLatin1Char('\n'))
+            text.remove(at, 1);
+        else
+            text.insert(at, QChar(0x0430 + rng.bounded(32)));
+        const LintResult a = incremental.analyse(text);
+        QVERIFY(incremental.stats().rulesAnalysed <= 3);
+        PromptAnalyzer fresh;
+        fresh.setTiers({1, 3});
+        const LintResult b = fresh.analyse(text);
+        QCOMPARE(a.spans, b.spans);
+        QCOMPARE(a.axes, b.axes);
+    }
+}
+
+void TestLint::incrementalAfterCompaction()
+{
+    // one analyzer through every prompt of the corpus: its vocabulary fills with n-grams of
+    // prompts no longer there and is renumbered; the results stay those of a fresh analysis
+    PromptAnalyzer incremental;
+    incremental.setTiers({3});
+    incremental.setVocabularyCompactionThreshold(200);
+    const QStringList prompts = QDir(kDataDir).entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
+    QCOMPARE(prompts.size(), 16);
+    for (const QString &name : prompts) {
+        QString text = readText(kDataDir + QLatin1Char('/') + name);
+        for (int edit = 0; edit < 2; ++edit) {
+            const LintResult a = incremental.analyse(text);
+            PromptAnalyzer fresh;
+            fresh.setTiers({3});
+            const LintResult b = fresh.analyse(text);
+            QCOMPARE(a.spans, b.spans);
+            text.insert(text.size() / 2, QLatin1Char('x'));
+        }
+    }
+    QVERIFY(incremental.stats().vocabularyCompactions > 0);
+}
+
+void TestLint::tier2Cache()
+{
+    QString text = QStringLiteral("Ask for the telecommunications provider.\nOffer a table.\nConfirm the date.\n");
+    auto scorer = std::make_shared<LongWordScorer>();
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({2});
+    analyzer.setRuleScorer(scorer);
+    const LintResult r = analyzer.analyse(text);
+    QCOMPARE(r.tiersRun, QList<int>({2}));
+    QCOMPARE(scorer->calls.load(), 3);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).range, find(text, QStringLiteral("telecommunications")));
+    // an edit in another rule: one call; the cached finding moves with its rule
+    text.prepend(QStringLiteral("Greet the caller.\n"));
+    text.replace(QLatin1String("Offer a table."), QLatin1String("Offer a tables."));
+    const LintResult r2 = analyzer.analyse(text);
+    QCOMPARE(scorer->calls.load(), 3 + 2); // the new rule and the edited one
+    QCOMPARE(analyzer.stats().scorerCalls, 2);
+    QCOMPARE(r2.spans.size(), 1);
+    QCOMPARE(r2.spans.at(0).range, find(text, QStringLiteral("telecommunications")));
+    // a new scorer forgets the old scores
+    analyzer.setRuleScorer(scorer);
+    analyzer.analyse(text);
+    QCOMPARE(analyzer.stats().scorerCalls, 4);
+}
+
+void TestLint::jsonCodePoints()
+{
+    // "😀" is two UTF-16 units and one code point; lines end in \r\n
+    const QString text = QStringLiteral("\U0001F600 Never swear.\r\nNever swear.\r\n");
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({1, 3});
+    const LintResult r = analyzer.analyse(text);
+    const Json j = lintResultJson(r, text);
+    const Json expected = Json::parse(R"({ "format": 1, "language": "en", "tiers_run": [1, 3], "tiers_skipped": [],
+        "axes": { "overload": 0, "attention_dilution": 0, "conflict": 0, "ambiguity": 0, "redundancy": 0.3 },
+        "spans": [ { "start": 16, "length": 12, "axis": "redundancy", "tier": 1, "severity": "warning",
+                     "message": "Repeats an earlier rule word for word.",
+                     "related": { "start": 0, "length": 14 } } ] })");
+    QVERIFY2(j == expected, j.dump().c_str());
+    const QStringList lines = lintReportLines(r, text, QStringLiteral("p.md"));
+    QCOMPARE(lines, QStringList({QStringLiteral("p.md:2:1: redundancy: Repeats an earlier rule word for word. (see 1:1)")}));
+    const CodePointIndex index(text);
+    QCOMPARE(index.codePoint(2), 1);
+    QCOMPARE(index.position(3), (TextPosition {1, 3}));
+}
+
+void TestLint::addTierFindings()
+{
+    LintResult r;
+    r.tiersRun = {1, 3};
+    Span s;
+    s.axis = Axis::Conflict;
+    s.weight = 0.5;
+    s.range = {10, 5};
+    r.spans = {s};
+    r.axes = axisScores(r.spans);
+    Lint::addTierSkip(r, 4, QStringLiteral("waiting for the judge"));
+    QCOMPARE(r.tiersSkipped.size(), 1);
+    Span judge;
+    judge.axis = Axis::Conflict;
+    judge.tier = 4;
+    judge.severity = Severity::Warning; // 0.25
+    judge.range = {2, 3};
+    Lint::addTierFindings(r, 4, {judge});
+    QCOMPARE(r.tiersRun, QList<int>({1, 3, 4}));
+    QVERIFY(r.tiersSkipped.isEmpty());
+    QCOMPARE(r.spans.at(0).tier, 4); // sorted by start
+    QVERIFY(qFuzzyCompare(r.axis(Axis::Conflict), 1.0 - 0.5 * 0.75));
+}
+
+QTEST_GUILESS_MAIN(TestLint)
+#include "tst_lint.moc"
