@@ -38,6 +38,8 @@ int runEvidence(const QStringList &args, Io &io);
 int runEvidenceImport(const QStringList &args, Io &io);
 int runProviders(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
+int runRun(const QStringList &args, Io &io);
+int runDemo(const QStringList &args, Io &io);
 int runNoise(const QStringList &args, Io &io);
 int runLint(const QStringList &args, Io &io);
 int runPersonas(const QStringList &args, Io &io);

@@ -42,6 +42,18 @@ const QList<Command> &commands()
                            "deterministic, or an LLM/HTTP agent and LLM callers through the providers (every model call "
                            "recorded; --replay re-simulates a file from them)"),
          &runSimulate},
+        {"run",
+         "WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] [--seed S] [--caller scripted|llm] "
+         "[--offline] | [WORKSPACE] --resume RUN",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "run an agent against a scenario set into the workspace's results database, turn by turn; "
+                           "pass^k over repeats; --resume finishes a killed or cancelled run with the same seeds"),
+         &runRun},
+        {"demo", "[DIR]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "copy the example workspace to DIR (default a new folder) and run both flow versions "
+                           "against every caller offline, with a short summary"),
+         &runDemo},
         {"noise", "--lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "

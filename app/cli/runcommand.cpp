@@ -1,0 +1,459 @@
+// polygon-cli run: simulate an agent against a scenario set (or every
+// persona) into the workspace's results database, turn by turn; --resume
+// finishes a killed or cancelled run with the same seeds. polygon-cli demo:
+// the example workspace copied and run offline, with a short summary.
+#include "command.h"
+#include "input.h"
+
+#include "core/llm/apikey.h"
+#include "core/llm/openaiprovider.h"
+#include "core/store/runcontroller.h"
+#include "core/workspace/workspaceloader.h"
+#include "core/workspace/workspacewriter.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <unistd.h>
+
+namespace Polygon::Cli {
+
+namespace {
+
+std::atomic<bool> g_interrupted {false};
+
+void onSigint(int)
+{
+    g_interrupted = true;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("polygon-cli", text);
+}
+
+QString duration(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    return s >= 60 ? QStringLiteral("%1m%2s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0')) : QStringLiteral("%1s").arg(s);
+}
+
+// Progress on stderr: a bar with an ETA on a terminal, plain lines otherwise.
+class Progress
+{
+public:
+    explicit Progress(Io &io)
+        : m_io(io)
+        , m_tty(isatty(fileno(stderr)) != 0)
+    {
+        m_clock.start();
+    }
+    void update(int done, int total, const QString &line)
+    {
+        if (!m_tty) {
+            if (!line.isEmpty())
+                m_io.err << QStringLiteral("[%1/%2] ").arg(done).arg(total) << line << '\n';
+            m_io.err.flush();
+            return;
+        }
+        const int width = 30;
+        const int filled = total > 0 ? done * width / total : width;
+        const qint64 elapsed = m_clock.elapsed();
+        const int fresh = done - m_firstDone;
+        QString eta = QStringLiteral("--");
+        if (fresh > 0 && done < total)
+            eta = duration(elapsed * (total - done) / fresh);
+        else if (done >= total)
+            eta = duration(0);
+        m_io.err << '\r' << '[' << QString(filled, QLatin1Char('#')) << QString(width - filled, QLatin1Char('.')) << "] " << done
+                 << '/' << total << QCoreApplication::translate("polygon-cli", "  ETA %1 ").arg(eta);
+        if (done >= total)
+            m_io.err << '\n';
+        m_io.err.flush();
+    }
+    void start(int done) { m_firstDone = done; }
+
+private:
+    Io &m_io;
+    bool m_tty;
+    QElapsedTimer m_clock;
+    int m_firstDone = 0;
+};
+
+struct RunTally
+{
+    std::map<QString, std::map<QString, int>> endingsByPersona; // persona → end reason → count
+    std::map<QString, std::pair<int, int>> trials; // persona → (n, passed)
+    int toolFaults = 0; // tool calls answered with an error or a timeout
+    int loops = 0;
+    int errors = 0;
+};
+
+void tally(RunTally &t, const SimulationResult &r, bool passed)
+{
+    if (r.endReason == QLatin1String("cancelled"))
+        return;
+    ++t.endingsByPersona[r.persona][r.endReason];
+    auto &[n, c] = t.trials[r.persona];
+    ++n;
+    c += passed ? 1 : 0;
+    for (const Turn &turn : r.conversation.turns)
+        for (const ToolCall &call : turn.toolCalls)
+            if (call.result.is_null() || (call.result.is_object() && call.result.contains("error")))
+                ++t.toolFaults;
+    t.loops += r.endReason == QLatin1String("loop") ? 1 : 0;
+    t.errors += r.endReason == QLatin1String("error") ? 1 : 0;
+}
+
+void printPassK(const RunTally &t, int repeat, Io &io)
+{
+    QList<std::pair<int, int>> trials;
+    int allPassed = 0;
+    for (const auto &[persona, nc] : t.trials) {
+        trials.append(nc);
+        allPassed += nc.first > 0 && nc.first == nc.second ? 1 : 0;
+    }
+    io.out << QCoreApplication::translate("polygon-cli", "  callers whose every repeat reached its outcome: %1 of %2")
+                  .arg(allPassed)
+                  .arg(trials.size())
+           << '\n';
+    for (int k = 1; k <= repeat; ++k) {
+        const auto p = passHatK(trials, k);
+        if (p)
+            io.out << QStringLiteral("  pass^%1 = %2\n").arg(k).arg(*p, 0, 'f', 3);
+    }
+}
+
+int execute(RunController &controller, const std::function<bool(Diagnostics &)> &begin, int repeat, Io &io, RunTally &t)
+{
+    Progress progress(io);
+    QObject::connect(&controller, &RunController::conversationFinished, &controller, [&](const SimulationResult &r, bool passed) {
+        tally(t, r, passed);
+        progress.update(controller.done(), controller.total(),
+                        QStringLiteral("%1: %2 turns, ended by %3%4")
+                            .arg(r.conversation.id)
+                            .arg(r.conversation.turns.size())
+                            .arg(r.endReason, r.error.isEmpty() ? QString() : QStringLiteral(" (") + r.error + QLatin1Char(')')));
+    });
+    QEventLoop loop;
+    bool finished = false;
+    QObject::connect(&controller, &RunController::finished, &loop, [&] {
+        finished = true;
+        loop.quit();
+    });
+    g_interrupted = false;
+    auto previous = std::signal(SIGINT, onSigint);
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, &controller, [&] {
+        if (g_interrupted.exchange(false)) {
+            io.err << '\n' << tr("interrupted: cancelling the conversations in flight…") << '\n';
+            controller.cancel();
+        }
+    });
+    watch.start(50);
+    Diagnostics problems;
+    if (!begin(problems)) {
+        std::signal(SIGINT, previous);
+        printProblems(problems, io);
+        return BadInput;
+    }
+    progress.start(controller.alreadyDone());
+    if (!finished)
+        loop.exec();
+    std::signal(SIGINT, previous);
+    io.out << QCoreApplication::translate("polygon-cli", "run %1: %2, %3 of %4 conversations done")
+                  .arg(controller.runId(), runStatusName(controller.status()))
+                  .arg(controller.done())
+                  .arg(controller.total())
+           << '\n';
+    if (!t.trials.empty())
+        printPassK(t, repeat, io);
+    if (controller.status() == RunStatus::Cancelled) {
+        io.err << QCoreApplication::translate("polygon-cli", "cancelled; finish it with: polygon-cli run WORKSPACE --resume %1")
+                      .arg(controller.runId())
+               << '\n';
+        return 130;
+    }
+    return t.errors > 0 ? Failed : Success;
+}
+
+} // namespace
+
+int runRun(const QStringList &args, Io &io)
+{
+    const QString usage
+        = QStringLiteral("polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] [--seed S] "
+                         "[--caller scripted|llm] [--offline]\n       polygon-cli run [WORKSPACE] --resume RUN");
+    const auto usageError = [&](const QString &why) {
+        if (!why.isEmpty())
+            io.err << why << '\n';
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+        return BadInput;
+    };
+    QString workspacePath, resumeRun, v;
+    RunRequest request;
+    bool haveConcurrency = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        const auto value = [&](QString &target) {
+            if (i + 1 >= args.size())
+                return false;
+            target = args.at(++i);
+            return true;
+        };
+        const QString needsValue = QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a);
+        bool ok = false;
+        if (a == QLatin1String("--agent")) {
+            if (!value(request.agent))
+                return usageError(needsValue);
+        } else if (a == QLatin1String("--scenarios")) {
+            if (!value(request.scenarioSet))
+                return usageError(needsValue);
+        } else if (a == QLatin1String("--resume")) {
+            if (!value(resumeRun))
+                return usageError(needsValue);
+        } else if (a == QLatin1String("--repeat")) {
+            int n = 0;
+            if (!value(v) || (n = v.toInt(&ok), !ok) || n < 1 || n > 1000)
+                return usageError(tr("--repeat needs a whole number from 1 to 1000"));
+            request.repeat = n;
+        } else if (a == QLatin1String("--concurrency")) {
+            if (!value(v) || (request.concurrency = v.toInt(&ok), !ok) || request.concurrency < 1)
+                return usageError(tr("--concurrency needs a whole number of at least 1"));
+            haveConcurrency = true;
+        } else if (a == QLatin1String("--seed")) {
+            quint64 s = 0;
+            if (!value(v) || (s = v.toULongLong(&ok), !ok))
+                return usageError(tr("--seed needs a whole number"));
+            request.seed = s;
+        } else if (a == QLatin1String("--caller")) {
+            if (!value(v) || (v != QLatin1String("scripted") && v != QLatin1String("llm")))
+                return usageError(tr("--caller needs \"scripted\" or \"llm\""));
+            request.caller
+                = v == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
+        } else if (a == QLatin1String("--offline")) {
+            request.offline = true;
+        } else if (a.startsWith(QLatin1Char('-'))) {
+            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a));
+        } else if (workspacePath.isEmpty()) {
+            workspacePath = a;
+        } else {
+            return usageError({});
+        }
+    }
+    if (workspacePath.isEmpty()) {
+        if (resumeRun.isEmpty())
+            return usageError({});
+        workspacePath = QStringLiteral(".");
+    }
+    if (resumeRun.isEmpty() && request.agent.isEmpty())
+        return usageError({});
+    if (!resumeRun.isEmpty() && !request.agent.isEmpty())
+        return usageError(tr("--resume takes the agent, scenarios and seeds from the stored run"));
+    if (request.offline && request.caller == SimulationEnvironment::Caller::Llm)
+        return usageError(tr("--offline runs the scripted caller; --caller llm needs a model"));
+
+    const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);
+    if (!loaded.ok()) {
+        printProblems(loaded.problems, io);
+        return BadInput;
+    }
+    const Workspace &ws = *loaded.workspace;
+    QString error;
+    const auto store = ResultStore::open(ws.root, &error);
+    if (!store) {
+        io.err << error << '\n';
+        return BadInput;
+    }
+
+    // Resume: the stored run names the agent and caller.
+    std::unique_ptr<StoreReader> reader;
+    QString agentId = request.agent;
+    QString runId;
+    bool llmCaller = request.caller == SimulationEnvironment::Caller::Llm;
+    bool offline = request.offline;
+    int repeat = 1;
+    if (!resumeRun.isEmpty()) {
+        reader = StoreReader::open(ws.root, &error);
+        const auto found = reader ? reader->findRun(resumeRun, &error) : std::nullopt;
+        if (!found) {
+            io.err << error << '\n';
+            return BadInput;
+        }
+        runId = found->run.spec.id;
+        agentId = found->run.spec.agent;
+        offline = found->run.spec.offline;
+        repeat = found->run.spec.repeat;
+        llmCaller = found->run.spec.options.value("caller", std::string()) == "llm";
+    }
+    const Agent *agent = ws.agent(agentId);
+    std::unique_ptr<OpenAiProvider> agentProvider, callerProvider;
+    QNetworkAccessManager network;
+    SimulationEnvironment env;
+    if (agent && !offline) {
+        if (agent->kind == Agent::Kind::Llm) {
+            if (!(agentProvider = openRoleProvider(ws, agent->profile, QStringLiteral("agent"), io)))
+                return BadInput;
+            env.agentProvider = agentProvider.get();
+        } else if (agent->kind == Agent::Kind::Http) {
+            env.network = &network;
+        }
+    }
+    if (llmCaller) {
+        if (!(callerProvider = openRoleProvider(ws, QString(), QStringLiteral("caller"), io)))
+            return BadInput;
+        env.callerProvider = callerProvider.get();
+        env.caller = SimulationEnvironment::Caller::Llm;
+    }
+    if (!haveConcurrency && (agentProvider || callerProvider))
+        request.concurrency = std::max(agentProvider ? agentProvider->profile().concurrency : 1,
+                                       callerProvider ? callerProvider->profile().concurrency : 1);
+
+    RunController controller(ws, store.get(), env);
+    RunTally t;
+    if (!resumeRun.isEmpty()) {
+        io.err << QCoreApplication::translate("polygon-cli", "resuming run %1").arg(runId) << '\n';
+        return execute(
+            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io, t);
+    }
+    if (request.scenarioSet.isEmpty())
+        repeat = request.repeat.value_or(1);
+    else if (const Scenario *set = ws.scenario(request.scenarioSet))
+        repeat = request.repeat.value_or(set->repeats);
+    return execute(
+        controller,
+        [&](Diagnostics &problems) {
+            const bool ok = controller.start(request, problems);
+            if (ok)
+                io.err << QCoreApplication::translate("polygon-cli", "run %1: %2 conversations of %3")
+                              .arg(controller.runId())
+                              .arg(controller.total())
+                              .arg(agentId)
+                       << '\n';
+            return ok;
+        },
+        repeat, io, t);
+}
+
+int runDemo(const QStringList &args, Io &io)
+{
+    const QString usage = QStringLiteral("polygon-cli demo [DIR]");
+    if (args.size() > 1 || (args.size() == 1 && args.first().startsWith(QLatin1Char('-')))) {
+        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
+        return BadInput;
+    }
+    QString dir = args.value(0);
+    if (dir.isEmpty())
+        dir = QDir::temp().filePath(
+            QStringLiteral("polygon-demo-%1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    if (QDir(dir).exists() && !QDir(dir).isEmpty()) {
+        io.err << QCoreApplication::translate("polygon-cli", "%1: the folder is not empty; give a new or empty folder").arg(dir)
+               << '\n';
+        return BadInput;
+    }
+    // Copy the compiled-in example workspace.
+    const QString source = QStringLiteral(":/examples/bella-vista");
+    QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
+    int files = 0;
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString to = QDir(dir).filePath(from.mid(source.size() + 1));
+        QFile in(from);
+        QString error;
+        if (!in.open(QIODevice::ReadOnly) || !writeFileAtomically(to, in.readAll(), &error)) {
+            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(to, error) << '\n';
+            return BadInput;
+        }
+        ++files;
+    }
+    const WorkspaceLoadResult loaded = loadWorkspace(dir);
+    if (!loaded.ok()) {
+        printProblems(loaded.problems, io);
+        return BadInput;
+    }
+    const Workspace &ws = *loaded.workspace;
+    io.out << QCoreApplication::translate("polygon-cli", "demo workspace: %1 (%2 files)").arg(QDir(dir).absolutePath()).arg(files)
+           << '\n';
+    QString error;
+    const auto store = ResultStore::open(ws.root, &error);
+    if (!store) {
+        io.err << error << '\n';
+        return BadInput;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    int code = Success;
+    for (const Agent &agent : ws.agents) {
+        if (agent.kind != Agent::Kind::Flow)
+            continue;
+        RunController controller(ws, store.get(), {});
+        RunRequest request;
+        request.agent = agent.id;
+        request.offline = true;
+        // Every caller three times on a slightly noisy line, when the set is there.
+        if (ws.scenario(QStringLiteral("all-callers")))
+            request.scenarioSet = QStringLiteral("all-callers");
+        RunTally t;
+        Diagnostics problems;
+        QEventLoop loop;
+        QObject::connect(&controller, &RunController::conversationFinished, &controller,
+                         [&t](const SimulationResult &r, bool passed) { tally(t, r, passed); });
+        QObject::connect(&controller, &RunController::finished, &loop, &QEventLoop::quit);
+        if (!controller.start(request, problems)) {
+            printProblems(problems, io);
+            return BadInput;
+        }
+        if (controller.status() == RunStatus::Running)
+            loop.exec();
+        io.out << '\n'
+               << QCoreApplication::translate("polygon-cli", "%1 — run %2, %3 conversations (%4)")
+                      .arg(agent.id, controller.runId())
+                      .arg(controller.done())
+                      .arg(agent.description.section(QLatin1Char('.'), 0, 0))
+               << '\n';
+        for (const auto &[persona, endings] : t.endingsByPersona) {
+            QStringList parts;
+            for (const auto &[reason, count] : endings)
+                parts.append(count > 1 ? QStringLiteral("%1 ×%2").arg(reason).arg(count) : reason);
+            const Persona *p = ws.persona(persona);
+            io.out << QStringLiteral("  %1 %2 wants %3 → %4%5\n")
+                          .arg(persona.leftJustified(22), (p ? Persona::typeName(p->type) : QString()).leftJustified(12),
+                               (p ? Persona::outcomeName(p->intendedOutcome) : QString()).leftJustified(9),
+                               parts.join(QLatin1String(", ")),
+                               t.trials[persona].second > 0 ? QString()
+                                                            : QCoreApplication::translate("polygon-cli", " — missed"));
+        }
+        io.out << QCoreApplication::translate("polygon-cli",
+                                              "  tool faults met: %1, loops caught: %2, reached the caller's outcome: %3 of %4")
+                      .arg(t.toolFaults)
+                      .arg(t.loops)
+                      .arg(std::count_if(t.trials.cbegin(), t.trials.cend(), [](const auto &e) { return e.second.second > 0; }))
+                      .arg(t.trials.size())
+               << '\n';
+        printPassK(t, request.scenarioSet.isEmpty() ? 1 : ws.scenario(request.scenarioSet)->repeats, io);
+        if (t.errors > 0)
+            code = Failed;
+    }
+    store->waitForIdle();
+    io.out << '\n'
+           << QCoreApplication::translate("polygon-cli", "done in %1 s; the results are in %2")
+                  .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
+                  .arg(QDir(ws.root).filePath(QStringLiteral("polygon.db")))
+           << '\n'
+           << QCoreApplication::translate("polygon-cli", "next: polygon-cli runs %1 · polygon %1").arg(QDir(dir).absolutePath())
+           << '\n';
+    return code;
+}
+
+} // namespace Polygon::Cli

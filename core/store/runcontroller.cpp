@@ -1,0 +1,338 @@
+#include "runcontroller.h"
+
+#include "core/grade/rubric.h"
+#include "core/util/messages.h"
+
+#include <QDir>
+#include <QTimer>
+
+namespace Polygon {
+
+bool reachedIntendedOutcome(const SimulationResult &result, const Persona &persona, const Workspace &workspace)
+{
+    const QString &reason = result.endReason;
+    const bool normalEnd = reason == QLatin1String("end") || reason == QLatin1String("caller_hung_up");
+    switch (persona.intendedOutcome) {
+    case Persona::Outcome::Transfer:
+        return reason == QLatin1String("transfer");
+    case Persona::Outcome::Success: {
+        if (!normalEnd)
+            return false;
+        // The request was carried out: a stateful stub changed its records.
+        for (const Turn &t : result.conversation.turns)
+            for (const ToolCall &c : t.toolCalls) {
+                const ToolStub *stub = workspace.tool(c.name);
+                if (!stub || stub->behaviour != ToolStub::Behaviour::Stateful || !c.valid || !c.result.is_object()
+                    || c.result.contains("error"))
+                    continue;
+                const std::string operation = stub->behaviourSpec.value("operation", std::string());
+                if (operation == "create" || operation == "cancel")
+                    return true;
+            }
+        return false;
+    }
+    case Persona::Outcome::Refusal:
+    case Persona::Outcome::Callback:
+        return normalEnd;
+    }
+    return false;
+}
+
+namespace {
+
+// C(n, k) as a double (n ≤ a few hundred trials).
+double binomial(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    double r = 1;
+    for (int i = 1; i <= k; ++i)
+        r = r * double(n - k + i) / double(i);
+    return r;
+}
+
+} // namespace
+
+std::optional<double> passHatK(const QList<std::pair<int, int>> &trialsAndPasses, int k)
+{
+    double sum = 0;
+    int tasks = 0;
+    for (const auto &[n, c] : trialsAndPasses) {
+        if (n < k || k < 1)
+            continue;
+        sum += binomial(c, k) / binomial(n, k);
+        ++tasks;
+    }
+    if (tasks == 0)
+        return std::nullopt;
+    return sum / tasks;
+}
+
+RunController::RunController(const Workspace &workspace, ResultStore *store, const SimulationEnvironment &environment,
+                             QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+    , m_store(store)
+    , m_environment(environment)
+{
+}
+
+RunController::~RunController() = default;
+
+namespace {
+
+QString rubricIdentity(const Workspace &ws)
+{
+    const RubricVersion *rubric = RubricVersion::builtin(ws.manifest.rubric);
+    return rubric ? rubric->identity() : ws.manifest.rubric;
+}
+
+Json runParameters(double noise, int maxTurns, const QString &caller)
+{
+    return {{"noise", jsonNumber(noise)}, {"max_turns", maxTurns}, {"caller", toStdString(caller)}};
+}
+
+} // namespace
+
+bool RunController::start(const RunRequest &request, Diagnostics &problems)
+{
+    const Agent *agent = m_workspace.agent(request.agent);
+    const QString manifest = QDir(m_workspace.root).filePath(QStringLiteral("polygon.json"));
+    if (!agent) {
+        QStringList ids;
+        for (const Agent &a : m_workspace.agents)
+            ids.append(a.id);
+        problems.append({manifest, 1, 1,
+                         WorkspaceMessages::tr("unknown agent \"%1\"; the workspace has: %2")
+                             .arg(request.agent, ids.join(QLatin1String(", ")))});
+        return false;
+    }
+    QStringList personas;
+    int repeat = 1;
+    quint64 seed = 1;
+    double noise = 0;
+    int maxTurns = 24;
+    if (!request.scenarioSet.isEmpty()) {
+        const Scenario *set = m_workspace.scenario(request.scenarioSet);
+        if (!set) {
+            problems.append({manifest, 1, 1, WorkspaceMessages::tr("unknown scenario set \"%1\"").arg(request.scenarioSet)});
+            return false;
+        }
+        personas = set->personas;
+        repeat = set->repeats;
+        seed = quint64(set->seed);
+        noise = set->noise;
+        maxTurns = set->maxTurns;
+    } else {
+        for (const Persona &p : m_workspace.personas)
+            personas.append(p.id);
+    }
+    repeat = request.repeat.value_or(repeat);
+    seed = request.seed.value_or(seed);
+    const QString caller
+        = request.caller == SimulationEnvironment::Caller::Llm ? QStringLiteral("llm") : QStringLiteral("scripted");
+    const Json parameters = runParameters(noise, maxTurns, caller);
+    // Check that the agent can run here before anything is stored.
+    {
+        SimulationBatch probe(m_workspace, *agent, m_environment);
+        if (!probe.prepare(problems))
+            return false;
+    }
+    const ConfigurationSnapshot snapshot
+        = ConfigurationSnapshot::forAgent(m_workspace, *agent, parameters, rubricIdentity(m_workspace));
+    const QString configuration = snapshot.id();
+    m_noise = noise;
+    m_maxTurns = maxTurns;
+
+    QList<ConversationPlan> plans;
+    for (const QString &personaId : std::as_const(personas)) {
+        const Persona *persona = m_workspace.persona(personaId);
+        if (!persona) {
+            problems.append({manifest, 1, 1, WorkspaceMessages::tr("unknown persona \"%1\"").arg(personaId)});
+            return false;
+        }
+        for (int r = 0; r < repeat; ++r) {
+            ConversationPlan plan;
+            plan.scenario = request.scenarioSet;
+            plan.persona = persona->id;
+            plan.personaHash = personaHash(*persona);
+            plan.repeat = r;
+            plan.seed = seed + quint64(r); // repeat r of every persona runs with the run seed + r
+            plan.conversationId = simulatedConversationId(agent->id, persona->id, plan.seed);
+            plan.configuration = configuration;
+            plan.label = agent->id;
+            plan.rubric = m_workspace.manifest.rubric;
+            plan.groundTruth = persona->groundTruth;
+            plan.inputHashes = {{"persona", toStdString(plan.personaHash)}, {"configuration", toStdString(configuration)}};
+            plans.append(plan);
+        }
+    }
+    RunSpec spec;
+    spec.workspaceName = m_workspace.manifest.name;
+    spec.agent = agent->id;
+    spec.agentPath = agent->path;
+    spec.scenarioSet = request.scenarioSet;
+    spec.repeat = repeat;
+    spec.concurrency = request.concurrency;
+    spec.seed = seed;
+    spec.offline = request.offline;
+    spec.configuration = configuration;
+    spec.options = parameters;
+    m_store->saveConfiguration(snapshot);
+    m_run = m_store->createRun(spec, plans);
+    return launch(*agent, plans, request.concurrency, problems);
+}
+
+bool RunController::resume(const QString &run, StoreReader &reader, Diagnostics &problems)
+{
+    const QString db = reader.path();
+    const auto summary = reader.run(run);
+    if (!summary) {
+        problems.append({db, 1, 1, WorkspaceMessages::tr("no run \"%1\" in this database").arg(run)});
+        return false;
+    }
+    const RunSpec &spec = summary->run.spec;
+    const Agent *agent = m_workspace.agent(spec.agent);
+    if (!agent) {
+        problems.append(
+            {db, 1, 1, WorkspaceMessages::tr("the run's agent \"%1\" is no longer in the workspace").arg(spec.agent)});
+        return false;
+    }
+    const QString caller = toQString(spec.options.value("caller", std::string("scripted")));
+    const Json parameters = runParameters(spec.options.value("noise", 0.0), spec.options.value("max_turns", 24), caller);
+    const ConfigurationSnapshot now
+        = ConfigurationSnapshot::forAgent(m_workspace, *agent, parameters, rubricIdentity(m_workspace));
+    if (!spec.configuration.isEmpty() && now.id() != spec.configuration) {
+        problems.append({QDir(m_workspace.root).filePath(agent->path), 1, 1,
+                         WorkspaceMessages::tr("the agent's configuration (prompt, flow, tools, model profile or "
+                                               "rubric) changed since run %1 started; resuming would mix two "
+                                               "configurations in one run — start a new run instead")
+                             .arg(run)});
+        return false;
+    }
+    m_noise = spec.options.value("noise", 0.0);
+    m_maxTurns = spec.options.value("max_turns", 24);
+    m_environment.caller
+        = caller == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
+    QList<ConversationPlan> plans;
+    for (const ConversationRecord &record : reader.unfinishedConversations(run))
+        plans.append(record.plan);
+    m_run = run;
+    m_alreadyDone = summary->done;
+    if (plans.isEmpty()) {
+        m_store->setRunStatus(run, RunStatus::Completed);
+        m_status = RunStatus::Completed;
+        m_total = summary->total;
+        m_done = summary->done;
+        Q_EMIT finished(m_status);
+        return true;
+    }
+    return launch(*agent, plans, spec.concurrency, problems);
+}
+
+bool RunController::launch(const Agent &agent, const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems)
+{
+    m_batch = std::make_unique<SimulationBatch>(m_workspace, agent, m_environment);
+    if (!m_batch->prepare(problems))
+        return false;
+    m_batch->setConcurrency(concurrency);
+    const QString run = m_run;
+    QList<SimulationBatch::Job> jobs;
+    for (const ConversationPlan &plan : plans) {
+        const Persona *persona = m_workspace.persona(plan.persona);
+        if (!persona) {
+            problems.append({QDir(m_workspace.root).filePath(QStringLiteral("personas")), 1, 1,
+                             WorkspaceMessages::tr("the run's persona \"%1\" is no longer in the workspace").arg(plan.persona)});
+            return false;
+        }
+        m_plans.insert(plan.conversationId, plan);
+    }
+    // The run's options give every conversation's noise and length.
+    for (const ConversationPlan &plan : plans) {
+        SimulationOptions options;
+        options.seed = plan.seed;
+        options.noise = m_noise;
+        options.maxTurns = m_maxTurns;
+        jobs.append({m_workspace.persona(plan.persona), options});
+    }
+    m_total = m_alreadyDone + int(plans.size());
+    m_done = m_alreadyDone;
+
+    connect(m_batch.get(), &SimulationBatch::conversationStarted, this,
+            [this, run](const QString &id, ConversationRunner *runner) {
+                const ConversationKey key = m_plans.value(id).key(run);
+                m_store->beginConversation(key);
+                connect(runner, &ConversationRunner::turnAdded, this, [this, runner, key](int index) {
+                    m_store->appendTurn(key, index, runner->result().conversation.turns.at(index));
+                });
+            });
+    connect(m_batch.get(), &SimulationBatch::conversationFinished, this, [this, run](const SimulationResult &r) {
+        const ConversationPlan plan = m_plans.value(r.conversation.id);
+        const ConversationKey key = plan.key(run);
+        for (const ModelCall &call : r.modelCalls) {
+            ModelCallRecord record;
+            record.run = run;
+            record.conversation = key;
+            record.turn = call.turn;
+            record.round = call.round;
+            record.role = call.role == QLatin1String("caller") ? ModelCallRecord::Role::Caller : ModelCallRecord::Role::Agent;
+            record.seed = quint64(call.seed);
+            record.fingerprint = call.fingerprint;
+            record.request = call.request;
+            record.response = call.response;
+            if (call.response.is_object()) {
+                const Json usage = call.response.value("usage", Json::object());
+                record.promptTokens = usage.value("prompt_tokens", qint64(0));
+                record.completionTokens = usage.value("completion_tokens", qint64(0));
+                record.latencyMs = call.response.value("latency_ms", qint64(0));
+                record.attempts = call.response.value("attempts", 1);
+            }
+            record.errorKind = call.errorKind;
+            record.error = call.error;
+            record.inputHashes = {{"persona", toStdString(plan.personaHash)}};
+            m_store->appendModelCall(record);
+        }
+        const Persona *persona = m_workspace.persona(plan.persona);
+        const bool cancelled = r.endReason == QLatin1String("cancelled");
+        const bool failed = r.endReason == QLatin1String("error");
+        const bool passed = !cancelled && !failed && persona && reachedIntendedOutcome(r, *persona, m_workspace);
+        ConversationOutcome outcome;
+        outcome.status = cancelled ? ConversationStatus::Cancelled
+            : failed               ? ConversationStatus::Failed
+                                   : ConversationStatus::Done;
+        outcome.endReason = r.endReason;
+        outcome.loopTurn = r.loopTurn;
+        outcome.error = r.error;
+        if (!cancelled && !failed)
+            outcome.passed = passed;
+        m_store->finishConversation(key, outcome);
+        if (!cancelled)
+            ++m_done;
+        Q_EMIT conversationFinished(r, passed);
+        Q_EMIT progress(m_done, m_total);
+    });
+    connect(m_batch.get(), &SimulationBatch::finished, this, [this, run] {
+        m_status = m_cancelled ? RunStatus::Cancelled : RunStatus::Completed;
+        if (m_cancelled)
+            m_store->cancelRunningConversations(run);
+        m_store->setRunStatus(run, m_status);
+        m_store->waitForIdle();
+        Q_EMIT finished(m_status);
+    });
+    m_store->setRunStatus(run, RunStatus::Running);
+    m_status = RunStatus::Running;
+    Q_EMIT progress(m_done, m_total);
+    // From the event loop: whoever started the run hears about it before its first conversation.
+    QTimer::singleShot(0, m_batch.get(), [batch = m_batch.get(), jobs] { batch->start(jobs); });
+    return true;
+}
+
+void RunController::cancel()
+{
+    if (m_cancelled || !m_batch)
+        return;
+    m_cancelled = true;
+    m_batch->cancel();
+}
+
+} // namespace Polygon

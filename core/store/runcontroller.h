@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/simulate/conversationrunner.h"
+#include "resultstore.h"
+#include "storereader.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <memory>
+
+namespace Polygon {
+
+// What one run asks for (docs/runs.md).
+struct RunRequest
+{
+    QString agent;
+    QString scenarioSet; // empty: every persona once, noise 0, 24 turns
+    std::optional<int> repeat; // overrides the scenario set's repeats
+    std::optional<quint64> seed; // overrides the scenario set's seed
+    int concurrency = 1;
+    bool offline = false;
+    SimulationEnvironment::Caller caller = SimulationEnvironment::Caller::Scripted;
+};
+
+// Whether a finished conversation reached what its caller came for — the
+// deterministic pass rule of a run until a judge grades it: no error, no loop,
+// not cut at max turns, and the ending the persona intended (transfer: the
+// agent transferred; success: ended normally after a stateful tool stub
+// created or cancelled a record without an error — the request was carried
+// out; refusal and callback: ended normally, not transferred).
+bool reachedIntendedOutcome(const SimulationResult &result, const Persona &persona, const Workspace &workspace);
+
+// pass^k (τ-bench): for each task with n trials of which c passed, C(c,k)/C(n,k)
+// — the chance that k trials drawn from its n all pass — averaged over the
+// tasks; tasks with fewer than k trials are left out. Nothing when no task has
+// k trials.
+std::optional<double> passHatK(const QList<std::pair<int, int>> &trialsAndPasses, int k);
+
+// Runs (or resumes) a run: plans every conversation in the store first, then
+// simulates them `concurrency` at a time, writing each turn as it happens, so
+// a killed process loses at most the conversations in flight and a resume
+// finishes the rest with the same seeds. Single use.
+class RunController : public QObject
+{
+    Q_OBJECT
+
+public:
+    RunController(const Workspace &workspace, ResultStore *store, const SimulationEnvironment &environment,
+                  QObject *parent = nullptr);
+    ~RunController() override;
+
+    // Creates the run and starts it; false with problems (nothing stored).
+    bool start(const RunRequest &request, Diagnostics &problems);
+    // Finishes a stored run's conversations that are not done; false with problems.
+    bool resume(const QString &run, StoreReader &reader, Diagnostics &problems);
+    // Stops at the current turn of every conversation; the run becomes cancelled.
+    void cancel();
+
+    QString runId() const { return m_run; }
+    int total() const { return m_total; }
+    int done() const { return m_done; }
+    int alreadyDone() const { return m_alreadyDone; } // done before a resume
+    RunStatus status() const { return m_status; }
+
+Q_SIGNALS:
+    void progress(int done, int total);
+    void conversationFinished(const Polygon::SimulationResult &result, bool passed);
+    void finished(Polygon::RunStatus status);
+
+private:
+    bool launch(const Agent &agent, const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems);
+
+    const Workspace &m_workspace;
+    ResultStore *m_store;
+    SimulationEnvironment m_environment;
+    std::unique_ptr<SimulationBatch> m_batch;
+    QString m_run;
+    QHash<QString, ConversationPlan> m_plans; // by conversation id
+    int m_total = 0;
+    int m_done = 0;
+    int m_alreadyDone = 0;
+    double m_noise = 0;
+    int m_maxTurns = 24;
+    bool m_cancelled = false;
+    RunStatus m_status = RunStatus::Queued;
+};
+
+} // namespace Polygon
