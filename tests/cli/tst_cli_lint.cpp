@@ -261,6 +261,90 @@ private Q_SLOTS:
         QVERIFY(j.at("axes").at("conflict") == 0.5); // one error finding: 1 − (1 − 0.5)
     }
 
+    void judgeFailure()
+    {
+        m_server.queueChatReply({{"content", "The prompt looks fine."}});
+        const QString p = profile(QStringLiteral("judge"));
+        const Run r = run({QStringLiteral("lint"), kDataDir + QStringLiteral("/en-clinic.md"), QStringLiteral("--tiers"),
+                           QStringLiteral("4"), QStringLiteral("--provider"), p, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(j.at("tiers_run").empty());
+        QCOMPARE(QString::fromStdString(j.at("tiers_skipped").at(0).at("why").get<std::string>()),
+                 QStringLiteral("malformed_reply: structured output was asked for, but the reply is not JSON "
+                                "(POST http://127.0.0.1:%1/v1/chat/completions)")
+                     .arg(m_server.port()));
+    }
+
+    void surprisalOffline()
+    {
+        // Debian's en-us trigram model: the word salad is 16.3 bits per word over
+        // 7 words, z = (16.3 - 8.1) * sqrt(7) / 4.6 = 4.7 → error (tst_surprisal)
+        const Run r = run({QStringLiteral("lint"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("en"),
+                           QStringLiteral("--tiers"), QStringLiteral("2"), QStringLiteral("--json")},
+                          "Greet the caller politely and ask how you can help them today.\n"
+                          "Window cheese telephone dancing under seventeen rivers.\n");
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.exitCode, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(j.at("tiers_run") == nlohmann::json::parse("[2]"));
+        QCOMPARE(j.at("spans").size(), std::size_t(1));
+        const auto &s = j.at("spans").at(0);
+        QVERIFY(s.at("start") == 63);
+        QVERIFY(s.at("length") == 54); // up to "rivers", without the full stop
+        QVERIFY(s.at("axis") == "ambiguity");
+        QVERIFY(s.at("tier") == 2);
+        QVERIFY(s.at("severity") == "error");
+        QVERIFY(s.at("message")
+                == "Hard-to-predict wording: 16.3 bits per word over 7 words where 8.1 is typical, so it may be garbled or read "
+                   "more than one way.");
+    }
+
+    void surprisalThroughTheEndpoint()
+    {
+        // Croatian: no offline model, so the endpoint's log-probs. The test server's
+        // rule, (1 + letters % 5) / 2 nats per word, gives 21 scored words with median
+        // 1.44 bits and 1.4826 x MAD = 1.07; the highest phrase ("Nikada ne obećavajte
+        // stol bez provjere.", 2.40 bits over 6 words) has z = 2.2 < 3: no phrase is
+        // flagged. hunspell hr_HR does not know "rezervacjiu" (offset 84).
+        const QByteArray prompt = "Uvijek pozdravite gosta ljubazno.\n"
+                                  "Pitajte za datum, vrijeme i broj osoba.\n"
+                                  "Potvrdite rezervacjiu prije kraja razgovora.\n"
+                                  "Nikada ne obećavajte stol bez provjere.\n";
+        const QString p = profile(QStringLiteral("logprobs"));
+        const QStringList args
+            = {QStringLiteral("lint"),    QStringLiteral("-"), QStringLiteral("--lang"),     QStringLiteral("hr"),
+               QStringLiteral("--tiers"), QStringLiteral("2"), QStringLiteral("--provider"), p,
+               QStringLiteral("--json")};
+        const Run r = run(args, prompt);
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(m_server.requestCount(QStringLiteral("/v1/completions")), 1);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY(j.at("tiers_run") == nlohmann::json::parse("[2]"));
+        QVERIFY(j.at("tiers_skipped").empty());
+        QCOMPARE(j.at("spans").size(), std::size_t(1));
+        const auto &s = j.at("spans").at(0);
+        QVERIFY(s.at("start") == 84);
+        QVERIFY(s.at("length") == 11);
+        QVERIFY(s.at("tier") == 2);
+        QVERIFY(s.at("axis") == "ambiguity");
+        QVERIFY(j.at("axes").at("ambiguity") == 0.25); // one warning
+
+        // An endpoint without log-probs: tier 2 says so, naming the request.
+        m_server.setCapabilities(true, true, true, true, false);
+        const Run none = run(args, prompt);
+        m_server.setCapabilities(true, true, true, true, true);
+        QCOMPARE(none.exitCode, 0);
+        const auto k = nlohmann::json::parse(none.out.toStdString());
+        QVERIFY(k.at("tiers_run").empty());
+        const QString why = QString::fromStdString(k.at("tiers_skipped").at(0).at("why").get<std::string>());
+        QVERIFY2(why.startsWith(QStringLiteral("not available for hr: the endpoint offers no token log-probabilities "
+                                               "(unsupported: ")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("POST http://127.0.0.1:%1/").arg(m_server.port())), qPrintable(why));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
