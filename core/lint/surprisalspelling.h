@@ -22,7 +22,8 @@ public:
 
     QString name() const { return m_name; } // e.g. "hr_HR", "en_US/en_GB"
     bool knows(const QString &word) const;
-    // At most `max` corrections, best first.
+    // At most `max` known words one edit away (two letters swapped, one left
+    // out, one replaced, one added), in that order; about a millisecond.
     QStringList suggestions(const QString &word, int max) const;
 
     struct Impl;

@@ -327,6 +327,38 @@ private Q_SLOTS:
         QCOMPARE(text.mid(spans.first().range.start, spans.first().range.length), unknown);
     }
 
+    void corrections_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en: swapped") << QStringLiteral("en") << QStringLiteral("tabel") << QStringLiteral("table");
+        QTest::newRow("en: one too many") << QStringLiteral("en") << QStringLiteral("callerx") << QStringLiteral("caller");
+        QTest::newRow("ru: one too many") << QStringLiteral("ru") << QStringLiteral("бронированние")
+                                          << QStringLiteral("бронирование");
+        QTest::newRow("hr: replaced") << QStringLiteral("hr") << QStringLiteral("obečavajte") << QStringLiteral("obećavajte");
+        // bs_BA is an ISO 8859-2 dictionary: ć and č go through its byte table
+        QTest::newRow("bs: replaced") << QStringLiteral("bs") << QStringLiteral("obečavajte") << QStringLiteral("obećavajte");
+        QTest::newRow("bs: left out") << QStringLiteral("bs") << QStringLiteral("provjre") << QStringLiteral("provjere");
+    }
+
+    void corrections()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, word);
+        QFETCH(QString, expected);
+        QString why;
+        const auto dictionary = HunspellDictionary::load(language, &why);
+        QVERIFY2(dictionary, qPrintable(why));
+        QVERIFY(!dictionary->knows(word));
+        QVERIFY(dictionary->knows(expected));
+        const QStringList found = dictionary->suggestions(word, 3);
+        QVERIFY(found.size() <= 3);
+        QVERIFY2(found.contains(expected), qPrintable(found.join(QLatin1Char(' '))));
+        for (const QString &w : found)
+            QVERIFY(dictionary->knows(w));
+    }
+
     void tierTwoNotAvailable()
     {
         QString why;
