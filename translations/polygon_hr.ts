@@ -86,6 +86,25 @@
     </message>
 </context>
 <context>
+    <name>Polygon::LintScoreStrip</name>
+    <message>
+        <source>Prompt analysis scores</source>
+        <translation>Ocjene analize prompta</translation>
+    </message>
+    <message>
+        <source>Prompt analysis: waiting for the first result</source>
+        <translation>Analiza prompta: čeka se prvi rezultat</translation>
+    </message>
+    <message>
+        <source>Prompt analysis, 0 to 1, higher is worse:</source>
+        <translation>Analiza prompta, od 0 do 1, veće je lošije:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::MainWindow</name>
     <message>
         <source>Loading %1…</source>
@@ -391,6 +410,37 @@
             <numerusform>%n problema: radni prostor neće se učitati dok se ne isprave svi problemi. Dvaput kliknite problem kako biste otvorili datoteku na tom mjestu.</numerusform>
             <numerusform>%n problema: radni prostor neće se učitati dok se ne isprave svi problemi. Dvaput kliknite problem kako biste otvorili datoteku na tom mjestu.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::PromptLinter</name>
+    <message>
+        <source>Overload</source>
+        <translation>Preopterećenost</translation>
+    </message>
+    <message>
+        <source>Attention dilution</source>
+        <translation>Raspršena pozornost</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Proturječja</translation>
+    </message>
+    <message>
+        <source>Ambiguity</source>
+        <translation>Dvosmislenost</translation>
+    </message>
+    <message>
+        <source>Redundancy</source>
+        <translation>Zalihost</translation>
+    </message>
+    <message>
+        <source>%1 (see line %2)</source>
+        <translation>%1 (vidi redak %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2115,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>%1 of %2 stale personas regenerated, %3 failed</source>
         <translation>ponovno generirano %1 od %2 zastarjelih persona, neuspješno: %3</translation>
-    </message>
-    <message>
-        <source>%1: no provider profile for the %2 model (&quot;%3&quot;)</source>
-        <translation>%1: nema profila pružatelja za model uloge %2 (&quot;%3&quot;)</translation>
     </message>
     <message>
         <source>  ETA %1 </source>

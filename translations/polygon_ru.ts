@@ -86,6 +86,25 @@
     </message>
 </context>
 <context>
+    <name>Polygon::LintScoreStrip</name>
+    <message>
+        <source>Prompt analysis scores</source>
+        <translation>Оценки анализа промпта</translation>
+    </message>
+    <message>
+        <source>Prompt analysis: waiting for the first result</source>
+        <translation>Анализ промпта: ожидание первого результата</translation>
+    </message>
+    <message>
+        <source>Prompt analysis, 0 to 1, higher is worse:</source>
+        <translation>Анализ промпта, от 0 до 1, чем больше, тем хуже:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::MainWindow</name>
     <message>
         <source>Loading %1…</source>
@@ -391,6 +410,37 @@
             <numerusform>%n проблемы: рабочее пространство не загрузится, пока не исправлены все проблемы. Дважды щёлкните по проблеме, чтобы открыть файл в нужном месте.</numerusform>
             <numerusform>%n проблем: рабочее пространство не загрузится, пока не исправлены все проблемы. Дважды щёлкните по проблеме, чтобы открыть файл в нужном месте.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::PromptLinter</name>
+    <message>
+        <source>Overload</source>
+        <translation>Перегрузка</translation>
+    </message>
+    <message>
+        <source>Attention dilution</source>
+        <translation>Рассеивание внимания</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Противоречия</translation>
+    </message>
+    <message>
+        <source>Ambiguity</source>
+        <translation>Неоднозначность</translation>
+    </message>
+    <message>
+        <source>Redundancy</source>
+        <translation>Избыточность</translation>
+    </message>
+    <message>
+        <source>%1 (see line %2)</source>
+        <translation>%1 (см. строку %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2115,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>%1 of %2 stale personas regenerated, %3 failed</source>
         <translation>заново сгенерировано устаревших персон: %1 из %2, с ошибкой: %3</translation>
-    </message>
-    <message>
-        <source>%1: no provider profile for the %2 model (&quot;%3&quot;)</source>
-        <translation>%1: нет профиля провайдера для модели роли %2 (&quot;%3&quot;)</translation>
     </message>
     <message>
         <source>  ETA %1 </source>
