@@ -293,9 +293,11 @@ public:
         static const char *const months[] = {"January", "February", "March",     "April",   "May",      "June",
                                              "July",    "August",   "September", "October", "November", "December"};
         const QString day = QString::fromLatin1(days[d.dayOfWeek() - 1]);
+        // As people say dates on the phone: never the ISO form.
+        const QString month = QString::fromLatin1(months[d.month() - 1]);
         if (!full)
-            return QStringLiteral("%1, %2").arg(day, iso);
-        return QStringLiteral("%1 the %2 of %3 — %4").arg(day, ordinal(d.day()), QString::fromLatin1(months[d.month() - 1]), iso);
+            return QStringLiteral("%1 the %2").arg(day, ordinal(d.day())) + QStringLiteral(" of ") + month;
+        return QStringLiteral("%1 the %2 of %3").arg(day, ordinal(d.day()), month);
     }
 
     static QString intentPhrase(Intent intent)
@@ -397,7 +399,8 @@ public:
     QString wrongDate(const QString &iso) const override { return QStringLiteral("Uh… %1, I think.").arg(dateText(iso, false)); }
     QString dateCorrection(const QString &wrongIso, const QString &iso) const override
     {
-        return QStringLiteral("Oh wait — not %1. It's %2, my daughter made it. ").arg(wrongIso, dateText(iso, false));
+        return QStringLiteral("Oh wait — not %1. It's %2, my daughter made it. ")
+            .arg(dateText(wrongIso, false), dateText(iso, false));
     }
     QString time(Type type, const QString &hhmm, const QString &saidAs) const override
     {

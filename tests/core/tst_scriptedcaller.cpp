@@ -12,6 +12,7 @@
 #include "core/simulate/scriptedcaller.h"
 #include "core/workspace/workspaceloader.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -61,6 +62,23 @@ QString gtValue(const Persona &p, const QString &key)
         return {};
     const Json &v = p.groundTruth[k];
     return v.is_string() ? toQString(v.get<std::string>()) : toQString(v.dump());
+}
+
+// How the English caller says an ISO date: "Saturday the 12th of December".
+QString spokenDate(const QString &iso)
+{
+    const QDate d = QDate::fromString(iso, Qt::ISODate);
+    if (!d.isValid())
+        return iso;
+    const int n = d.day();
+    const char *suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th"
+        : n % 10 == 1                                     ? "st"
+        : n % 10 == 2                                     ? "nd"
+        : n % 10 == 3                                     ? "rd"
+                                                          : "th";
+    const QLocale english(QLocale::English);
+    return english.dayName(d.dayOfWeek()) + QStringLiteral(" the ") + QString::number(n) + QLatin1String(suffix)
+        + QStringLiteral(" of ") + english.monthName(d.month());
 }
 
 struct Run
@@ -330,7 +348,7 @@ private Q_SLOTS:
         QTest::newRow("confused-mirko") << "confused-mirko"
                                         << "" << 7;
         QTest::newRow("cooperative-ivana") << "cooperative-ivana"
-                                           << "Not quite — on Saturday, 2026-12-12, at 13:00." << 7;
+                                           << "Not quite — on Saturday the 12th of December, at 13:00." << 7;
         QTest::newRow("cooperative-tomislav") << "cooperative-tomislav"
                                               << "No thanks, that's too much for us." << 6;
         QTest::newRow("distrustful-goran") << "distrustful-goran"
@@ -360,16 +378,18 @@ private Q_SLOTS:
             QCOMPARE(run.replies[i].hangUp, i == hangUpAt);
         QVERIFY(!run.replies.first().text.isEmpty());
 
-        // Every asked slot is answered with its ground-truth value (digits / ISO).
+        // Every asked slot is answered with its ground-truth value (digits; dates as said on the phone).
         for (int i = 1; i < kSlots.size() && i < run.replies.size(); ++i) {
             const QString slot = kSlots[i];
-            const QString value = gtValue(p, slot);
+            QString value = gtValue(p, slot);
             if (value.isEmpty())
                 continue;
+            if (slot == QLatin1String("date"))
+                value = spokenDate(value);
             const QString reply = run.replies[i].text;
             if (slot == QLatin1String("date") && p.type == Persona::Type::Confused) {
-                const QString first
-                    = gtValue(p, QStringLiteral("date_he_first_gives")) + gtValue(p, QStringLiteral("first_choice_date"));
+                const QString first = spokenDate(gtValue(p, QStringLiteral("date_he_first_gives"))
+                                                 + gtValue(p, QStringLiteral("first_choice_date")));
                 QVERIFY2(reply.contains(value) || reply.contains(first) || texts[i - 1].contains(first), qPrintable(reply));
                 continue;
             }
@@ -414,10 +434,10 @@ private Q_SLOTS:
         // Confused callers give the wrong date first and correct it later.
         if (p.type == Persona::Type::Confused) {
             const QString first
-                = gtValue(p, QStringLiteral("date_he_first_gives")) + gtValue(p, QStringLiteral("first_choice_date"));
-            QVERIFY(texts[0].contains(first));
-            QVERIFY(transcript.contains(QStringLiteral("Oh wait — not ") + first));
-            QVERIFY(transcript.indexOf(first) < transcript.indexOf(gtValue(p, QStringLiteral("date"))));
+                = spokenDate(gtValue(p, QStringLiteral("date_he_first_gives")) + gtValue(p, QStringLiteral("first_choice_date")));
+            QVERIFY2(texts[0].contains(first), qPrintable(texts[0]));
+            QVERIFY2(transcript.contains(QStringLiteral("Oh wait — not ") + first), qPrintable(transcript));
+            QVERIFY(transcript.indexOf(first) < transcript.indexOf(spokenDate(gtValue(p, QStringLiteral("date")))));
         }
         // Distrustful callers ask once whether this is really the restaurant.
         if (p.type == Persona::Type::Distrustful)
@@ -432,12 +452,12 @@ private Q_SLOTS:
         const Persona ivana = personaById(QStringLiteral("cooperative-ivana"));
         ScriptedCaller c(ivana, QStringLiteral("conv-1"), 7);
         QCOMPARE(c.opening().text,
-                 QStringLiteral("Hello, good evening. I'd like to book a table for 4 people on Saturday the 12th of December — "
-                                "2026-12-12 at 13:00, please."));
+                 QStringLiteral("Hello, good evening. I'd like to book a table for 4 people on Saturday the 12th of December "
+                                "at 13:00, please."));
         const Persona marta = personaById(QStringLiteral("busy-marta"));
         ScriptedCaller m(marta, QStringLiteral("conv-1"), 7);
         m.opening();
-        QCOMPARE(m.respond(QStringLiteral("For which day?")).text, QStringLiteral("Friday, 2026-12-11."));
+        QCOMPARE(m.respond(QStringLiteral("For which day?")).text, QStringLiteral("Friday the 11th of December."));
         QCOMPARE(m.respond(QStringLiteral("20:00 is full. How about 21:00 instead?")).text, QStringLiteral("Yes, 21:00 works."));
         QCOMPARE(m.respond(QStringLiteral("Or would 22:30 work?")).text,
                  QStringLiteral("No, that doesn't work for me. Anything between 19:00 and 21:30?"));
