@@ -157,7 +157,7 @@ public:
     OfflineSurprisalTier();
     int tier() const override { return 2; }
     // Empty when `language` can be analysed.
-    QString unavailableReason(const QString &language) const;
+    QString unavailableReason(const QString &language) const override;
     QList<Span> analyseRule(const Rule &rule, const QString &language) const override;
 
 private:

@@ -9,6 +9,7 @@
 #include <QMutex>
 #include <QMutexLocker>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -221,27 +222,23 @@ bool HunspellDictionary::knows(const QString &word) const
 
 QStringList HunspellDictionary::suggestions(const QString &word, int max) const
 {
-    // Words one edit away that a dictionary knows: two letters swapped, one
-    // left out, one replaced, one added (letters from the TRY lines). About a
-    // millisecond a word, where hunspell's own suggest() takes 30-50 ms.
+    // Words one edit away that the main dictionary knows: two letters swapped,
+    // one left out, one replaced, one added (letters from its TRY line). About
+    // a millisecond a word, where hunspell's own suggest() takes 30-50 ms.
     QStringList out;
     if (max <= 0 || word.isEmpty())
         return out;
     QMutexLocker lock(&m_impl->mutex);
+    // The language's main dictionary (en_US for English) and its letters;
+    // only ASCII ones for an ASCII word (en_US also tries é, ö, ñ …).
+    const Dictionary &main = m_impl->dictionaries.front();
+    const bool ascii = std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 128; });
     QString letters;
-    for (const Dictionary &d : m_impl->dictionaries) {
-        for (const QChar c : d.letters) {
-            if (!letters.contains(c))
-                letters.append(c);
-        }
+    for (const QChar c : main.letters) {
+        if (!ascii || c.unicode() < 128)
+            letters.append(c);
     }
-    const auto known = [this](const QString &w) {
-        for (const Dictionary &d : m_impl->dictionaries) {
-            if (d.knows(w))
-                return true;
-        }
-        return false;
-    };
+    const auto known = [&main](const QString &w) { return main.knows(w); };
     const auto offer = [&](const QString &candidate) {
         if (candidate.isEmpty() || candidate == word || out.contains(candidate) || !known(candidate))
             return false;
