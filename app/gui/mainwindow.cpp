@@ -6,6 +6,7 @@
 #include "core/workspace/workspacetreemodel.h"
 #include "views/about/aboutdialog.h"
 #include "views/editor/fileeditor.h"
+#include "views/lint/promptlinter.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
 #include "views/workspace/workspacedecorationproxymodel.h"
@@ -340,6 +341,8 @@ FileEditor *MainWindow::openFile(const QString &path, int line, int column)
             QMessageBox::warning(this, tr("Open File"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(clean), error));
             return nullptr;
         }
+        if (PromptLinter::isPromptFile(m_root, clean))
+            PromptLinter::attach(editor);
         const int index = m_tabs->addTab(editor, QString());
         m_tabs->setTabToolTip(index, QDir::toNativeSeparators(clean));
         connect(editor, &FileEditor::modifiedChanged, this, [this, editor] {

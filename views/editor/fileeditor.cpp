@@ -35,10 +35,29 @@ FileEditor::FileEditor(QWidget *parent)
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setTabChangesFocus(false);
-    connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::blockCountChanged, this, &FileEditor::updateMargins);
     connect(this, &QPlainTextEdit::updateRequest, this, &FileEditor::updateLineNumberArea);
     connect(document(), &QTextDocument::modificationChanged, this, &FileEditor::modifiedChanged);
-    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    updateMargins();
+}
+
+void FileEditor::setFooterWidget(QWidget *footer)
+{
+    if (footer == m_footer)
+        return;
+    delete m_footer.data();
+    m_footer = footer;
+    if (m_footer) {
+        m_footer->setParent(this);
+        m_footer->show();
+    }
+    updateMargins();
+    layoutSideWidgets();
+}
+
+void FileEditor::updateMargins()
+{
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, m_footer ? m_footer->sizeHint().height() : 0);
 }
 
 bool FileEditor::openFile(const QString &path, QString *error)
@@ -140,8 +159,18 @@ void FileEditor::updateLineNumberArea(const QRect &rect, int dy)
 void FileEditor::resizeEvent(QResizeEvent *event)
 {
     QPlainTextEdit::resizeEvent(event);
+    layoutSideWidgets();
+}
+
+void FileEditor::layoutSideWidgets()
+{
     const QRect cr = contentsRect();
-    m_lineNumbers->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+    const int footerHeight = m_footer ? m_footer->sizeHint().height() : 0;
+    m_lineNumbers->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height() - footerHeight));
+    if (m_footer)
+        // Left of the vertical scroll bar, which keeps the full height.
+        m_footer->setGeometry(
+            QRect(cr.left(), cr.bottom() + 1 - footerHeight, viewport()->geometry().right() + 1 - cr.left(), footerHeight));
 }
 
 void FileEditor::paintLineNumbers(QPaintEvent *event)

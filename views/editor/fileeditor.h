@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QWidget>
 
 namespace Polygon {
@@ -33,6 +34,11 @@ public:
     // The cursor's 1-based line and column (code points).
     QPair<int, int> cursorLineColumn() const;
 
+    // A strip under the text (e.g. the prompt linter's scores): the editor
+    // takes ownership and reserves its height below the viewport.
+    void setFooterWidget(QWidget *footer);
+    QWidget *footerWidget() const { return m_footer; }
+
 Q_SIGNALS:
     void modifiedChanged(bool modified);
     void saved(const QString &path);
@@ -45,8 +51,11 @@ private:
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);
     void updateLineNumberArea(const QRect &rect, int dy);
+    void updateMargins();
+    void layoutSideWidgets();
 
     LineNumberArea *m_lineNumbers = nullptr;
+    QPointer<QWidget> m_footer;
     QString m_path;
     bool m_crlf = false;
 };

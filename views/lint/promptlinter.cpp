@@ -1,0 +1,258 @@
+#include "promptlinter.h"
+
+#include "core/lint/promptanalyzer.h"
+#include "core/lint/surprisal.h"
+#include "lintscorestrip.h"
+#include "views/editor/fileeditor.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHelpEvent>
+#include <QMutex>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QThread>
+#include <QToolTip>
+
+#include <algorithm>
+#include <atomic>
+#include <limits>
+
+namespace Polygon {
+
+using Lint::Axis;
+
+// The analysis side: used only on the linter's thread, except `latest`.
+struct PromptLinter::Worker
+{
+    std::unique_ptr<Lint::PromptAnalyzer> analyzer; // created on the thread
+    std::atomic<quint64> latest {0}; // the newest revision sent: older queued jobs are skipped
+
+    Lint::PromptAnalyzer &get()
+    {
+        if (!analyzer) {
+            analyzer = std::make_unique<Lint::PromptAnalyzer>();
+            analyzer->setTiers({1, 2, 3});
+            // Tier 2 offline: English through the en-us trigram model; other
+            // languages are reported as skipped with the reason.
+            analyzer->setRuleScorer(std::make_shared<Lint::OfflineSurprisalTier>());
+        }
+        return *analyzer;
+    }
+};
+
+PromptLinter::PromptLinter(QPlainTextEdit *editor)
+    : QObject(editor)
+    , m_editor(editor)
+    , m_thread(new QThread(this))
+    , m_context(new QObject)
+    , m_worker(std::make_shared<Worker>())
+{
+    m_thread->setObjectName(QStringLiteral("PromptLinter"));
+    m_context->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread->start(QThread::LowPriority);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(150);
+    connect(&m_debounce, &QTimer::timeout, this, &PromptLinter::lintNow);
+    connect(editor->document(), &QTextDocument::contentsChanged, &m_debounce, qOverload<>(&QTimer::start));
+    editor->viewport()->installEventFilter(this);
+}
+
+PromptLinter::~PromptLinter()
+{
+    // The job in progress finishes; queued ones are dropped with the thread's events.
+    m_worker->latest = std::numeric_limits<quint64>::max();
+    m_thread->quit();
+    m_thread->wait();
+}
+
+PromptLinter *PromptLinter::attach(FileEditor *editor)
+{
+    auto *linter = new PromptLinter(editor);
+    auto *strip = new LintScoreStrip;
+    editor->setFooterWidget(strip);
+    linter->setScoreStrip(strip);
+    linter->lintNow();
+    return linter;
+}
+
+bool PromptLinter::isPromptFile(const QString &root, const QString &path)
+{
+    if (root.isEmpty() || path.isEmpty())
+        return false;
+    const QString relative = QDir(root).relativeFilePath(QFileInfo(path).absoluteFilePath());
+    return relative.startsWith(QLatin1String("prompts/")) && relative.count(QLatin1Char('/')) == 1
+        && relative.endsWith(QLatin1String(".md"), Qt::CaseInsensitive);
+}
+
+QColor PromptLinter::axisColor(Axis axis)
+{
+    switch (axis) {
+    case Axis::Conflict:
+        return QColor(0xd3, 0x2f, 0x2f); // red
+    case Axis::Ambiguity:
+        return QColor(0xef, 0x6c, 0x00); // orange
+    case Axis::Overload:
+        return QColor(0x8e, 0x24, 0xaa); // purple
+    case Axis::AttentionDilution:
+        return QColor(0x19, 0x76, 0xd2); // blue
+    case Axis::Redundancy:
+        return QColor(0x75, 0x75, 0x75); // grey
+    }
+    return QColor(0x75, 0x75, 0x75);
+}
+
+QString PromptLinter::axisTitle(Axis axis)
+{
+    switch (axis) {
+    case Axis::Overload:
+        return tr("Overload");
+    case Axis::AttentionDilution:
+        return tr("Attention dilution");
+    case Axis::Conflict:
+        return tr("Conflict");
+    case Axis::Ambiguity:
+        return tr("Ambiguity");
+    case Axis::Redundancy:
+        return tr("Redundancy");
+    }
+    return QString();
+}
+
+void PromptLinter::setScoreStrip(LintScoreStrip *strip)
+{
+    m_strip = strip;
+    if (m_strip && m_appliedRevision > 0)
+        m_strip->setScores(m_result.axes);
+}
+
+LintScoreStrip *PromptLinter::scoreStrip() const
+{
+    return m_strip;
+}
+
+QString PromptLinter::currentText() const
+{
+    // toRawText keeps non-breaking spaces; offsets stay those of the document.
+    QString text = m_editor->document()->toRawText();
+    text.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    text.replace(QChar::LineSeparator, QLatin1Char('\n'));
+    return text;
+}
+
+void PromptLinter::lintNow()
+{
+    m_debounce.stop();
+    if (!m_editor)
+        return;
+    const QString text = currentText();
+    if (m_revision > 0 && text == m_sentText)
+        return; // a formatting-only change (highlighter): nothing to read again
+    m_sentText = text;
+    const quint64 revision = ++m_revision;
+    m_worker->latest = revision;
+    std::shared_ptr<Worker> worker = m_worker;
+    PromptLinter *linter = this; // outlives every job: the destructor waits for the thread
+    QMetaObject::invokeMethod(
+        m_context,
+        [worker, linter, revision, text] {
+            if (worker->latest.load() != revision)
+                return; // a newer text is queued behind this one
+            Lint::LintResult result = worker->get().analyse(text);
+            QMetaObject::invokeMethod(
+                linter, [linter, revision, result] { linter->onResult(revision, result); }, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void PromptLinter::onResult(quint64 revision, const Lint::LintResult &result)
+{
+    // Stale: the text was sent again since, or has been edited and waits for
+    // the pause. (A formatting-only change, e.g. the highlighter's, keeps it.)
+    if (revision != m_revision || !m_editor || currentText() != m_sentText) {
+        ++m_dropped;
+        return;
+    }
+    m_result = result;
+    m_appliedRevision = revision;
+    applyResult();
+    Q_EMIT resultApplied(revision);
+}
+
+void PromptLinter::applyResult()
+{
+    QTextDocument *document = m_editor->document();
+    const int size = document->characterCount() - 1; // without the final paragraph separator
+    m_marks.clear();
+    QList<QTextEdit::ExtraSelection> selections;
+    for (const Lint::Span &span : std::as_const(m_result.spans)) {
+        const int start = int(std::clamp<qsizetype>(span.range.start, 0, size));
+        const int end = int(std::clamp<qsizetype>(span.range.end(), start, size));
+        if (end <= start)
+            continue;
+        QTextCursor cursor(document);
+        cursor.setPosition(start);
+        cursor.setPosition(end, QTextCursor::KeepAnchor);
+        QTextEdit::ExtraSelection selection;
+        selection.cursor = cursor;
+        selection.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        selection.format.setUnderlineColor(axisColor(span.axis));
+        selection.format.setProperty(AxisProperty, int(span.axis));
+        QString message = span.message;
+        if (span.related) {
+            const QTextBlock other = document->findBlock(int(std::clamp<qsizetype>(span.related->start, 0, size)));
+            message = tr("%1 (see line %2)").arg(message).arg(other.blockNumber() + 1);
+        }
+        selection.format.setToolTip(message);
+        selections.append(selection);
+        m_marks.append({cursor, span.axis, message});
+    }
+    // Long spans (a whole overloaded section) first: the narrow ones drawn
+    // after them stay visible where they overlap.
+    std::stable_sort(selections.begin(), selections.end(), [](const auto &a, const auto &b) {
+        return a.cursor.selectionEnd() - a.cursor.selectionStart() > b.cursor.selectionEnd() - b.cursor.selectionStart();
+    });
+    m_editor->setExtraSelections(selections);
+    if (m_strip)
+        m_strip->setScores(m_result.axes);
+}
+
+QStringList PromptLinter::messagesAt(int position) const
+{
+    QStringList messages;
+    for (const Mark &mark : m_marks) {
+        if (mark.cursor.selectionStart() <= position && position < mark.cursor.selectionEnd()) {
+            const QString line = tr("%1: %2").arg(axisTitle(mark.axis), mark.message);
+            if (!messages.contains(line))
+                messages.append(line);
+        }
+    }
+    return messages;
+}
+
+bool PromptLinter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_editor && watched == m_editor->viewport() && event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QTextCursor cursor = m_editor->cursorForPosition(help->pos());
+        // The character under the mouse, not the gap nearest to it.
+        const QRect caret = m_editor->cursorRect(cursor);
+        int position = cursor.position();
+        if (help->pos().x() < caret.left() && position > 0)
+            --position;
+        const QStringList messages = messagesAt(position);
+        if (messages.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), messages.join(QLatin1Char('\n')), m_editor->viewport());
+        }
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace Polygon

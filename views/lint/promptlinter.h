@@ -1,0 +1,99 @@
+#pragma once
+
+#include "core/lint/linttypes.h"
+
+#include <QColor>
+#include <QObject>
+#include <QPointer>
+#include <QTextCursor>
+#include <QTextFormat>
+#include <QTimer>
+
+#include <memory>
+
+class QPlainTextEdit;
+class QThread;
+
+namespace Polygon {
+
+class FileEditor;
+class LintScoreStrip;
+
+// Lints the prompt in an editor while it is edited (SPEC R-LINT, docs/lint.md):
+// after a pause in typing the text goes to a worker thread that owns its own
+// PromptAnalyzer (tiers 1-3, offline), and the findings come back as wavy
+// underlines coloured per axis, with the message as the tooltip, and as
+// scores in a LintScoreStrip. Results for text that has changed since are
+// dropped (by revision).
+class PromptLinter : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Lints `editor`'s text; the linter is a child of the editor.
+    explicit PromptLinter(QPlainTextEdit *editor);
+    ~PromptLinter() override;
+
+    // A linter and a score strip under the text for a prompt file; starts the first analysis.
+    static PromptLinter *attach(FileEditor *editor);
+    // Whether `path` is a prompt of the workspace at `root` (prompts/*.md).
+    static bool isPromptFile(const QString &root, const QString &path);
+
+    // The colour of an axis's underline and bar; its name for people.
+    static QColor axisColor(Lint::Axis axis);
+    static QString axisTitle(Lint::Axis axis);
+    // The QTextFormat property holding int(Axis) in the extra selections' formats.
+    static constexpr int AxisProperty = QTextFormat::UserProperty + 1;
+
+    void setScoreStrip(LintScoreStrip *strip);
+    LintScoreStrip *scoreStrip() const;
+    void setDebounceInterval(int milliseconds) { m_debounce.setInterval(milliseconds); }
+
+    // The revision of the text last sent for analysis, and of the result shown.
+    quint64 revision() const { return m_revision; }
+    quint64 appliedRevision() const { return m_appliedRevision; }
+    // The result shown (spans at the offsets of the text it was computed for).
+    const Lint::LintResult &result() const { return m_result; }
+    // Results that arrived after the text had changed again and were not shown.
+    int droppedResults() const { return m_dropped; }
+    // The messages of the findings covering document position `position`.
+    QStringList messagesAt(int position) const;
+
+public Q_SLOTS:
+    // Sends the current text for analysis now (skipping the pause).
+    void lintNow();
+
+Q_SIGNALS:
+    void resultApplied(quint64 revision);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct Mark
+    {
+        QTextCursor cursor; // follows edits made after the result was shown
+        Lint::Axis axis;
+        QString message;
+    };
+    struct Worker;
+
+    QString currentText() const;
+    void onResult(quint64 revision, const Lint::LintResult &result);
+    void applyResult();
+
+    QPointer<QPlainTextEdit> m_editor;
+    QPointer<LintScoreStrip> m_strip;
+    QThread *m_thread;
+    QObject *m_context; // lives in m_thread: analysis jobs are queued to it
+    std::shared_ptr<Worker> m_worker;
+    QTimer m_debounce;
+    QString m_sentText;
+    quint64 m_revision = 0;
+    quint64 m_appliedRevision = 0;
+    int m_dropped = 0;
+    Lint::LintResult m_result;
+    QList<Mark> m_marks;
+};
+
+} // namespace Polygon
