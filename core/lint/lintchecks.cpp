@@ -152,6 +152,34 @@ bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
     return values(a) == values(b);
 }
 
+bool bounded(const NumberFact &f)
+{
+    return f.low != f.high;
+}
+
+// Two numbers of one kind that say the same: the same value, or the same range.
+bool agree(const NumberFact &x, const NumberFact &y)
+{
+    return x.value == y.value || (bounded(x) && x.low == y.low && x.high == y.high);
+}
+
+// Two numbers of one kind that cannot both hold, comparing like with like: two values that differ;
+// a value outside a bound or range ("free" against "from 2%"); two bounds or ranges that overlap
+// with different lower or upper ends ("8 or more" / "10 or more", "1 to 8" / "up to 10").
+// Ranges that do not overlap split cases ("1 to 8 people" / "9 or more"): no conflict.
+bool contradict(const NumberFact &x, const NumberFact &y)
+{
+    if (!bounded(x) && !bounded(y))
+        return x.value != y.value;
+    if (!bounded(x) || !bounded(y)) {
+        const NumberFact &value = bounded(x) ? y : x;
+        const NumberFact &bound = bounded(x) ? x : y;
+        return value.value < bound.low || value.value > bound.high;
+    }
+    // a range's numbers are its lower and its upper end: compare the ends that face the same way
+    return x.high >= y.low && y.high >= x.low && x.direction == y.direction && x.value != y.value;
+}
+
 QPair<int, int> ordered(int a, int b)
 {
     return a < b ? qMakePair(a, b) : qMakePair(b, a);
@@ -255,6 +283,15 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                 const Overlap ov = overlap(a.contentStems, b.contentStems);
                 if (ov.coefficient() < cfg.conflictOverlap || ov.jaccard() < cfg.conflictJaccard)
                     continue;
+                // a rule with its own condition against one without states its exception where it
+                // should ("Call X once." / "If X fails, do not call it again."): it narrows, not contradicts
+                if (a.conditional != b.conditional)
+                    continue;
+                // forbidding only the repetition agrees with doing it ("Call X once." / "Never call X twice.")
+                const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;
+                const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
+                if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
+                    continue;
                 const auto pair = std::minmax(int(a.modality), int(b.modality));
                 Severity severity;
                 double w;
@@ -347,7 +384,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                 });
                 if (splitCases)
                     continue;
-                // per kind of number both state: no value in common is a conflict
+                // per kind of number both state: nothing in common and two that contradict is a conflict
                 for (int kind = 0; kind < 4; ++kind) {
                     QList<const NumberFact *> xs, ys;
                     // opening and closing times are compared above
@@ -360,13 +397,23 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                     if (xs.isEmpty() || ys.isEmpty())
                         continue;
                     const bool shared = std::any_of(xs.cbegin(), xs.cend(), [&](const NumberFact *x) {
-                        return std::any_of(ys.cbegin(), ys.cend(), [&](const NumberFact *y) { return x->value == y->value; });
+                        return std::any_of(ys.cbegin(), ys.cend(), [&](const NumberFact *y) { return agree(*x, *y); });
                     });
                     if (shared)
                         continue;
+                    const NumberFact *cx = nullptr;
+                    const NumberFact *cy = nullptr;
+                    for (const NumberFact *x : xs)
+                        for (const NumberFact *y : ys)
+                            if (!cx && contradict(*x, *y)) {
+                                cx = x;
+                                cy = y;
+                            }
+                    if (!cx)
+                        continue;
                     out.append(pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
                                         WorkspaceMessages::tr("States %1 where a similar rule states %2.")
-                                            .arg(numberText(*ys.first()), numberText(*xs.first()))));
+                                            .arg(numberText(*cy), numberText(*cx))));
                     conflictPairs->insert({o, r});
                     break;
                 }
@@ -520,10 +567,14 @@ QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pai
             }
             continue;
         }
+        // a numbered step of one section's procedure against a rule under another heading: each
+        // procedure needs its own steps ("Ask for the name" when booking and when cancelling)
+        const bool otherProcedure = rules.at(p.a).section != rules.at(p.b).section && (seg.steps.at(p.a) || seg.steps.at(p.b));
         // one of them under a condition ("Offer … when …") says when, not the same thing again;
         // different numbers ("free from 1500", "200 below 1500") are different rules
         if (p.cosine >= cfg.duplicate && a.conditional == b.conditional && sameNumbers(a, b)) {
-            if (!redundantPairs.contains(key) && !conflictPairs.contains(key) && !repeated.contains(key.second)) {
+            if (!otherProcedure && !redundantPairs.contains(key) && !conflictPairs.contains(key)
+                && !repeated.contains(key.second)) {
                 repeated.insert(key.second);
                 out.append(
                     pairSpan(rules, key.first, key.second, Axis::Redundancy, 3, Severity::Warning, 0.25,

@@ -32,7 +32,7 @@ struct Tier1Settings
 struct Tier3Settings
 {
     double duplicate = 0.55; // same polarity: the same rule said again
-    double opposite = 0.5; // opposite polarity: a conflict
+    double opposite = 0.7; // opposite polarity: a conflict ("nearly the same wording")
     double related = 0.4; // related; scattered when far apart in different sections
     double farApart = 0.35;
 

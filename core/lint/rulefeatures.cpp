@@ -1,6 +1,7 @@
 #include "rulefeatures.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace Polygon::Lint {
 
@@ -480,6 +481,32 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
                 fact.direction = 1;
             else if (lex.atMostAfter.matchAt(tokens, k).count > 0)
                 fact.direction = -1;
+        }
+        constexpr double infinity = std::numeric_limits<double>::infinity();
+        fact.low = fact.direction > 0 ? fact.value : fact.direction < 0 ? -infinity : fact.value;
+        fact.high = fact.direction < 0 ? fact.value : fact.direction > 0 ? infinity : fact.value;
+        // A range of amounts: "1 to 8 people", "1–8", "с 1 по 8", "between 1 and 8" — its
+        // first number is a lower bound, its second an upper one ("1 to 8" and "9 or more" split cases)
+        if (fact.kind != NumberFact::Kind::Time && !f.numbers.isEmpty() && i > 0) {
+            NumberFact &p = f.numbers.last();
+            const bool adjacent = tokens.at(i - 1).start == p.range.start && dashBetween(text, tokens.at(i - 1), tokens.at(i));
+            const bool worded = i >= 2 && tokens.at(i - 2).start == p.range.start && lex.rangeWords.contains(prev)
+                && (prev != QLatin1String("and") || (i >= 3 && tokens.at(i - 3).lower == QLatin1String("between")));
+            // "15 to 20 minutes": the unit after the second number holds for both
+            const bool takesUnit = p.kind == NumberFact::Kind::Count && fact.kind != NumberFact::Kind::Count;
+            const double first
+                = takesUnit && fact.kind == NumberFact::Kind::Duration && value != 0 ? p.value * fact.value / value : p.value;
+            if (p.kind != NumberFact::Kind::Time && (p.kind == fact.kind || takesUnit) && (adjacent || worded) && p.direction >= 0
+                && fact.direction <= 0 && p.low == p.value && (p.high == p.value || p.high == infinity) && first < fact.value) {
+                p.kind = fact.kind;
+                p.value = first;
+                p.direction = 1;
+                p.low = first;
+                p.high = fact.value;
+                fact.direction = -1;
+                fact.low = first;
+                fact.high = fact.value;
+            }
         }
         if (fact.kind == NumberFact::Kind::Time) {
             // A range "10:00–22:00" opens and closes; otherwise the nearest cue

@@ -53,6 +53,7 @@ struct Segmenter
         qsizetype start = -1;
         qsizetype end = -1;
         bool item = false;
+        bool numbered = false; // an item of a numbered list ("1.", "2)")
     } block;
 
     void emitRule(qsizetype s, qsizetype e)
@@ -75,6 +76,7 @@ struct Segmenter
         r.hash = ruleHash(view, language);
         out.rules.append(std::move(r));
         out.wordsBefore.append(words);
+        out.steps.append(block.numbered);
         out.ruleWords.append(w);
         words += w;
     }
@@ -214,7 +216,7 @@ struct Segmenter
                 qsizetype cs = begin + marker;
                 while (cs < end && text[cs].isSpace())
                     ++cs;
-                block = {cs, end, true};
+                block = {cs, end, true, rest[0].isDigit()};
                 continue;
             }
             const bool continuation = block.start >= 0 && block.item && indent > 0;

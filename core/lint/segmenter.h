@@ -26,6 +26,7 @@ struct Segmentation
     QList<Section> sections;
     QList<int> wordsBefore; // per rule: words of the prompt before it (headings included)
     QList<int> ruleWords; // per rule: its words
+    QList<bool> steps; // per rule: a sentence of a numbered list item ("1.", "2)"), a step of its section's procedure
     int totalWords = 0;
 };
 

@@ -107,6 +107,10 @@ private Q_SLOTS:
     void tier3Paraphrase();
     void tier3OppositePolarity();
     void tier3Unrelated();
+    void numberRangesSplitCases();
+    void stepsOfOtherProcedures();
+    void conditionNarrowsRule();
+    void exampleRevisionCleaner();
     void embeddings();
     void tierSkips();
     void tiersSwitchedOff();
@@ -357,6 +361,110 @@ void TestLint::tier3Unrelated()
     PromptAnalyzer analyzer;
     analyzer.setTiers({3});
     QVERIFY(analyzer.analyse(text).spans.isEmpty());
+}
+
+void TestLint::numberRangesSplitCases()
+{
+    // "1 to 8" and "9 or more" split the cases; "up to 8" and "up to 10" contradict
+    PromptAnalyzer split;
+    split.setTiers({1});
+    QVERIFY(split
+                .analyse(QStringLiteral("Book tables for parties of 1 to 8 people.\n"
+                                        "Book tables for parties of 9 or more people with the manager.\n"))
+                .spans.isEmpty());
+    const QString bounds = QStringLiteral("Book tables for parties of up to 8 people.\n"
+                                          "Book tables for parties of up to 10 people.\n");
+    PromptAnalyzer conflict;
+    conflict.setTiers({1});
+    const LintResult r = conflict.analyse(bounds);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Conflict);
+    QCOMPARE(r.spans.at(0).message, QStringLiteral("States 10 where a similar rule states 8."));
+    // a value outside a stated range contradicts it; one inside does not
+    PromptAnalyzer outside;
+    outside.setTiers({1});
+    QCOMPARE(outside
+                 .analyse(QStringLiteral("Book tables for parties of 2 to 6 people.\n"
+                                         "Book tables for parties of 12 people.\n"))
+                 .spans.size(),
+             1);
+    PromptAnalyzer inside;
+    inside.setTiers({1});
+    QVERIFY(inside
+                .analyse(QStringLiteral("Book tables for parties of 2 to 6 people.\n"
+                                        "Book tables for parties of 4 people.\n"))
+                .spans.isEmpty());
+}
+
+void TestLint::stepsOfOtherProcedures()
+{
+    // the same step in two numbered procedures under different headings is not redundancy
+    const QString steps = QStringLiteral("# Booking\n\n1. Ask for the caller's name and phone number.\n"
+                                         "2. Offer a table by the window.\n\n"
+                                         "# Cancelling\n\n1. Ask for the name and the phone number of the caller.\n"
+                                         "2. Thank the guest for letting us know.\n");
+    PromptAnalyzer numbered;
+    numbered.setTiers({3});
+    QVERIFY(numbered.analyse(steps).spans.isEmpty());
+    // the same sentences as plain bullets are
+    QString bullets = steps;
+    bullets.replace(QStringLiteral("1. "), QStringLiteral("- ")).replace(QStringLiteral("2. "), QStringLiteral("- "));
+    PromptAnalyzer plain;
+    plain.setTiers({3});
+    const LintResult r = plain.analyse(bullets);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Redundancy);
+}
+
+void TestLint::conditionNarrowsRule()
+{
+    // a rule that carries its own condition narrows an unconditional one: no conflict
+    PromptAnalyzer narrowed;
+    narrowed.setTiers({1});
+    QVERIFY(narrowed
+                .analyse(QStringLiteral("Offer the caller a table on the terrace.\n"
+                                        "If it rains, do not offer the caller a table on the terrace.\n"))
+                .spans.isEmpty());
+    // forbidding only the repetition agrees with doing it once
+    PromptAnalyzer again;
+    again.setTiers({1});
+    QVERIFY(again
+                .analyse(QStringLiteral("Call create_booking for the booking once.\n"
+                                        "Never call create_booking for the booking again.\n"))
+                .spans.isEmpty());
+    // without a condition the contradiction stays an error
+    PromptAnalyzer plain;
+    plain.setTiers({1});
+    const LintResult r = plain.analyse(QStringLiteral("Offer the caller a table on the terrace.\n"
+                                                      "Never offer the caller a table on the terrace.\n"));
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).severity, Severity::Error);
+}
+
+void TestLint::exampleRevisionCleaner()
+{
+    // bella-v2 is the revised version of bella-v1: it must not look worse on conflict or redundancy.
+    // v1's planted conflict (confirm by repeating the phone number / never read it back) and
+    // paraphrase (discounts / price reductions) differ in wording, so neither is found: both axes are 0.
+    const QString v1 = readText(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista/prompts/bella-v1.md"));
+    const QString v2 = readText(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista/prompts/bella-v2.md"));
+    QVERIFY(!v1.isEmpty());
+    QVERIFY(!v2.isEmpty());
+    PromptAnalyzer first;
+    first.setTiers({1, 3});
+    const LintResult r1 = first.analyse(v1);
+    PromptAnalyzer revised;
+    revised.setTiers({1, 3});
+    const LintResult r2 = revised.analyse(v2);
+    const bool conflictSpan
+        = std::any_of(r2.spans.cbegin(), r2.spans.cend(), [](const Span &s) { return s.axis == Axis::Conflict; });
+    QVERIFY2(!conflictSpan, qPrintable(describe(r2, v2)));
+    QCOMPARE(r2.axis(Axis::Conflict), 0.0);
+    QCOMPARE(r2.axis(Axis::Redundancy), 0.0);
+    QCOMPARE(r1.axis(Axis::Conflict), 0.0);
+    QCOMPARE(r1.axis(Axis::Redundancy), 0.0);
+    QVERIFY(r2.axis(Axis::Conflict) <= r1.axis(Axis::Conflict));
+    QVERIFY(r2.axis(Axis::Redundancy) <= r1.axis(Axis::Redundancy));
 }
 
 void TestLint::embeddings()
