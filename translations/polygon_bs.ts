@@ -36,49 +36,6 @@
     </message>
 </context>
 <context>
-    <name>Polygon::Cli</name>
-    <message>
-        <source>--caller needs &quot;scripted&quot; or &quot;llm&quot;</source>
-        <translation>--caller zahtijeva &quot;scripted&quot; ili &quot;llm&quot;</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number</source>
-        <translation>--seed zahtijeva cijeli broj</translation>
-    </message>
-    <message>
-        <source>--noise needs a number from 0 to 1</source>
-        <translation>--noise zahtijeva broj od 0 do 1</translation>
-    </message>
-    <message>
-        <source>--max-turns needs a whole number of at least 2</source>
-        <translation>--max-turns zahtijeva cijeli broj, najmanje 2</translation>
-    </message>
-    <message>
-        <source>--concurrency needs a whole number of at least 1</source>
-        <translation>--concurrency zahtijeva cijeli broj, najmanje 1</translation>
-    </message>
-    <message>
-        <source>--replay takes the agent, persona and seed from the file</source>
-        <translation>--replay uzima agenta, personu i seed iz fajla</translation>
-    </message>
-    <message>
-        <source>--offline runs the scripted caller; --caller llm needs a model</source>
-        <translation>--offline pokreće skriptovanog pozivaoca; --caller llm zahtijeva model</translation>
-    </message>
-    <message>
-        <source>interrupted: cancelling the conversations in flight…</source>
-        <translation>prekinuto: otkazuju se razgovori u toku…</translation>
-    </message>
-    <message>
-        <source>--repeat needs a whole number from 1 to 1000</source>
-        <translation>--repeat zahtijeva cijeli broj od 1 do 1000</translation>
-    </message>
-    <message>
-        <source>--resume takes the agent, scenarios and seeds from the stored run</source>
-        <translation>--resume uzima agenta, scenarije i seed vrijednosti iz sačuvanog pokretanja</translation>
-    </message>
-</context>
-<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -2275,6 +2232,46 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
     <message>
         <source>tier %1 skipped: %2</source>
         <translation>nivo %1 preskočen: %2</translation>
+    </message>
+    <message>
+        <source>--caller needs &quot;scripted&quot; or &quot;llm&quot;</source>
+        <translation>--caller zahtijeva &quot;scripted&quot; ili &quot;llm&quot;</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>--seed zahtijeva cijeli broj</translation>
+    </message>
+    <message>
+        <source>--noise needs a number from 0 to 1</source>
+        <translation>--noise zahtijeva broj od 0 do 1</translation>
+    </message>
+    <message>
+        <source>--max-turns needs a whole number of at least 2</source>
+        <translation>--max-turns zahtijeva cijeli broj, najmanje 2</translation>
+    </message>
+    <message>
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>--concurrency zahtijeva cijeli broj, najmanje 1</translation>
+    </message>
+    <message>
+        <source>--replay takes the agent, persona and seed from the file</source>
+        <translation>--replay uzima agenta, personu i seed iz fajla</translation>
+    </message>
+    <message>
+        <source>--offline runs the scripted caller; --caller llm needs a model</source>
+        <translation>--offline pokreće skriptovanog pozivaoca; --caller llm zahtijeva model</translation>
+    </message>
+    <message>
+        <source>interrupted: cancelling the conversations in flight…</source>
+        <translation>prekinuto: otkazuju se razgovori u toku…</translation>
+    </message>
+    <message>
+        <source>--repeat needs a whole number from 1 to 1000</source>
+        <translation>--repeat zahtijeva cijeli broj od 1 do 1000</translation>
+    </message>
+    <message>
+        <source>--resume takes the agent, scenarios and seeds from the stored run</source>
+        <translation>--resume uzima agenta, scenarije i seed vrijednosti iz sačuvanog pokretanja</translation>
     </message>
 </context>
 </TS>

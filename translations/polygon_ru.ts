@@ -36,49 +36,6 @@
     </message>
 </context>
 <context>
-    <name>Polygon::Cli</name>
-    <message>
-        <source>--caller needs &quot;scripted&quot; or &quot;llm&quot;</source>
-        <translation>для --caller нужно &quot;scripted&quot; или &quot;llm&quot;</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number</source>
-        <translation>для --seed нужно целое число</translation>
-    </message>
-    <message>
-        <source>--noise needs a number from 0 to 1</source>
-        <translation>для --noise нужно число от 0 до 1</translation>
-    </message>
-    <message>
-        <source>--max-turns needs a whole number of at least 2</source>
-        <translation>для --max-turns нужно целое число не меньше 2</translation>
-    </message>
-    <message>
-        <source>--concurrency needs a whole number of at least 1</source>
-        <translation>для --concurrency нужно целое число не меньше 1</translation>
-    </message>
-    <message>
-        <source>--replay takes the agent, persona and seed from the file</source>
-        <translation>--replay берёт агента, персону и seed из файла</translation>
-    </message>
-    <message>
-        <source>--offline runs the scripted caller; --caller llm needs a model</source>
-        <translation>--offline запускает сценарного звонящего; для --caller llm нужна модель</translation>
-    </message>
-    <message>
-        <source>interrupted: cancelling the conversations in flight…</source>
-        <translation>прервано: отмена выполняющихся разговоров…</translation>
-    </message>
-    <message>
-        <source>--repeat needs a whole number from 1 to 1000</source>
-        <translation>для --repeat нужно целое число от 1 до 1000</translation>
-    </message>
-    <message>
-        <source>--resume takes the agent, scenarios and seeds from the stored run</source>
-        <translation>--resume берёт агента, сценарии и seed из сохранённого прогона</translation>
-    </message>
-</context>
-<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -2275,6 +2232,46 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>tier %1 skipped: %2</source>
         <translation>уровень %1 пропущен: %2</translation>
+    </message>
+    <message>
+        <source>--caller needs &quot;scripted&quot; or &quot;llm&quot;</source>
+        <translation>для --caller нужно &quot;scripted&quot; или &quot;llm&quot;</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number</source>
+        <translation>для --seed нужно целое число</translation>
+    </message>
+    <message>
+        <source>--noise needs a number from 0 to 1</source>
+        <translation>для --noise нужно число от 0 до 1</translation>
+    </message>
+    <message>
+        <source>--max-turns needs a whole number of at least 2</source>
+        <translation>для --max-turns нужно целое число не меньше 2</translation>
+    </message>
+    <message>
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>для --concurrency нужно целое число не меньше 1</translation>
+    </message>
+    <message>
+        <source>--replay takes the agent, persona and seed from the file</source>
+        <translation>--replay берёт агента, персону и seed из файла</translation>
+    </message>
+    <message>
+        <source>--offline runs the scripted caller; --caller llm needs a model</source>
+        <translation>--offline запускает сценарного звонящего; для --caller llm нужна модель</translation>
+    </message>
+    <message>
+        <source>interrupted: cancelling the conversations in flight…</source>
+        <translation>прервано: отмена выполняющихся разговоров…</translation>
+    </message>
+    <message>
+        <source>--repeat needs a whole number from 1 to 1000</source>
+        <translation>для --repeat нужно целое число от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>--resume takes the agent, scenarios and seeds from the stored run</source>
+        <translation>--resume берёт агента, сценарии и seed из сохранённого прогона</translation>
     </message>
 </context>
 </TS>

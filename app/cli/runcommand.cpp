@@ -38,11 +38,6 @@ void onSigint(int)
     g_interrupted = true;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("polygon-cli", text);
-}
-
 QString duration(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -157,7 +152,8 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
     QTimer watch;
     QObject::connect(&watch, &QTimer::timeout, &controller, [&] {
         if (g_interrupted.exchange(false)) {
-            io.err << '\n' << tr("interrupted: cancelling the conversations in flight…") << '\n';
+            io.err << '\n'
+                   << QCoreApplication::translate("polygon-cli", "interrupted: cancelling the conversations in flight…") << '\n';
             controller.cancel();
         }
     });
@@ -226,20 +222,20 @@ int runRun(const QStringList &args, Io &io)
         } else if (a == QLatin1String("--repeat")) {
             int n = 0;
             if (!value(v) || (n = v.toInt(&ok), !ok) || n < 1 || n > 1000)
-                return usageError(tr("--repeat needs a whole number from 1 to 1000"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--repeat needs a whole number from 1 to 1000"));
             request.repeat = n;
         } else if (a == QLatin1String("--concurrency")) {
             if (!value(v) || (request.concurrency = v.toInt(&ok), !ok) || request.concurrency < 1)
-                return usageError(tr("--concurrency needs a whole number of at least 1"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--concurrency needs a whole number of at least 1"));
             haveConcurrency = true;
         } else if (a == QLatin1String("--seed")) {
             quint64 s = 0;
             if (!value(v) || (s = v.toULongLong(&ok), !ok))
-                return usageError(tr("--seed needs a whole number"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
             request.seed = s;
         } else if (a == QLatin1String("--caller")) {
             if (!value(v) || (v != QLatin1String("scripted") && v != QLatin1String("llm")))
-                return usageError(tr("--caller needs \"scripted\" or \"llm\""));
+                return usageError(QCoreApplication::translate("polygon-cli", "--caller needs \"scripted\" or \"llm\""));
             request.caller
                 = v == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
         } else if (a == QLatin1String("--offline")) {
@@ -260,9 +256,11 @@ int runRun(const QStringList &args, Io &io)
     if (resumeRun.isEmpty() && request.agent.isEmpty())
         return usageError({});
     if (!resumeRun.isEmpty() && !request.agent.isEmpty())
-        return usageError(tr("--resume takes the agent, scenarios and seeds from the stored run"));
+        return usageError(
+            QCoreApplication::translate("polygon-cli", "--resume takes the agent, scenarios and seeds from the stored run"));
     if (request.offline && request.caller == SimulationEnvironment::Caller::Llm)
-        return usageError(tr("--offline runs the scripted caller; --caller llm needs a model"));
+        return usageError(
+            QCoreApplication::translate("polygon-cli", "--offline runs the scripted caller; --caller llm needs a model"));
 
     const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);
     if (!loaded.ok()) {

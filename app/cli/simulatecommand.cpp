@@ -24,11 +24,6 @@ namespace Polygon::Cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("polygon-cli", text);
-}
-
 // The provider for a model role: the agent's own profile, else the
 // workspace's default for the role (polygon.json "providers").
 
@@ -185,23 +180,23 @@ int runSimulate(const QStringList &args, Io &io)
                 return usageError(needsValue);
         } else if (a == QLatin1String("--caller")) {
             if (!value(callerArg) || (callerArg != QLatin1String("scripted") && callerArg != QLatin1String("llm")))
-                return usageError(tr("--caller needs \"scripted\" or \"llm\""));
+                return usageError(QCoreApplication::translate("polygon-cli", "--caller needs \"scripted\" or \"llm\""));
         } else if (a == QLatin1String("--seed")) {
             bool ok = false;
             if (!value(v) || (options.seed = v.toULongLong(&ok), !ok))
-                return usageError(tr("--seed needs a whole number"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
         } else if (a == QLatin1String("--noise")) {
             bool ok = false;
             if (!value(v) || (options.noise = v.toDouble(&ok), !ok) || options.noise < 0 || options.noise > 1)
-                return usageError(tr("--noise needs a number from 0 to 1"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--noise needs a number from 0 to 1"));
         } else if (a == QLatin1String("--max-turns")) {
             bool ok = false;
             if (!value(v) || (options.maxTurns = v.toInt(&ok), !ok) || options.maxTurns < 2)
-                return usageError(tr("--max-turns needs a whole number of at least 2"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--max-turns needs a whole number of at least 2"));
         } else if (a == QLatin1String("--concurrency")) {
             bool ok = false;
             if (!value(v) || (concurrency = v.toInt(&ok), !ok) || concurrency < 1)
-                return usageError(tr("--concurrency needs a whole number of at least 1"));
+                return usageError(QCoreApplication::translate("polygon-cli", "--concurrency needs a whole number of at least 1"));
         } else if (a == QLatin1String("--offline")) {
             offline = true;
         } else if (a.startsWith(QLatin1Char('-'))) {
@@ -216,14 +211,16 @@ int runSimulate(const QStringList &args, Io &io)
         return usageError({});
     if (!replayFile.isEmpty()) {
         if (!agentId.isEmpty() || !personasArg.isEmpty())
-            return usageError(tr("--replay takes the agent, persona and seed from the file"));
+            return usageError(
+                QCoreApplication::translate("polygon-cli", "--replay takes the agent, persona and seed from the file"));
         return replay(workspacePath, replayFile, outDir, io);
     }
     if (agentId.isEmpty())
         return usageError({});
     const bool llmCaller = callerArg == QLatin1String("llm");
     if (offline && llmCaller)
-        return usageError(tr("--offline runs the scripted caller; --caller llm needs a model"));
+        return usageError(
+            QCoreApplication::translate("polygon-cli", "--offline runs the scripted caller; --caller llm needs a model"));
 
     const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);
     if (!loaded.ok()) {
