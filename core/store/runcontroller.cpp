@@ -132,12 +132,9 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     const QString caller
         = request.caller == SimulationEnvironment::Caller::Llm ? QStringLiteral("llm") : QStringLiteral("scripted");
     const Json parameters = runParameters(noise, maxTurns, caller);
-    // Check that the agent can run here before anything is stored.
-    {
-        SimulationBatch probe(m_workspace, *agent, m_environment);
-        if (!probe.prepare(problems))
-            return false;
-    }
+    // Check that the agent can run here (its flow read once) before anything is stored.
+    if (!prepareBatch(*agent, problems))
+        return false;
     const ConfigurationSnapshot snapshot
         = ConfigurationSnapshot::forAgent(m_workspace, *agent, parameters, rubricIdentity(m_workspace));
     const QString configuration = snapshot.id();
@@ -180,7 +177,7 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     spec.options = parameters;
     m_store->saveConfiguration(snapshot);
     m_run = m_store->createRun(spec, plans);
-    return launch(*agent, plans, request.concurrency, problems);
+    return launch(plans, request.concurrency, problems);
 }
 
 bool RunController::resume(const QString &run, StoreReader &reader, Diagnostics &problems)
@@ -227,14 +224,19 @@ bool RunController::resume(const QString &run, StoreReader &reader, Diagnostics 
         Q_EMIT finished(m_status);
         return true;
     }
-    return launch(*agent, plans, spec.concurrency, problems);
+    if (!prepareBatch(*agent, problems))
+        return false;
+    return launch(plans, spec.concurrency, problems);
 }
 
-bool RunController::launch(const Agent &agent, const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems)
+bool RunController::prepareBatch(const Agent &agent, Diagnostics &problems)
 {
     m_batch = std::make_unique<SimulationBatch>(m_workspace, agent, m_environment);
-    if (!m_batch->prepare(problems))
-        return false;
+    return m_batch->prepare(problems);
+}
+
+bool RunController::launch(const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems)
+{
     m_batch->setConcurrency(concurrency);
     const QString run = m_run;
     QList<SimulationBatch::Job> jobs;

@@ -69,7 +69,8 @@ Q_SIGNALS:
     void finished(Polygon::RunStatus status);
 
 private:
-    bool launch(const Agent &agent, const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems);
+    bool prepareBatch(const Agent &agent, Diagnostics &problems);
+    bool launch(const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems);
 
     const Workspace &m_workspace;
     ResultStore *m_store;
