@@ -1,6 +1,7 @@
 #include "flowagent.h"
 
 #include "core/model/language.h"
+#include "core/simulate/jsonschema.h"
 #include "core/simulate/noisetables.h"
 #include "core/util/messages.h"
 #include "core/workspace/jsondocument.h"
@@ -783,19 +784,33 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
     const QString file = QDir(workspaceRoot).filePath(flow.path);
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
-        problems.append(Diagnostic(file, 1, 1, QStringLiteral("cannot read the flow file")));
+        problems.append(Diagnostic(file, 1, 1, WorkspaceMessages::tr("cannot read the flow file")));
         return std::nullopt;
     }
-    const int before = int(problems.size());
     const auto doc = JsonDocument::parse(f.readAll(), file, problems);
     if (!doc)
         return std::nullopt;
-    ObjectReader r(*doc, {}, QStringLiteral("the flow"), problems);
+    return fromDocument(*doc, problems);
+}
+
+namespace {
+
+QString quotedName(const QString &s)
+{
+    return QLatin1Char('"') + s + QLatin1Char('"');
+}
+
+} // namespace
+
+std::optional<FlowAgent> FlowAgent::fromDocument(const JsonDocument &doc, Diagnostics &problems)
+{
+    const int before = int(problems.size());
+    ObjectReader r(doc, {}, WorkspaceMessages::tr("the flow"), problems);
     if (!r.isObject())
         return std::nullopt;
 
     FlowAgent agent;
-    agent.m_flow = doc->root();
+    agent.m_flow = doc.root();
     r.requireFormat();
     if (const auto language = r.string("language", Need::Optional)) {
         if (isSupportedLanguage(*language))
@@ -809,7 +824,7 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
     if (const auto today = r.string("today", Need::Optional)) {
         agent.m_today = QDate::fromString(*today, Qt::ISODate);
         if (!agent.m_today.isValid())
-            r.problemAtValue("today", QStringLiteral("\"today\" must be a date YYYY-MM-DD"));
+            r.problemAtValue("today", WorkspaceMessages::tr("\"today\" must be a date YYYY-MM-DD"));
     }
     agent.m_maxTurns = int(r.integer("max_turns", Need::Optional, 1, 1000).value_or(30));
     agent.m_maxReasks = int(r.integer("max_reasks", Need::Optional, 0, 10).value_or(2));
@@ -825,21 +840,22 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
 
     auto compile = [&](const Json &value, const std::string &pointer, QList<QRegularExpression> &into) {
         if (!value.is_array()) {
-            problems.append(doc->problemAtValue(pointer, QStringLiteral("expected a list of regular expressions")));
+            problems.append(doc.problemAtValue(
+                pointer,
+                WorkspaceMessages::tr("expected a list of regular expressions, not %1").arg(ObjectReader::describeType(value))));
             return;
         }
         for (size_t i = 0; i < value.size(); ++i) {
             const std::string p = JsonDocument::childPointer(pointer, i);
             if (!value.at(i).is_string()) {
-                problems.append(doc->problemAtValue(p, QStringLiteral("expected a regular expression (a string)")));
+                problems.append(doc.problemAtValue(p,
+                                                   WorkspaceMessages::tr("expected a regular expression (a string), not %1")
+                                                       .arg(ObjectReader::describeType(value.at(i)))));
                 continue;
             }
             QRegularExpression x = re(toQString(value.at(i).get<std::string>()));
             if (!x.isValid())
-                problems.append(doc->problemAtValue(p,
-                                                    QStringLiteral("invalid regular expression: %1 (at offset %2)")
-                                                        .arg(x.errorString())
-                                                        .arg(x.patternErrorOffset())));
+                problems.append(doc.problemAtValue(p, invalidRegexMessage(x)));
             else
                 into.append(x);
         }
@@ -852,11 +868,12 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
     if (slots) {
         for (const auto &[key, value] : slots->json()->items()) {
             const QString name = toQString(key);
-            ObjectReader s = slots->child(slots->pointerOf(key.c_str()), QStringLiteral("slot \"%1\"").arg(name));
+            ObjectReader s = slots->child(slots->pointerOf(key.c_str()), WorkspaceMessages::tr("slot \"%1\"").arg(name));
             if (!s.isObject())
                 continue;
             SlotDef def;
-            def.type = kSlotTypes.value(s.choice("type", Need::Required, kSlotTypes, QStringLiteral("slot type")).value_or(4));
+            def.type
+                = kSlotTypes.value(s.choice("type", Need::Required, kSlotTypes, WorkspaceMessages::tr("slot type")).value_or(4));
             def.min = s.integer("min", Need::Optional, 0, 1000000).value_or(0);
             def.max = s.integer("max", Need::Optional, 0, 1000000).value_or(99);
             def.assumePm = s.boolean("assume_pm", Need::Optional).value_or(true);
@@ -875,59 +892,113 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
 
     auto checkState = [&](ObjectReader &o, const char *key) {
         if (const auto target = o.string(key, Need::Optional); target && !stateNames.contains(*target))
-            o.problemAtValue(key, QStringLiteral("unknown state \"%1\"").arg(*target));
+            o.problemAtValue(key, WorkspaceMessages::tr("unknown state \"%1\"").arg(*target));
     };
     auto checkSlot = [&](ObjectReader &o, const std::string &pointer, const QString &slot) {
         if (!agent.m_slotDefs.contains(slot))
-            o.problemAtValue(pointer, QStringLiteral("unknown slot \"%1\"").arg(slot));
+            o.problemAtValue(pointer, WorkspaceMessages::tr("unknown slot \"%1\"").arg(slot));
+    };
+    // Conditions: {path: value} (JSON equality) or {path: {operator: operand, …}}.
+    auto checkConditions = [&](const Json &when, const std::string &pointer) {
+        static const QStringList operators
+            = {QStringLiteral("gt"), QStringLiteral("gte"), QStringLiteral("lt"),    QStringLiteral("lte"),
+               QStringLiteral("eq"), QStringLiteral("ne"),  QStringLiteral("exists")};
+        for (auto it = when.begin(); it != when.end(); ++it) {
+            if (!it.value().is_object())
+                continue; // a value compared as JSON: any value will do
+            const std::string pathPointer = JsonDocument::childPointer(pointer, it.key());
+            for (auto op = it.value().begin(); op != it.value().end(); ++op) {
+                const QString name = toQString(op.key());
+                const std::string at = JsonDocument::childPointer(pathPointer, op.key());
+                if (!operators.contains(name)) {
+                    problems.append(doc.problemAtKey(at,
+                                                     WorkspaceMessages::tr("unknown condition %1; expected one of: %2")
+                                                         .arg(quotedName(name), operators.join(QStringLiteral(", ")))));
+                } else if (name == QLatin1String("exists") && !op.value().is_boolean()) {
+                    problems.append(doc.problemAtValue(at,
+                                                       WorkspaceMessages::tr("\"exists\" must be true or false, not %1")
+                                                           .arg(ObjectReader::describeType(op.value()))));
+                } else if (name != QLatin1String("exists") && name != QLatin1String("eq") && name != QLatin1String("ne")
+                           && !op.value().is_number()) {
+                    problems.append(doc.problemAtValue(at,
+                                                       WorkspaceMessages::tr("%1 must be a number, not %2")
+                                                           .arg(quotedName(name), ObjectReader::describeType(op.value()))));
+                }
+            }
+        }
     };
     auto checkRules = [&](ObjectReader &o, const char *key, bool conditional) {
         const Json *rules = o.value(key, Need::Optional);
         if (!rules)
             return;
         if (!rules->is_array()) {
-            o.problemAtValue(key, QStringLiteral("expected a list of rules"));
+            o.problemAtValue(key,
+                             WorkspaceMessages::tr("expected a list of rules, not %1").arg(ObjectReader::describeType(*rules)));
             return;
         }
         for (size_t i = 0; i < rules->size(); ++i) {
-            ObjectReader rule = o.child(JsonDocument::childPointer(o.pointerOf(key), i), QStringLiteral("the rule"));
+            ObjectReader rule = o.child(JsonDocument::childPointer(o.pointerOf(key), i), WorkspaceMessages::tr("the rule"));
             if (!rule.isObject())
                 continue;
             checkState(rule, "goto");
             if (!rule.has("goto"))
                 rule.string("goto", Need::Required);
             if (const auto intent = rule.string("intent", Need::Optional); intent && !agent.m_intents.contains(*intent))
-                rule.problemAtValue("intent", QStringLiteral("unknown intent \"%1\"").arg(*intent));
+                rule.problemAtValue("intent", WorkspaceMessages::tr("unknown intent \"%1\"").arg(*intent));
             if (const auto slot = rule.string("slot", Need::Optional))
                 checkSlot(rule, rule.pointerOf("slot"), *slot);
-            if (const Json *when = rule.value("when", conditional ? Need::Required : Need::Optional); when && !when->is_object())
-                rule.problemAtValue("when", QStringLiteral("expected an object of conditions"));
+            if (const Json *when = rule.value("when", conditional ? Need::Required : Need::Optional)) {
+                if (!when->is_object())
+                    rule.problemAtValue(
+                        "when",
+                        WorkspaceMessages::tr("expected an object of conditions, not %1").arg(ObjectReader::describeType(*when)));
+                else
+                    checkConditions(*when, rule.pointerOf("when"));
+            }
             rule.finish();
         }
+    };
+    // "ask": {slot: question}.
+    auto checkQuestions = [&](ObjectReader &s, const Json *ask) {
+        if (!ask)
+            return;
+        if (!ask->is_object()) {
+            s.problemAtValue(
+                "ask",
+                WorkspaceMessages::tr("expected an object of slot: question, not %1").arg(ObjectReader::describeType(*ask)));
+            return;
+        }
+        for (auto it = ask->begin(); it != ask->end(); ++it)
+            if (!it.value().is_string())
+                s.problemAtValue(JsonDocument::childPointer(s.pointerOf("ask"), it.key()),
+                                 WorkspaceMessages::tr("the question for slot %1 must be a string, not %2")
+                                     .arg(quotedName(toQString(it.key())), ObjectReader::describeType(it.value())));
     };
 
     if (states && states->isObject()) {
         for (const QString &name : std::as_const(stateNames)) {
             const std::string key = toStdString(name);
-            ObjectReader s = states->child(states->pointerOf(key.c_str()), QStringLiteral("state \"%1\"").arg(name));
+            ObjectReader s = states->child(states->pointerOf(key.c_str()), WorkspaceMessages::tr("state \"%1\"").arg(name));
             if (!s.isObject())
                 continue;
             s.string("say", Need::Optional, true);
             s.string("reask", Need::Optional);
-            s.choice("action", Need::Optional, {QStringLiteral("end"), QStringLiteral("transfer")}, QStringLiteral("action"));
+            s.choice("action", Need::Optional, {QStringLiteral("end"), QStringLiteral("transfer")},
+                     WorkspaceMessages::tr("action"));
             for (const char *k : {"goto", "then", "else", "on_timeout", "on_error", "on_fail"})
                 checkState(s, k);
             if (const auto fill = s.stringList("fill", Need::Optional, true)) {
                 for (int i = 0; i < fill->size(); ++i)
                     checkSlot(s, JsonDocument::childPointer(s.pointerOf("fill"), size_t(i)), fill->at(i));
                 if (!s.has("then"))
-                    s.problemAtObject(QStringLiteral("a state with \"fill\" needs \"then\""));
+                    s.problemAtObject(WorkspaceMessages::tr("a state with \"fill\" needs \"then\""));
                 const Json *ask = s.value("ask", Need::Required);
+                checkQuestions(s, ask);
                 for (const QString &slot : *fill)
                     if (ask && ask->is_object() && !ask->contains(toStdString(slot)))
-                        s.problemAtValue("ask", QStringLiteral("no question for slot \"%1\"").arg(slot));
+                        s.problemAtValue("ask", WorkspaceMessages::tr("no question for slot \"%1\"").arg(slot));
             } else {
-                s.value("ask", Need::Optional);
+                checkQuestions(s, s.value("ask", Need::Optional));
             }
             if (const auto clear = s.stringList("clear", Need::Optional))
                 for (int i = 0; i < clear->size(); ++i)
@@ -935,23 +1006,26 @@ std::optional<FlowAgent> FlowAgent::load(const FlowDefinition &flow, const QStri
             if (auto tool = s.object("tool", Need::Optional)) {
                 tool->string("name", Need::Required);
                 if (const Json *args = tool->value("arguments", Need::Optional); args && !args->is_object())
-                    tool->problemAtValue("arguments", QStringLiteral("expected an object"));
+                    tool->problemAtValue(
+                        "arguments", WorkspaceMessages::tr("expected an object, not %1").arg(ObjectReader::describeType(*args)));
                 tool->finish();
             }
             if (const Json *set = s.value("set", Need::Optional); set && !set->is_object())
-                s.problemAtValue("set", QStringLiteral("expected an object of slot: template"));
+                s.problemAtValue(
+                    "set",
+                    WorkspaceMessages::tr("expected an object of slot: template, not %1").arg(ObjectReader::describeType(*set)));
             checkRules(s, "on", false);
             checkRules(s, "branch", true);
             s.finish();
         }
     }
     if (start && !stateNames.contains(*start) && states)
-        r.problemAtValue("start", QStringLiteral("unknown state \"%1\"").arg(*start));
+        r.problemAtValue("start", WorkspaceMessages::tr("unknown state \"%1\"").arg(*start));
     if (const auto onFail = agent.m_flow.find("on_fail");
         onFail != agent.m_flow.end() && onFail->is_string() && !stateNames.contains(toQString(onFail->get<std::string>())))
-        r.problemAtValue("on_fail", QStringLiteral("unknown state \"%1\"").arg(toQString(onFail->get<std::string>())));
+        r.problemAtValue("on_fail", WorkspaceMessages::tr("unknown state \"%1\"").arg(toQString(onFail->get<std::string>())));
     if (global) {
-        ObjectReader g = r.child({}, QStringLiteral("the flow"));
+        ObjectReader g = r.child({}, WorkspaceMessages::tr("the flow"));
         checkRules(g, "global", false);
     }
     if (problems.size() != before || !start)
@@ -1278,6 +1352,8 @@ Json FlowAgent::renderArg(const Json &value) const
 
 bool FlowAgent::condition(const Json &when) const
 {
+    if (!when.is_object())
+        return false; // load() refuses it; never throw on a flow that skipped it
     for (const auto &[key, expected] : when.items()) {
         const QString path = toQString(key);
         Json actual;
@@ -1290,7 +1366,7 @@ bool FlowAgent::condition(const Json &when) const
         if (expected.is_object()) {
             for (const auto &[op, operand] : expected.items()) {
                 if (op == "exists") {
-                    if (actual.is_null() == operand.get<bool>())
+                    if (!operand.is_boolean() || actual.is_null() == operand.get<bool>())
                         return false;
                     continue;
                 }
@@ -1316,25 +1392,50 @@ bool FlowAgent::condition(const Json &when) const
 
 // ---------------------------------------------------------------- running
 
+// The running agent reads the flow only through these: a value of the wrong
+// type (which load() reports) reads as absent instead of throwing.
 const Json &FlowAgent::stateJson(const QString &name) const
 {
-    return m_flow.at("states").at(toStdString(name));
+    static const Json none = Json::object();
+    const auto states = m_flow.find("states");
+    if (states == m_flow.end() || !states->is_object())
+        return none;
+    const auto it = states->find(toStdString(name));
+    return it != states->end() && it->is_object() ? *it : none;
 }
 
 namespace {
+const Json &member(const Json &j, const char *key)
+{
+    static const Json none;
+    if (!j.is_object())
+        return none;
+    const auto it = j.find(key);
+    return it != j.end() ? *it : none;
+}
+
 QString str(const Json &j, const char *key)
 {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+    const Json &v = member(j, key);
+    return v.is_string() ? toQString(v.get<std::string>()) : QString();
+}
+
+QStringList names(const Json &list)
+{
+    QStringList out;
+    if (list.is_array())
+        for (const Json &s : list)
+            if (s.is_string())
+                out.append(toQString(s.get<std::string>()));
+    return out;
 }
 } // namespace
 
 QString FlowAgent::missingSlot(const Json &state) const
 {
-    if (const auto fill = state.find("fill"); fill != state.end())
-        for (const Json &s : *fill)
-            if (!m_slots.contains(toQString(s.get<std::string>())))
-                return toQString(s.get<std::string>());
+    for (const QString &slot : names(member(state, "fill")))
+        if (!m_slots.contains(slot))
+            return slot;
     return {};
 }
 
@@ -1365,9 +1466,9 @@ void FlowAgent::run(AgentReply &reply, ToolStubRuntime &tools)
             m_reasks = 0;
         const Json &st = stateJson(m_state);
         auto clearSlots = [&] {
-            if (const auto clear = st.find("clear"); clear != st.end() && fresh)
-                for (const Json &s : *clear)
-                    m_slots.remove(toQString(s.get<std::string>()));
+            if (fresh)
+                for (const QString &slot : names(member(st, "clear")))
+                    m_slots.remove(slot);
         };
 
         if (st.contains("fill")) {
@@ -1379,13 +1480,14 @@ void FlowAgent::run(AgentReply &reply, ToolStubRuntime &tools)
             }
             if (fresh)
                 say(reply, str(st, "say"));
-            say(reply, str(st.at("ask"), toStdString(missing).c_str()));
+            say(reply, str(member(st, "ask"), toStdString(missing).c_str()));
             m_waiting = true;
             return;
         }
-        if (const auto tool = st.find("tool"); tool != st.end()) {
-            const QString name = str(*tool, "name");
-            const Json args = renderArg(tool->value("arguments", Json::object()));
+        if (const Json &tool = member(st, "tool"); tool.is_object()) {
+            const QString name = str(tool, "name");
+            const Json &arguments = member(tool, "arguments");
+            const Json args = renderArg(arguments.is_object() ? arguments : Json::object());
             const QString id = QStringLiteral("call-%1").arg(++m_callCount);
             const ToolOutcome outcome = tools.call(name, args, id);
             m_lastTimedOut = outcome.timedOut;
@@ -1393,8 +1495,8 @@ void FlowAgent::run(AgentReply &reply, ToolStubRuntime &tools)
             m_result = outcome.timedOut ? Json {{"error", "timeout"}} : outcome.result;
             reply.toolCalls.append(ToolCall {id, name, args, outcome.valid, m_result});
         }
-        if (const auto set = st.find("set"); set != st.end())
-            for (const auto &[k, v] : set->items()) {
+        if (const Json &set = member(st, "set"); set.is_object())
+            for (const auto &[k, v] : set.items()) {
                 const Json value = renderArg(v);
                 if (value.is_null())
                     m_slots.remove(toQString(k));
@@ -1412,9 +1514,9 @@ void FlowAgent::run(AgentReply &reply, ToolStubRuntime &tools)
                 continue;
             }
         }
-        if (const auto branch = st.find("branch"); branch != st.end()) {
-            for (const Json &rule : *branch)
-                if (condition(rule.at("when"))) {
+        if (const Json &branch = member(st, "branch"); branch.is_array()) {
+            for (const Json &rule : branch)
+                if (condition(member(rule, "when"))) {
                     m_pending = str(rule, "goto");
                     break;
                 }
@@ -1483,7 +1585,11 @@ void FlowAgent::handleAnswer(const QString &heard, AgentReply &reply, ToolStubRu
     extract(heard, asked);
 
     auto follow = [&](const Json &rules) -> bool {
+        if (!rules.is_array())
+            return false;
         for (const Json &rule : rules) {
+            if (!rule.is_object())
+                continue;
             bool ok = true;
             if (rule.contains("intent"))
                 ok = ok && matches(str(rule, "intent"), heard);
@@ -1491,7 +1597,7 @@ void FlowAgent::handleAnswer(const QString &heard, AgentReply &reply, ToolStubRu
                 ok = ok && m_slots.contains(str(rule, "slot"))
                     && m_slots.value(str(rule, "slot")) != before.value(str(rule, "slot"));
             if (rule.contains("when"))
-                ok = ok && condition(rule.at("when"));
+                ok = ok && condition(member(rule, "when"));
             if (ok) {
                 m_pending = str(rule, "goto");
                 return true;

@@ -5,6 +5,7 @@
 #include "core/simulate/toolstubruntime.h"
 #include "core/util/json.h"
 #include "core/workspace/diagnostic.h"
+#include "core/workspace/jsondocument.h"
 
 #include <QDate>
 #include <QHash>
@@ -28,6 +29,11 @@ public:
     // Validates and prepares the flow; problems are reported at
     // file:line:column of the flow file (workspaceRoot + definition.path).
     static std::optional<FlowAgent> load(const FlowDefinition &flow, const QString &workspaceRoot, Diagnostics &problems);
+    // The same for a flow file already parsed (the workspace loader checks
+    // every flow with it): every field the agent reads is checked for its
+    // type, every regular expression compiled, every state, slot and intent
+    // reference resolved; each problem at the file:line:column of `doc`.
+    static std::optional<FlowAgent> fromDocument(const JsonDocument &doc, Diagnostics &problems);
 
     AgentReply start(ToolStubRuntime &tools); // the greeting
     AgentReply respond(const QString &heard, ToolStubRuntime &tools); // the caller said `heard` (after noise)

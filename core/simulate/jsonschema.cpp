@@ -1,5 +1,9 @@
 #include "jsonschema.h"
 
+#include "core/util/messages.h"
+#include "core/workspace/jsondocument.h"
+#include "core/workspace/objectreader.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -328,6 +332,49 @@ QList<SchemaError> validateJson(const Json &value, const Json &schema)
     Validator v;
     v.validate(value, schema, Location());
     return v.errors;
+}
+
+namespace {
+
+// Walks the schemas Validator::validate descends into.
+void checkPatterns(const Json &schema, const std::string &at, QList<SchemaPatternProblem> &out)
+{
+    if (!schema.is_object())
+        return;
+    if (const auto p = schema.find("pattern"); p != schema.end()) {
+        const std::string pointer = JsonDocument::childPointer(at, "pattern");
+        if (!p->is_string()) {
+            out.append({pointer,
+                        WorkspaceMessages::tr("\"pattern\" must be a regular expression (a string), not %1")
+                            .arg(ObjectReader::describeType(*p))});
+        } else {
+            const QRegularExpression re(toQString(p->get<std::string>())); // as checkString() compiles it
+            if (!re.isValid())
+                out.append({pointer, invalidRegexMessage(re)});
+        }
+    }
+    if (const auto props = schema.find("properties"); props != schema.end() && props->is_object())
+        for (auto it = props->begin(); it != props->end(); ++it)
+            checkPatterns(it.value(), JsonDocument::childPointer(JsonDocument::childPointer(at, "properties"), it.key()), out);
+    if (const auto items = schema.find("items"); items != schema.end())
+        checkPatterns(*items, JsonDocument::childPointer(at, "items"), out);
+    if (const auto additional = schema.find("additionalProperties"); additional != schema.end())
+        checkPatterns(*additional, JsonDocument::childPointer(at, "additionalProperties"), out);
+}
+
+} // namespace
+
+QList<SchemaPatternProblem> checkSchemaPatterns(const Json &schema)
+{
+    QList<SchemaPatternProblem> out;
+    checkPatterns(schema, {}, out);
+    return out;
+}
+
+QString invalidRegexMessage(const QRegularExpression &re)
+{
+    return WorkspaceMessages::tr("invalid regular expression \"%1\": %2 at offset %3")
+        .arg(re.pattern(), re.errorString(), QString::number(re.patternErrorOffset()));
 }
 
 } // namespace Polygon

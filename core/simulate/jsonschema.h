@@ -3,7 +3,10 @@
 #include "core/util/json.h"
 
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
+
+#include <string>
 
 namespace Polygon {
 
@@ -33,5 +36,25 @@ struct SchemaError
 // The messages are not translated: they are the body of the stub's answer to
 // the agent model, and a conversation must replay identically in every locale.
 QList<SchemaError> validateJson(const Json &value, const Json &schema);
+
+// A "pattern" of a schema that validateJson could not use: not a string, or a
+// regular expression that does not compile. `pointer` is relative to the
+// schema ("/properties/time/pattern").
+struct SchemaPatternProblem
+{
+    std::string pointer;
+    QString message; // translated (WorkspaceMessages): it is shown when a workspace loads
+
+    bool operator==(const SchemaPatternProblem &) const = default;
+};
+
+// Compiles every "pattern" validateJson would compile (the schema itself, its
+// "properties", "items" and "additionalProperties", at any depth), exactly as
+// validateJson compiles it; what does not compile is reported.
+QList<SchemaPatternProblem> checkSchemaPatterns(const Json &schema);
+
+// How a regular expression that does not compile is reported when a file is
+// loaded: invalid regular expression "(": missing closing parenthesis at offset 1
+QString invalidRegexMessage(const QRegularExpression &re);
 
 } // namespace Polygon

@@ -1,6 +1,8 @@
 #include "workspaceloader.h"
 
 #include "core/model/language.h"
+#include "core/simulate/flowagent.h"
+#include "core/simulate/jsonschema.h"
 #include "core/util/hash.h"
 #include "jsondocument.h"
 #include "objectreader.h"
@@ -417,6 +419,10 @@ void checkSchema(ObjectReader &tool, const Json &schema)
                         WorkspaceMessages::tr("the schema of argument %1 must be an object").arg(quoted(toQString(it.key()))));
         }
     }
+    // Every regular expression the arguments will be checked with compiles now,
+    // not at the first call (where it would fail every call, blamed on the agent).
+    for (const SchemaPatternProblem &p : checkSchemaPatterns(schema))
+        tool.problemAtValue(at + p.pointer, p.message);
     const auto required = schema.find("required");
     if (required != schema.end()) {
         const std::string reqAt = JsonDocument::childPointer(at, "required");
@@ -622,12 +628,9 @@ std::optional<FlowDefinition> readFlow(const Inventory &inv, const QString &rel,
     const auto doc = readJson(inv, rel, problems);
     if (!doc)
         return std::nullopt;
-    const int before = int(problems.size());
-    ObjectReader r(*doc, {}, WorkspaceMessages::tr("the flow"), problems);
-    if (!r.isObject())
-        return std::nullopt;
-    r.requireFormat(); // the states themselves are the simulation engine's to check
-    if (problems.size() != before)
+    // The flow agent's own reader: every field it will read, with its type,
+    // every regular expression and every reference (docs/flows.md).
+    if (!FlowAgent::fromDocument(*doc, problems))
         return std::nullopt;
     return FlowDefinition {QFileInfo(rel).completeBaseName(), rel, doc->root()};
 }

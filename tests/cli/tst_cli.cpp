@@ -145,6 +145,8 @@ private Q_SLOTS:
     void validateBrokenCopy();
     void validateBrokenCopyJson();
     void validateMissingFolder();
+    void validateWhatRunWouldDieOn_data();
+    void validateWhatRunWouldDieOn();
 
     void usageErrors_data();
     void usageErrors();
@@ -369,6 +371,61 @@ void TestCli::validateMissingFolder()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, QStringLiteral("nope:1:1: the workspace folder does not exist\n"));
+}
+
+void TestCli::validateWhatRunWouldDieOn_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addColumn<QString>("problem");
+    // bella-flow-v1.json line 202 is 14 spaces, then "exists": true — the value at column 25.
+    QTest::newRow("flow condition of the wrong type")
+        << QStringLiteral("flows/bella-flow-v1.json") << QByteArray("\"exists\": true") << QByteArray("\"exists\": []")
+        << QStringLiteral("ws/flows/bella-flow-v1.json:202:25: \"exists\" must be true or false, not an array");
+    // check_availability.json line 14 is 8 spaces, then "pattern": "…" — the value at column 20.
+    QTest::newRow("invalid regex in a tool schema")
+        << QStringLiteral("tools/check_availability.json") << QByteArray("\"^\\\\d{2}:\\\\d{2}$\"") << QByteArray("\"(\"")
+        << QStringLiteral("ws/tools/check_availability.json:14:20: invalid regular expression \"(\": missing closing parenthesis "
+                          "at offset 1");
+}
+
+// What validate passes, simulate and run must not die on: validate refuses it
+// (exit 2, the exact position), and simulate/run refuse it the same way
+// instead of aborting half-way through a run.
+void TestCli::validateWhatRunWouldDieOn()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, before);
+    QFETCH(QByteArray, after);
+    QFETCH(QString, problem);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString ws = tmp.filePath(QStringLiteral("ws"));
+    QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws), QString());
+    QCOMPARE(replaceInFile(ws + QLatin1Char('/') + file, before, after), QString());
+
+    const Run validate = run({QStringLiteral("validate"), QStringLiteral("ws")}, tmp.path());
+    QCOMPARE(validate.exitCode, 2);
+    QCOMPARE(validate.out, QString());
+    QCOMPARE(validate.err, problem + QLatin1Char('\n'));
+
+    const Run simulate
+        = run({QStringLiteral("simulate"), QStringLiteral("ws"), QStringLiteral("--agent"), QStringLiteral("bella-flow-v1"),
+               QStringLiteral("--offline"), QStringLiteral("--out"), QStringLiteral("out")},
+              tmp.path());
+    QCOMPARE(simulate.exitCode, 2); // -1 when it crashed
+    QVERIFY2(simulate.err.startsWith(problem), qPrintable(simulate.err)); // simulate adds the JSON pointer
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out"))) || QDir(tmp.filePath(QStringLiteral("out"))).isEmpty());
+
+    const Run runs = run({QStringLiteral("run"), QStringLiteral("ws"), QStringLiteral("--agent"), QStringLiteral("bella-flow-v1"),
+                          QStringLiteral("--scenarios"), QStringLiteral("smoke"), QStringLiteral("--offline")},
+                         tmp.path());
+    QCOMPARE(runs.exitCode, 2);
+    QVERIFY2(runs.err.contains(problem), qPrintable(runs.err));
+    // No run was started, so none is left "running".
+    const Run listed = run({QStringLiteral("runs"), QStringLiteral("ws"), QStringLiteral("--json")}, tmp.path());
+    QVERIFY2(!listed.out.contains(QLatin1String("running")), qPrintable(listed.out));
 }
 
 void TestCli::usageErrors_data()

@@ -31,6 +31,24 @@ const QByteArray kRemove = QByteArrayLiteral("<remove the file>");
 
 const QString kPrompt = QStringLiteral("prompts/main.md");
 
+// A valid flow using every kind of field the flow agent reads, one line per
+// state so positions can be counted by hand.
+const QByteArray kFlow
+    = "{\n"
+      "  \"format\": 1,\n"
+      "  \"start\": \"greet\",\n"
+      "  \"intents\": {\"yes\": [\"\\\\byes\\\\b\"]},\n"
+      "  \"slots\": {\"size\": {\"type\": \"integer\", \"patterns\": [\"(\\\\d+) people\"]}},\n"
+      "  \"states\": {\n"
+      "    \"greet\": {\"say\": \"Hello.\", \"on\": [{\"intent\": \"yes\", \"goto\": \"ask\"}]},\n"
+      "    \"ask\": {\"fill\": [\"size\"], \"ask\": {\"size\": \"How many?\"}, \"then\": \"look\"},\n"
+      "    \"look\": {\"tool\": {\"name\": \"lookup\", \"arguments\": {\"name\": \"x\"}}, \"set\": {\"size\": \"2\"}, "
+      "\"goto\": \"check\"},\n"
+      "    \"check\": {\"branch\": [{\"when\": {\"size\": {\"gt\": 8}}, \"goto\": \"bye\"}], \"else\": \"bye\"},\n"
+      "    \"bye\": {\"say\": \"Bye.\", \"action\": \"end\"}\n"
+      "  }\n"
+      "}\n";
+
 QMap<QString, QByteArray> minimalWorkspace()
 {
     QMap<QString, QByteArray> files;
@@ -591,8 +609,68 @@ void TestWorkspaceLoader::problems_data()
     QTest::newRow("flow file without format")
         << Edits {{agent, "  \"kind\": \"llm\",\n  \"prompt\": \"prompts/main.md\",",
                    "  \"kind\": \"flow\",\n  \"flow\": \"flows/x.json\","},
-                  {QStringLiteral("flows/x.json"), {}, "{\"start\": \"greet\"}\n"}}
+                  {QStringLiteral("flows/x.json"),
+                   {},
+                   "{\"start\": \"greet\", \"states\": {\"greet\": {\"action\": \"end\"}}}\n"}}
         << QStringList {QStringLiteral("flows/x.json:1:1: missing required key \"format\" in the flow")};
+
+    // --- flows: every field the flow agent reads, by type (one edit of kFlow each)
+    const QString flow = QStringLiteral("flows/x.json");
+    const auto flowEdit = [&](const QByteArray &before, const QByteArray &after) {
+        return Edits {{flow, {}, kFlow}, {flow, before, after}};
+    };
+    QTest::newRow("flow: exists is an array")
+        << flowEdit("{\"gt\": 8}", "{\"exists\": []}")
+        << QStringList {QStringLiteral("flows/x.json:10:55: \"exists\" must be true or false, not an array")};
+    QTest::newRow("flow: gt is a string") << flowEdit("{\"gt\": 8}", "{\"gt\": \"8\"}")
+                                          << QStringList {
+                                                 QStringLiteral("flows/x.json:10:51: \"gt\" must be a number, not a string")};
+    QTest::newRow("flow: unknown condition")
+        << flowEdit("{\"gt\": 8}", "{\"above\": 8}")
+        << QStringList {QStringLiteral(
+               "flows/x.json:10:45: unknown condition \"above\"; expected one of: gt, gte, lt, lte, eq, ne, exists")};
+    QTest::newRow("flow: when is an array") << flowEdit(
+        "\"when\": {\"size\": {\"gt\": 8}}",
+        "\"when\": []") << QStringList {QStringLiteral("flows/x.json:10:35: expected an object of conditions, not an array")};
+    QTest::newRow("flow: invalid intent regex")
+        << flowEdit("[\"\\\\byes\\\\b\"]", "[\"(\"]")
+        << QStringList {
+               QStringLiteral("flows/x.json:4:23: invalid regular expression \"(\": missing closing parenthesis at offset 1")};
+    QTest::newRow("flow: invalid slot regex")
+        << flowEdit("(\\\\d+) people", "(\\\\d+ people")
+        << QStringList {QStringLiteral(
+               "flows/x.json:5:54: invalid regular expression \"(\\d+ people\": missing closing parenthesis at offset 11")};
+    QTest::newRow("flow: slot patterns is a string")
+        << flowEdit("[\"(\\\\d+) people\"]", "\"(\\\\d+) people\"")
+        << QStringList {QStringLiteral("flows/x.json:5:53: expected a list of regular expressions, not a string")};
+    QTest::newRow("flow: intent pattern is a number")
+        << flowEdit("[\"\\\\byes\\\\b\"]", "[5]")
+        << QStringList {QStringLiteral("flows/x.json:4:23: expected a regular expression (a string), not an integer")};
+    QTest::newRow("flow: question is a number")
+        << flowEdit("{\"size\": \"How many?\"}", "{\"size\": 5}")
+        << QStringList {QStringLiteral("flows/x.json:8:47: the question for slot \"size\" must be a string, not an integer")};
+    QTest::newRow("flow: ask is a string") << flowEdit(
+        "{\"size\": \"How many?\"}",
+        "\"How many?\"") << QStringList {QStringLiteral("flows/x.json:8:38: expected an object of slot: question, not a string")};
+    QTest::newRow("flow: fill is a string") << flowEdit("\"fill\": [\"size\"]", "\"fill\": \"size\"")
+                                            << QStringList {QStringLiteral(
+                                                   "flows/x.json:8:21: \"fill\" must be an array of strings, not a string")};
+    QTest::newRow("flow: tool arguments is an array")
+        << flowEdit("\"arguments\": {\"name\": \"x\"}", "\"arguments\": []")
+        << QStringList {QStringLiteral("flows/x.json:9:54: expected an object, not an array")};
+    QTest::newRow("flow: set is a string") << flowEdit("\"set\": {\"size\": \"2\"}", "\"set\": \"size\"")
+                                           << QStringList {QStringLiteral(
+                                                  "flows/x.json:9:77: expected an object of slot: template, not a string")};
+    QTest::newRow("flow: on is an object") << flowEdit("[{\"intent\": \"yes\", \"goto\": \"ask\"}]",
+                                                       "{\"intent\": \"yes\", \"goto\": \"ask\"}")
+                                           << QStringList {
+                                                  QStringLiteral("flows/x.json:7:38: expected a list of rules, not an object")};
+    QTest::newRow("flow: goto is a number") << flowEdit(
+        "\"goto\": \"ask\"",
+        "\"goto\": 3") << QStringList {QStringLiteral("flows/x.json:7:65: \"goto\" must be a string, not an integer")};
+    QTest::newRow("flow: state is a string")
+        << flowEdit("{\"say\": \"Bye.\", \"action\": \"end\"}", "\"end\"")
+        << QStringList {QStringLiteral("flows/x.json:11:12: state \"bye\" must be a JSON object, not a string")};
 
     // --- personas ---------------------------------------------------------
     QTest::newRow("persona root is an array")
@@ -777,6 +855,20 @@ void TestWorkspaceLoader::problems_data()
         << QStringList {QStringLiteral("tools/lookup.json:10:13: \"faults\" must be an array of fault objects, not an object")};
 
     // --- probes -----------------------------------------------------------
+    // Every regular expression of a tool schema compiles at load time.
+    QTest::newRow("invalid pattern in a tool schema")
+        << Edits {{tool, "{\"name\": {\"type\": \"string\"}}", "{\"name\": {\"type\": \"string\", \"pattern\": \"(\"}}"}}
+        << QStringList {QStringLiteral(
+               "tools/lookup.json:6:58: invalid regular expression \"(\": missing closing parenthesis at offset 1")};
+    QTest::newRow("invalid pattern in a tool schema's items")
+        << Edits {{tool, "{\"name\": {\"type\": \"string\"}}",
+                   "{\"name\": {\"type\": \"array\", \"items\": {\"pattern\": \"[z-a]\"}}}"}}
+        << QStringList {QStringLiteral("tools/lookup.json:6:67: invalid regular expression \"[z-a]\": range out of order in "
+                                       "character class at offset 3")};
+    QTest::newRow("pattern in a tool schema is a number")
+        << Edits {{tool, "{\"name\": {\"type\": \"string\"}}", "{\"name\": {\"type\": \"string\", \"pattern\": 5}}"}}
+        << QStringList {
+               QStringLiteral("tools/lookup.json:6:58: \"pattern\" must be a regular expression (a string), not an integer")};
     QTest::newRow("broken JSON: unterminated string")
         << Edits {{probe, "\"Did the agent confirm?\",", "\"Did the agent confirm?,"}}
         << QStringList {
@@ -937,7 +1029,7 @@ void TestWorkspaceLoader::flowAgentLoads()
     QCOMPARE(applyEdits(files,
                         {{QStringLiteral("agents/main.json"), "  \"kind\": \"llm\",\n  \"prompt\": \"prompts/main.md\",",
                           "  \"kind\": \"flow\",\n  \"flow\": \"flows/x.json\","},
-                         {QStringLiteral("flows/x.json"), {}, "{\"format\": 1, \"start\": \"greet\", \"states\": {}}\n"}}),
+                         {QStringLiteral("flows/x.json"), {}, kFlow}}),
              QString());
     QCOMPARE(writeFiles(tmp.path(), files), QString());
 
