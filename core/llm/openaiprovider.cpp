@@ -2,6 +2,8 @@
 
 #include "sseparser.h"
 
+#include "core/util/jsonparse.h"
+
 #include <QDateTime>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -393,12 +395,10 @@ void OpenAiProvider::handleStreamEvent(const std::shared_ptr<Job> &job, const QB
         job->streamDone = true;
         return;
     }
-    Json chunk;
-    try {
-        chunk = Json::parse(data.constBegin(), data.constEnd());
-    } catch (const Json::exception &) {
+    auto parsedChunk = parseJson(data);
+    if (!parsedChunk)
         return; // a garbled chunk: the end-of-stream check decides
-    }
+    Json chunk = std::move(*parsedChunk);
     if (!job->reply)
         return;
     ChatResult &result = job->reply->m_chat;
@@ -464,10 +464,12 @@ int retryAfterMs(QNetworkReply *reply)
     return -1;
 }
 
-QString serverMessage(const QByteArray &body)
+// The error an endpoint sent, scrubbed of `apiKey` before it is cut short (a
+// key cut in half would no longer be recognised).
+QString serverMessage(const QByteArray &body, const QByteArray &apiKey)
 {
     try {
-        const Json j = Json::parse(body.constBegin(), body.constEnd());
+        const Json j = parseJson(body).value_or(Json());
         if (const auto e = j.find("error"); e != j.end()) {
             if (e->is_object() && e->contains("message") && (*e)["message"].is_string())
                 return toQString((*e)["message"].get<std::string>());
@@ -492,9 +494,9 @@ ToolCall readToolCall(const Json &c)
         if (args.is_string()) {
             // Models sometimes write broken JSON arguments: keep the raw text so
             // the grading can see an invalid call, instead of dropping it.
-            try {
-                call.arguments = Json::parse(args.get<std::string>());
-            } catch (const Json::exception &) {
+            if (auto parsed = parseJson(args.get_ref<const std::string &>())) {
+                call.arguments = std::move(*parsed);
+            } else {
                 call.arguments = args;
                 call.valid = false;
             }
@@ -511,13 +513,13 @@ bool OpenAiProvider::parseBody(const std::shared_ptr<Job> &job, const QByteArray
 {
     ProviderReply *reply = job->reply;
     error = {ProviderError::Kind::MalformedReply, 200, describe(job), {}};
-    Json j;
-    try {
-        j = Json::parse(body.constBegin(), body.constEnd());
-    } catch (const Json::parse_error &e) {
-        error.message = tr("the reply is not JSON (byte %1 of %2)").arg(e.byte).arg(body.size());
+    JsonParseError parseError;
+    auto parsed = parseJson(body, &parseError);
+    if (!parsed) {
+        error.message = tr("the reply is not JSON (byte %1 of %2)").arg(parseError.offset + 1).arg(body.size());
         return false;
     }
+    Json j = std::move(*parsed);
     try {
         switch (reply->kind()) {
         case ProviderReply::Kind::Chat: {
@@ -737,9 +739,9 @@ void OpenAiProvider::complete(const std::shared_ptr<Job> &job)
         }
     }
     if (job->structured && reply->kind() == ProviderReply::Kind::Chat) {
-        try {
-            r.structured = Json::parse(toStdString(r.content));
-        } catch (const Json::exception &) {
+        if (auto parsed = parseJson(toStdString(r.content))) {
+            r.structured = std::move(*parsed);
+        } else {
             fail(job,
                  {ProviderError::Kind::MalformedReply, 200, describe(job),
                   tr("structured output was asked for, but the reply is not JSON")});

@@ -1,6 +1,7 @@
 #include "participants.h"
 
 #include "core/llm/chatjson.h"
+#include "core/util/jsonparse.h"
 #include "core/util/messages.h"
 #include "core/workspace/conversationformat.h"
 
@@ -48,6 +49,8 @@ void record(ModelCallLog *log, const QString &role, int turn, int round, const C
     if (reply.failed()) {
         call.errorKind = ProviderError::kindName(reply.error()->kind);
         call.error = reply.error()->toString();
+        call.attempts = reply.chat().attempts;
+        call.latencyMs = reply.chat().latencyMs;
     } else {
         call.response = chatResultToJson(reply.chat());
     }
@@ -406,7 +409,7 @@ void LlmCallerSession::onFinished()
     Json line = result.structured;
     if (!line.is_object()) {
         const QByteArray bytes = result.content.trimmed().toUtf8();
-        line = Json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+        line = parseJson(bytes).value_or(Json());
     }
     CallerReply said;
     if (line.is_object() && line.contains("say") && line["say"].is_string()) {
@@ -521,16 +524,16 @@ void HttpAgentSession::onFinished()
             WorkspaceMessages::tr("%1: HTTP %2: %3").arg(w).arg(status).arg(QString::fromUtf8(body.left(200)).simplified()));
         return;
     }
-    Json j;
-    try {
-        j = Json::parse(body.constBegin(), body.constEnd());
-    } catch (const Json::parse_error &e) {
+    JsonParseError parseError;
+    const auto parsed = parseJson(body, &parseError);
+    if (!parsed) {
         Q_EMIT failed(WorkspaceMessages::tr("%1: the answer is not JSON (byte %2): %3")
                           .arg(w)
-                          .arg(qulonglong(e.byte))
+                          .arg(qulonglong(parseError.offset + 1))
                           .arg(QString::fromUtf8(body.left(120)).simplified()));
         return;
     }
+    const Json &j = *parsed;
     const auto bad = [&](const QString &why) {
         Q_EMIT failed(WorkspaceMessages::tr("%1: %2 (docs/agents.md describes the answer)").arg(w, why));
     };

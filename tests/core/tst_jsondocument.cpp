@@ -1,9 +1,11 @@
 // Tests for Polygon::JsonDocument (parsing with positions), positionOfByte and
 // Diagnostic. Every expected line/column below was counted by hand in code
 // points, from 1; the JSON texts are laid out so the counting is easy to redo.
+#include "core/util/jsonparse.h"
 #include "core/workspace/diagnostic.h"
 #include "core/workspace/jsondocument.h"
 
+#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -62,6 +64,15 @@ private Q_SLOTS:
     void sameKeyInDifferentObjectsIsFine();
 
     void problemAt();
+
+    void refusedWhileParsing_data();
+    void refusedWhileParsing();
+    void deepestAcceptedDocument();
+    void hugeBadValueShortMessage_data();
+    void hugeBadValueShortMessage();
+    void wideDocument();
+    void jsonLinesLastValueWins();
+    void elideForMessage();
 
     void childPointerKey_data();
     void childPointerKey();
@@ -445,6 +456,178 @@ void TestJsonDocument::diagnosticEquality()
     const Diagnostic defaults;
     QCOMPARE(defaults.line, 1);
     QCOMPARE(defaults.column, 1);
+}
+
+void TestJsonDocument::refusedWhileParsing_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    const QString tooDeep = QStringLiteral("nesting deeper than 512 levels");
+    // Numbers beyond a double: the position is the number's first character.
+    QTest::newRow("1e400") << QByteArray("{\"a\": 1e400}") << 1 << 7 << QStringLiteral("number out of range: 1e400");
+    QTest::newRow("-1e309, line 2") << QByteArray("{\n  \"x\": -1e309\n}") << 2 << 8
+                                    << QStringLiteral("number out of range: -1e309");
+    // 400 digits: the message quotes the first 80 and "…".
+    QTest::newRow("400-digit integer, line 2")
+        << (QByteArray("[1, 2,\n ") + QByteArray(400, '9') + "]") << 2 << 2
+        << (QStringLiteral("number out of range: ") + QString(80, QLatin1Char('9')) + QChar(0x2026));
+    // Too deep: the position is the bracket that opens level 513, whatever
+    // follows it (closed or not).
+    QTest::newRow("513-deep arrays") << (QByteArray(513, '[') + QByteArray(513, ']')) << 1 << 513 << tooDeep;
+    QTest::newRow("100000-deep arrays, unclosed") << QByteArray(100000, '[') << 1 << 513 << tooDeep;
+    // {"a": is 5 characters: the 513th { is at 512 * 5 + 1.
+    QTest::newRow("513-deep objects") << (QByteArray("{\"a\":").repeated(513) + "1" + QByteArray(513, '}')) << 1 << 2561
+                                      << tooDeep;
+    QTest::newRow("100000-deep objects, unclosed") << QByteArray("{\"a\":").repeated(100000) << 1 << 2561 << tooDeep;
+    // One level per line ("[\n"): level 513 opens on line 513, column 1.
+    QTest::newRow("513-deep, one per line") << QByteArray("[\n").repeated(100000) << 513 << 1 << tooDeep;
+    // Brackets inside strings are not levels.
+    QTest::newRow("brackets in strings do not count")
+        << (QByteArray("[\"[[[{{{\",") + QByteArray(512, '[')) << 1 << 522 << tooDeep;
+}
+
+void TestJsonDocument::refusedWhileParsing()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+
+    QElapsedTimer timer;
+    timer.start();
+    Diagnostics problems;
+    const auto doc = JsonDocument::parse(json, QStringLiteral("bad.json"), problems);
+    QVERIFY(!doc.has_value());
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().message, message);
+    QCOMPARE(problems.first().line, line);
+    QCOMPARE(problems.first().column, column);
+    QVERIFY2(timer.elapsed() < 5000, "refused late");
+
+    // The entry point itself gives the byte offset; JSON Lines count from their line.
+    Polygon::JsonParseError error;
+    QVERIFY(!Polygon::parseJson(json, &error).has_value());
+    QCOMPARE(error.message, message);
+    problems.clear();
+    QVERIFY(!JsonDocument::parseLine(json, QStringLiteral("e.jsonl"), 10, problems).has_value());
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().line, line + 9);
+}
+
+void TestJsonDocument::deepestAcceptedDocument()
+{
+    // 512 levels parse, and the innermost value is located (no recursion
+    // trouble, no pointer string per level per value).
+    for (const bool objects : {false, true}) {
+        const QByteArray json = objects ? QByteArray(QByteArray("{\"k\":").repeated(511) + "{\"k\": 7}" + QByteArray(511, '}'))
+                                        : QByteArray(QByteArray(511, '[') + "[7]" + QByteArray(511, ']'));
+        Diagnostics problems;
+        const auto doc = JsonDocument::parse(json, QStringLiteral("deep.json"), problems);
+        QVERIFY2(doc.has_value(), problems.isEmpty() ? "" : qPrintable(problems.first().toString()));
+        std::string pointer;
+        for (int i = 0; i < 512; ++i)
+            pointer += objects ? "/k" : "/0";
+        QCOMPARE(doc->root().at(nlohmann::json_pointer<std::string>(pointer)).get<int>(), 7);
+        // Arrays: 512 brackets before the 7. Objects: 511 * 5 + 6 characters.
+        QCOMPARE(doc->valuePosition(pointer), (TextPosition {1, objects ? 2562 : 513}));
+        if (objects)
+            QCOMPARE(doc->keyPosition(pointer), (TextPosition {1, 2557}));
+    }
+}
+
+void TestJsonDocument::hugeBadValueShortMessage_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    const QByteArray ten = QByteArray(10 * 1024 * 1024, 'a');
+    QTest::newRow("unterminated 10 MB string") << "{\"a\": \"" + ten;
+    QTest::newRow("10 MB string with a bad escape") << "{\"a\": \"" + ten + "\\x\"}";
+    QTest::newRow("10 MB string with a control character") << "{\"a\": \"" + ten + "\x01\"}";
+    QTest::newRow("10 MB number") << "{\"a\": 1" + QByteArray(10 * 1024 * 1024, '0') + "}";
+    QTest::newRow("10 MB literal") << "{\"a\": t" + ten + "}";
+    QTest::newRow("10 MB repeated key") << "{\"" + ten + "\": 1, \"" + ten + "\": 2}";
+}
+
+void TestJsonDocument::hugeBadValueShortMessage()
+{
+    QFETCH(QByteArray, json);
+    Diagnostics problems;
+    QVERIFY(!JsonDocument::parse(json, QStringLiteral("big.json"), problems).has_value());
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().toString().size() < 500, qPrintable(problems.first().toString().left(600)));
+    QCOMPARE(problems.first().line, 1);
+}
+
+void TestJsonDocument::wideDocument()
+{
+    // 2^20 array items and a 2^17-key object (more than the linear-search
+    // limit, so the key index is used): parsing and locating stay linear.
+    QByteArray json = "{\"list\": [";
+    const int items = 1 << 20;
+    for (int i = 0; i < items; ++i)
+        json += i ? ",0" : "0";
+    json += "],\n\"keys\": {";
+    const int keys = 1 << 17;
+    for (int i = 0; i < keys; ++i)
+        json += QByteArray(i ? ", \"k" : "\"k") + QByteArray::number(i) + "\": " + QByteArray::number(i);
+    json += "}}";
+    QElapsedTimer timer;
+    timer.start();
+    Diagnostics problems;
+    const auto doc = JsonDocument::parse(json, QStringLiteral("wide.json"), problems);
+    QVERIFY(doc.has_value());
+    QCOMPARE(doc->root().at("keys").size(), size_t(keys));
+    QCOMPARE(doc->root().at("keys").at("k99999").get<int>(), 99999);
+    // "{"list": [" is 10 characters; item i is at 11 + 2i.
+    QCOMPARE(doc->valuePosition("/list/" + std::to_string(items - 1)), (TextPosition {1, 11 + 2 * (items - 1)}));
+    // Line 2: "keys": { is 9 characters, then "k0": 0 (7) and , "k1": 1.
+    QCOMPARE(doc->keyPosition("/keys/k0"), (TextPosition {2, 10}));
+    QCOMPARE(doc->valuePosition("/keys/k1"), (TextPosition {2, 25}));
+    QCOMPARE(doc->valuePosition("/list/" + std::to_string(items)), (TextPosition {1, 1}));
+    QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+
+    // A repeated key after the key index took over is still found.
+    QByteArray dup = "{";
+    for (int i = 0; i < 40; ++i)
+        dup += "\"k" + QByteArray::number(i) + "\": 1, ";
+    dup += "\n\"k7\": 2}";
+    problems.clear();
+    QVERIFY(!JsonDocument::parse(dup, QStringLiteral("d.json"), problems).has_value());
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().toString(), QStringLiteral("d.json:2:1: the key \"k7\" appears twice in the same object"));
+}
+
+void TestJsonDocument::jsonLinesLastValueWins()
+{
+    // JSON Lines do not check repeated keys: the last value wins, and its
+    // position is the one reported.
+    QByteArray line = "{";
+    for (int i = 0; i < 20; ++i)
+        line += "\"k" + QByteArray::number(i) + "\": 1, ";
+    line += "\"k3\": 2, \"a\": 1, \"a\": 3}";
+    Diagnostics problems;
+    const auto doc = JsonDocument::parseLine(line, QStringLiteral("e.jsonl"), 4, problems);
+    QVERIFY(doc.has_value());
+    QCOMPARE(doc->root().size(), size_t(21));
+    QCOMPARE(doc->root().at("k3").get<int>(), 2);
+    QCOMPARE(doc->root().at("a").get<int>(), 3);
+    const int k3 = int(line.indexOf("\"k3\": 2")) + 1;
+    QCOMPARE(doc->keyPosition("/k3"), (TextPosition {4, k3}));
+    QCOMPARE(doc->valuePosition("/a"), (TextPosition {4, int(line.size()) - 1}));
+}
+
+void TestJsonDocument::elideForMessage()
+{
+    QCOMPARE(Polygon::elideForMessage("abc", 3), std::string("abc"));
+    QCOMPARE(Polygon::elideForMessage("abcd", 3), std::string("abc\xE2\x80\xA6"));
+    // Never in the middle of a UTF-8 sequence: "čćž" is 3 characters, 6 bytes.
+    QCOMPARE(Polygon::elideForMessage("\xC4\x8D\xC4\x87\xC5\xBE", 2), std::string("\xC4\x8D\xC4\x87\xE2\x80\xA6"));
+    QCOMPARE(Polygon::elideForMessage("\xC4\x8D\xC4\x87\xC5\xBE", 3), std::string("\xC4\x8D\xC4\x87\xC5\xBE"));
+    // safeDump replaces invalid UTF-8 instead of throwing type_error.316.
+    const Polygon::Json bad = std::string("a\xFF");
+    QCOMPARE(Polygon::safeDump(bad), std::string("\"a\xEF\xBF\xBD\""));
 }
 
 QTEST_GUILESS_MAIN(TestJsonDocument)
