@@ -1,6 +1,7 @@
 // polygon-cli: everything the GUI does, headless, for CI pipelines.
 // Links polygon_core only (no Qt Gui): it runs on a server without a display.
 #include "command.h"
+#include "guard.h"
 
 #include <QCoreApplication>
 
@@ -53,7 +54,7 @@ int main(int argc, char **argv)
     }
     for (const Command &c : commands()) {
         if (first == QLatin1String(c.name)) {
-            const int code = c.run(args, io);
+            const int code = runGuarded([&] { return c.run(args, io); }, err);
             out.flush();
             err.flush();
             return code;
