@@ -5,6 +5,7 @@
 #include "core/evidence/evidencerun.h"
 #include "core/evidence/importers.h"
 #include "core/evidence/receipt.h"
+#include "core/util/jsonparse.h"
 #include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
@@ -97,12 +98,12 @@ int runEvidence(const QStringList &args, Io &io)
             const bool array = stats.format == CallEventReader::Format::Array;
             if (array)
                 io.out << (printed ? (compact ? "," : ",\n") : (compact ? "[" : "[\n"));
-            io.out << toQString(callEvidenceToJson(evidence).dump(compact || !array ? -1 : 2));
+            io.out << toQString(safeDump(callEvidenceToJson(evidence), compact || !array ? -1 : 2));
             if (!array)
                 io.out << '\n';
             ++printed;
             if (receipts) {
-                const std::string line = privacyReceipt(evidence, events, policy, salt).dump() + '\n';
+                const std::string line = safeDump(privacyReceipt(evidence, events, policy, salt)) + '\n';
                 receipts->write(line.data(), qint64(line.size()));
             }
         },
@@ -169,7 +170,7 @@ int runEvidenceImport(const QStringList &args, Io &io)
     }
     QByteArray out;
     for (const CallEvent &e : *events) {
-        const std::string line = callEventToJson(e).dump();
+        const std::string line = safeDump(callEventToJson(e));
         out.append(line.data(), qsizetype(line.size()));
         out.append('\n');
     }

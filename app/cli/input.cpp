@@ -3,6 +3,7 @@
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/model/workspace.h"
+#include "core/util/jsonparse.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,7 +52,7 @@ void printProblems(const Diagnostics &problems, Io &io)
 
 void printJson(const Json &value, bool compact, Io &io)
 {
-    io.out << toQString(compact ? value.dump() : value.dump(2)) << '\n';
+    io.out << toQString(safeDump(value, compact ? -1 : 2)) << '\n';
 }
 
 bool parseArguments(const QStringList &args, const QStringList &allowedFlags, const QString &usage, QStringList &positional,

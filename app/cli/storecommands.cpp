@@ -8,6 +8,7 @@
 #include "core/store/storeexport.h"
 #include "core/store/storereader.h"
 #include "core/store/storeschema.h"
+#include "core/util/jsonparse.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -147,7 +148,7 @@ int runExport(const QStringList &args, Io &io)
     int count = 0;
     if (!lines) {
         write("{\n  \"format\": 1,\n  \"run\": ");
-        std::string runText = runToJson(*run, options).dump(2);
+        std::string runText = safeDump(runToJson(*run, options), 2);
         for (size_t at = 0; (at = runText.find('\n', at)) != std::string::npos; at += 3)
             runText.replace(at, 1, "\n  ");
         write(runText + ",\n  \"conversations\": [");
@@ -156,9 +157,9 @@ int runExport(const QStringList &args, Io &io)
         *reader, run->run.spec.id, options,
         [&](const Json &conversation) {
             if (lines) {
-                write(conversation.dump() + '\n');
+                write(safeDump(conversation) + '\n');
             } else {
-                std::string text = conversation.dump(2);
+                std::string text = safeDump(conversation, 2);
                 for (size_t at = 0; (at = text.find('\n', at)) != std::string::npos; at += 5)
                     text.replace(at, 1, "\n    ");
                 write((count > 0 ? ",\n    " : "\n    ") + text);

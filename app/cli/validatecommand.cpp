@@ -1,6 +1,7 @@
 #include "command.h"
 
 #include "core/util/json.h"
+#include "core/util/jsonparse.h"
 #include "core/workspace/workspaceloader.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,7 @@ int runValidate(const QStringList &args, Io &io)
             problems.push_back(p);
         }
         report["problems"] = problems;
-        io.out << toQString(report.dump(2)) << '\n';
+        io.out << toQString(safeDump(report, 2)) << '\n';
     }
     for (const Diagnostic &d : result.problems)
         io.err << d.toString() << '\n';
