@@ -1,7 +1,10 @@
 #include "apikey.h"
 
 #include <QEventLoop>
+#include <QRegularExpression>
 #include <QTimer>
+
+#include <algorithm>
 
 #ifdef POLYGON_HAVE_QTKEYCHAIN
 #include <qt6keychain/keychain.h>
@@ -69,6 +72,58 @@ std::optional<QByteArray> ApiKeyLookup::lookup(const Profile &profile, QString *
     lookup.start(profile);
     loop.exec();
     return key;
+}
+
+QString redactSecrets(const QString &text, const QList<QByteArray> &secrets)
+{
+    static const QString redacted = QStringLiteral("[redacted]");
+    QString out = text;
+
+    // The key itself, in the forms an endpoint may echo it.
+    QStringList forms;
+    for (const QByteArray &secret : secrets) {
+        if (secret.isEmpty())
+            continue;
+        QByteArray colonFirst(1, ':'), colonLast = secret;
+        colonFirst.append(secret);
+        colonLast.append(':');
+        const QList<QByteArray> encodings = {secret,
+                                             secret.toPercentEncoding(),
+                                             secret.toBase64(),
+                                             colonFirst.toBase64(),
+                                             colonLast.toBase64(),
+                                             secret.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)};
+        for (const QByteArray &form : encodings) {
+            const QString f = QString::fromUtf8(form);
+            if (!f.isEmpty() && !forms.contains(f))
+                forms.append(f);
+        }
+    }
+    // Longest first: a form inside a longer one must not break the longer one up.
+    std::sort(forms.begin(), forms.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (const QString &f : std::as_const(forms))
+        out.replace(f, redacted);
+
+    // Credentials the text names, whoever's they are. A value already
+    // "[redacted]" is left alone, so scrubbing twice changes nothing.
+    constexpr auto options = QRegularExpression::CaseInsensitiveOption;
+    // Authorization: Bearer x · "x-api-key": "x" · api_key=x (a JSON-escaped quote included)
+    static const QRegularExpression header(QStringLiteral("\\b((?:proxy-)?authorization|x-api-key|x-goog-api-key|api[-_]?key)"
+                                                          "(\\s*\\\\?[\"']?\\s*[:=]\\s*\\\\?[\"']?\\s*)"
+                                                          "(?!(?:(?:bearer|basic|token|digest)\\s+)?\\[redacted\\])"
+                                                          "((?:bearer|basic|token|digest)\\s+)?[^\\s\"'\\\\,;&}\\]]+"),
+                                           options);
+    out.replace(header, QStringLiteral("\\1\\2\\3") + redacted);
+    // A bearer token on its own: 8 or more token characters, not only letters
+    // ("bearer authentication" stays).
+    static const QRegularExpression bearer(
+        QStringLiteral("\\b(bearer\\s+)(?!\\[redacted\\])(?=[A-Za-z]*[0-9._~+/-])[A-Za-z0-9._~+/-]{8,}=*"), options);
+    out.replace(bearer, QStringLiteral("\\1") + redacted);
+    // ?key=… &access_token=…
+    static const QRegularExpression parameter(
+        QStringLiteral("([?&](?:api[-_]?key|key|token|access_token)=)(?!\\[redacted\\])[^&\\s\"'#]+"), options);
+    out.replace(parameter, QStringLiteral("\\1") + redacted);
+    return out;
 }
 
 } // namespace Polygon

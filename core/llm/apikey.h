@@ -3,7 +3,9 @@
 #include "core/model/profile.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
+#include <QString>
 
 #include <optional>
 
@@ -35,5 +37,14 @@ Q_SIGNALS:
     void found(const QByteArray &key);
     void failed(const QString &message);
 };
+
+// The one scrubber for text that leaves the provider layer (error messages,
+// error bodies an endpoint sent back): every occurrence of each of `secrets`
+// (as is, URL-encoded, and base64 of "KEY", ":KEY" and "KEY:"), the value of
+// any Authorization, Proxy-Authorization, api-key, x-api-key or
+// x-goog-api-key header written in the text, a Bearer token, and the value of
+// a key=, api_key=, token= or access_token= URL parameter become
+// "[redacted]". Idempotent; empty secrets are ignored.
+QString redactSecrets(const QString &text, const QList<QByteArray> &secrets = {});
 
 } // namespace Polygon

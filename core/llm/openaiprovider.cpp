@@ -1,5 +1,6 @@
 #include "openaiprovider.h"
 
+#include "apikey.h"
 #include "sseparser.h"
 
 #include "core/util/jsonparse.h"
@@ -40,6 +41,10 @@ void ProviderReply::fail(const ProviderError &error)
     if (m_finished)
         return;
     m_error = error;
+    // Every provider scrubs its own key first; this catches credentials any
+    // error text still names (a recorded error replayed, a header echoed).
+    m_error->message = redactSecrets(error.message);
+    m_error->request = redactSecrets(error.request);
     finish();
 }
 
@@ -478,7 +483,7 @@ QString serverMessage(const QByteArray &body, const QByteArray &apiKey)
         }
     } catch (const Json::exception &) {
     }
-    return QString::fromUtf8(body.left(200)).simplified();
+    return redactSecrets(QString::fromUtf8(body), {apiKey}).left(200).simplified();
 }
 
 ToolCall readToolCall(const Json &c)
@@ -621,15 +626,16 @@ void OpenAiProvider::onFinished(const std::shared_ptr<Job> &job)
         return;
     }
     if (status == 429) {
-        retryOrFail(job, {ProviderError::Kind::RateLimited, status, request, serverMessage(rest)}, retryAfterMs(network));
+        retryOrFail(job, {ProviderError::Kind::RateLimited, status, request, serverMessage(rest, m_apiKey)},
+                    retryAfterMs(network));
         return;
     }
     if (status >= 500) {
-        retryOrFail(job, {ProviderError::Kind::Server, status, request, serverMessage(rest)}, retryAfterMs(network));
+        retryOrFail(job, {ProviderError::Kind::Server, status, request, serverMessage(rest, m_apiKey)}, retryAfterMs(network));
         return;
     }
     if (status == 401 || status == 403) {
-        fail(job, {ProviderError::Kind::Unauthorized, status, request, serverMessage(rest)});
+        fail(job, {ProviderError::Kind::Unauthorized, status, request, serverMessage(rest, m_apiKey)});
         return;
     }
     if (status >= 400) {
@@ -648,7 +654,7 @@ void OpenAiProvider::onFinished(const std::shared_ptr<Job> &job)
             || (job->reply && job->reply->kind() == ProviderReply::Kind::LogProbs);
         fail(job,
              {unsupported ? ProviderError::Kind::Unsupported : ProviderError::Kind::BadRequest, status, request,
-              serverMessage(rest)});
+              serverMessage(rest, m_apiKey)});
         return;
     }
     if (netError != QNetworkReply::NoError && status == 0) {
@@ -756,8 +762,13 @@ void OpenAiProvider::complete(const std::shared_ptr<Job> &job)
     dispatch();
 }
 
-void OpenAiProvider::fail(const std::shared_ptr<Job> &job, const ProviderError &error)
+void OpenAiProvider::fail(const std::shared_ptr<Job> &job, const ProviderError &failure)
 {
+    // No error text leaves the provider with the key in it: an endpoint may
+    // echo the request's Authorization header in its error body.
+    ProviderError error = failure;
+    error.message = redactSecrets(error.message, {m_apiKey});
+    error.request = redactSecrets(error.request, {m_apiKey});
     if (job->reply) {
         ChatResult &r = job->reply->m_chat;
         r.attempts = job->attempt;

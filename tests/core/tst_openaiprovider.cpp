@@ -2,6 +2,7 @@
 // capability, every fault path (retried the right number of times, the right
 // typed error, nothing received lost), cancellation, the concurrency limit
 // counted on the server side, and keys kept out of errors.
+#include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "openaitestserver.h"
 
@@ -433,6 +434,80 @@ private Q_SLOTS:
         QVERIFY(reply->failed());
         QVERIFY(!reply->error()->toString().contains(QString::fromLatin1(Secret)));
         QVERIFY(!reply->error()->message.contains(QStringLiteral("5ecret")));
+    }
+
+    // An endpoint that echoes the request's key or Authorization header in its
+    // error body: the error that leaves the provider has neither.
+    void echoedKeyIsRedacted_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("expectedKind");
+        QTest::newRow("401, JSON message quoting the key and the header")
+            << int(Fault::Kind::Unauthorized) << int(ProviderError::Kind::Unauthorized);
+        QTest::newRow("500 after every retry, text body quoting the header")
+            << int(Fault::Kind::ServerError) << int(ProviderError::Kind::Server);
+    }
+
+    void echoedKeyIsRedacted()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, expectedKind);
+        auto p = provider(4, 5000, Secret);
+        Fault f;
+        f.kind = Fault::Kind(kind);
+        f.count = 10;
+        f.echoAuthorization = true;
+        m_server.queueFault(f);
+        ProviderReply *reply = p->chat(hello());
+        QVERIFY(finished(reply));
+        QVERIFY(reply->failed());
+        QCOMPARE(int(reply->error()->kind), expectedKind);
+        const QString text = reply->error()->toString();
+        QVERIFY2(!text.contains(QLatin1String("5ecret")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Authorization: Bearer [redacted]")), qPrintable(text));
+    }
+
+    void redactSecrets_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<QString>("expected");
+        const QByteArray key = "sk-abc/123+x";
+        QTest::newRow("the key as is") << QStringLiteral("Incorrect API key provided: sk-abc/123+x.") << key
+                                       << QStringLiteral("Incorrect API key provided: [redacted].");
+        QTest::newRow("URL-encoded") << QStringLiteral("GET /v1?k=sk-abc%2F123%2Bx") << key
+                                     << QStringLiteral("GET /v1?k=[redacted]");
+        QTest::newRow("base64 of key, :key and key:")
+            << QStringLiteral("a %1 b %2 c %3")
+                   .arg(QString::fromLatin1(key.toBase64()), QString::fromLatin1(QByteArray(":" + key).toBase64()),
+                        QString::fromLatin1(QByteArray(key + ":").toBase64()))
+            << key << QStringLiteral("a [redacted] b [redacted] c [redacted]");
+        QTest::newRow("someone else's bearer token in a header")
+            << QStringLiteral("headers: {\"Authorization\": \"Bearer other-token-1\", \"x-api-key\": \"k9\"}") << QByteArray()
+            << QStringLiteral("headers: {\"Authorization\": \"Bearer [redacted]\", \"x-api-key\": \"[redacted]\"}");
+        QTest::newRow("header lines")
+            << QStringLiteral("Authorization: Basic dXNlcjpwdw==\napi-key: abc\nProxy-Authorization: t1") << QByteArray()
+            << QStringLiteral("Authorization: Basic [redacted]\napi-key: [redacted]\nProxy-Authorization: [redacted]");
+        QTest::newRow("a bearer token on its own") << QStringLiteral("token Bearer eyJhbGciOi.J9x rejected") << QByteArray()
+                                                   << QStringLiteral("token Bearer [redacted] rejected");
+        QTest::newRow("words are not tokens")
+            << QStringLiteral("bearer authentication required; check the API key") << QByteArray()
+            << QStringLiteral("bearer authentication required; check the API key");
+        QTest::newRow("URL parameters") << QStringLiteral("POST https://h/v1/chat?api-key=s3cr3t&x=1") << QByteArray()
+                                        << QStringLiteral("POST https://h/v1/chat?api-key=[redacted]&x=1");
+        QTest::newRow("scrubbing twice changes nothing")
+            << QStringLiteral("Authorization: Bearer [redacted] and [redacted]") << key
+            << QStringLiteral("Authorization: Bearer [redacted] and [redacted]");
+        QTest::newRow("nothing to hide") << QStringLiteral("server_error: overloaded (POST http://127.0.0.1/v1)") << key
+                                         << QStringLiteral("server_error: overloaded (POST http://127.0.0.1/v1)");
+    }
+
+    void redactSecrets()
+    {
+        QFETCH(QString, text);
+        QFETCH(QByteArray, key);
+        QFETCH(QString, expected);
+        QCOMPARE(Polygon::redactSecrets(text, {key}), expected);
     }
 
     void connectionRefusedIsNetworkError()

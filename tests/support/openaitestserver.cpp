@@ -692,9 +692,20 @@ OpenAiTestServer::Plan OpenAiTestServer::answerPost(const QString &path, const n
                 QStringLiteral("requests"), QStringLiteral("rate_limit_exceeded"), {},
                 {{QByteArrayLiteral("Retry-After"), QByteArray::number(fault->retryAfterSeconds)}});
         case Fault::Kind::ServerError:
+            if (fault->echoAuthorization)
+                return bodyPlan(500, QByteArrayLiteral("text/plain"),
+                                "upstream failed; request was POST " + path.toUtf8()
+                                    + " with headers Authorization: " + m_authorization.last() + "\n");
             return errorPlan(500, QStringLiteral("The server had an error while processing your request. Sorry about that!"),
                              QStringLiteral("server_error"));
         case Fault::Kind::Unauthorized:
+            if (fault->echoAuthorization) {
+                const QString header = QString::fromLatin1(m_authorization.last());
+                const QString key = header.startsWith(QLatin1String("Bearer ")) ? header.mid(7) : header;
+                return errorPlan(401,
+                                 QStringLiteral("Incorrect API key provided: %1. You sent Authorization: %2").arg(key, header),
+                                 QStringLiteral("invalid_request_error"), QStringLiteral("invalid_api_key"));
+            }
             return errorPlan(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_request_error"),
                              QStringLiteral("invalid_api_key"));
         case Fault::Kind::Stall: {

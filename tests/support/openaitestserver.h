@@ -83,6 +83,10 @@ public:
         int delayMs = 0;
         int afterChunks = 1;
         int count = 1; // applies to the next `count` POST requests (values < 1 count as 1)
+        // Unauthorized: the error message also quotes the request's key and its
+        // Authorization header; ServerError: the body is text/plain quoting the
+        // Authorization header (a careless gateway). Off by default.
+        bool echoAuthorization = false;
     };
 
     explicit OpenAiTestServer(QObject *parent = nullptr);
