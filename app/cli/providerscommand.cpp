@@ -1,5 +1,7 @@
 // polygon-cli providers check PROFILE (FORMATS.md §8): every capability probed
-// with a real request against the profile's endpoint.
+// with a real request against the profile's endpoint, retried as in a run; a
+// capability the endpoint's failures left undecided is null, with the reason
+// under "unknown".
 #include "command.h"
 #include "input.h"
 
@@ -56,17 +58,64 @@ int runProviders(const QStringList &args, Io &io)
     QString keyError;
     const QByteArray key = ApiKeyLookup::lookup(*profile, &keyError).value_or(QByteArray());
 
+    // Every capability is true or false once the endpoint answered; null (with
+    // the reason in "unknown") when it could not be told: never probed, or the
+    // endpoint failed (429, 5xx, timeout, …) after every retry.
+    const std::vector<const char *> capabilities
+        = {"model", "chat", "tools", "structured_output", "streaming", "embeddings", "logprobs"};
     Json out = Json::object();
-    for (const char *k : {"reachable", "model", "chat", "tools", "structured_output", "streaming", "embeddings", "logprobs"})
-        out[k] = false;
+    out["reachable"] = Json();
+    for (const char *k : capabilities)
+        out[k] = Json();
     out["latency_ms"] = Json();
     out["error"] = Json();
+    Json unknown = Json::object();
     const auto finish = [&](int code) {
+        for (const char *k : capabilities)
+            if (out[k].is_null() && !unknown.contains(k))
+                unknown[k] = toStdString(QCoreApplication::translate("polygon-cli", "not checked"));
+        out["unknown"] = unknown;
         printJson(out, flags.contains(QStringLiteral("--compact")), io);
         return code;
     };
+    const auto notChecked = [&](const QString &why) {
+        for (const char *k : capabilities)
+            if (out[k].is_null() && !unknown.contains(k))
+                unknown[k] = toStdString(QCoreApplication::translate("polygon-cli", "not checked: %1").arg(why));
+    };
+    // A failure that says nothing about the capability: the endpoint was
+    // unreachable, overloaded, slow, refused the key, or cut the answer.
+    const auto indeterminate = [](const ProviderReply *reply) {
+        if (!reply->failed())
+            return false;
+        switch (reply->error()->kind) {
+        case ProviderError::Kind::Network:
+        case ProviderError::Kind::Timeout:
+        case ProviderError::Kind::RateLimited:
+        case ProviderError::Kind::Server:
+        case ProviderError::Kind::Unauthorized:
+        case ProviderError::Kind::TruncatedStream:
+        case ProviderError::Kind::Cancelled:
+            return true;
+        case ProviderError::Kind::BadRequest:
+        case ProviderError::Kind::MalformedReply:
+        case ProviderError::Kind::Unsupported:
+            break;
+        }
+        return false;
+    };
+    const auto report = [&](const char *capability, const ProviderReply *reply, bool works) {
+        if (!works && indeterminate(reply)) {
+            out[capability] = Json();
+            unknown[capability] = toStdString(reply->error()->toString());
+        } else {
+            out[capability] = works;
+        }
+    };
+
     if (!keyError.isEmpty()) {
         out["error"] = toStdString(keyError);
+        notChecked(QCoreApplication::translate("polygon-cli", "the API key could not be read"));
         return finish(Failed);
     }
 
@@ -74,25 +123,29 @@ int runProviders(const QStringList &args, Io &io)
     // Reachability is asked once: a dead endpoint fails within timeout_ms.
     provider.setRetryPolicy({0, 200, 2000});
     ProviderReply *models = wait(provider.listModels());
-    // The capabilities then get one retry with a short backoff (a passing 429
-    // must not read as "unsupported").
-    provider.setRetryPolicy({1, 200, 2000});
     const bool answered = !models->failed()
         || (models->error()->kind != ProviderError::Kind::Network && models->error()->kind != ProviderError::Kind::Timeout);
     out["reachable"] = answered;
     if (!answered) {
         out["error"] = toStdString(models->error()->toString());
+        notChecked(QCoreApplication::translate("polygon-cli", "the endpoint is unreachable"));
         return finish(Failed);
     }
-    out["model"] = !models->failed() && models->models().contains(profile->model);
+    // From here on every request is retried as in a run (429, 5xx and
+    // connection errors with backoff, honouring Retry-After).
+    provider.setRetryPolicy(OpenAiProvider::RetryPolicy());
+    if (indeterminate(models))
+        models = wait(provider.listModels());
+    report("model", models, !models->failed() && models->models().contains(profile->model));
 
     ChatRequest chat;
     chat.messages = {ChatMessage::user(QStringLiteral("Reply with the single word OK."))};
     chat.maxTokens = 16;
     ProviderReply *chatReply = wait(provider.chat(chat));
-    out["chat"] = !chatReply->failed();
+    report("chat", chatReply, !chatReply->failed());
     if (chatReply->failed()) {
         out["error"] = toStdString(chatReply->error()->toString());
+        notChecked(QCoreApplication::translate("polygon-cli", "chat failed"));
         return finish(Failed);
     }
     out["latency_ms"] = chatReply->chat().latencyMs;
@@ -106,7 +159,7 @@ int runProviders(const QStringList &args, Io &io)
     if (!toolReply->failed())
         for (const ToolCall &c : toolReply->chat().toolCalls)
             called = called || c.name == QLatin1String("get_time");
-    out["tools"] = called;
+    report("tools", toolReply, called);
 
     ChatRequest structured;
     structured.messages = {ChatMessage::user(QStringLiteral("Answer in JSON: what is 2 + 2?"))};
@@ -115,7 +168,7 @@ int runProviders(const QStringList &args, Io &io)
                                   {"required", {"answer"}},
                                   {"additionalProperties", false}};
     ProviderReply *structuredReply = wait(provider.chat(structured));
-    out["structured_output"] = !structuredReply->failed() && structuredReply->chat().structured.is_object();
+    report("structured_output", structuredReply, !structuredReply->failed() && structuredReply->chat().structured.is_object());
 
     ChatRequest stream = chat;
     stream.stream = true;
@@ -123,18 +176,18 @@ int runProviders(const QStringList &args, Io &io)
     ProviderReply *streamReply = provider.chat(stream);
     QObject::connect(streamReply, &ProviderReply::tokenReceived, streamReply, [&tokens] { ++tokens; });
     wait(streamReply);
-    out["streaming"] = !streamReply->failed() && tokens > 0;
+    report("streaming", streamReply, tokens > 0); // tokens arrived: it streams, even if the stream was then cut
 
     ProviderReply *embedReply = wait(provider.embed({QStringLiteral("ping")}));
-    out["embeddings"]
-        = !embedReply->failed() && !embedReply->embeddings().isEmpty() && !embedReply->embeddings().first().isEmpty();
+    report("embeddings", embedReply,
+           !embedReply->failed() && !embedReply->embeddings().isEmpty() && !embedReply->embeddings().first().isEmpty());
 
     ProviderReply *logProbReply = wait(provider.tokenLogProbs(QStringLiteral("The table is booked for Friday.")));
     bool anyLogProb = false;
     if (!logProbReply->failed())
         for (const TokenLogProb &t : logProbReply->logProbs())
             anyLogProb = anyLogProb || t.logProb.has_value();
-    out["logprobs"] = anyLogProb;
+    report("logprobs", logProbReply, anyLogProb);
 
     return finish(Success);
 }
