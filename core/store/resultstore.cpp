@@ -585,9 +585,7 @@ std::unique_ptr<ResultStore> ResultStore::openFile(const QString &databasePath, 
     std::optional<QString> problem;
     if (info.exists() && !info.isFile())
         problem = WorkspaceMessages::tr("%1: not a file").arg(databasePath);
-    else if (info.exists())
-        problem = StoreSchema::checkFileHeader(databasePath);
-    else if (!QFileInfo(info.absolutePath()).isDir())
+    else if (!info.exists() && !QFileInfo(info.absolutePath()).isDir())
         problem = WorkspaceMessages::tr("%1: the folder %2 does not exist").arg(databasePath, info.absolutePath());
     if (problem) {
         if (error)
@@ -624,12 +622,16 @@ QString ResultStore::path() const
 void ResultStore::writerLoop()
 {
     QString error;
-    bool ok = StoreSchema::openConnection(d->path, d->connectionName, &error);
+    // The header is checked here, on the connection's own thread, through
+    // StoreSchema's registry of open files (see openCheckedConnection()).
+    bool ok = StoreSchema::openCheckedConnection(d->path, d->connectionName, &error);
     if (ok) {
         QSqlDatabase db = QSqlDatabase::database(d->connectionName, false);
         ok = StoreSchema::prepare(db, d->path, &error);
-        if (!ok)
-            db.close();
+        if (!ok) {
+            db = QSqlDatabase();
+            StoreSchema::closeConnection(d->connectionName);
+        }
     }
     {
         QMutexLocker lock(&d->mutex);
@@ -637,10 +639,8 @@ void ResultStore::writerLoop()
         d->openError = ok ? QString() : error;
     }
     d->progressed.wakeAll();
-    if (!ok) {
-        QSqlDatabase::removeDatabase(d->connectionName);
+    if (!ok)
         return;
-    }
 
     {
         Writer writer(this, QSqlDatabase::database(d->connectionName, false));
@@ -664,16 +664,18 @@ void ResultStore::writerLoop()
             for (auto &op : batch)
                 op(writer);
             writer.commitBatch(qsizetype(batch.size()));
+            qint64 completed = 0;
             {
                 QMutexLocker lock(&d->mutex);
                 d->completed += qint64(batch.size());
+                completed = d->completed;
             }
             batch.clear();
             d->progressed.wakeAll();
+            Q_EMIT committed(completed);
         }
     }
-    QSqlDatabase::database(d->connectionName, false).close();
-    QSqlDatabase::removeDatabase(d->connectionName);
+    StoreSchema::closeConnection(d->connectionName);
 }
 
 void ResultStore::enqueue(std::function<void(Writer &)> op)
@@ -780,6 +782,12 @@ void ResultStore::saveProbeAnswer(const ProbeAnswerRecord &answer)
 void ResultStore::saveEvidenceResult(const EvidenceResultRecord &result)
 {
     enqueue([result](Writer &w) { w.saveEvidence(result); });
+}
+
+qint64 ResultStore::writeTicket() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->enqueued;
 }
 
 bool ResultStore::waitForIdle(int timeoutMs)

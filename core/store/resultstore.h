@@ -21,7 +21,8 @@
 //   to a QObject on your thread, the default for AutoConnection) and kept for
 //   takeErrors().
 // - waitForIdle() blocks until every write queued before the call is
-//   committed. The destructor finishes the queue, commits and stops.
+//   committed; without blocking, writeTicket() right after a write and the
+//   committed() signal tell when that write is on disk. The destructor finishes the queue, commits and stops.
 // - Readers use StoreReader (their own connections); with the write-ahead
 //   log they never block the writer and the writer never blocks them.
 // - One ResultStore per database per process. Several processes may write
@@ -136,6 +137,9 @@ public:
     bool waitForIdle(int timeoutMs = -1);
     // Writes queued and not yet committed.
     qint64 queuedWrites() const;
+    // The number of writes queued so far: the ticket of the latest write. It
+    // is on disk once committed() has reported at least this number.
+    qint64 writeTicket() const;
     // The failures since the last call, oldest first.
     QList<StoreError> takeErrors();
     int errorCount() const;
@@ -143,6 +147,9 @@ public:
 Q_SIGNALS:
     // A write failed; emitted from the writer thread.
     void writeFailed(const Polygon::StoreError &error);
+    // Every write with a ticket up to `writes` is committed (or failed and
+    // reported); emitted from the writer thread after each transaction.
+    void committed(qint64 writes);
 
 private:
     struct Private;

@@ -232,11 +232,7 @@ StoreReader::StoreReader(std::unique_ptr<Private> d)
 
 StoreReader::~StoreReader()
 {
-    {
-        QSqlDatabase db = d->db();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(d->connectionName);
+    StoreSchema::closeConnection(d->connectionName);
 }
 
 std::unique_ptr<StoreReader> StoreReader::open(const QString &workspaceDir, QString *error)
@@ -262,23 +258,18 @@ std::unique_ptr<StoreReader> StoreReader::openFile(const QString &databasePath, 
             WorkspaceMessages::tr("%1: no results database (nothing has been run in this workspace yet)").arg(databasePath));
     if (!info.isFile())
         return fail(WorkspaceMessages::tr("%1: not a file").arg(databasePath));
-    if (const auto problem = StoreSchema::checkFileHeader(databasePath))
-        return fail(*problem);
-
     static QAtomicInt counter;
     auto d = std::make_unique<Private>();
     d->path = databasePath;
     d->connectionName = QStringLiteral("polygon-store-reader-%1").arg(counter.fetchAndAddRelaxed(1));
     QString why;
-    bool ok = StoreSchema::openConnection(databasePath, d->connectionName, &why);
+    bool ok = StoreSchema::openCheckedConnection(databasePath, d->connectionName, &why);
     if (ok) {
         QSqlDatabase db = d->db();
         ok = StoreSchema::prepare(db, databasePath, &why);
-        if (!ok)
-            db.close();
     }
     if (!ok) {
-        QSqlDatabase::removeDatabase(d->connectionName);
+        StoreSchema::closeConnection(d->connectionName);
         return fail(why);
     }
     return std::unique_ptr<StoreReader>(new StoreReader(std::move(d)));

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QtEndian>
@@ -307,6 +309,84 @@ bool openConnection(const QString &path, const QString &connectionName, QString 
     return true;
 }
 
+namespace {
+
+// The store connections this process has open, by file: see openCheckedConnection().
+struct OpenFiles
+{
+    QMutex mutex;
+    QHash<QString, int> countByFile;
+    QHash<QString, QString> fileByConnection;
+};
+
+OpenFiles &openFiles()
+{
+    static OpenFiles files;
+    return files;
+}
+
+// One key per file, whatever path names it (the file itself may not exist yet).
+QString fileKey(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
+    const QString canonical = info.canonicalFilePath();
+    if (!canonical.isEmpty())
+        return canonical;
+    return (dir.isEmpty() ? info.absolutePath() : dir) + QLatin1Char('/') + info.fileName();
+}
+
+} // namespace
+
+bool openCheckedConnection(const QString &path, const QString &connectionName, QString *error)
+{
+    OpenFiles &files = openFiles();
+    const QString key = fileKey(path);
+    {
+        QMutexLocker lock(&files.mutex);
+        // Counted before the lock is released: no other thread reads the file's
+        // bytes from now until this connection is closed.
+        if (files.countByFile.value(key) == 0 && QFileInfo::exists(path)) {
+            if (const auto problem = checkFileHeader(path)) {
+                if (error)
+                    *error = *problem;
+                return false;
+            }
+        }
+        ++files.countByFile[key];
+        files.fileByConnection.insert(connectionName, key);
+    }
+    if (openConnection(path, connectionName, error))
+        return true;
+    closeConnection(connectionName);
+    return false;
+}
+
+void closeConnection(const QString &connectionName)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+    OpenFiles &files = openFiles();
+    QMutexLocker lock(&files.mutex);
+    const auto it = files.fileByConnection.find(connectionName);
+    if (it == files.fileByConnection.end())
+        return;
+    if (--files.countByFile[*it] <= 0)
+        files.countByFile.remove(*it);
+    files.fileByConnection.erase(it);
+}
+
+int openConnectionCount(const QString &path)
+{
+    OpenFiles &files = openFiles();
+    QMutexLocker lock(&files.mutex);
+    return files.countByFile.value(fileKey(path));
+}
+
 std::optional<int> versionOf(QSqlDatabase &db, QString *error)
 {
     const auto v = value(db, QStringLiteral("PRAGMA user_version"), error);
@@ -526,20 +606,19 @@ CheckResult check(const QString &path)
             WorkspaceMessages::tr("%1: no results database (nothing has been run in this workspace yet)").arg(path));
     if (QFileInfo(path).size() == 0)
         return unreadable(WorkspaceMessages::tr("%1: the file is empty, not a results database").arg(path));
-    if (const auto problem = checkFileHeader(path))
-        return unreadable(*problem);
 
     static QAtomicInt counter;
     const QString name = QStringLiteral("polygon-store-check-%1").arg(counter.fetchAndAddRelaxed(1));
     QString why;
-    if (openConnection(path, name, &why)) {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        inspect(db, path, result);
-        db.close();
+    if (openCheckedConnection(path, name, &why)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(name, false);
+            inspect(db, path, result);
+        }
+        closeConnection(name);
     } else {
         unreadable(why);
     }
-    QSqlDatabase::removeDatabase(name);
     return result;
 }
 

@@ -56,6 +56,21 @@ std::optional<QString> checkFileHeader(const QString &path);
 // connection with QSqlDatabase::removeDatabase() when done.
 bool openConnection(const QString &path, const QString &connectionName, QString *error);
 
+// What the store itself uses: checkFileHeader() and openConnection() as one
+// step, where the file's bytes are read with a plain file descriptor only while
+// this process has no other store connection on that file. Closing any
+// descriptor of a file drops every POSIX advisory lock the process holds on
+// it, SQLite's included: a header check beside an open connection would let
+// another process checkpoint and delete the write-ahead log under it. A file
+// this process already has open was checked when it was first opened.
+// Close with closeConnection().
+bool openCheckedConnection(const QString &path, const QString &connectionName, QString *error);
+// Closes and removes a connection opened with openCheckedConnection().
+void closeConnection(const QString &connectionName);
+// How many connections this process has open through openCheckedConnection()
+// on `path` (tests).
+int openConnectionCount(const QString &path);
+
 // Brings an open connection's database to CurrentVersion: a new (empty)
 // database gets the whole schema; an older one is checked (PRAGMA
 // quick_check) and migrated step by step in one transaction; a newer one, a
