@@ -175,6 +175,17 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
            << '\n';
     if (!t.trials.empty())
         printPassK(t, repeat, io);
+    for (const QString &e : controller.storeErrors())
+        io.err << QCoreApplication::translate("polygon-cli", "not stored: %1").arg(e) << '\n';
+    if (controller.failed() > 0)
+        io.err << QCoreApplication::translate("polygon-cli",
+                                              "%n conversation(s) ended in an error (kept with their turns); "
+                                              "redo them with: polygon-cli run WORKSPACE --resume %1",
+                                              nullptr, controller.failed())
+                      .arg(controller.runId())
+               << '\n';
+    if (!controller.storeErrors().isEmpty())
+        return Failed;
     if (controller.status() == RunStatus::Cancelled) {
         io.err << QCoreApplication::translate("polygon-cli", "cancelled; finish it with: polygon-cli run WORKSPACE --resume %1")
                       .arg(controller.runId())

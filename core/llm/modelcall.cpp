@@ -15,6 +15,8 @@ Json modelCallToJson(const ModelCall &call)
     if (call.failed()) {
         j["error_kind"] = toStdString(call.errorKind);
         j["error"] = toStdString(call.error);
+        j["attempts"] = call.attempts;
+        j["latency_ms"] = call.latencyMs;
     } else {
         j["response"] = call.response;
     }
@@ -47,7 +49,14 @@ bool modelCallFromJson(const Json &json, ModelCall &call, QString *error)
         if (!json["error_kind"].is_string())
             return fail(QStringLiteral("\"error_kind\" must be a string"));
         call.errorKind = toQString(json["error_kind"].get<std::string>());
+        if (json.contains("error") && !json["error"].is_string())
+            return fail(QStringLiteral("\"error\" must be a string"));
         call.error = toQString(json.value("error", std::string()));
+        for (const char *key : {"attempts", "latency_ms"})
+            if (json.contains(key) && !json[key].is_number_integer())
+                return fail(QStringLiteral("\"%1\" must be a whole number").arg(QLatin1String(key)));
+        call.attempts = json.value("attempts", 0);
+        call.latencyMs = json.value("latency_ms", qint64(0));
     } else {
         if (!json.contains("response") || !json["response"].is_object())
             return fail(QStringLiteral("a model call needs \"response\" (an object) or \"error_kind\""));

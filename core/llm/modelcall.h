@@ -21,6 +21,8 @@ struct ModelCall
     Json response; // chatResultToJson(); null when the request failed
     QString errorKind; // ProviderError::kindName() when it failed
     QString error; // ProviderError::toString() when it failed
+    int attempts = 0; // when it failed: the attempts made (a success has them in `response`)
+    qint64 latencyMs = 0; // when it failed: how long its last attempt took
 
     bool failed() const { return !errorKind.isEmpty(); }
     bool operator==(const ModelCall &) const = default;

@@ -772,6 +772,7 @@ void OpenAiProvider::fail(const std::shared_ptr<Job> &job, const ProviderError &
     if (job->reply) {
         ChatResult &r = job->reply->m_chat;
         r.attempts = job->attempt;
+        r.latencyMs = job->started.isValid() ? job->started.elapsed() : 0;
         r.usage.requests = 1;
         m_usage.add(job->reply->conversation(), r.usage);
         job->reply->fail(error);

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QTimer>
 
+#include <limits>
+
 namespace Polygon {
 
 bool reachedIntendedOutcome(const SimulationResult &result, const Persona &persona, const Workspace &workspace)
@@ -177,6 +179,9 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     spec.options = parameters;
     m_store->saveConfiguration(snapshot);
     m_run = m_store->createRun(spec, plans);
+    // The run and every planned conversation are on disk before the first starts.
+    if (!commitPlan(problems))
+        return false;
     return launch(plans, request.concurrency, problems);
 }
 
@@ -227,6 +232,60 @@ bool RunController::resume(const QString &run, StoreReader &reader, Diagnostics 
     if (!prepareBatch(*agent, problems))
         return false;
     return launch(plans, spec.concurrency, problems);
+}
+
+bool RunController::commitPlan(Diagnostics &problems)
+{
+    m_store->waitForIdle();
+    const QList<StoreError> errors = m_store->takeErrors();
+    if (errors.isEmpty())
+        return true;
+    for (const StoreError &e : errors)
+        problems.append({m_store->path(), 1, 1, e.toString()});
+    return false;
+}
+
+void RunController::reportCommitted(qint64 writes)
+{
+    while (!m_pending.empty() && m_pending.front().ticket <= writes) {
+        const PendingReport pending = std::move(m_pending.front());
+        m_pending.pop_front();
+        report(pending);
+    }
+}
+
+void RunController::report(const PendingReport &pending)
+{
+    const QString &reason = pending.result.endReason;
+    if (reason == QLatin1String("error"))
+        ++m_failed;
+    else if (reason != QLatin1String("cancelled"))
+        ++m_done;
+    Q_EMIT conversationFinished(pending.result, pending.passed);
+    Q_EMIT progress(m_done, m_total);
+}
+
+void RunController::finishRun()
+{
+    // Every write is committed: what is still pending can be reported.
+    m_store->waitForIdle();
+    reportCommitted(std::numeric_limits<qint64>::max());
+    for (const StoreError &e : m_store->takeErrors())
+        m_storeErrors.append(e.toString());
+    m_status = m_cancelled                           ? RunStatus::Cancelled
+        : (m_failed > 0 || !m_storeErrors.isEmpty()) ? RunStatus::Failed
+                                                     : RunStatus::Completed;
+    if (m_cancelled)
+        m_store->cancelRunningConversations(m_run);
+    QString why;
+    if (m_status == RunStatus::Failed)
+        why = !m_storeErrors.isEmpty() ? m_storeErrors.first()
+                                       : WorkspaceMessages::tr("%n conversation(s) ended in an error", nullptr, m_failed);
+    m_store->setRunStatus(m_run, m_status, why);
+    m_store->waitForIdle();
+    for (const StoreError &e : m_store->takeErrors())
+        m_storeErrors.append(e.toString());
+    Q_EMIT finished(m_status);
 }
 
 bool RunController::prepareBatch(const Agent &agent, Diagnostics &problems)
@@ -288,6 +347,9 @@ bool RunController::launch(const QList<ConversationPlan> &plans, int concurrency
                 record.completionTokens = usage.value("completion_tokens", qint64(0));
                 record.latencyMs = call.response.value("latency_ms", qint64(0));
                 record.attempts = call.response.value("attempts", 1);
+            } else if (call.failed()) {
+                record.attempts = call.attempts;
+                record.latencyMs = call.latencyMs;
             }
             record.errorKind = call.errorKind;
             record.error = call.error;
@@ -308,19 +370,11 @@ bool RunController::launch(const QList<ConversationPlan> &plans, int concurrency
         if (!cancelled && !failed)
             outcome.passed = passed;
         m_store->finishConversation(key, outcome);
-        if (!cancelled)
-            ++m_done;
-        Q_EMIT conversationFinished(r, passed);
-        Q_EMIT progress(m_done, m_total);
+        m_pending.push_back({m_store->writeTicket(), r, passed});
     });
-    connect(m_batch.get(), &SimulationBatch::finished, this, [this, run] {
-        m_status = m_cancelled ? RunStatus::Cancelled : RunStatus::Completed;
-        if (m_cancelled)
-            m_store->cancelRunningConversations(run);
-        m_store->setRunStatus(run, m_status);
-        m_store->waitForIdle();
-        Q_EMIT finished(m_status);
-    });
+    // Reported once committed (queued from the writer thread).
+    connect(m_store, &ResultStore::committed, this, &RunController::reportCommitted);
+    connect(m_batch.get(), &SimulationBatch::finished, this, &RunController::finishRun);
     m_store->setRunStatus(run, RunStatus::Running);
     m_status = RunStatus::Running;
     Q_EMIT progress(m_done, m_total);

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QObject>
 
+#include <deque>
 #include <memory>
 
 namespace Polygon {
@@ -37,10 +38,12 @@ bool reachedIntendedOutcome(const SimulationResult &result, const Persona &perso
 // k trials.
 std::optional<double> passHatK(const QList<std::pair<int, int>> &trialsAndPasses, int k);
 
-// Runs (or resumes) a run: plans every conversation in the store first, then
-// simulates them `concurrency` at a time, writing each turn as it happens, so
-// a killed process loses at most the conversations in flight and a resume
-// finishes the rest with the same seeds. Single use.
+// Runs (or resumes) a run: plans every conversation in the store first (and
+// waits until that plan is committed), then simulates them `concurrency` at a
+// time, writing each turn as it happens. A finished conversation is reported
+// (conversationFinished, progress) only once its last write is committed, so
+// a killed process loses at most the conversations in flight — never one it
+// has reported — and a resume finishes the rest with the same seeds. Single use.
 class RunController : public QObject
 {
     Q_OBJECT
@@ -61,7 +64,13 @@ public:
     int total() const { return m_total; }
     int done() const { return m_done; }
     int alreadyDone() const { return m_alreadyDone; } // done before a resume
+    // Conversations of this session that ended in an error (their turns are
+    // kept; a resume redoes them): the run ends as failed when there are any.
+    int failed() const { return m_failed; }
     RunStatus status() const { return m_status; }
+    // Writes the results database refused during the run (a full disk, a lock
+    // held past the busy timeout), as sentences; a run with any ends as failed.
+    QStringList storeErrors() const { return m_storeErrors; }
 
 Q_SIGNALS:
     void progress(int done, int total);
@@ -69,8 +78,19 @@ Q_SIGNALS:
     void finished(Polygon::RunStatus status);
 
 private:
+    struct PendingReport
+    {
+        qint64 ticket = 0; // the store's write ticket of the conversation's last write
+        SimulationResult result;
+        bool passed = false;
+    };
+
     bool prepareBatch(const Agent &agent, Diagnostics &problems);
     bool launch(const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems);
+    bool commitPlan(Diagnostics &problems);
+    void reportCommitted(qint64 writes);
+    void report(const PendingReport &pending);
+    void finishRun();
 
     const Workspace &m_workspace;
     ResultStore *m_store;
@@ -81,6 +101,9 @@ private:
     int m_total = 0;
     int m_done = 0;
     int m_alreadyDone = 0;
+    int m_failed = 0;
+    std::deque<PendingReport> m_pending; // finished, not yet known to be committed
+    QStringList m_storeErrors;
     double m_noise = 0;
     int m_maxTurns = 24;
     bool m_cancelled = false;
