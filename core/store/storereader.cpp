@@ -2,6 +2,7 @@
 
 #include "storeschema.h"
 
+#include "core/util/jsonparse.h"
 #include "core/util/messages.h"
 
 #include <QAtomicInt>
@@ -21,13 +22,12 @@ QString sqlMessage(const QSqlError &e)
     return db.isEmpty() ? e.text().trimmed() : db;
 }
 
-Json parseJson(const QVariant &v)
+// A JSON column; null when empty or not JSON (a hand-edited database).
+Json jsonColumn(const QVariant &v)
 {
     if (v.isNull())
         return Json();
-    const QByteArray bytes = v.toString().toUtf8();
-    Json j = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    return j.is_discarded() ? Json() : j;
+    return Polygon::parseJson(v.toString().toUtf8()).value_or(Json());
 }
 
 std::optional<int> optionalInt(const QVariant &v)
@@ -72,7 +72,7 @@ RunSummary readRun(const QSqlQuery &q)
     r.polygonVersion = q.value(12).toString();
     r.createdAt = StoreSchema::parseTimestamp(q.value(13).toString());
     r.finishedAt = StoreSchema::parseTimestamp(q.value(14).toString());
-    r.spec.options = parseJson(q.value(15));
+    r.spec.options = jsonColumn(q.value(15));
     if (!r.spec.options.is_object())
         r.spec.options = Json::object();
     s.total = q.value(16).toInt();
@@ -110,9 +110,9 @@ ConversationRecord readConversation(const QSqlQuery &q)
     p.label = q.value(9).toString();
     p.rubric = q.value(10).toString();
     p.source = q.value(11).toString();
-    p.groundTruth = parseJson(q.value(12));
+    p.groundTruth = jsonColumn(q.value(12));
     p.stage = q.value(13).toString();
-    p.inputHashes = parseJson(q.value(14));
+    p.inputHashes = jsonColumn(q.value(14));
     r.status = conversationStatusFromName(q.value(15).toString()).value_or(ConversationStatus::Failed);
     r.endReason = q.value(16).toString();
     r.loopTurn = optionalInt(q.value(17));
@@ -141,15 +141,15 @@ ModelCallRecord readModelCall(const QSqlQuery &q)
     m.turn = optionalInt(q.value(5));
     m.role = ModelCallRecord::roleFromName(q.value(6).toString()).value_or(ModelCallRecord::Role::Agent);
     m.seed = optionalSeed(q.value(7));
-    m.request = parseJson(q.value(8));
-    m.response = parseJson(q.value(9));
+    m.request = jsonColumn(q.value(8));
+    m.response = jsonColumn(q.value(9));
     m.promptTokens = q.value(10).toLongLong();
     m.completionTokens = q.value(11).toLongLong();
     m.latencyMs = q.value(12).toLongLong();
     m.attempts = q.value(13).toInt();
     m.error = q.value(14).toString();
     m.stage = q.value(15).toString();
-    m.inputHashes = parseJson(q.value(16));
+    m.inputHashes = jsonColumn(q.value(16));
     m.createdAt = StoreSchema::parseTimestamp(q.value(17).toString());
     m.round = q.value(19).toInt();
     m.fingerprint = q.value(20).toString();
@@ -431,9 +431,9 @@ std::optional<StoredConversation> StoreReader::loadConversation(const Conversati
         ToolCall call;
         call.id = calls->value(1).toString();
         call.name = calls->value(2).toString();
-        call.arguments = parseJson(calls->value(3));
+        call.arguments = jsonColumn(calls->value(3));
         call.valid = calls->value(4).toInt() != 0;
-        call.result = parseJson(calls->value(5));
+        call.result = jsonColumn(calls->value(5));
         c.turns[at].toolCalls.append(call);
         ToolCallExtra extra;
         extra.error = calls->value(6).toString();
@@ -491,11 +491,11 @@ QList<JudgmentRecord> StoreReader::judgments(const ConversationKey &key)
         if (!q->value(1).isNull())
             j.composite = q->value(1).toDouble();
         j.verdict = q->value(2).toString();
-        j.grade = parseJson(q->value(3));
-        j.repeats = parseJson(q->value(4));
+        j.grade = jsonColumn(q->value(3));
+        j.repeats = jsonColumn(q->value(4));
         j.seed = optionalSeed(q->value(5));
         j.stage = q->value(6).toString();
-        j.inputHashes = parseJson(q->value(7));
+        j.inputHashes = jsonColumn(q->value(7));
         list.append(j);
     }
     return list;
@@ -522,7 +522,7 @@ QList<ProbeAnswerRecord> StoreReader::probeAnswers(const ConversationKey &key)
         a.rationale = q->value(3).toString();
         a.seed = optionalSeed(q->value(4));
         a.stage = q->value(5).toString();
-        a.inputHashes = parseJson(q->value(6));
+        a.inputHashes = jsonColumn(q->value(6));
         list.append(a);
     }
     return list;
@@ -546,11 +546,11 @@ QList<EvidenceResultRecord> StoreReader::evidenceResults(const QString &run)
                 = ConversationKey {q->value(2).toString(), q->value(3).toString(), q->value(4).toString(), q->value(5).toInt()};
         e.call = q->value(6).toString();
         e.verdict = q->value(7).toString();
-        e.gates = parseJson(q->value(8));
-        e.receipt = parseJson(q->value(9));
+        e.gates = jsonColumn(q->value(8));
+        e.receipt = jsonColumn(q->value(9));
         e.policyHash = q->value(10).toString();
         e.stage = q->value(11).toString();
-        e.inputHashes = parseJson(q->value(12));
+        e.inputHashes = jsonColumn(q->value(12));
         list.append(e);
     }
     return list;
@@ -565,7 +565,7 @@ std::optional<ConfigurationSnapshot> StoreReader::configuration(const QString &i
         d->lastError = WorkspaceMessages::tr("%1: no configuration %2").arg(d->path, id);
         return std::nullopt;
     }
-    const Json content = parseJson(q->value(0));
+    const Json content = jsonColumn(q->value(0));
     const auto string = [&](const char *key) {
         const auto it = content.find(key);
         return it != content.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
