@@ -73,29 +73,4 @@ bool parseArguments(const QStringList &args, const QStringList &allowedFlags, co
     return true;
 }
 
-std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &ws, const QString &profileId, const QString &role, Io &io)
-{
-    const QString id = !profileId.isEmpty() ? profileId : ws.manifest.providers.value(role);
-    if (id.isEmpty()) {
-        io.err << QCoreApplication::translate("polygon-cli",
-                                              "%1: no provider profile for the %2 model: set one in polygon.json "
-                                              "\"providers\" or on the agent")
-                      .arg(QDir(ws.root).filePath(QStringLiteral("polygon.json")), role)
-               << '\n';
-        return nullptr;
-    }
-    const Profile *profile = ws.provider(id);
-    if (!profile) {
-        io.err << QCoreApplication::translate("polygon-cli", "unknown provider profile \"%1\"").arg(id) << '\n';
-        return nullptr;
-    }
-    QString error;
-    const auto key = ApiKeyLookup::lookup(*profile, &error);
-    if (!key) {
-        io.err << QDir(ws.root).filePath(profile->path) << ": " << error << '\n';
-        return nullptr;
-    }
-    return std::make_unique<OpenAiProvider>(*profile, *key);
-}
-
 } // namespace Polygon::Cli

@@ -34,11 +34,4 @@ void printJson(const Json &value, bool compact, Io &io);
 bool parseArguments(const QStringList &args, const QStringList &allowedFlags, const QString &usage, QStringList &positional,
                     QStringList &flags, Io &io);
 
-// The provider for a model role of a workspace: the profile `profileId` (an
-// agent's own) or else the workspace's default for `role` (polygon.json
-// "providers"), with its API key. Nothing, with the reason on stderr, when
-// there is none or the key cannot be read.
-std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &workspace, const QString &profileId, const QString &role,
-                                                 Io &io);
-
 } // namespace Polygon::Cli

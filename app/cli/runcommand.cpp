@@ -5,9 +5,8 @@
 #include "command.h"
 #include "input.h"
 
-#include "core/llm/apikey.h"
-#include "core/llm/openaiprovider.h"
-#include "core/store/runcontroller.h"
+#include "core/run/runcontroller.h"
+#include "core/run/runenvironment.h"
 #include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacewriter.h"
 
@@ -17,7 +16,6 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QNetworkAccessManager>
 #include <QTimer>
 
 #include <atomic>
@@ -86,55 +84,23 @@ private:
     int m_firstDone = 0;
 };
 
-struct RunTally
-{
-    std::map<QString, std::map<QString, int>> endingsByPersona; // persona → end reason → count
-    std::map<QString, std::pair<int, int>> trials; // persona → (n, passed)
-    int toolFaults = 0; // tool calls answered with an error or a timeout
-    int loops = 0;
-    int errors = 0;
-};
-
-void tally(RunTally &t, const SimulationResult &r, bool passed)
-{
-    if (r.endReason == QLatin1String("cancelled"))
-        return;
-    ++t.endingsByPersona[r.persona][r.endReason];
-    auto &[n, c] = t.trials[r.persona];
-    ++n;
-    c += passed ? 1 : 0;
-    for (const Turn &turn : r.conversation.turns)
-        for (const ToolCall &call : turn.toolCalls)
-            if (call.result.is_null() || (call.result.is_object() && call.result.contains("error")))
-                ++t.toolFaults;
-    t.loops += r.endReason == QLatin1String("loop") ? 1 : 0;
-    t.errors += r.endReason == QLatin1String("error") ? 1 : 0;
-}
-
 void printPassK(const RunTally &t, int repeat, Io &io)
 {
-    QList<std::pair<int, int>> trials;
-    int allPassed = 0;
-    for (const auto &[persona, nc] : t.trials) {
-        trials.append(nc);
-        allPassed += nc.first > 0 && nc.first == nc.second ? 1 : 0;
-    }
     io.out << QCoreApplication::translate("polygon-cli", "  callers whose every repeat reached its outcome: %1 of %2")
-                  .arg(allPassed)
-                  .arg(trials.size())
+                  .arg(t.callersAlwaysPassing())
+                  .arg(t.callers())
            << '\n';
     for (int k = 1; k <= repeat; ++k) {
-        const auto p = passHatK(trials, k);
+        const auto p = t.passHatK(k);
         if (p)
             io.out << QStringLiteral("  pass^%1 = %2\n").arg(k).arg(*p, 0, 'f', 3);
     }
 }
 
-int execute(RunController &controller, const std::function<bool(Diagnostics &)> &begin, int repeat, Io &io, RunTally &t)
+int execute(RunController &controller, const std::function<bool(Diagnostics &)> &begin, int repeat, Io &io)
 {
     Progress progress(io);
-    QObject::connect(&controller, &RunController::conversationFinished, &controller, [&](const SimulationResult &r, bool passed) {
-        tally(t, r, passed);
+    QObject::connect(&controller, &RunController::conversationFinished, &controller, [&](const SimulationResult &r) {
         progress.update(controller.done(), controller.total(),
                         QStringLiteral("%1: %2 turns, ended by %3%4")
                             .arg(r.conversation.id)
@@ -173,6 +139,7 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
                   .arg(controller.done())
                   .arg(controller.total())
            << '\n';
+    const RunTally &t = controller.tally();
     if (!t.trials.empty())
         printPassK(t, repeat, io);
     for (const QString &e : controller.storeErrors())
@@ -307,34 +274,21 @@ int runRun(const QStringList &args, Io &io)
         llmCaller = found->run.spec.options.value("caller", std::string()) == "llm";
     }
     const Agent *agent = ws.agent(agentId);
-    std::unique_ptr<OpenAiProvider> agentProvider, callerProvider;
-    QNetworkAccessManager network;
-    SimulationEnvironment env;
-    if (agent && !offline) {
-        if (agent->kind == Agent::Kind::Llm) {
-            if (!(agentProvider = openRoleProvider(ws, agent->profile, QStringLiteral("agent"), io)))
-                return BadInput;
-            env.agentProvider = agentProvider.get();
-        } else if (agent->kind == Agent::Kind::Http) {
-            env.network = &network;
-        }
-    }
-    if (llmCaller) {
-        if (!(callerProvider = openRoleProvider(ws, QString(), QStringLiteral("caller"), io)))
+    std::unique_ptr<RunEnvironment> env;
+    if (agent) {
+        Diagnostics problems;
+        if (!(env = RunEnvironment::open(ws, *agent, offline, llmCaller, problems))) {
+            printProblems(problems, io);
             return BadInput;
-        env.callerProvider = callerProvider.get();
-        env.caller = SimulationEnvironment::Caller::Llm;
+        }
+        if (!haveConcurrency && env->online())
+            request.concurrency = env->defaultConcurrency();
     }
-    if (!haveConcurrency && (agentProvider || callerProvider))
-        request.concurrency = std::max(agentProvider ? agentProvider->profile().concurrency : 1,
-                                       callerProvider ? callerProvider->profile().concurrency : 1);
-
-    RunController controller(ws, store.get(), env);
-    RunTally t;
+    RunController controller(ws, store.get(), env ? env->simulation() : SimulationEnvironment());
     if (!resumeRun.isEmpty()) {
         io.err << QCoreApplication::translate("polygon-cli", "resuming run %1").arg(runId) << '\n';
         return execute(
-            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io, t);
+            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io);
     }
     if (request.scenarioSet.isEmpty())
         repeat = request.repeat.value_or(1);
@@ -352,7 +306,7 @@ int runRun(const QStringList &args, Io &io)
                        << '\n';
             return ok;
         },
-        repeat, io, t);
+        repeat, io);
 }
 
 int runDemo(const QStringList &args, Io &io)
@@ -413,11 +367,8 @@ int runDemo(const QStringList &args, Io &io)
         // Every caller three times on a slightly noisy line, when the set is there.
         if (ws.scenario(QStringLiteral("all-callers")))
             request.scenarioSet = QStringLiteral("all-callers");
-        RunTally t;
         Diagnostics problems;
         QEventLoop loop;
-        QObject::connect(&controller, &RunController::conversationFinished, &controller,
-                         [&t](const SimulationResult &r, bool passed) { tally(t, r, passed); });
         QObject::connect(&controller, &RunController::finished, &loop, &QEventLoop::quit);
         if (!controller.start(request, problems)) {
             printProblems(problems, io);
@@ -425,6 +376,7 @@ int runDemo(const QStringList &args, Io &io)
         }
         if (controller.status() == RunStatus::Running)
             loop.exec();
+        const RunTally &t = controller.tally();
         io.out << '\n'
                << QCoreApplication::translate("polygon-cli", "%1 — run %2, %3 conversations (%4)")
                       .arg(agent.id, controller.runId())
@@ -440,15 +392,15 @@ int runDemo(const QStringList &args, Io &io)
                           .arg(persona.leftJustified(22), (p ? Persona::typeName(p->type) : QString()).leftJustified(12),
                                (p ? Persona::outcomeName(p->intendedOutcome) : QString()).leftJustified(9),
                                parts.join(QLatin1String(", ")),
-                               t.trials[persona].second > 0 ? QString()
-                                                            : QCoreApplication::translate("polygon-cli", " — missed"));
+                               t.trials.at(persona).second > 0 ? QString()
+                                                               : QCoreApplication::translate("polygon-cli", " — missed"));
         }
         io.out << QCoreApplication::translate("polygon-cli",
                                               "  tool faults met: %1, loops caught: %2, reached the caller's outcome: %3 of %4")
                       .arg(t.toolFaults)
                       .arg(t.loops)
-                      .arg(std::count_if(t.trials.cbegin(), t.trials.cend(), [](const auto &e) { return e.second.second > 0; }))
-                      .arg(t.trials.size())
+                      .arg(t.callersEverPassing())
+                      .arg(t.callers())
                << '\n';
         printPassK(t, request.scenarioSet.isEmpty() ? 1 : ws.scenario(request.scenarioSet)->repeats, io);
         if (t.errors > 0)

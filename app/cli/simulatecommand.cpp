@@ -6,6 +6,8 @@
 #include "command.h"
 #include "input.h"
 
+#include "core/run/runenvironment.h"
+
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/replayprovider.h"
@@ -254,9 +256,6 @@ int runSimulate(const QStringList &args, Io &io)
     }
 
     // Models only where this run needs them; offline needs none.
-    std::unique_ptr<OpenAiProvider> agentProvider, callerProvider;
-    std::unique_ptr<QNetworkAccessManager> network;
-    SimulationEnvironment env;
     if (offline && agent->kind != Agent::Kind::Flow) {
         printProblems({Diagnostic(QDir(ws.root).filePath(agent->path), 1, 1,
                                   QCoreApplication::translate("polygon-cli",
@@ -266,35 +265,25 @@ int runSimulate(const QStringList &args, Io &io)
                       io);
         return BadInput;
     }
-    if (agent->kind == Agent::Kind::Llm) {
-        if (!(agentProvider = openRoleProvider(ws, agent->profile, QStringLiteral("agent"), io)))
-            return BadInput;
-        env.agentProvider = agentProvider.get();
-    } else if (agent->kind == Agent::Kind::Http) {
-        network = std::make_unique<QNetworkAccessManager>();
-        env.network = network.get();
+    Diagnostics problems;
+    const auto environment = RunEnvironment::open(ws, *agent, offline, llmCaller, problems);
+    if (!environment) {
+        printProblems(problems, io);
+        return BadInput;
     }
-    if (llmCaller) {
-        if (!(callerProvider = openRoleProvider(ws, QString(), QStringLiteral("caller"), io)))
-            return BadInput;
-        env.callerProvider = callerProvider.get();
-        env.caller = SimulationEnvironment::Caller::Llm;
-    }
+    const SimulationEnvironment &env = environment->simulation();
 
     SimulationBatch batch(ws, *agent, env);
-    Diagnostics problems;
     if (!batch.prepare(problems)) {
         printProblems(problems, io);
         return BadInput;
     }
-    const int providerLimit = std::max(agentProvider ? agentProvider->profile().concurrency : 1,
-                                       callerProvider ? callerProvider->profile().concurrency : 1);
-    batch.setConcurrency(concurrency > 0 ? concurrency : providerLimit);
+    batch.setConcurrency(concurrency > 0 ? concurrency : environment->defaultConcurrency());
     QList<SimulationBatch::Job> jobs;
     for (const Persona *p : std::as_const(personas))
         jobs.append({p, options});
     bool written = true;
-    const bool online = env.agentProvider || env.callerProvider || env.network;
+    const bool online = environment->online();
     QObject::connect(&batch, &SimulationBatch::progress, &batch, [&io, online](int done, int total) {
         if (online && done > 0)
             io.err << QCoreApplication::translate("polygon-cli", "[%1/%2] conversations done").arg(done).arg(total) << '\n';

@@ -1,6 +1,6 @@
 // pass^k (τ-bench) with values computed by hand, and the deterministic
 // "reached the intended outcome" rule runs use until a judge grades.
-#include "core/store/runcontroller.h"
+#include "core/grade/passrule.h"
 #include "core/workspace/workspaceloader.h"
 
 #include <QTest>

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "runtally.h"
+
 #include "core/simulate/conversationrunner.h"
-#include "resultstore.h"
-#include "storereader.h"
+#include "core/store/resultstore.h"
+#include "core/store/storereader.h"
 
 #include <QHash>
 #include <QObject>
@@ -23,20 +25,6 @@ struct RunRequest
     bool offline = false;
     SimulationEnvironment::Caller caller = SimulationEnvironment::Caller::Scripted;
 };
-
-// Whether a finished conversation reached what its caller came for — the
-// deterministic pass rule of a run until a judge grades it: no error, no loop,
-// not cut at max turns, and the ending the persona intended (transfer: the
-// agent transferred; success: ended normally after a stateful tool stub
-// created or cancelled a record without an error — the request was carried
-// out; refusal and callback: ended normally, not transferred).
-bool reachedIntendedOutcome(const SimulationResult &result, const Persona &persona, const Workspace &workspace);
-
-// pass^k (τ-bench): for each task with n trials of which c passed, C(c,k)/C(n,k)
-// — the chance that k trials drawn from its n all pass — averaged over the
-// tasks; tasks with fewer than k trials are left out. Nothing when no task has
-// k trials.
-std::optional<double> passHatK(const QList<std::pair<int, int>> &trialsAndPasses, int k);
 
 // Runs (or resumes) a run: plans every conversation in the store first (and
 // waits until that plan is committed), then simulates them `concurrency` at a
@@ -71,6 +59,8 @@ public:
     // Writes the results database refused during the run (a full disk, a lock
     // held past the busy timeout), as sentences; a run with any ends as failed.
     QStringList storeErrors() const { return m_storeErrors; }
+    // What the conversations reported so far add up to.
+    const RunTally &tally() const { return m_tally; }
 
 Q_SIGNALS:
     void progress(int done, int total);
@@ -104,6 +94,7 @@ private:
     int m_failed = 0;
     std::deque<PendingReport> m_pending; // finished, not yet known to be committed
     QStringList m_storeErrors;
+    RunTally m_tally;
     double m_noise = 0;
     int m_maxTurns = 24;
     bool m_cancelled = false;

@@ -1,0 +1,26 @@
+#pragma once
+
+// The provider for one model role of a workspace (agent, caller, judge, …),
+// with its API key: what `polygon-cli run`, `simulate` and the GUI's run
+// launcher open before they talk to a model.
+
+#include "core/workspace/diagnostic.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace Polygon {
+
+class OpenAiProvider;
+struct Workspace;
+
+// The profile `profileId` (an agent's own) or else the workspace's default
+// for `role` (polygon.json "providers"), opened with its API key (environment
+// variable or keychain; blocking while the keychain answers). Nothing, with
+// the reason in `problems` naming the file, when there is no such profile or
+// its key cannot be read.
+std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &workspace, const QString &profileId, const QString &role,
+                                                 Diagnostics &problems);
+
+} // namespace Polygon
