@@ -9,7 +9,7 @@
 
 namespace Polygon {
 
-class CallerPhrases; // one language's phrases and question patterns (scriptedcaller.cpp)
+class CallerPhrases; // one language's phrases and question patterns (callerphrases.h)
 
 // A simulated caller that needs no model (docs/callers.md): it answers the
 // agent's questions from the persona's ground truth by slot matching, behaves
