@@ -10,7 +10,7 @@
 #include "core/simulate/conversationrunner.h"
 #include "core/simulate/prng.h"
 #include "core/workspace/workspaceloader.h"
-#include "openaitestserver.h"
+#include "testserverthread.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -21,58 +21,10 @@
 #include <ctime>
 
 using namespace Polygon;
-using Polygon::Test::OpenAiTestServer;
+using Polygon::Test::TestServerThread;
+using Polygon::Test::threadCpuSeconds;
 
 namespace {
-
-double cpuSeconds(clockid_t clock)
-{
-    timespec ts {};
-    clock_gettime(clock, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
-
-struct ServerThread
-{
-    QThread thread;
-    OpenAiTestServer *server = new OpenAiTestServer;
-    QUrl base;
-
-    bool start()
-    {
-        server->moveToThread(&thread);
-        QObject::connect(&thread, &QThread::finished, server, &QObject::deleteLater);
-        thread.start();
-        bool ok = false;
-        QMetaObject::invokeMethod(
-            server, [this] { return server->start(); }, Qt::BlockingQueuedConnection, &ok);
-        QMetaObject::invokeMethod(
-            server, [this] { return server->baseUrl(); }, Qt::BlockingQueuedConnection, &base);
-        return ok;
-    }
-    void queue(const QList<nlohmann::ordered_json> &replies)
-    {
-        QMetaObject::invokeMethod(
-            server,
-            [this, replies] {
-                for (const auto &r : replies)
-                    server->queueChatReply(r);
-            },
-            Qt::BlockingQueuedConnection);
-    }
-    double cpu()
-    {
-        double seconds = 0;
-        QMetaObject::invokeMethod(
-            server, [] { return cpuSeconds(CLOCK_THREAD_CPUTIME_ID); }, Qt::BlockingQueuedConnection, &seconds);
-        return seconds;
-    }
-    ~ServerThread()
-    {
-        thread.quit();
-        thread.wait();
-    }
-};
 
 // A sentence of eight words drawn from a vocabulary: every reply differs, so
 // the loop detector never cuts a conversation short.
@@ -94,7 +46,7 @@ QString sentence(Prng &prng)
 int benchLlm(const Workspace &ws, int count)
 {
     const int turns = 10, concurrency = 64;
-    ServerThread agentServer, callerServer;
+    TestServerThread agentServer, callerServer;
     if (!agentServer.start() || !callerServer.start()) {
         std::fprintf(stderr, "bench_simulate: the test servers did not start\n");
         return 1;
@@ -114,9 +66,9 @@ int benchLlm(const Workspace &ws, int count)
     profile.id = profile.name = QStringLiteral("bench");
     profile.model = QStringLiteral("test-model");
     profile.concurrency = concurrency;
-    profile.baseUrl = agentServer.base.toString();
+    profile.baseUrl = agentServer.baseUrl().toString();
     OpenAiProvider agentProvider(profile, {});
-    profile.baseUrl = callerServer.base.toString();
+    profile.baseUrl = callerServer.baseUrl().toString();
     OpenAiProvider callerProvider(profile, {});
     SimulationEnvironment env;
     env.agentProvider = &agentProvider;
@@ -143,13 +95,14 @@ int benchLlm(const Workspace &ws, int count)
         ++endings[r.endReason];
     });
     QObject::connect(&batch, &SimulationBatch::finished, &loop, &QEventLoop::quit);
-    const double cpuStart = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - agentServer.cpu() - callerServer.cpu();
+    const double cpuStart = threadCpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - agentServer.cpuSeconds() - callerServer.cpuSeconds();
     QElapsedTimer timer;
     timer.start();
     batch.start(jobs);
     loop.exec();
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    const double cpu = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - agentServer.cpu() - callerServer.cpu() - cpuStart;
+    const double cpu
+        = threadCpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - agentServer.cpuSeconds() - callerServer.cpuSeconds() - cpuStart;
     std::printf("bench_simulate: %d LLM conversations (LLM agent bella-v2 x LLM callers, %d turns, concurrency %d, "
                 "zero-latency test servers)\n",
                 count, turns, concurrency);
