@@ -1,10 +1,7 @@
 #include "lintjudge.h"
 
-#include "core/llm/openaiprovider.h"
 #include "core/llm/provider.h"
 #include "core/util/messages.h"
-
-#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -369,14 +366,8 @@ void LintJudge::cancel()
 
 QString LintJudge::describeRequest() const
 {
-    if (const auto *openAi = qobject_cast<const OpenAiProvider *>(m_provider.data())) {
-        QString base = openAi->profile().baseUrl;
-        while (base.endsWith(QLatin1Char('/')))
-            base.chop(1);
-        QUrl url(base + QLatin1String("/chat/completions"));
-        url.setUserInfo({});
-        return QLatin1String("POST ") + url.toString();
-    }
+    if (m_provider)
+        return m_provider->describeRequest(ProviderReply::Kind::Chat);
     return WorkspaceMessages::tr("the judge's chat request");
 }
 

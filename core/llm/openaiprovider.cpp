@@ -158,11 +158,30 @@ QUrl OpenAiProvider::endpoint(const QString &path) const
     return QUrl(base + QLatin1Char('/') + path);
 }
 
+QString OpenAiProvider::describe(const QByteArray &method, QUrl url)
+{
+    url.setUserInfo({}); // never print credentials, even if someone put them there
+    return QString::fromLatin1(method) + QLatin1Char(' ') + url.toString();
+}
+
 QString OpenAiProvider::describe(const std::shared_ptr<Job> &job) const
 {
-    QUrl url = job->absolutePath ? endpoint(QString()).resolved(QUrl(job->path)) : endpoint(job->path);
-    url.setUserInfo({}); // never print credentials, even if someone put them there
-    return QString::fromLatin1(job->method) + QLatin1Char(' ') + url.toString();
+    return describe(job->method, job->absolutePath ? endpoint(QString()).resolved(QUrl(job->path)) : endpoint(job->path));
+}
+
+QString OpenAiProvider::describeRequest(ProviderReply::Kind kind) const
+{
+    switch (kind) {
+    case ProviderReply::Kind::Chat:
+        return describe("POST", endpoint(QStringLiteral("chat/completions")));
+    case ProviderReply::Kind::Embeddings:
+        return describe("POST", endpoint(QStringLiteral("embeddings")));
+    case ProviderReply::Kind::LogProbs:
+        return describe("POST", endpoint(QStringLiteral("completions")));
+    case ProviderReply::Kind::Models:
+        break;
+    }
+    return describe("GET", endpoint(QStringLiteral("models")));
 }
 
 Json OpenAiProvider::chatBody(const ChatRequest &request) const

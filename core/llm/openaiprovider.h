@@ -52,6 +52,7 @@ public:
     ProviderReply *embed(const QStringList &texts) override;
     ProviderReply *tokenLogProbs(const QString &text) override;
     ProviderReply *listModels() override;
+    QString describeRequest(ProviderReply::Kind kind) const override;
     void cancelAll() override;
 
     // The JSON body of a chat request (exposed for tests and `providers check`).
@@ -71,6 +72,7 @@ private:
     void handleStreamEvent(const std::shared_ptr<Job> &job, const QByteArray &data);
     QUrl endpoint(const QString &path) const;
     QString describe(const std::shared_ptr<Job> &job) const;
+    static QString describe(const QByteArray &method, QUrl url);
 
     Profile m_profile;
     QByteArray m_apiKey;

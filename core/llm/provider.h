@@ -86,6 +86,10 @@ public:
     // or llama.cpp n_probs); an Unsupported error when the endpoint has neither.
     virtual ProviderReply *tokenLogProbs(const QString &text) = 0;
     virtual ProviderReply *listModels() = 0;
+    // How a request of `kind` is named in a ProviderError ("POST
+    // http://127.0.0.1:8080/v1/chat/completions", never with credentials), for
+    // errors found in a reply after the provider delivered it.
+    virtual QString describeRequest(ProviderReply::Kind kind) const = 0;
     // Cancels every queued and running request (e.g. the whole run).
     virtual void cancelAll() = 0;
 

@@ -47,6 +47,11 @@ void ReplayProvider::deliver(ProviderReply *reply, std::function<void()> settle)
     });
 }
 
+QString ReplayProvider::describeRequest(ProviderReply::Kind) const
+{
+    return kReplayRequest;
+}
+
 ProviderReply *ReplayProvider::chat(const ChatRequest &request)
 {
     auto *reply = new ProviderReply(ProviderReply::Kind::Chat, request.conversation, this);

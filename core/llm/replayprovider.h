@@ -24,6 +24,7 @@ public:
     ProviderReply *embed(const QStringList &texts) override;
     ProviderReply *tokenLogProbs(const QString &text) override;
     ProviderReply *listModels() override;
+    QString describeRequest(ProviderReply::Kind kind) const override;
     void cancelAll() override;
 
     int served() const { return m_served; }
