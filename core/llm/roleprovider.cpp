@@ -5,8 +5,10 @@
 
 #include "core/model/workspace.h"
 #include "core/util/messages.h"
+#include "core/workspace/workspaceloader.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace Polygon {
 
@@ -34,6 +36,34 @@ std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &ws, const QStr
         return nullptr;
     }
     return std::make_unique<OpenAiProvider>(*profile, *key);
+}
+
+std::optional<Profile> findProfile(const QString &given, const Workspace *workspace, Diagnostics &problems)
+{
+    QString path = given;
+    if (workspace) {
+        if (const Profile *p = workspace->provider(given))
+            return *p;
+        if (!QFileInfo::exists(path)) {
+            QStringList ids;
+            for (const Profile &p : workspace->providers)
+                ids.append(p.id);
+            problems.append({QString(), 1, 1,
+                             WorkspaceMessages::tr("no provider \"%1\" in the workspace and no such profile file; "
+                                                   "the workspace has: %2")
+                                 .arg(given, ids.join(QLatin1String(", ")))});
+            return std::nullopt;
+        }
+    } else {
+        const QString named = QStringLiteral("providers/") + given + QStringLiteral(".json");
+        if (!QFileInfo::exists(path) && QFileInfo::exists(named))
+            path = named;
+        if (!QFileInfo::exists(path)) {
+            problems.append({path, 1, 1, WorkspaceMessages::tr("no such profile file")});
+            return std::nullopt;
+        }
+    }
+    return loadProfileFile(path, problems);
 }
 
 } // namespace Polygon

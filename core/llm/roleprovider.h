@@ -4,11 +4,13 @@
 // with its API key: what `polygon-cli run`, `simulate` and the GUI's run
 // launcher open before they talk to a model.
 
+#include "core/model/profile.h"
 #include "core/workspace/diagnostic.h"
 
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace Polygon {
 
@@ -22,5 +24,13 @@ struct Workspace;
 // its key cannot be read.
 std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &workspace, const QString &profileId, const QString &role,
                                                  Diagnostics &problems);
+
+// The profile a user named (`--provider PROFILE`, `providers check PROFILE`):
+// with a workspace, one of its provider ids, else a profile file at `given`;
+// without one, a profile file at `given`, else providers/<given>.json in the
+// current folder. Nothing, with the reason in `problems`, when there is no
+// such profile or its file is not a valid profile. A name that matches
+// nothing in `workspace` is a problem without a file (`file` empty).
+std::optional<Profile> findProfile(const QString &given, const Workspace *workspace, Diagnostics &problems);
 
 } // namespace Polygon
