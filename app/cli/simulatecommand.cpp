@@ -8,6 +8,7 @@
 
 #include "core/run/runenvironment.h"
 
+#include "core/compare/divergence.h"
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/replayprovider.h"
@@ -113,28 +114,20 @@ int replay(const QString &workspacePath, const QString &file, const QString &out
     if (!written || results.isEmpty())
         return BadInput;
     const SimulationResult &again = results.first();
-    const QList<Turn> &a = stored->conversation.turns;
-    const QList<Turn> &b = again.conversation.turns;
-    qsizetype differs = -1;
-    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
-        if (i >= a.size() || i >= b.size() || !(a.at(i) == b.at(i))) {
-            differs = i;
-            break;
-        }
-    }
-    if (differs < 0 && again.endReason == stored->endReason) {
+    const Divergence d = compareReplay(stored->conversation, stored->endReason, again.conversation, again.endReason);
+    if (!d.turn) {
         io.out << QCoreApplication::translate("polygon-cli",
                                               "%1: replayed, identical turn for turn (%2 turns, %3 model "
                                               "calls answered from the recording)")
                       .arg(again.conversation.id)
-                      .arg(b.size())
+                      .arg(again.conversation.turns.size())
                       .arg(provider.served())
                << '\n';
         return Success;
     }
     io.out << QCoreApplication::translate("polygon-cli", "%1: the replay differs from turn %2 on (%3)")
                   .arg(again.conversation.id)
-                  .arg(differs < 0 ? b.size() + 1 : differs + 1)
+                  .arg(*d.turn + 1)
                   .arg(again.error.isEmpty() ? again.endReason : again.error)
            << '\n';
     return Failed;

@@ -80,4 +80,29 @@ Divergence findDivergence(const Conversation &a, const Conversation &b)
     return {};
 }
 
+Divergence compareReplay(const Conversation &recorded, const QString &recordedEnd, const Conversation &replayed,
+                         const QString &replayedEnd)
+{
+    const QList<Turn> &a = recorded.turns;
+    const QList<Turn> &b = replayed.turns;
+    Divergence d;
+    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
+        if (i >= a.size() || i >= b.size()) {
+            d.turn = int(i);
+            d.reason = QStringLiteral("length");
+            return d;
+        }
+        if (!(a.at(i) == b.at(i))) {
+            d.turn = int(i);
+            d.reason = QStringLiteral("turn");
+            return d;
+        }
+    }
+    if (recordedEnd != replayedEnd) {
+        d.turn = int(b.size());
+        d.reason = QStringLiteral("ending");
+    }
+    return d;
+}
+
 } // namespace Polygon

@@ -28,4 +28,14 @@ struct Divergence
 // below 0.5 — checked in that order.
 Divergence findDivergence(const Conversation &a, const Conversation &b);
 
+// A replay (`polygon-cli simulate --replay`) must give the recorded
+// conversation back exactly, so this second divergence check compares whole
+// turns: the first index where one conversation has ended and the other has
+// not (reason "length") or the turns differ in anything — text, tool calls,
+// what the caller heard, action — ("turn"); when every turn agrees but the endings differ,
+// the turn after the last ("ending"). Nothing (no turn) when the replay is
+// identical turn for turn and ends the same way.
+Divergence compareReplay(const Conversation &recorded, const QString &recordedEnd, const Conversation &replayed,
+                         const QString &replayedEnd);
+
 } // namespace Polygon
