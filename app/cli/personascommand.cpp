@@ -7,13 +7,14 @@
 
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
+#include "core/llm/roleprovider.h"
 #include "core/simulate/personagenerator.h"
 #include "core/workspace/workspaceloader.h"
+#include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
-#include <QFileInfo>
 
 #include <memory>
 
@@ -62,23 +63,10 @@ std::optional<Profile> resolveProfile(const Workspace &ws, const QString &option
         io.err << QCoreApplication::translate("polygon-cli", "the workspace has no provider \"%1\"").arg(id) << '\n';
         return std::nullopt;
     }
-    if (const Profile *p = ws.provider(option))
-        return *p;
-    if (!QFileInfo::exists(option)) {
-        QStringList ids;
-        for (const Profile &p : ws.providers)
-            ids.append(p.id);
-        io.err << QCoreApplication::translate("polygon-cli",
-                                              "no provider \"%1\" in the workspace and no such profile file; "
-                                              "the workspace has: %2")
-                      .arg(option, ids.join(QLatin1String(", ")))
-               << '\n';
-        return std::nullopt;
-    }
     Diagnostics problems;
-    auto profile = loadProfileFile(option, problems);
-    if (!profile)
-        printProblems(problems, io);
+    auto profile = findProfile(option, &ws, problems);
+    for (const Diagnostic &d : problems) // a name the workspace does not know concerns no file
+        io.err << (d.file.isEmpty() ? d.message : d.toStringWithField()) << '\n';
     return profile;
 }
 
@@ -211,17 +199,9 @@ int runList(const QStringList &args, Io &io)
         for (const Persona &p : ws->personas) {
             const PersonaFreshness f = personaFreshness(p, ws->prompts);
             ++counts[f];
-            Json j = Json::object();
-            j["id"] = toStdString(p.id);
-            j["name"] = toStdString(p.name);
-            j["type"] = toStdString(Persona::typeName(p.type));
-            j["intended_outcome"] = toStdString(Persona::outcomeName(p.intendedOutcome));
-            j["difficulty"] = p.difficulty;
-            j["language"] = toStdString(p.language.isEmpty() ? ws->manifest.languages.value(0) : p.language);
-            if (p.sourcePrompt.isEmpty())
-                j["source_prompt"] = Json();
-            else
-                j["source_prompt"] = {{"prompt", toStdString(p.sourcePrompt)}, {"hash", toStdString(p.sourcePromptHash)}};
+            Json j = personaToJson(p, PersonaJsonForm::Listing);
+            if (p.language.isEmpty())
+                j["language"] = toStdString(ws->manifest.languages.value(0));
             j["state"] = toStdString(personaFreshnessName(f));
             list.push_back(j);
         }

@@ -76,23 +76,39 @@ Json agentToJson(const Agent &a)
     return j;
 }
 
-Json personaToJson(const Persona &p)
+Json personaToJson(const Persona &p, PersonaJsonForm form)
 {
-    Json j = header();
+    Json j = form == PersonaJsonForm::File ? header() : Json::object();
+    if (form != PersonaJsonForm::File)
+        j["id"] = toStdString(p.id);
     j["name"] = toStdString(p.name);
     j["type"] = toStdString(Persona::typeName(p.type));
     j["intended_outcome"] = toStdString(Persona::outcomeName(p.intendedOutcome));
     j["difficulty"] = p.difficulty;
-    j["goal"] = toStdString(p.goal);
-    j["ground_truth"] = p.groundTruth;
-    if (!p.traits.isEmpty())
+    if (form != PersonaJsonForm::Listing) {
+        j["goal"] = toStdString(p.goal);
+        j["ground_truth"] = p.groundTruth;
+    }
+    if (form == PersonaJsonForm::Identity) {
         j["traits"] = stringArray(p.traits);
-    putIfSet(j, "language", p.language);
+        j["language"] = toStdString(p.language);
+        j["source_prompt_hash"] = toStdString(p.sourcePromptHash);
+        return j;
+    }
+    if (form == PersonaJsonForm::File) {
+        if (!p.traits.isEmpty())
+            j["traits"] = stringArray(p.traits);
+        putIfSet(j, "language", p.language);
+    } else {
+        j["language"] = toStdString(p.language);
+    }
     if (!p.sourcePrompt.isEmpty()) {
         Json source = Json::object();
         source["prompt"] = toStdString(p.sourcePrompt);
         source["hash"] = toStdString(p.sourcePromptHash);
         j["source_prompt"] = source;
+    } else if (form == PersonaJsonForm::Listing) {
+        j["source_prompt"] = Json();
     }
     return j;
 }

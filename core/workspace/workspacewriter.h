@@ -13,7 +13,14 @@ namespace Polygon {
 // two-space indent, trailing newline), so that load → save → load is exact.
 Json manifestToJson(const Manifest &manifest);
 Json agentToJson(const Agent &agent);
-Json personaToJson(const Persona &persona);
+// A persona has one writer in three forms, so they cannot drift apart:
+// File — its workspace file; Identity — what personaHash() hashes (id, every
+// field that shapes the caller, the source prompt's hash; never the path):
+// changing it changes the hashes stored in existing results; Listing — the
+// summary `polygon-cli personas --json` prints (id, name, type, outcome,
+// difficulty, language, source_prompt or null).
+enum class PersonaJsonForm { File, Identity, Listing };
+Json personaToJson(const Persona &persona, PersonaJsonForm form = PersonaJsonForm::File);
 Json scenarioToJson(const Scenario &scenario);
 Json toolToJson(const ToolStub &tool);
 Json probeToJson(const Probe &probe);

@@ -1,6 +1,7 @@
 // Tests for Polygon's workspace writer: load → save → load is exact, a second
 // save touches nothing, the bytes written are canonical, and the hashes that
 // identify prompts and probe wordings are pinned (computed with sha256sum).
+#include "core/store/storetypes.h"
 #include "core/util/hash.h"
 #include "core/util/json.h"
 #include "core/workspace/workspaceloader.h"
@@ -15,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+
+Q_DECLARE_METATYPE(Polygon::Persona)
 
 using namespace Polygon;
 
@@ -96,6 +99,10 @@ private Q_SLOTS:
     void sha256();
     void wordingHash_data();
     void wordingHash();
+
+    void personaIdentity_data();
+    void personaIdentity();
+    void personaForms();
 };
 
 void TestWorkspaceWriter::initTestCase()
@@ -478,6 +485,84 @@ void TestWorkspaceWriter::wordingHash()
     // Case and punctuation are part of the wording.
     probe.question = question.toUpper();
     QVERIFY(probe.wordingHash() != hash);
+}
+
+namespace {
+
+Persona fullPersona()
+{
+    Persona p;
+    p.id = QStringLiteral("busy-ana-2");
+    p.path = QStringLiteral("personas/elsewhere.json"); // never part of the identity
+    p.name = QStringLiteral("Ana Kovačić");
+    p.type = Persona::Type::Busy;
+    p.intendedOutcome = Persona::Outcome::Callback;
+    p.difficulty = 3;
+    p.goal = QStringLiteral("Move Friday's booking to Saturday.");
+    p.groundTruth = Json::parse("{\"party_size\": 4, \"date\": \"2026-05-08\", \"notes\": [\"window\", \"high chair\"]}");
+    p.traits = {QStringLiteral("terse"), QStringLiteral("interrupts")};
+    p.language = QStringLiteral("hr");
+    p.sourcePrompt = QStringLiteral("bella-v2");
+    p.sourcePromptHash = QStringLiteral("4f2a");
+    return p;
+}
+
+} // namespace
+
+// personaHash() values are stored with every run's plan: these were computed
+// before persona JSON had one writer, and must never change.
+void TestWorkspaceWriter::personaIdentity_data()
+{
+    QTest::addColumn<Persona>("persona");
+    QTest::addColumn<QString>("hash");
+    QTest::newRow("every field") << fullPersona()
+                                 << QStringLiteral("60eaa2a3deccfe8e25896cd4124cb155ca7b225b0a15763cdf564c257ca9e9e4");
+    Persona bare;
+    bare.id = QStringLiteral("p");
+    QTest::newRow("defaults") << bare << QStringLiteral("60b8157ed03d38bf7ab4fc8f8bfabcf678edd9ae1dc8382560e37599dbf541ba");
+    Persona moved = fullPersona();
+    moved.path = QStringLiteral("personas/busy-ana-2.json");
+    moved.sourcePrompt = QStringLiteral("renamed-prompt"); // only its hash is identity
+    QTest::newRow("path and prompt id are not identity")
+        << moved << QStringLiteral("60eaa2a3deccfe8e25896cd4124cb155ca7b225b0a15763cdf564c257ca9e9e4");
+}
+
+void TestWorkspaceWriter::personaIdentity()
+{
+    QFETCH(Persona, persona);
+    QFETCH(QString, hash);
+    QCOMPARE(personaHash(persona), hash);
+    QCOMPARE(jsonHash(personaToJson(persona, PersonaJsonForm::Identity)), hash);
+}
+
+void TestWorkspaceWriter::personaForms()
+{
+    const Persona p = fullPersona();
+    QCOMPARE(personaToJson(p).dump(),
+             "{\"format\":1,\"name\":\"Ana Kovačić\",\"type\":\"busy\",\"intended_outcome\":\"callback\",\"difficulty\":3,"
+             "\"goal\":\"Move Friday's booking to Saturday.\",\"ground_truth\":{\"party_size\":4,\"date\":\"2026-05-08\","
+             "\"notes\":[\"window\",\"high chair\"]},\"traits\":[\"terse\",\"interrupts\"],\"language\":\"hr\","
+             "\"source_prompt\":{\"prompt\":\"bella-v2\",\"hash\":\"4f2a\"}}");
+    QCOMPARE(
+        personaToJson(p, PersonaJsonForm::Listing).dump(),
+        "{\"id\":\"busy-ana-2\",\"name\":\"Ana Kovačić\",\"type\":\"busy\",\"intended_outcome\":\"callback\",\"difficulty\":3,"
+        "\"language\":\"hr\",\"source_prompt\":{\"prompt\":\"bella-v2\",\"hash\":\"4f2a\"}}");
+
+    // Hand-written, no language: the file leaves the optional keys out, the listing says null.
+    Persona bare = p;
+    bare.traits.clear();
+    bare.language.clear();
+    bare.sourcePrompt.clear();
+    bare.sourcePromptHash.clear();
+    const Json file = personaToJson(bare);
+    QVERIFY(!file.contains("traits"));
+    QVERIFY(!file.contains("language"));
+    QVERIFY(!file.contains("source_prompt"));
+    QVERIFY(!file.contains("id"));
+    const Json listing = personaToJson(bare, PersonaJsonForm::Listing);
+    QVERIFY(listing.at("source_prompt").is_null());
+    QVERIFY(listing.at("language") == Json(""));
+    QVERIFY(!listing.contains("goal"));
 }
 
 QTEST_GUILESS_MAIN(TestWorkspaceWriter)
