@@ -1,17 +1,15 @@
 #pragma once
 
 #include "core/model/flow.h"
+#include "core/simulate/flowreader.h"
 #include "core/simulate/simulationtypes.h"
+#include "core/simulate/spokennumbers.h"
 #include "core/simulate/toolstubruntime.h"
 #include "core/util/json.h"
 #include "core/workspace/diagnostic.h"
 #include "core/workspace/jsondocument.h"
 
-#include <QDate>
-#include <QHash>
-#include <QList>
 #include <QMap>
-#include <QRegularExpression>
 #include <QString>
 
 #include <optional>
@@ -26,13 +24,13 @@ namespace Polygon {
 class FlowAgent
 {
 public:
-    // Validates and prepares the flow; problems are reported at
-    // file:line:column of the flow file (workspaceRoot + definition.path).
+    // A checked flow (FlowReader) ready to run.
+    explicit FlowAgent(FlowProgram program);
+    // Validates and prepares the flow (FlowReader::read); problems are
+    // reported at file:line:column of the flow file (workspaceRoot +
+    // definition.path).
     static std::optional<FlowAgent> load(const FlowDefinition &flow, const QString &workspaceRoot, Diagnostics &problems);
-    // The same for a flow file already parsed (the workspace loader checks
-    // every flow with it): every field the agent reads is checked for its
-    // type, every regular expression compiled, every state, slot and intent
-    // reference resolved; each problem at the file:line:column of `doc`.
+    // The same for a flow file already parsed.
     static std::optional<FlowAgent> fromDocument(const JsonDocument &doc, Diagnostics &problems);
 
     AgentReply start(ToolStubRuntime &tools); // the greeting
@@ -44,31 +42,23 @@ public:
 
     // The flow's language ("language", default "en"): how numbers, dates and
     // times are read from the caller and how `|spoken` dates are said.
-    QString language() const { return m_language; }
+    QString language() const { return m_program.language; }
 
-    // Helpers exposed for tests: English number words to digits ("one nine
-    // three zero" -> "1930", "twenty two" -> "22").
-    static QString normalizeNumbers(const QString &text);
+    // Number words to digits, exposed for tests (SpokenNumbers::normalize):
+    // English "one nine three zero" -> "1930", "twenty two" -> "22".
+    static QString normalizeNumbers(const QString &text) { return SpokenNumbers::normalize(text); }
     // The same for `language` (en, ru, hr, bs; docs/flows.md): every case form
     // of a number word ("пятерых" -> "5", "dvadeset i pet" -> "25"), ordinals
     // with their ending ("двадцать второго" -> "22-го", "dvadeset drugog" ->
     // "22-og"). Other languages: the text unchanged.
-    static QString normalizeNumbers(const QString &text, const QString &language);
+    static QString normalizeNumbers(const QString &text, const QString &language)
+    {
+        return SpokenNumbers::normalize(text, language);
+    }
 
 private:
-    struct SlotDef
-    {
-        QString type; // integer, date, time, phone, text, ref
-        QList<QRegularExpression> patterns;
-        qint64 min = 0;
-        qint64 max = 99;
-        bool assumePm = true;
-    };
-
-    FlowAgent() = default;
-
     void extract(const QString &heard, const QString &asked);
-    std::optional<QString> parseSlot(const QString &slot, const SlotDef &def, const QString &original, QString &normalized,
+    std::optional<QString> parseSlot(const QString &slot, const FlowSlot &def, const QString &original, QString &normalized,
                                      bool answer) const;
     bool matches(const QString &intent, const QString &text) const;
     void enter(const QString &state, AgentReply &reply, ToolStubRuntime &tools);
@@ -83,16 +73,7 @@ private:
     bool condition(const Json &when) const;
     const Json &stateJson(const QString &name) const;
 
-    Json m_flow;
-    QString m_language = QStringLiteral("en");
-    QString m_start;
-    QDate m_today;
-    int m_maxTurns = 30;
-    int m_maxReasks = 2;
-    QString m_limitSay;
-    QHash<QString, QList<QRegularExpression>> m_intents;
-    QMap<QString, SlotDef> m_slotDefs;
-    QStringList m_slotOrder;
+    FlowProgram m_program;
 
     // conversation state
     QString m_state;

@@ -1,7 +1,7 @@
 #include "workspaceloader.h"
 
 #include "core/model/language.h"
-#include "core/simulate/flowagent.h"
+#include "core/simulate/flowreader.h"
 #include "core/simulate/jsonschema.h"
 #include "core/util/hash.h"
 #include "jsondocument.h"
@@ -630,7 +630,7 @@ std::optional<FlowDefinition> readFlow(const Inventory &inv, const QString &rel,
         return std::nullopt;
     // The flow agent's own reader: every field it will read, with its type,
     // every regular expression and every reference (docs/flows.md).
-    if (!FlowAgent::fromDocument(*doc, problems))
+    if (!FlowReader::read(*doc, problems))
         return std::nullopt;
     return FlowDefinition {QFileInfo(rel).completeBaseName(), rel, doc->root()};
 }
