@@ -3,14 +3,16 @@
 // The text is cut into tokens: the whitespace before, leading punctuation, a
 // core (from the first letter or digit to the last: "can't", "twenty-five",
 // "19:30") and trailing punctuation. Number expressions are runs of number
-// words not separated by punctuation, parsed with a small grammar per
-// language. Every decision is drawn from its own sub-stream of
+// words not separated by punctuation, parsed with the number grammar the
+// flow agent reads with (SpokenNumbers::NumberGrammar, over the tables of
+// noisetables.h). Every decision is drawn from its own sub-stream of
 // Prng::forTurn(conversation, turn, "noise", runSeed), so a change to one
 // table moves as few unrelated draws as possible.
 #include "recognitionnoise.h"
 
 #include "noisetables.h"
 #include "prng.h"
+#include "spokennumbers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +25,9 @@ namespace {
 using NoiseTables::Language;
 using NoiseTables::NumberKind;
 using NoiseTables::NumberWord;
+// The number grammar the flow agent reads with (spokennumbers.h): "nineteen
+// hundred" is a number here.
+using NumberState = SpokenNumbers::NumberGrammar;
 
 struct Token
 {
@@ -111,126 +116,6 @@ bool isNumeral(const QString &core)
     return true;
 }
 
-QString spokenDigits(const QString &digits, const Language &lang)
-{
-    QStringList words;
-    for (const QChar c : digits)
-        if (isAsciiDigit(c))
-            words.append(lang.digitWords.at(c.unicode() - u'0'));
-    return words.join(QLatin1Char(' '));
-}
-
-// The grammar of one number: [hundreds] [tens] [unit] groups, each closed by a
-// decreasing multiplier (thousand, million); "and"/"i" only where the
-// language puts it ("one hundred and five", "dvadeset i pet").
-class NumberState
-{
-public:
-    qint64 value() const { return m_total + m_group; }
-    bool any() const { return m_any; }
-
-    bool accept(const NumberWord &w)
-    {
-        if (m_zero)
-            return false;
-        if (m_afterConnector && w.kind != NumberKind::Unit && w.kind != NumberKind::Teen && w.kind != NumberKind::Tens
-            && w.kind != NumberKind::Hundreds)
-            return false;
-        switch (w.kind) {
-        case NumberKind::Zero:
-            if (m_any)
-                return false;
-            m_zero = true;
-            m_stage = Stage::Closed;
-            break;
-        case NumberKind::Unit:
-            if (m_stage == Stage::Closed)
-                return false;
-            m_group += w.value;
-            m_stage = Stage::Closed;
-            break;
-        case NumberKind::Teen:
-            if (m_stage != Stage::Empty && m_stage != Stage::Hundreds)
-                return false;
-            m_group += w.value;
-            m_stage = Stage::Closed;
-            break;
-        case NumberKind::Tens:
-            if (m_stage != Stage::Empty && m_stage != Stage::Hundreds)
-                return false;
-            m_group += w.value;
-            m_stage = Stage::Tens;
-            break;
-        case NumberKind::Hundreds:
-            if (m_stage != Stage::Empty)
-                return false;
-            m_group += w.value;
-            m_stage = Stage::Hundreds;
-            m_hundredsPlaced = true;
-            break;
-        case NumberKind::HundredMultiplier:
-            if (m_hundredsPlaced)
-                return false;
-            if (m_stage == Stage::Empty) {
-                if (m_any) // "thousand hundred"
-                    return false;
-                m_group = w.value; // a bare "hundred", "stotinu"
-            } else {
-                m_group *= w.value; // "nineteen hundred", "tri stotine"
-            }
-            m_stage = Stage::Hundreds;
-            m_hundredsPlaced = true;
-            break;
-        case NumberKind::Multiplier:
-            if ((m_lastMultiplier && w.value >= m_lastMultiplier) || (m_stage == Stage::Empty && m_any))
-                return false;
-            m_total += std::max<qint64>(m_group, 1) * w.value;
-            m_group = 0;
-            m_stage = Stage::Empty;
-            m_hundredsPlaced = false;
-            m_lastMultiplier = w.value;
-            break;
-        }
-        m_any = true;
-        m_afterConnector = false;
-        return true;
-    }
-
-    // "and" / "i" inside a number; the word after it must then be accepted.
-    bool acceptConnector(bool afterTens)
-    {
-        if (!m_any || m_zero || m_afterConnector)
-            return false;
-        const bool ok = m_stage == Stage::Hundreds || (m_stage == Stage::Empty && m_lastMultiplier)
-            || (afterTens && m_stage == Stage::Tens);
-        if (ok)
-            m_afterConnector = true;
-        return ok;
-    }
-
-    // "a" before hundred, thousand, million: the count 1.
-    bool acceptArticle()
-    {
-        if (m_any)
-            return false;
-        m_group = 1;
-        m_stage = Stage::Closed;
-        m_any = true;
-        return true;
-    }
-
-private:
-    enum class Stage { Empty, Hundreds, Tens, Closed };
-    qint64 m_total = 0;
-    qint64 m_group = 0;
-    qint64 m_lastMultiplier = 0;
-    Stage m_stage = Stage::Empty;
-    bool m_any = false;
-    bool m_zero = false;
-    bool m_hundredsPlaced = false;
-    bool m_afterConnector = false;
-};
-
 // The number words of a core ("twenty-five" has two), or nothing if any
 // part is not a number word.
 std::optional<QList<NumberWord>> numberParts(const QString &core, const Language &lang)
@@ -253,23 +138,6 @@ bool acceptAll(NumberState &state, const QList<NumberWord> &parts)
         if (!state.accept(w))
             return false;
     return true;
-}
-
-bool isOrdinal(const QString &core, const Language &lang)
-{
-    const QString w = NoiseTables::normalise(core);
-    if (w.isEmpty() || lang.numbers.contains(w))
-        return false;
-    if (lang.ordinalWords.contains(w))
-        return true;
-    const auto stemWithEnding = [&w](const QStringList &stems, const QSet<QString> &endings) {
-        for (const QString &stem : stems)
-            if (w.size() > stem.size() && w.startsWith(stem) && endings.contains(w.mid(stem.size())))
-                return true;
-        return false;
-    };
-    return stemWithEnding(lang.ordinalStems, lang.ordinalEndings)
-        || stemWithEnding(lang.irregularOrdinalStems, lang.irregularOrdinalEndings);
 }
 
 struct NumberSpan
@@ -299,7 +167,7 @@ QList<NumberSpan> findNumbers(const QList<Token> &tokens, const Language &lang)
             s.first = first;
             s.last = last;
             s.value = state.value();
-            s.digits = spokenDigits(QString::number(s.value), lang);
+            s.digits = SpokenNumbers::digitWords(QString::number(s.value), lang);
             spans.append(s);
         }
         state = NumberState();
@@ -314,7 +182,7 @@ QList<NumberSpan> findNumbers(const QList<Token> &tokens, const Language &lang)
             NumberSpan s;
             s.first = s.last = i;
             s.numeral = true;
-            s.digits = spokenDigits(t.core, lang);
+            s.digits = SpokenNumbers::digitWords(t.core, lang);
             spans.append(s);
             continue;
         }
@@ -380,7 +248,7 @@ QList<NumberSpan> findNumbers(const QList<Token> &tokens, const Language &lang)
         if (joined(tokens, s.last) && lang.connectors.contains(NoiseTables::normalise(tokens.at(next).core))
             && joined(tokens, next))
             ++next;
-        if (joined(tokens, next - 1) && isOrdinal(tokens.at(next).core, lang))
+        if (joined(tokens, next - 1) && SpokenNumbers::isOrdinal(tokens.at(next).core, lang))
             continue;
         // "5 thousand": the numeral already says the count.
         const auto parts = numberParts(tokens.at(s.first).core, lang);
