@@ -63,6 +63,9 @@ private Q_SLOTS:
     void findDivergence();
 
     void bigramSeparatorCollision();
+
+    void compareReplay_data();
+    void compareReplay();
 };
 
 void TestDivergence::initTestCase()
@@ -311,6 +314,55 @@ void TestDivergence::bigramSeparatorCollision()
     QCOMPARE(a, (QStringList {QStringLiteral("a\u0001b"), QStringLiteral("c")}));
     QCOMPARE(b, (QStringList {QStringLiteral("a"), QStringLiteral("b\u0001c")}));
     QCOMPARE(Polygon::wordingSimilarity(a, b), 0.0);
+}
+
+// A replay must give the recording back exactly: any difference in a turn
+// counts, even one findDivergence() would call the same wording.
+void TestDivergence::compareReplay_data()
+{
+    QTest::addColumn<QByteArray>("recorded");
+    QTest::addColumn<QString>("recordedEnd");
+    QTest::addColumn<QByteArray>("replayed");
+    QTest::addColumn<QString>("replayedEnd");
+    QTest::addColumn<int>("turn"); // -1: identical
+    QTest::addColumn<QString>("reason");
+
+    const QByteArray booked = opened(R"({"speaker": "agent", "text": "Booked for eight.", "action": "end"})");
+    const QString end = QStringLiteral("agent_ended");
+    QTest::newRow("identical") << booked << end << booked << end << -1 << QString();
+    QTest::newRow("same turns, another ending")
+        << booked << end << booked << QStringLiteral("max_turns") << 3 << QStringLiteral("ending");
+    QTest::newRow("one character") << booked << end
+                                   << opened(R"({"speaker": "agent", "text": "Booked for eight!", "action": "end"})") << end << 2
+                                   << QStringLiteral("turn");
+    QTest::newRow("what the caller heard") << opened(R"({"speaker": "caller", "text": "eight", "heard": "eight"})") << end
+                                           << opened(R"({"speaker": "caller", "text": "eight", "heard": "ate"})") << end << 2
+                                           << QStringLiteral("turn");
+    QTest::newRow("tool result") << opened(R"({"speaker": "agent", "text": "One moment.", "tool_calls": [
+                                     {"id": "op-1", "name": "book", "arguments": {"n": 2}, "valid": true, "result": {"ok": true}}]})")
+                                 << end << opened(R"({"speaker": "agent", "text": "One moment.", "tool_calls": [
+                                     {"id": "op-1", "name": "book", "arguments": {"n": 2}, "valid": true, "result": {"ok": false}}]})")
+                                 << end << 2 << QStringLiteral("turn");
+    QTest::newRow("replay ended early") << booked << end << conv(kOpening.chopped(1)) << end << 2 << QStringLiteral("length");
+    QTest::newRow("replay went on") << conv(kOpening.chopped(1)) << end << booked << end << 2 << QStringLiteral("length");
+}
+
+void TestDivergence::compareReplay()
+{
+    QFETCH(QByteArray, recorded);
+    QFETCH(QString, recordedEnd);
+    QFETCH(QByteArray, replayed);
+    QFETCH(QString, replayedEnd);
+    QFETCH(int, turn);
+    QFETCH(QString, reason);
+    QString error;
+    const auto a = readJson(recorded, error);
+    const auto b = readJson(replayed, error);
+    QVERIFY2(a && b, qPrintable(error));
+    const Divergence d = Polygon::compareReplay(*a, recordedEnd, *b, replayedEnd);
+    QCOMPARE(d.turn.value_or(-1), turn);
+    QCOMPARE(d.reason, reason);
+    QVERIFY(!d.similarity);
 }
 
 QTEST_GUILESS_MAIN(TestDivergence)
