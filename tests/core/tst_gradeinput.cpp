@@ -36,6 +36,18 @@ QStringList positions(const Diagnostics &problems, const QString &file)
     return out;
 }
 
+// The problems `read` reports for `json` (named `file`); a result alongside them is a failure.
+template<typename Read> Diagnostics problemsOf(const QByteArray &json, const QString &file, Read read)
+{
+    Diagnostics problems;
+    const auto doc = parse(json, file);
+    if (!doc)
+        return {Diagnostic(file, 0, 0, QStringLiteral("not JSON"))};
+    if (read(*doc, problems))
+        problems.append(Diagnostic(file, 0, 0, QStringLiteral("read despite the problems")));
+    return problems;
+}
+
 } // namespace
 
 class TestGradeInput : public QObject
@@ -114,10 +126,7 @@ private Q_SLOTS:
               "  ],\n"
               "  \"forbiden_phrases\": [\"refund\"]\n"
               "}\n";
-        const auto doc = parse(json, QStringLiteral("bad.json"));
-        QVERIFY(doc);
-        Diagnostics problems;
-        QVERIFY(!readScoreInput(*doc, problems));
+        const Diagnostics problems = problemsOf(json, QStringLiteral("bad.json"), readScoreInput);
         QCOMPARE(positions(problems, QStringLiteral("bad.json")),
                  (QStringList {QStringLiteral("5:6 /repeats/1/goal_completoin"), QStringLiteral("6:5 /repeats/2"),
                                QStringLiteral("8:3 /forbiden_phrases")}));
@@ -151,10 +160,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QString, position);
         QFETCH(QString, message);
-        const auto doc = parse(json, QStringLiteral("s.json"));
-        QVERIFY(doc);
-        Diagnostics problems;
-        QVERIFY(!readScoreInput(*doc, problems));
+        const Diagnostics problems = problemsOf(json, QStringLiteral("s.json"), readScoreInput);
         QCOMPARE(problems.size(), 1);
         QCOMPARE(positions(problems, QStringLiteral("s.json")), QStringList {position});
         QVERIFY2(problems.first().message.startsWith(message), qPrintable(problems.first().message));
@@ -188,20 +194,15 @@ private Q_SLOTS:
                                 "  {\"id\": \"b\", \"question\": \"Q?\", \"polarity\": \"sometimes\", \"answers\": []},\n"
                                 "  \"c\"\n"
                                 "]}\n";
-        const auto doc = parse(json, QStringLiteral("p.json"));
-        QVERIFY(doc);
-        Diagnostics problems;
-        QVERIFY(!readProbesInput(*doc, problems));
+        const Diagnostics problems = problemsOf(json, QStringLiteral("p.json"), readProbesInput);
         QCOMPARE(positions(problems, QStringLiteral("p.json")),
                  (QStringList {QStringLiteral("3:23 /probes/0/answers/1"), QStringLiteral("3:32 /probes/0/answers/2"),
                                QStringLiteral("4:45 /probes/1/polarity"), QStringLiteral("5:3 /probes/2")}));
         QCOMPARE(problems.at(0).message, QStringLiteral("answer 2 must be \"yes\", \"no\" or \"na\", not \"maybe\""));
         QVERIFY(problems.at(3).message.startsWith(QLatin1String("probe 3 must be a JSON object")));
 
-        const auto notArray = parse("{\"probes\": {}}", QStringLiteral("q.json"));
-        problems.clear();
-        QVERIFY(!readProbesInput(*notArray, problems));
-        QCOMPARE(positions(problems, QStringLiteral("q.json")), QStringList {QStringLiteral("1:12 /probes")});
+        QCOMPARE(positions(problemsOf("{\"probes\": {}}", QStringLiteral("q.json"), readProbesInput), QStringLiteral("q.json")),
+                 QStringList {QStringLiteral("1:12 /probes")});
     }
 
     void conversationDocument()
