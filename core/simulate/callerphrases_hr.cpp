@@ -9,10 +9,6 @@ namespace Polygon {
 namespace {
 
 using namespace CallerText;
-using Type = Persona::Type;
-using Intent = CallerPhrases::Intent;
-using Clock = CallerPhrases::Clock;
-using OpeningFacts = CallerPhrases::OpeningFacts;
 
 // ============================================================== Croatian and Bosnian
 
