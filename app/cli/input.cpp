@@ -1,12 +1,8 @@
 #include "input.h"
 
-#include "core/llm/apikey.h"
-#include "core/llm/openaiprovider.h"
-#include "core/model/workspace.h"
 #include "core/util/jsonparse.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 
 #include <cstdio>

@@ -5,13 +5,7 @@
 #include "core/util/json.h"
 #include "core/workspace/jsondocument.h"
 
-#include <memory>
 #include <optional>
-
-namespace Polygon {
-class OpenAiProvider;
-struct Workspace;
-} // namespace Polygon
 
 namespace Polygon::Cli {
 
