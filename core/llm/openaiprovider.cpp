@@ -409,6 +409,8 @@ void OpenAiProvider::onReadyRead(const std::shared_ptr<Job> &job)
     const int status = job->network->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status != 200)
         return;
+    if (!job->network->isOpen())
+        return;
     for (const QByteArray &data : job->sse.feed(job->network->readAll()))
         handleStreamEvent(job, data);
 }
@@ -627,7 +629,8 @@ void OpenAiProvider::onFinished(const std::shared_ptr<Job> &job)
 
     const int status = network->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError netError = network->error();
-    const QByteArray rest = network->readAll();
+    // An aborted reply (cancel, timeout) is closed: reading it would only make Qt warn.
+    const QByteArray rest = network->isOpen() ? network->readAll() : QByteArray();
     const QString request = describe(job);
 
     if (job->cancelled) {
