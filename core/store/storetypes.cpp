@@ -2,6 +2,7 @@
 
 #include "core/model/workspace.h"
 #include "core/util/hash.h"
+#include "core/workspace/workspacewriter.h"
 
 #include <QFileInfo>
 #include <QHashFunctions>
@@ -29,14 +30,6 @@ const QStringList &roleNames()
     static const QStringList names = {QStringLiteral("caller"), QStringLiteral("agent"),   QStringLiteral("judge"),
                                       QStringLiteral("probe"),  QStringLiteral("persona"), QStringLiteral("lint")};
     return names;
-}
-
-Json stringList(const QStringList &list)
-{
-    Json j = Json::array();
-    for (const QString &s : list)
-        j.push_back(toStdString(s));
-    return j;
 }
 
 } // namespace
@@ -88,18 +81,7 @@ QString jsonHash(const Json &value)
 
 QString personaHash(const Persona &p)
 {
-    Json j = Json::object();
-    j["id"] = toStdString(p.id);
-    j["name"] = toStdString(p.name);
-    j["type"] = toStdString(Persona::typeName(p.type));
-    j["intended_outcome"] = toStdString(Persona::outcomeName(p.intendedOutcome));
-    j["difficulty"] = p.difficulty;
-    j["goal"] = toStdString(p.goal);
-    j["ground_truth"] = p.groundTruth;
-    j["traits"] = stringList(p.traits);
-    j["language"] = toStdString(p.language);
-    j["source_prompt_hash"] = toStdString(p.sourcePromptHash);
-    return jsonHash(j);
+    return jsonHash(personaToJson(p, PersonaJsonForm::Identity));
 }
 
 QString flowHash(const FlowDefinition &flow)
