@@ -97,29 +97,33 @@ GateResult turnTiming(std::span<const CallEvent> events, const EvidencePolicy &p
 }
 
 // 3. Interruption: the caller interrupts at t3; the assistant's audio must stop
-// (t4, same turn, at or after t3) within the limit.
+// (t4, same turn, at or after t3) within the limit. The stops of each turn are
+// indexed once (times ascending), so each interruption is one binary search.
 GateResult interruption(std::span<const CallEvent> events, const EvidencePolicy &policy)
 {
+    std::map<TurnKey, std::vector<qint64>, TurnKeyLess> stops;
+    for (const CallEvent &e : events)
+        if (e.type == Type::AssistantAudioStopped)
+            stops[e.turn].push_back(e.t); // events are sorted by time
     bool any = false;
     bool missing = false;
     std::optional<qint64> worst;
-    for (size_t i = 0; i < events.size(); ++i) {
-        const CallEvent &interrupt = events[i];
+    for (const CallEvent &interrupt : events) {
         if (interrupt.type != Type::CallerInterrupted)
             continue;
         any = true;
-        const CallEvent *stop = nullptr;
-        for (size_t j = 0; j < events.size(); ++j) {
-            const CallEvent &e = events[j];
-            if (e.type == Type::AssistantAudioStopped && e.turn == interrupt.turn && e.t >= interrupt.t
-                && (!stop || e.t < stop->t))
-                stop = &e;
-        }
-        if (!stop) {
+        // the earliest stop of the same turn at or after the interruption
+        const auto turn = stops.find(interrupt.turn);
+        if (turn == stops.end()) {
             missing = true;
             continue;
         }
-        const qint64 delay = stop->t - interrupt.t;
+        const auto stop = std::lower_bound(turn->second.cbegin(), turn->second.cend(), interrupt.t);
+        if (stop == turn->second.cend()) {
+            missing = true;
+            continue;
+        }
+        const qint64 delay = *stop - interrupt.t;
         worst = worst ? std::max(*worst, delay) : delay;
     }
     if (!any)
@@ -133,52 +137,78 @@ GateResult interruption(std::span<const CallEvent> events, const EvidencePolicy 
 }
 
 // 4. Tool effect: a stable operation id and a destination receipt per
-// operation; a timeout retried blindly under a new id is unsafe.
+// operation; a timeout retried blindly under a new id is unsafe. One pass
+// builds hash maps keyed by operation id (and the requests of each action),
+// so the gate is linear in the events (log-linear for the retry search).
 GateResult toolEffect(std::span<const CallEvent> events)
 {
-    QList<QString> operations; // in order of first request
-    for (const CallEvent &e : events)
-        if (e.type == Type::ToolRequest && !operations.contains(e.operationId))
-            operations.append(e.operationId);
-    if (operations.isEmpty())
-        return result(GateStatus::NotApplicable, "no_tool_request");
-
-    const auto firstReceipt = [&](const QString &op) -> const CallEvent * {
-        for (const CallEvent &e : events)
-            if (e.type == Type::ToolReceipt && e.operationId == op)
-                return &e;
-        return nullptr;
+    struct Operation
+    {
+        const CallEvent *firstRequest = nullptr;
+        const CallEvent *firstReceipt = nullptr;
+        bool effect = false;
     };
+    QHash<QString, Operation> operations;
+    QList<QString> order; // operation ids in order of first request
+    // Per action, its requests in time order, and for each the index of the
+    // next request under another operation id (to skip runs of the same id).
+    struct Requests
+    {
+        std::vector<const CallEvent *> list;
+        std::vector<size_t> nextOther;
+    };
+    QHash<QString, Requests> byAction;
+    for (const CallEvent &e : events) {
+        if (e.type == Type::ToolRequest) {
+            Operation &op = operations[e.operationId];
+            if (!op.firstRequest) {
+                op.firstRequest = &e;
+                order.append(e.operationId);
+            }
+            byAction[e.action].list.push_back(&e);
+        } else if (e.type == Type::ToolReceipt) {
+            Operation &op = operations[e.operationId];
+            if (!op.firstReceipt)
+                op.firstReceipt = &e;
+            op.effect = op.effect || e.flag;
+        }
+    }
+    if (order.isEmpty())
+        return result(GateStatus::NotApplicable, "no_tool_request");
+    for (Requests &r : byAction) {
+        const size_t n = r.list.size();
+        r.nextOther.assign(n, n);
+        for (size_t i = n; i-- > 1;)
+            r.nextOther[i - 1] = r.list[i - 1]->operationId != r.list[i]->operationId ? i : r.nextOther[i];
+    }
+
     // Unsafe retry: op A timed out, then the same action was requested under
     // another id before A had a receipt.
     for (const CallEvent &timeout : events) {
         if (timeout.type != Type::ToolResponse || timeout.responseClass != QLatin1String("timeout"))
             continue;
-        QString action;
-        for (const CallEvent &e : events)
-            if (e.type == Type::ToolRequest && e.operationId == timeout.operationId) {
-                action = e.action;
-                break;
-            }
-        const CallEvent *receipt = firstReceipt(timeout.operationId);
-        for (const CallEvent &retry : events) {
-            if (retry.type == Type::ToolRequest && retry.t >= timeout.t && retry.action == action
-                && retry.operationId != timeout.operationId && (!receipt || retry.t < receipt->t))
-                return result(GateStatus::Fail, "unsafe_retry");
-        }
+        const auto op = operations.constFind(timeout.operationId);
+        const Operation known = op == operations.constEnd() ? Operation {} : *op;
+        // without a request of its own, the timed-out operation has no action (an empty one)
+        const auto action = byAction.constFind(known.firstRequest ? known.firstRequest->action : QString());
+        if (action == byAction.constEnd())
+            continue;
+        const Requests &requests = *action;
+        // the first request of the action at or after the timeout …
+        size_t i = size_t(std::lower_bound(requests.list.cbegin(), requests.list.cend(), timeout.t,
+                                           [](const CallEvent *e, qint64 t) { return e->t < t; })
+                          - requests.list.cbegin());
+        // … or the first after it under another id
+        if (i < requests.list.size() && requests.list[i]->operationId == timeout.operationId)
+            i = requests.nextOther[i];
+        if (i < requests.list.size() && (!known.firstReceipt || requests.list[i]->t < known.firstReceipt->t))
+            return result(GateStatus::Fail, "unsafe_retry");
     }
-    for (const QString &op : std::as_const(operations)) {
-        bool effect = false;
-        bool anyReceipt = false;
-        for (const CallEvent &e : events) {
-            if (e.type == Type::ToolReceipt && e.operationId == op) {
-                anyReceipt = true;
-                effect = effect || e.flag;
-            }
-        }
-        if (!anyReceipt)
+    for (const QString &id : std::as_const(order)) {
+        const Operation &op = *operations.constFind(id);
+        if (!op.firstReceipt)
             return result(GateStatus::Fail, "no_receipt");
-        if (!effect)
+        if (!op.effect)
             return result(GateStatus::Fail, "no_effect");
     }
     return result(GateStatus::Pass, "receipts_confirmed");
@@ -187,23 +217,29 @@ GateResult toolEffect(std::span<const CallEvent> events)
 // 5. Outcome: what the caller asked for must be verified outside the call.
 GateResult outcome(std::span<const CallEvent> events)
 {
+    struct Verification
+    {
+        bool checked = false;
+        bool verified = false;
+    };
+    QHash<QString, Verification> verifications;
+    for (const CallEvent &e : events) {
+        if (e.type == Type::OutcomeVerified) {
+            Verification &v = verifications[e.outcome];
+            v.checked = true;
+            v.verified = v.verified || e.flag;
+        }
+    }
     bool any = false;
     bool refuted = false;
     for (const CallEvent &requested : events) {
         if (requested.type != Type::OutcomeRequested)
             continue;
         any = true;
-        bool verified = false;
-        bool checked = false;
-        for (const CallEvent &e : events) {
-            if (e.type == Type::OutcomeVerified && e.outcome == requested.outcome) {
-                checked = true;
-                verified = verified || e.flag;
-            }
-        }
-        if (!checked)
+        const Verification v = verifications.value(requested.outcome);
+        if (!v.checked)
             return result(GateStatus::Fail, "outcome_unverified");
-        if (!verified)
+        if (!v.verified)
             refuted = true;
     }
     if (!any)

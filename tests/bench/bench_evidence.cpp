@@ -2,6 +2,10 @@
 // prints events/s and the process's peak memory.
 //   bench_evidence [events] [calls]         (default 1,000,000 events, 50,000 calls)
 //   bench_evidence --file PATH              (an existing JSON Lines file, e.g. 1 GB)
+//   bench_evidence --tools [requests]       (only the one-call case below)
+// Then one call with 300,000 tool.request events (each with a response —
+// every tenth a timeout, reconciled under the same id — and a receipt): the
+// tool-effect gate matches them by operation id, linear in the events.
 // The synthetic stream is written to a temporary JSON Lines file with calls
 // interleaved in groups (as concurrent calls are), then read the way
 // `polygon-cli evidence` reads it: two streaming passes.
@@ -63,11 +67,60 @@ void writeCall(QFile &out, qint64 call, int count)
     out.write(lines);
 }
 
+// One call with `requests` tool operations: request, response, receipt each.
+int toolsInOneCall(qint64 requests)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tools.jsonl"));
+    {
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly))
+            return 1;
+        QByteArray lines = "{\"call\":\"c\",\"t\":0,\"type\":\"call.status\",\"status\":\"in-progress\"}\n";
+        for (qint64 k = 0; k < requests; ++k) {
+            const QByteArray op = "\"operation_id\":\"op-" + QByteArray::number(k) + '"';
+            const QByteArray t = QByteArray::number(k * 10);
+            lines += "{\"call\":\"c\",\"t\":" + t + ",\"type\":\"tool.request\"," + op
+                + ",\"action\":\"create_booking\",\"attempt\":1}\n";
+            lines += "{\"call\":\"c\",\"t\":" + QByteArray::number(k * 10 + 3) + ",\"type\":\"tool.response\"," + op
+                + ",\"class\":\"" + (k % 10 == 0 ? "timeout" : "ok") + "\"}\n";
+            lines += "{\"call\":\"c\",\"t\":" + QByteArray::number(k * 10 + 6) + ",\"type\":\"tool.receipt\"," + op
+                + ",\"effect\":true}\n";
+            if (lines.size() > (1 << 20)) {
+                out.write(lines);
+                lines.clear();
+            }
+        }
+        out.write(lines);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    QString verdict;
+    QString toolEffect;
+    EvidenceRunStats stats;
+    Diagnostics problems;
+    const bool ok = runEvidence(
+        path, EvidencePolicy {},
+        [&](const CallEvidence &evidence, std::span<const CallEvent>) {
+            verdict = evidence.verdict();
+            const GateResult &g = evidence.gate(EvidenceGate::ToolEffect);
+            toolEffect = gateStatusName(g.status) + QLatin1Char(' ') + g.reason;
+        },
+        problems, &stats);
+    if (!ok)
+        return 2;
+    std::printf("one call, %lld tool requests (%lld events): %.2f s, tool_effect %s, verdict %s\n", requests, stats.events,
+                double(timer.nsecsElapsed()) / 1e9, qPrintable(toolEffect), qPrintable(verdict));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "--tools") == 0)
+        return toolsInOneCall(argc > 2 ? std::atoll(argv[2]) : 300000);
     QString path;
     QTemporaryDir dir;
     qint64 events = 1000000;
@@ -126,5 +179,5 @@ int main(int argc, char **argv)
     std::printf("  %lld events, %lld calls (%lld passed) in %.2f s: %.0f events/s, %.1f MiB/s\n", stats.events, stats.calls,
                 passed, seconds, double(stats.events) / seconds, double(bytes) / (1024.0 * 1024.0) / seconds);
     std::printf("  peak memory: %ld MiB\n", peakRssMiB());
-    return 0;
+    return toolsInOneCall(300000);
 }
