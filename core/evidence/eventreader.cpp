@@ -8,6 +8,57 @@ namespace Polygon {
 
 using Need = ObjectReader::Need;
 
+namespace {
+
+// A value quoted in a message is cut to this many characters and "…": a
+// 50 MB string where a short word belongs must not come back in full.
+constexpr qsizetype MaxQuoted = 80;
+
+QString elided(const QString &value)
+{
+    if (value.size() <= MaxQuoted)
+        return value;
+    qsizetype cut = MaxQuoted;
+    if (value.at(cut - 1).isHighSurrogate())
+        --cut; // not half a character
+    return value.left(cut) + QChar(0x2026);
+}
+
+// The parser quotes what it read last ("…; last read: '\"aaaa…'"): cut that too.
+void elideLastRead(Diagnostics &problems, qsizetype from)
+{
+    static const QString marker = QStringLiteral("last read: '");
+    for (qsizetype i = from; i < problems.size(); ++i) {
+        QString &message = problems[i].message;
+        const qsizetype at = message.indexOf(marker);
+        if (at < 0)
+            continue;
+        const qsizetype start = at + marker.size();
+        const qsizetype close = message.lastIndexOf(QLatin1Char('\''));
+        const qsizetype end = close >= start ? close : message.size();
+        if (end - start > MaxQuoted)
+            message = message.left(start) + elided(message.mid(start, end - start)) + message.mid(end);
+    }
+}
+
+// ObjectReader::choice, but an unknown value is quoted elided.
+std::optional<int> choice(ObjectReader &r, const char *key, Need need, const QStringList &names, const QString &noun)
+{
+    const Json *v = r.value(key, Need::Optional);
+    if (v && v->is_string() && qsizetype(v->get_ref<const std::string &>().size()) > MaxQuoted) {
+        const QString s = toQString(v->get_ref<const std::string &>());
+        if (s.size() > MaxQuoted && !names.contains(s)) {
+            r.problemAtValue(key,
+                             WorkspaceMessages::tr("unknown %1 %2; expected one of: %3")
+                                 .arg(noun, QLatin1Char('"') + elided(s) + QLatin1Char('"'), names.join(QLatin1String(", "))));
+            return std::nullopt;
+        }
+    }
+    return r.choice(key, need, names, noun);
+}
+
+} // namespace
+
 std::optional<CallEvent> readCallEvent(ObjectReader &r)
 {
     if (!r.isObject())
@@ -31,7 +82,7 @@ std::optional<CallEvent> readCallEvent(ObjectReader &r)
             names.append(CallEvent::typeName(CallEvent::Type(i)));
         return names;
     }();
-    const auto type = r.choice("type", Need::Required, typeNames, WorkspaceMessages::tr("event type"));
+    const auto type = choice(r, "type", Need::Required, typeNames, WorkspaceMessages::tr("event type"));
     if (type)
         e.type = CallEvent::Type(*type);
     if (const Json *turn = r.value("turn", Need::Optional); turn && !turn->is_null()) {
@@ -44,13 +95,13 @@ std::optional<CallEvent> readCallEvent(ObjectReader &r)
         return type && std::find(types.begin(), types.end(), e.type) != types.end() ? Need::Required : Need::Optional;
     };
     if (const auto status
-        = r.choice("status", need({T::CallStatus}), CallEvent::statusNames(), WorkspaceMessages::tr("call status")))
+        = choice(r, "status", need({T::CallStatus}), CallEvent::statusNames(), WorkspaceMessages::tr("call status")))
         e.status = CallEvent::statusNames().at(*status);
     e.operationId = r.string("operation_id", need({T::ToolRequest, T::ToolResponse, T::ToolReceipt})).value_or(QString());
     e.action = r.string("action", need({T::ToolRequest})).value_or(QString());
     e.attempt = int(r.integer("attempt", Need::Optional, 0, 1000000).value_or(0));
     static const QStringList classes = {QStringLiteral("ok"), QStringLiteral("error"), QStringLiteral("timeout")};
-    if (const auto cls = r.choice("class", need({T::ToolResponse}), classes, WorkspaceMessages::tr("response class")))
+    if (const auto cls = choice(r, "class", need({T::ToolResponse}), classes, WorkspaceMessages::tr("response class")))
         e.responseClass = classes.at(*cls);
     if (const auto effect = r.boolean("effect", need({T::ToolReceipt})); effect && e.type == T::ToolReceipt)
         e.flag = *effect;
@@ -115,6 +166,15 @@ bool CallEventReader::start()
 }
 
 std::optional<CallEvent> CallEventReader::next()
+{
+    const qsizetype known = m_problems.size();
+    std::optional<CallEvent> e = read();
+    if (m_problems.size() > known)
+        elideLastRead(m_problems, known);
+    return e;
+}
+
+std::optional<CallEvent> CallEventReader::read()
 {
     if (!m_started && !start())
         return std::nullopt;

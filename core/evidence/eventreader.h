@@ -14,7 +14,8 @@ namespace Polygon {
 class JsonDocument;
 class ObjectReader;
 
-// Reads one event object; problems are reported at their position.
+// Reads one event object; problems are reported at their position. A value
+// quoted in a message is cut to 80 characters and "…".
 std::optional<CallEvent> readCallEvent(ObjectReader &reader);
 
 // Reads content-free call events from a JSON array or from JSON Lines (one
@@ -40,6 +41,7 @@ public:
 
 private:
     bool start();
+    std::optional<CallEvent> read();
 
     QIODevice *m_device;
     QString m_name;

@@ -77,6 +77,12 @@ bool runEvidence(const QString &path, const EvidencePolicy &policy, const CallHa
         return false;
     }
     s.calls = remaining.size();
+    // An empty file (or only blank lines) is no evidence of anything: most
+    // likely a recorder that wrote nothing. Passing it would hide that.
+    if (s.events == 0 && s.format == CallEventReader::Format::Lines) {
+        problems.append({name, 1, 1, WorkspaceMessages::tr("no events: nothing to check")});
+        return false;
+    }
 
     if (s.format == CallEventReader::Format::Array) {
         for (const QString &call : std::as_const(order)) {

@@ -127,6 +127,10 @@ private Q_SLOTS:
     void policyErrors();
     void malformed_data();
     void malformed();
+    void emptyInput_data();
+    void emptyInput();
+    void hugeValueNotRepeated_data();
+    void hugeValueNotRepeated();
 
     void receiptsNeedSalt();
     void receipts();
@@ -449,6 +453,79 @@ void TestCliEvidence::malformed()
     const Run r = run({QStringLiteral("evidence"), file}, tmp.path());
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString()); // nothing half-reported
+    QCOMPARE(r.err, err);
+}
+
+void TestCliEvidence::emptyInput_data()
+{
+    QTest::addColumn<bool>("stdinInput"); // through "-" instead of a file
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("empty file") << false << QByteArray();
+    QTest::newRow("blank lines") << false << QByteArray("\n  \n\t\r\n\n");
+    QTest::newRow("empty standard input") << true << QByteArray();
+    QTest::newRow("blank lines on standard input") << true << QByteArray("\n\n   \n");
+}
+
+// No events is no evidence: exit 2 naming the input, never a silent pass.
+void TestCliEvidence::emptyInput()
+{
+    QFETCH(bool, stdinInput);
+    QFETCH(QByteArray, content);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(writeFile(tmp.filePath(QStringLiteral("empty.jsonl")), content));
+    const QString receipts = tmp.filePath(QStringLiteral("receipts.jsonl"));
+    const Run r = run({QStringLiteral("evidence"), stdinInput ? QStringLiteral("-") : QStringLiteral("empty.jsonl"),
+                       QStringLiteral("--receipts"), receipts},
+                      tmp.path(), "salt-0123456789", stdinInput ? content : QByteArray());
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err,
+             (stdinInput ? QStringLiteral("<stdin>") : QStringLiteral("empty.jsonl"))
+                 + QStringLiteral(":1:1: no events: nothing to check\n"));
+    QVERIFY(!QFileInfo::exists(receipts));
+}
+
+void TestCliEvidence::hugeValueNotRepeated_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("err");
+
+    // A 50 MB string where milliseconds belong: the message names the type, not the value.
+    const QByteArray fifty(50 * 1024 * 1024, 'x');
+    QTest::newRow("50 MB string as t")
+        << (R"({"call": "a", "t": ")" + fifty + R"(", "type": "call.status", "status": "queued"})" + '\n')
+        << QStringLiteral("bad.jsonl:1:20: \"t\" must be milliseconds (a number), not a string (at /t)\n");
+    // A 1 MB event type: quoted with its first 80 characters and "…" (the value starts at column 31).
+    const QByteArray mega(1024 * 1024, 'y');
+    QTest::newRow("1 MB event type")
+        << (R"({"call": "a", "t": 5, "type": ")" + mega + R"("})" + '\n')
+        << (QStringLiteral("bad.jsonl:1:31: unknown event type \"") + QString(80, QLatin1Char('y')) + QChar(0x2026)
+            + QStringLiteral("\"; expected one of: call.status, caller.audio.started, caller.audio.stopped, "
+                             "assistant.audio.started, caller.interrupted, assistant.audio.stopped, tool.request, "
+                             "tool.response, tool.receipt, outcome.requested, outcome.verified (at /type)\n"));
+    // 81 characters is one too many: cut as well; 80 stay whole.
+    QTest::newRow("81-character status")
+        << (R"({"call": "a", "t": 5, "type": "call.status", "status": ")" + QByteArray(81, 's') + R"("})" + '\n')
+        << (QStringLiteral("bad.jsonl:1:56: unknown call status \"") + QString(80, QLatin1Char('s')) + QChar(0x2026)
+            + QStringLiteral("\"; expected one of: ") + kStatuses + QStringLiteral(" (at /status)\n"));
+    QTest::newRow("80-character status") << (R"({"call": "a", "t": 5, "type": "call.status", "status": ")" + QByteArray(80, 's')
+                                             + R"("})" + '\n')
+                                         << (QStringLiteral("bad.jsonl:1:56: unknown call status \"")
+                                             + QString(80, QLatin1Char('s')) + QStringLiteral("\"; expected one of: ") + kStatuses
+                                             + QStringLiteral(" (at /status)\n"));
+}
+
+void TestCliEvidence::hugeValueNotRepeated()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, err);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(writeFile(tmp.filePath(QStringLiteral("bad.jsonl")), content));
+    const Run r = run({QStringLiteral("evidence"), QStringLiteral("bad.jsonl")}, tmp.path());
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }
 
