@@ -5,7 +5,9 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <vector>
 
 namespace Polygon::Lint {
 
@@ -122,22 +124,94 @@ bool sameSubject(const NumberFact &x, const RuleFeatures &xRule, const NumberFac
     return within(x.subject, yRule.contentStems) && within(y.subject, xRule.contentStems);
 }
 
-// The rules before `rule` that share a stem with it, in order, each once
-// (the index lists rules in ascending order).
-void earlierSharing(const QHash<quint64, QList<int>> &index, const QList<quint64> &stems, int rule, std::vector<int> &out)
+// Hostile input (thousands of near-duplicate rules, one rule of megabytes)
+// must not make the pairwise checks quadratic. Two limits bound the work per
+// rule; real prompts stay far below them, so their findings are exact:
+// a rule is compared with at most this many earlier candidate rules per check
+// (the first ones) …
+constexpr int kMaxCandidates = 256;
+// … and is reported against at most this many earlier rules per check
+// (tier 3: per kind of finding).
+constexpr int kMaxPairFindings = 32;
+constexpr int kMaxSimilarFindings = 64;
+
+// Candidate pairs for a check that needs the Jaccard similarity of two rules'
+// content stems to reach `minJaccard`, by prefix filtering (Bayardo, Ma and
+// Srikant, "Scaling up all pairs similarity search", 2007): with every rule's
+// stems ordered rarest first, two sets with Jaccard ≥ t share a stem within
+// the first |x| − ⌈t·|x|⌉ + 1 stems of each. Each rule is indexed under that
+// prefix only (and a group: the checks compare opposite modalities), and
+// meets the earlier rules that share a prefix stem with it — every pair that
+// can pass the check, but not every rule that shares the word "caller".
+class PrefixIndex
 {
-    out.clear();
-    for (quint64 stem : stems) {
-        const auto it = index.constFind(stem);
-        if (it == index.constEnd())
-            continue;
-        const QList<int> &list = *it;
-        const auto end = std::lower_bound(list.cbegin(), list.cend(), rule);
-        out.insert(out.end(), list.cbegin(), end);
+public:
+    PrefixIndex(const QList<const RuleFeatures *> &feat, const std::vector<bool> &participates, double minJaccard)
+        : m_prefixes(feat.size())
+        , m_seen(feat.size(), -1)
+    {
+        QHash<quint64, int> frequency;
+        for (qsizetype r = 0; r < feat.size(); ++r)
+            if (participates[std::size_t(r)])
+                for (quint64 stem : feat.at(r)->contentStems)
+                    ++frequency[stem];
+        for (qsizetype r = 0; r < feat.size(); ++r) {
+            if (!participates[std::size_t(r)])
+                continue;
+            std::vector<std::pair<int, quint64>> order;
+            for (quint64 stem : feat.at(r)->contentStems)
+                order.emplace_back(frequency.value(stem), stem);
+            std::sort(order.begin(), order.end());
+            const int size = int(order.size());
+            // ⌈t·size⌉ rounded down a little: a longer prefix is always safe
+            const int needed = std::max(0, int(std::ceil(minJaccard * size - 1e-9)));
+            const int prefix = std::clamp(size - needed + 1, 0, size);
+            for (int k = 0; k < prefix; ++k)
+                m_prefixes[std::size_t(r)].push_back(order[std::size_t(k)].second);
+        }
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-}
+
+    // The earlier rules of the given groups sharing a prefix stem with `rule`,
+    // ascending, each once, at most kMaxCandidates (the first ones). Call in
+    // rule order, before add(rule).
+    void candidates(int rule, std::initializer_list<int> groups, std::vector<int> &out)
+    {
+        out.clear();
+        for (quint64 stem : m_prefixes[std::size_t(rule)]) {
+            for (int group : groups) {
+                const auto it = m_lists.constFind(qMakePair(group, stem));
+                if (it == m_lists.constEnd())
+                    continue;
+                // the first kMaxCandidates of each list hold the first kMaxCandidates of their union
+                const std::vector<int> &list = *it;
+                const std::size_t take = std::min(list.size(), std::size_t(kMaxCandidates));
+                for (std::size_t k = 0; k < take; ++k) {
+                    const int other = list[k];
+                    if (m_seen[std::size_t(other)] != rule) {
+                        m_seen[std::size_t(other)] = rule;
+                        out.push_back(other);
+                    }
+                }
+            }
+        }
+        if (out.size() > std::size_t(kMaxCandidates)) {
+            std::nth_element(out.begin(), out.begin() + kMaxCandidates, out.end());
+            out.resize(std::size_t(kMaxCandidates));
+        }
+        std::sort(out.begin(), out.end());
+    }
+
+    void add(int rule, int group)
+    {
+        for (quint64 stem : m_prefixes[std::size_t(rule)])
+            m_lists[qMakePair(group, stem)].push_back(rule);
+    }
+
+private:
+    std::vector<std::vector<quint64>> m_prefixes; // per rule
+    QHash<QPair<int, quint64>, std::vector<int>> m_lists; // (group, stem) → rules, ascending
+    std::vector<int> m_seen; // rule → the last rule it was a candidate for
+};
 
 // The same numbers (kind and value), in any order.
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
@@ -264,19 +338,27 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     }
 
     // ---- conflict: opposite modalities on the same object
-    QHash<quint64, QList<int>> modalByStem;
+    // (candidates: earlier rules of another modality that can reach the overlap)
+    std::vector<bool> modal(std::size_t(n), false);
     for (int r = 0; r < n; ++r)
-        if (feat.at(r)->modality != Modality::None)
-            for (quint64 s : feat.at(r)->contentStems)
-                modalByStem[s].append(r);
+        modal[std::size_t(r)] = feat.at(r)->modality != Modality::None;
+    PrefixIndex modalIndex(feat, modal, cfg.conflictJaccard);
     std::vector<int> candidates;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
         if (a.modality == Modality::None)
             continue;
-        earlierSharing(modalByStem, a.contentStems, r, candidates);
+        const int m = int(a.modality);
+        // the other two modalities
+        const int o1 = m == int(Modality::Required) ? int(Modality::Forbidden) : int(Modality::Required);
+        const int o2 = m == int(Modality::Permitted) ? int(Modality::Forbidden) : int(Modality::Permitted);
+        modalIndex.candidates(r, {o1, o2}, candidates);
+        modalIndex.add(r, m);
+        int found = 0;
         {
             for (int o : candidates) {
+                if (found >= kMaxPairFindings)
+                    break;
                 const RuleFeatures &b = *feat.at(o);
                 if (a.modality == b.modality || redundantPairs->contains({o, r}))
                     continue;
@@ -317,6 +399,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                 }
                 out.append(pairSpan(rules, o, r, Axis::Conflict, 1, severity, w, message));
                 conflictPairs->insert({o, r});
+                ++found;
             }
         }
     }
@@ -328,15 +411,28 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
         const NumberFact *fact;
     };
     QList<TimeRef> bounds;
+    // per boundary (opening 1, closing 2): positions in `bounds`; each time meets the next kMaxCandidates of its kind
+    std::array<std::vector<qsizetype>, 3> byBoundary;
+    std::vector<qsizetype> placeInBoundary;
     for (int r = 0; r < n; ++r)
         for (const NumberFact &nf : feat.at(r)->numbers)
-            if (nf.kind == NumberFact::Kind::Time && nf.boundary != 0)
+            if (nf.kind == NumberFact::Kind::Time && nf.boundary != 0) {
+                std::vector<qsizetype> &list = byBoundary[std::size_t(std::clamp(nf.boundary, 0, 2))];
+                placeInBoundary.push_back(qsizetype(list.size()));
+                list.push_back(bounds.size());
                 bounds.append({r, &nf});
+            }
+    std::vector<int> timeFindings(std::size_t(n), 0); // per later rule
     for (qsizetype i = 0; i < bounds.size(); ++i) {
-        for (qsizetype j = i + 1; j < bounds.size(); ++j) {
+        const std::vector<qsizetype> &same = byBoundary[std::size_t(std::clamp(bounds.at(i).fact->boundary, 0, 2))];
+        const std::size_t from = std::size_t(placeInBoundary[std::size_t(i)]) + 1;
+        const std::size_t to = std::min(same.size(), from + std::size_t(kMaxCandidates));
+        for (std::size_t k = from; k < to; ++k) {
+            const qsizetype j = same[k];
             const TimeRef &x = bounds.at(i);
             const TimeRef &y = bounds.at(j);
             if (x.rule == y.rule || x.fact->boundary != y.fact->boundary || x.fact->value == y.fact->value
+                || timeFindings[std::size_t(y.rule)] >= kMaxPairFindings
                 || !sameSubject(*x.fact, *feat.at(x.rule), *y.fact, *feat.at(y.rule)))
                 continue;
             const int dx = feat.at(x.rule)->days;
@@ -352,26 +448,33 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                       .arg(clock(y.fact->value), clock(x.fact->value));
             out.append(pairSpan(rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Error, 0.5, message));
             conflictPairs->insert({x.rule, y.rule});
+            ++timeFindings[std::size_t(y.rule)];
         }
     }
 
     // ---- conflict: the same statement with different numbers
-    QHash<quint64, QList<int>> numericByStem;
+    std::vector<bool> numeric(std::size_t(n), false);
     for (int r = 0; r < n; ++r)
-        if (!feat.at(r)->numbers.isEmpty())
-            for (quint64 s : feat.at(r)->contentStems)
-                numericByStem[s].append(r);
+        numeric[std::size_t(r)] = !feat.at(r)->numbers.isEmpty();
+    PrefixIndex numericIndex(feat, numeric, cfg.numberOverlap);
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
         if (a.numbers.isEmpty())
             continue;
-        earlierSharing(numericByStem, a.contentStems, r, candidates);
+        numericIndex.candidates(r, {0}, candidates);
+        numericIndex.add(r, 0);
+        int found = 0;
         {
             for (int o : candidates) {
-                if (conflictPairs->contains({o, r}) || redundantPairs->contains({o, r}))
+                if (found >= kMaxPairFindings)
+                    break;
+                // the same text (one cached analysis) states the same numbers: nothing to contradict
+                if (feat.at(o) == &a)
                     continue;
                 const RuleFeatures &b = *feat.at(o);
                 if (overlap(a.contentStems, b.contentStems).jaccard() < cfg.numberOverlap)
+                    continue;
+                if (conflictPairs->contains({o, r}) || redundantPairs->contains({o, r}))
                     continue;
                 if (a.days != b.days && a.days != 0 && b.days != 0)
                     continue;
@@ -386,35 +489,35 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                     continue;
                 // per kind of number both state: nothing in common and two that contradict is a conflict
                 for (int kind = 0; kind < 4; ++kind) {
-                    QList<const NumberFact *> xs, ys;
-                    // opening and closing times are compared above
-                    for (const NumberFact &f : b.numbers)
-                        if (numberClass(f) == kind && f.boundary == 0)
-                            xs.append(&f);
-                    for (const NumberFact &f : a.numbers)
-                        if (numberClass(f) == kind && f.boundary == 0)
-                            ys.append(&f);
-                    if (xs.isEmpty() || ys.isEmpty())
-                        continue;
-                    const bool shared = std::any_of(xs.cbegin(), xs.cend(), [&](const NumberFact *x) {
-                        return std::any_of(ys.cbegin(), ys.cend(), [&](const NumberFact *y) { return agree(*x, *y); });
-                    });
-                    if (shared)
-                        continue;
+                    // x from the earlier rule, y from this one, of this kind (opening and
+                    // closing times are compared above); none in common, then the first
+                    // pair that contradicts
+                    const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
+                    bool shared = false;
+                    bool both = false;
                     const NumberFact *cx = nullptr;
                     const NumberFact *cy = nullptr;
-                    for (const NumberFact *x : xs)
-                        for (const NumberFact *y : ys)
-                            if (!cx && contradict(*x, *y)) {
-                                cx = x;
-                                cy = y;
+                    for (const NumberFact &x : b.numbers) {
+                        if (!ofKind(x))
+                            continue;
+                        for (const NumberFact &y : a.numbers) {
+                            if (!ofKind(y))
+                                continue;
+                            both = true;
+                            shared = shared || agree(x, y);
+                            if (!cx && contradict(x, y)) {
+                                cx = &x;
+                                cy = &y;
                             }
-                    if (!cx)
+                        }
+                    }
+                    if (!both || shared || !cx)
                         continue;
                     out.append(pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
                                         WorkspaceMessages::tr("States %1 where a similar rule states %2.")
                                             .arg(numberText(*cy), numberText(*cx))));
                     conflictPairs->insert({o, r});
+                    ++found;
                     break;
                 }
             }
@@ -466,9 +569,13 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
         const double lengthFactor = std::min(1.0, 0.5 + (seg.totalWords - cfg.longPromptWords) / 1000.0);
         const double half = (cfg.middleTo - cfg.middleFrom) / 2;
         const double centre = (cfg.middleTo + cfg.middleFrom) / 2;
-        QHash<quint64, QList<int>> byBag;
-        for (int r = 0; r < n; ++r)
-            byBag[feat.at(r)->bagKey].append(r);
+        // the bags (same content, modality and numbers) stated in the first or last quarter
+        QSet<quint64> bagsAtEdge;
+        for (int r = 0; r < n; ++r) {
+            const double q = positionOf(seg, r);
+            if (q <= cfg.middleFrom || q >= cfg.middleTo)
+                bagsAtEdge.insert(feat.at(r)->bagKey);
+        }
         for (int r = 0; r < n; ++r) {
             const RuleFeatures &f = *feat.at(r);
             if (f.critical == 0)
@@ -476,13 +583,8 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
             const double p = positionOf(seg, r);
             if (p <= cfg.middleFrom || p >= cfg.middleTo)
                 continue;
-            // repeated near an edge: the model sees it where it attends most
-            const QList<int> &same = byBag.value(f.bagKey);
-            const bool repeatedAtEdge = std::any_of(same.cbegin(), same.cend(), [&](int o) {
-                const double q = positionOf(seg, o);
-                return o != r && (q <= cfg.middleFrom || q >= cfg.middleTo);
-            });
-            if (repeatedAtEdge)
+            // repeated near an edge: the model sees it where it attends most (r itself is in the middle)
+            if (bagsAtEdge.contains(f.bagKey))
                 continue;
             const double centrality = 1.0 - std::abs(p - centre) / half;
             Span s;
@@ -553,13 +655,18 @@ QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pai
     QList<Span> out;
     const Segmentation &seg = doc.segmentation;
     const QList<Rule> &rules = seg.rules;
+    // conflict and dilution findings per later rule (hostile input: thousands of near-duplicates)
+    std::vector<int> opposite(std::size_t(rules.size()), 0);
+    std::vector<int> related(std::size_t(rules.size()), 0);
     for (const SimilarPair &p : pairs) {
         const QPair<int, int> key = ordered(p.a, p.b);
         const RuleFeatures &a = *doc.features.at(p.a);
         const RuleFeatures &b = *doc.features.at(p.b);
         const QString similarity = QString::number(p.cosine, 'f', 2);
         if (negative(a) != negative(b)) {
-            if (p.cosine >= cfg.opposite && !conflictPairs.contains(key)) {
+            if (p.cosine >= cfg.opposite && opposite[std::size_t(key.second)] < kMaxSimilarFindings
+                && !conflictPairs.contains(key)) {
+                ++opposite[std::size_t(key.second)];
                 out.append(pairSpan(rules, key.first, key.second, Axis::Conflict, 3, Severity::Warning, 0.35,
                                     WorkspaceMessages::tr("Nearly the same wording as another rule with the opposite "
                                                           "polarity (similarity %1).")
@@ -584,7 +691,8 @@ QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pai
         }
         if (p.cosine >= cfg.related && a.constraint && b.constraint && rules.at(p.a).section != rules.at(p.b).section
             && std::abs(positionOf(seg, p.b) - positionOf(seg, p.a)) >= cfg.farApart && !conflictPairs.contains(key)
-            && !reported.scattered.contains(key)) {
+            && !reported.scattered.contains(key) && related[std::size_t(key.second)] < kMaxSimilarFindings) {
+            ++related[std::size_t(key.second)];
             out.append(pairSpan(rules, key.first, key.second, Axis::AttentionDilution, 3, Severity::Info, 0.08,
                                 WorkspaceMessages::tr("A related rule (similarity %1) is far away under another heading: keep "
                                                       "related rules together.")

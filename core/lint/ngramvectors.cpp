@@ -153,6 +153,19 @@ QList<SimilarPair> TfIdfSimilarity::pairs(const std::vector<const TermCounts *> 
             }
             ++cur;
         }
+        // hostile input (thousands of near-duplicates): at most kMaxPairsPerRule
+        // later rules per rule, the first ones
+        if (m_accTouched.size() > std::size_t(kMaxPairsPerRule)) {
+            std::vector<int> similar;
+            for (int j : m_accTouched)
+                if (m_acc[std::size_t(j)] >= minCosine)
+                    similar.push_back(j);
+            if (similar.size() > std::size_t(kMaxPairsPerRule)) {
+                std::nth_element(similar.begin(), similar.begin() + kMaxPairsPerRule, similar.end());
+                for (auto k = similar.begin() + kMaxPairsPerRule; k != similar.end(); ++k)
+                    m_acc[std::size_t(*k)] = 0.0;
+            }
+        }
         for (int j : m_accTouched) {
             const double c = m_acc[std::size_t(j)];
             if (c >= minCosine)

@@ -39,7 +39,8 @@ struct SimilarPair
     double cosine = 0;
 };
 
-// TF-IDF cosine similarity of every pair of rules at or above `minCosine`.
+// TF-IDF cosine similarity of every pair of rules at or above `minCosine`
+// (each rule pairs with at most kMaxPairsPerRule later rules, the first ones).
 // Weights: (1 + ln tf) · (ln((1 + N) / (1 + df)) + 1), vectors L2-normalised;
 // n-grams in more than `dfCap` rules (frequent function-word fragments) are
 // left out of both the dot products and the norms. `df` is indexed by term
@@ -47,6 +48,8 @@ struct SimilarPair
 class TfIdfSimilarity
 {
 public:
+    static constexpr int kMaxPairsPerRule = 256;
+
     QList<SimilarPair> pairs(const std::vector<const TermCounts *> &rules, const std::vector<int> &df, int n, double minCosine,
                              int dfCap);
 

@@ -235,7 +235,9 @@ LintResult PromptAnalyzer::analyse(const QString &text)
             vectors.reserve(std::size_t(n));
             for (int r = 0; r < n; ++r)
                 vectors.push_back(&entries[r]->terms);
-            const int dfCap = std::max(40, n / 8);
+            // at most 512: on a prompt of thousands of rules the dot products stay near-linear
+            // (prompts up to 4,096 rules are not affected)
+            const int dfCap = std::clamp(n / 8, 40, 512);
             pairs = m_similarity.pairs(vectors, m_df, n, minCosine, dfCap);
         }
         spans.append(tier3Findings(doc, pairs, settings, reported));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
+#include <vector>
 
 namespace Polygon::Lint {
 
@@ -321,14 +323,22 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
     stems.erase(std::unique(stems.begin(), stems.end()), stems.end());
     f.contentStems = stems;
     f.normKey = stemKey(normal);
+    // tier 3 compares what a sentence is about: of a "rule" of megabytes, its beginning is enough
+    constexpr qsizetype maxVectorText = 20000;
+    if (vector.size() > maxVectorText)
+        vector.truncate(vector.at(maxVectorText - 1).isHighSurrogate() ? maxVectorText - 1 : maxVectorText);
     f.vectorText = vector;
 
     // Vague wording (not where it is part of a precise phrase: "how many", "later than").
+    // Both lists are in token order without overlaps: the precise phrases that
+    // can overlap a match start at the first one ending after its start.
     const QList<PhraseMatch> precise = lex.notVague.matchAll(tokens);
     for (const PhraseMatch &m : lex.vague.matchAll(tokens)) {
-        const bool inPrecise = std::any_of(precise.cbegin(), precise.cend(), [&](const PhraseMatch &p) {
-            return p.count >= m.count && p.first < m.first + m.count && m.first < p.first + p.count;
-        });
+        bool inPrecise = false;
+        for (auto p = std::partition_point(precise.cbegin(), precise.cend(),
+                                           [&](const PhraseMatch &q) { return q.first + q.count <= m.first; });
+             p != precise.cend() && p->first < m.first + m.count && !inPrecise; ++p)
+            inPrecise = p->count >= m.count;
         if (inPrecise)
             continue;
         FoundPhrase p;
@@ -336,7 +346,10 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
         p.phrase = lex.vague.phrase(m.phrase).text;
         f.vague.append(p);
     }
-    // References to things the prompt may not define.
+    // References to things the prompt may not define. Each new reference ends
+    // after every earlier one starts, so the earlier ones it overlaps are those
+    // ending after its start: `byEnd` finds them without a scan of them all.
+    std::multimap<qsizetype, qsizetype> byEnd; // range end → index into f.references
     for (const PhraseMatch &m : lex.references.matchAll(tokens)) {
         const Phrase &ph = lex.references.phrase(m.phrase);
         FoundPhrase p;
@@ -367,23 +380,41 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
         // overlapping references ("the usual" in "the usual procedure"): keep the longer
         bool replaced = false;
         bool shorter = false;
-        for (FoundPhrase &q : f.references) {
+        std::vector<qsizetype> moved; // replaced by p: their end changes
+        for (auto it = byEnd.upper_bound(p.range.start); it != byEnd.end();) {
+            FoundPhrase &q = f.references[it->second];
             if (q.range.start < p.range.end() && p.range.start < q.range.end()) {
                 if (p.range.length > q.range.length) {
                     q = p;
                     replaced = true;
-                } else {
-                    shorter = true;
+                    moved.push_back(it->second);
+                    it = byEnd.erase(it);
+                    continue;
                 }
+                shorter = true;
             }
+            ++it;
         }
-        if (!replaced && !shorter)
+        for (qsizetype index : moved)
+            byEnd.emplace(p.range.end(), index);
+        if (!replaced && !shorter) {
+            byEnd.emplace(p.range.end(), f.references.size());
             f.references.append(p);
+        }
     }
-    // a reference ("как обычно") is not also vague wording ("обычно")
+    // a reference ("как обычно") is not also vague wording ("обычно"): the
+    // references by start, with the furthest end so far, answer each in a search
+    std::vector<std::pair<qsizetype, qsizetype>> referenceRanges; // start, furthest end up to it
+    for (const FoundPhrase &r : std::as_const(f.references))
+        referenceRanges.emplace_back(r.range.start, r.range.end());
+    std::sort(referenceRanges.begin(), referenceRanges.end());
+    for (std::size_t i = 1; i < referenceRanges.size(); ++i)
+        referenceRanges[i].second = std::max(referenceRanges[i].second, referenceRanges[i - 1].second);
     f.vague.removeIf([&](const FoundPhrase &v) {
-        return std::any_of(f.references.cbegin(), f.references.cend(),
-                           [&](const FoundPhrase &r) { return r.range.start < v.range.end() && v.range.start < r.range.end(); });
+        // the references starting before v ends; one of them overlaps when the furthest end passes v's start
+        const auto last = std::partition_point(referenceRanges.cbegin(), referenceRanges.cend(),
+                                               [&](const std::pair<qsizetype, qsizetype> &r) { return r.first < v.range.end(); });
+        return last != referenceRanges.cbegin() && std::prev(last)->second > v.range.start;
     });
 
     // Definitions: "Cancellation policy: …", "The policy is …".

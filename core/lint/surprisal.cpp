@@ -10,6 +10,7 @@
 #include <QMutex>
 #include <QMutexLocker>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +38,14 @@ constexpr double kMinReferenceSd = 0.5; // endpoint: floor of 1.4826 x MAD, in b
 constexpr double kMadToSd = 1.4826; // MAD of a normal distribution x 1.4826 = its standard deviation
 constexpr int kMinUnknownWordLength = 3;
 constexpr int kMaxSuggestions = 3;
+// Corrections cost about a millisecond a word and grow with its length
+// (every edit of every letter is looked up): words longer than this get none
+// (hunspell knows no word of 40 letters and more) …
+constexpr qsizetype kMaxSuggestedWordLength = 40;
+// … and one rule (or range) looks for corrections of at most this many
+// different unknown words; a text of nothing but unknown words is not worth
+// seconds of suggestions.
+constexpr int kMaxSuggestedWords = 16;
 
 const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -146,6 +155,9 @@ QList<Span> unknownWordSpans(const SurprisalSegments &segments, const HunspellDi
 {
     const QChar::Script script = language == QLatin1String("ru") ? QChar::Script_Cyrillic : QChar::Script_Latin;
     QList<Span> spans;
+    // each different word looked up once
+    QSet<QString> knownWords;
+    QHash<QString, QStringList> suggested;
     for (const SurprisalWord &w : segments.words) {
         const QString &word = w.text;
         const QList<uint> ucs4 = word.toUcs4();
@@ -162,9 +174,19 @@ QList<Span> unknownWordSpans(const SurprisalSegments &segments, const HunspellDi
             continue;
         QString lookup = word;
         lookup.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x02BC), QLatin1Char('\''));
-        if (dictionary.knows(lookup))
+        if (knownWords.contains(lookup))
             continue;
-        const QStringList suggestions = dictionary.suggestions(lookup, kMaxSuggestions);
+        if (!suggested.contains(lookup) && dictionary.knows(lookup)) {
+            knownWords.insert(lookup);
+            continue;
+        }
+        auto known = suggested.constFind(lookup);
+        if (known == suggested.constEnd())
+            known = suggested.insert(lookup,
+                                     lookup.size() <= kMaxSuggestedWordLength && suggested.size() < kMaxSuggestedWords
+                                         ? dictionary.suggestions(lookup, kMaxSuggestions)
+                                         : QStringList());
+        const QStringList &suggestions = *known;
         Span span;
         span.range = {w.range.start + offset, w.range.length};
         span.axis = Axis::Ambiguity;

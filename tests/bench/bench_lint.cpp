@@ -2,7 +2,12 @@
 // analysis per tier, then 100 one-character edits analysed incrementally
 // (tiers 1 and 3, then 1–3 with the offline tier 2 when its model is there).
 // Goal: tiers 1–3 incremental under 16 ms (one frame while the author types).
+// Then hostile input, one full analysis each (figures only; the goal is
+// under ~2 s each in a Release build): 2,000 near-duplicate rules, one 4 MB
+// line, a 20,000-rule prompt.
 //   ./build/<dir>/tests/bench/bench_lint [words] [seed]
+//   ./build/<dir>/tests/bench/bench_lint --hostile      (only the hostile cases)
+//   ./build/<dir>/tests/bench/bench_lint --prompt [words] [seed] [rules]   (prints the generated prompt)
 #include "core/lint/promptanalyzer.h"
 #include "core/lint/surprisal.h"
 #include "core/simulate/prng.h"
@@ -13,7 +18,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
+#include <limits>
 #include <vector>
 
 using namespace Polygon;
@@ -30,7 +37,7 @@ template<typename T, std::size_t N> const T &pick(Prng &rng, const T (&list)[N])
 // A long phone-agent prompt: sections of directives, facts and conditions
 // over a varied vocabulary, with the defects real prompts have (a vague word
 // here and there, a repeated rule).
-QString makePrompt(int targetWords, quint64 seed)
+QString makePrompt(int targetWords, quint64 seed, int maxRules = std::numeric_limits<int>::max())
 {
     static const char *const headings[]
         = {"Bookings",       "Opening hours", "Deposits",      "Allergies", "Deliveries", "Complaints",    "Payments", "Parking",
@@ -80,13 +87,13 @@ QString makePrompt(int targetWords, quint64 seed)
     int words = 0;
     int section = 0;
     QStringList rules;
-    while (words < targetWords) {
+    while (words < targetWords && rules.size() < maxRules) {
         const QString heading = QString::fromLatin1(headings[std::size_t(section) % std::size(headings)])
             + (section >= 16 ? QStringLiteral(" (%1)").arg(section / 16 + 1) : QString());
         text += QStringLiteral("# ") + heading + QStringLiteral("\n\n");
         words += int(heading.split(QLatin1Char(' ')).size());
         const int count = 4 + int(rng.below(5));
-        for (int r = 0; r < count && words < targetWords; ++r) {
+        for (int r = 0; r < count && words < targetWords && rules.size() < maxRules; ++r) {
             QString rule;
             const quint64 kind = rng.below(10);
             if (kind < 6) {
@@ -192,11 +199,103 @@ void incremental(const char *label, QString text, const QList<int> &tiers, std::
                 reanalysed / 100.0);
 }
 
+// One full analysis of hostile input with a fresh analyzer.
+void hostile(const char *label, const QString &text, const QList<int> &tiers, std::shared_ptr<const RuleScorer> scorer)
+{
+    PromptAnalyzer a;
+    a.setTiers(tiers);
+    a.setRuleScorer(scorer);
+    const double c0 = cpuMs();
+    const LintResult result = a.analyse(text);
+    const double cpu = cpuMs() - c0;
+    const AnalyzerStats &stats = a.stats();
+    std::printf("  %-34s %9.1f ms CPU   (cut + per-rule %.1f, tier 1 %.1f, tier 2 %.1f, tier 3 %.1f; %d rules, %lld spans)\n",
+                label, cpu, ms(stats.segmentUs), ms(stats.tier1Us), ms(stats.tier2Us), ms(stats.tier3Us), stats.rules,
+                qlonglong(result.spans.size()));
+}
+
+void hostileCases(std::shared_ptr<const RuleScorer> tier2)
+{
+    struct Case
+    {
+        const char *label;
+        QString text;
+    };
+    QList<Case> cases;
+    {
+        QString t;
+        for (int n = 1; n <= 2000; ++n)
+            t += QStringLiteral("- Always confirm the booking number %1 before ending the call.\n").arg(n);
+        cases.append({"2,000 near-duplicate rules", t});
+    }
+    {
+        // the same with slight word variations and every modality: near-duplicates that conflict
+        static const char *const modals[] = {"Always", "Never", "You may", "You must", "Please"};
+        static const char *const verbs[] = {"confirm", "repeat", "check", "verify", "read back"};
+        static const char *const objects[] = {"booking number", "reference number", "order number", "booking code"};
+        static const char *const ends[]
+            = {"before ending the call", "before you hang up", "at the end of the call", "before the call ends"};
+        Prng rng(7);
+        QString t;
+        for (int n = 1; n <= 2000; ++n)
+            t += QStringLiteral("- %1 %2 the %3 %4 %5.\n")
+                     .arg(QLatin1String(pick(rng, modals)), QLatin1String(pick(rng, verbs)), QLatin1String(pick(rng, objects)))
+                     .arg(n)
+                     .arg(QLatin1String(pick(rng, ends)));
+        cases.append({"2,000 varied near-duplicates", t});
+    }
+    {
+        QString t;
+        for (int n = 0; n < 2000; ++n)
+            t += QStringLiteral("- We close at %1:%2 on weekdays.\n").arg(17 + n % 6).arg((n * 7) % 60, 2, 10, QLatin1Char('0'));
+        cases.append({"2,000 closing times", t});
+    }
+    constexpr qsizetype fourMiB = 4 * 1024 * 1024;
+    {
+        const QString sentence = QStringLiteral("Always confirm the booking number 5 before ending the call. ");
+        cases.append({"one 4 MB line of sentences", sentence.repeated(fourMiB / sentence.size())});
+    }
+    {
+        const QString words = QStringLiteral("confirm the booking number as appropriate and the policy as usual, ");
+        cases.append({"one 4 MB line, no sentence end", words.repeated(fourMiB / words.size())});
+    }
+    cases.append({"one 4 MB word", QString(fourMiB, QLatin1Char('a'))});
+    cases.append({"20,000-rule prompt", makePrompt(std::numeric_limits<int>::max(), 3, 20000)});
+    {
+        QString t;
+        for (int n = 1; n <= 20000; ++n)
+            t += QStringLiteral("- Always confirm the booking number %1 before ending the call.\n").arg(n);
+        cases.append({"20,000 near-duplicate rules", t});
+    }
+    std::printf("hostile input, one full analysis each (goal: under ~2 s in a Release build):\n");
+    for (const Case &c : std::as_const(cases)) {
+        hostile(QByteArray(QByteArray(c.label) + ", tiers 1+3").constData(), c.text, {1, 3}, nullptr);
+        if (tier2)
+            hostile(QByteArray(QByteArray(c.label) + ", tiers 1-3").constData(), c.text, {1, 2, 3}, tier2);
+        std::fflush(stdout);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "--prompt") == 0) {
+        const int words = argc > 2 ? std::atoi(argv[2]) : 5000;
+        const quint64 seed = argc > 3 ? quint64(std::atoll(argv[3])) : 1;
+        const int rules = argc > 4 ? std::atoi(argv[4]) : std::numeric_limits<int>::max();
+        std::fputs(makePrompt(words, seed, rules).toUtf8().constData(), stdout);
+        return 0;
+    }
+    QString whyNot;
+    std::shared_ptr<const RuleScorer> tier2 = makeOfflineSurprisal(QStringLiteral("en"), &whyNot);
+    if (argc > 1 && std::strcmp(argv[1], "--hostile") == 0) {
+        if (!tier2)
+            std::printf("tier 2: not measured: %s\n", qPrintable(whyNot));
+        hostileCases(tier2);
+        return 0;
+    }
     const int words = argc > 1 ? std::atoi(argv[1]) : 5000;
     const quint64 seed = argc > 2 ? quint64(std::atoll(argv[2])) : 1;
     const QString text = makePrompt(words, seed);
@@ -205,9 +304,6 @@ int main(int argc, char **argv)
     std::printf("bench_lint: %d words, %lld rules in %lld sections, %lld characters (seed %llu)\n", seg.totalWords,
                 qlonglong(seg.rules.size()), qlonglong(seg.sections.size()), qlonglong(text.size()),
                 static_cast<unsigned long long>(seed));
-
-    QString whyNot;
-    std::shared_ptr<const RuleScorer> tier2 = makeOfflineSurprisal(QStringLiteral("en"), &whyNot);
 
     std::printf("full analysis (fresh analyzer, best of 3):\n");
     full("tier 1", text, {1}, nullptr);
@@ -224,5 +320,6 @@ int main(int argc, char **argv)
     incremental("tiers 1+3", text, {1, 3}, nullptr, seed + 1);
     if (tier2)
         incremental("tiers 1-3", text, {1, 2, 3}, tier2, seed + 1);
+    hostileCases(tier2);
     return 0;
 }

@@ -108,6 +108,7 @@ private Q_SLOTS:
     void tier3OppositePolarity();
     void tier3Unrelated();
     void numberRangesSplitCases();
+    void nearDuplicates();
     void stepsOfOtherProcedures();
     void conditionNarrowsRule();
     void exampleRevisionCleaner();
@@ -394,6 +395,64 @@ void TestLint::numberRangesSplitCases()
                 .analyse(QStringLiteral("Book tables for parties of 2 to 6 people.\n"
                                         "Book tables for parties of 4 people.\n"))
                 .spans.isEmpty());
+}
+
+// 300 near-duplicate rules: "Always confirm the booking number K before ending
+// the call." for K = 1..150, then the same 150 sentences again. Expected, by
+// the rules of docs/lint.md (not by running the analysis):
+// - redundancy: each second statement repeats its first word for word — 150
+//   tier-1 findings, on the second rule, related to the first; nothing else
+//   (different numbers are different rules, so tier 3 adds none);
+// - conflict (number): every two first statements contradict (same words,
+//   numbers 1..150), and so does a second statement with every first one but
+//   its own; a rule is reported against at most 32 earlier rules, the first
+//   ones: first statement r (0-based) gets min(r, 32), each second one 32 —
+//   Σ min(r, 32) over r = 0..149 is 528 + 117 · 32 = 4,272, plus 150 · 32 = 4,800.
+void TestLint::nearDuplicates()
+{
+    QString text;
+    QList<TextRange> first;
+    QList<TextRange> second;
+    for (int copy = 0; copy < 2; ++copy) {
+        for (int k = 1; k <= 150; ++k) {
+            const QString sentence = QStringLiteral("Always confirm the booking number %1 before ending the call.").arg(k);
+            text += QStringLiteral("- ");
+            (copy == 0 ? first : second).append(TextRange {text.size(), sentence.size()});
+            text += sentence + QLatin1Char('\n');
+        }
+    }
+    PromptAnalyzer analyzer;
+    analyzer.setTiers({1, 3});
+    const LintResult r = analyzer.analyse(text);
+    QCOMPARE(analyzer.stats().rules, 300);
+
+    QList<Span> redundant;
+    QHash<qsizetype, int> conflictsPerRule;
+    int conflicts = 0;
+    for (const Span &s : r.spans) {
+        if (s.axis == Axis::Redundancy)
+            redundant.append(s);
+        if (s.axis == Axis::Conflict) {
+            QCOMPARE(s.tier, 1);
+            QVERIFY(s.message.startsWith(QStringLiteral("States ")));
+            ++conflicts;
+            ++conflictsPerRule[s.range.start];
+        }
+    }
+    QCOMPARE(redundant.size(), 150);
+    for (int k = 0; k < 150; ++k) {
+        const Span &s = redundant.at(k); // sorted by start: the second statements in order
+        QCOMPARE(s.tier, 1);
+        QCOMPARE(s.message, QStringLiteral("Repeats an earlier rule word for word."));
+        QCOMPARE(s.range, second.at(k));
+        QVERIFY(s.related);
+        QCOMPARE(*s.related, first.at(k));
+    }
+    QCOMPARE(conflicts, 4272 + 4800);
+    for (int k = 0; k < 150; ++k) {
+        QCOMPARE(conflictsPerRule.value(first.at(k).start), std::min(k, 32));
+        QCOMPARE(conflictsPerRule.value(second.at(k).start), 32);
+    }
 }
 
 void TestLint::stepsOfOtherProcedures()
