@@ -374,7 +374,8 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                 const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
                 if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
                     continue;
-                const auto pair = std::minmax(int(a.modality), int(b.modality));
+                // a copy: std::minmax returns references to its arguments, temporaries here
+                const std::pair<int, int> pair = std::minmax(int(a.modality), int(b.modality));
                 Severity severity;
                 double w;
                 QString message;
