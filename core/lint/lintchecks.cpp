@@ -379,11 +379,11 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
                 Severity severity;
                 double w;
                 QString message;
-                if (pair == std::minmax(int(Modality::Required), int(Modality::Forbidden))) {
+                if (pair == std::pair(int(Modality::Required), int(Modality::Forbidden))) {
                     severity = Severity::Error;
                     w = 0.5;
                     message = WorkspaceMessages::tr("Requires what another rule forbids.");
-                } else if (pair == std::minmax(int(Modality::Forbidden), int(Modality::Permitted))) {
+                } else if (pair == std::pair(int(Modality::Forbidden), int(Modality::Permitted))) {
                     severity = Severity::Warning;
                     w = 0.4;
                     message = WorkspaceMessages::tr("Allows what another rule forbids.");
