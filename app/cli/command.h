@@ -20,6 +20,7 @@ struct Command
     const char *name;
     const char *synopsis; // after "polygon-cli NAME "
     const char *summary;
+    const char *examples; // command lines after "polygon-cli NAME ", one per line
     int (*run)(const QStringList &args, Io &io); // args without the command name
 };
 

@@ -10,30 +10,33 @@ const QList<Command> &commands()
 {
     static const QList<Command> list = {
         {"validate", "DIR [--json]",
-         QT_TRANSLATE_NOOP("polygon-cli", "check a workspace folder; every problem as file:line:column"), &runValidate},
+         QT_TRANSLATE_NOOP("polygon-cli", "check a workspace folder; every problem as file:line:column"),
+         "bella-vista\nbella-vista --json", &runValidate},
         {"score", "FILE|- [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "grade judged conversations: rubric composite, band, hard gates (exit 1 on a fail verdict)"),
-         &runScore},
+         "judged.json\n- --compact < judged.json", &runScore},
         {"probes", "FILE|- [--compact]",
-         QT_TRANSLATE_NOOP("polygon-cli", "behaviour-probe conformance with Wilson 95% intervals"), &runProbes},
+         QT_TRANSLATE_NOOP("polygon-cli", "behaviour-probe conformance with Wilson 95% intervals"), "answers.json --compact",
+         &runProbes},
         {"loop", "FILE|- [--compact]",
-         QT_TRANSLATE_NOOP("polygon-cli", "find the turn where the agent starts repeating itself (exit 1 on a loop)"), &runLoop},
+         QT_TRANSLATE_NOOP("polygon-cli", "find the turn where the agent starts repeating itself (exit 1 on a loop)"),
+         "conversation.json", &runLoop},
         {"divergence", "A B [--compact]", QT_TRANSLATE_NOOP("polygon-cli", "the first turn where two conversations part ways"),
-         &runDivergence},
+         "before.json after.json", &runDivergence},
         {"evidence", "FILE|- [--policy FILE] [--receipts OUT] [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "the five call-evidence gates per call from content-free events (exit 1 unless every call passes)"),
-         &runEvidence},
+         "events.jsonl --policy policy.json\nevents.json --receipts receipts.jsonl", &runEvidence},
         {"evidence-import", "vapi|twilio FILE|- [-o OUT]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "turn recorded Vapi server messages or Twilio status callbacks into content-free events"),
-         &runEvidenceImport},
+         "vapi vapi-messages.json -o events.jsonl\ntwilio - < status-callbacks.json", &runEvidenceImport},
         {"providers", "check PROFILE [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "probe a model endpoint: reachability, chat, tools, structured output, streaming, "
                            "embeddings, log-probs (exit 1 unless reachable with working chat)"),
-         &runProviders},
+         "check local-llama\ncheck providers/local-llama.json --compact", &runProviders},
         {"simulate",
          "WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] [--caller scripted|llm] "
          "[--concurrency N] [--offline] --out DIR | WORKSPACE --replay FILE --out DIR",
@@ -41,6 +44,9 @@ const QList<Command> &commands()
                            "simulate conversations, one file per persona: a flow agent with scripted callers offline and "
                            "deterministic, or an LLM/HTTP agent and LLM callers through the providers (every model call "
                            "recorded; --replay re-simulates a file from them)"),
+         "bella-vista --agent bella-flow-v1 --offline --out conversations\nbella-vista --agent=bella-flow-v2 "
+         "--personas=busy-ana,confused-josip --seed=7 --offline --out=conversations\nbella-vista --replay conversations/c.json "
+         "--out replayed",
          &runSimulate},
         {"run",
          "WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] [--seed S] [--caller scripted|llm] "
@@ -48,40 +54,48 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("polygon-cli",
                            "run an agent against a scenario set into the workspace's results database, turn by turn; "
                            "pass^k over repeats; --resume finishes a killed or cancelled run with the same seeds"),
+         "bella-vista --agent bella-flow-v1 --scenarios smoke --offline\nbella-vista --agent=bella-v2 --repeat=3\nbella-vista "
+         "--resume latest",
          &runRun},
         {"demo", "[DIR]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "copy the example workspace to DIR (default a new folder) and run both flow versions "
                            "against every caller offline, with a short summary"),
-         &runDemo},
+         "\n/tmp/polygon-demo", &runDemo},
         {"noise", "--lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "a caller's words as noisy speech recognition hears them: dropped words, numbers digit by "
                            "digit, sound-alikes, fillers (TEXT may be - for standard input)"),
+         "--lang en --intensity 0.3 --conversation c-1 --turn 2 \"a table for fifteen at seven\"\n--lang=hr --intensity=0.5 "
+         "--conversation=c-1 --turn=0 -",
          &runNoise},
         {"lint", "PROMPT|- [--lang L] [--tiers 1,2,3,4] [--json] [--fail-above X] [--provider PROFILE]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "find a prompt's weak spots on five axes: overload, attention dilution, conflict, ambiguity, "
                            "redundancy; offline by default (exit 1 when an axis scores above --fail-above)"),
-         &runLint},
-        {"personas", "WORKSPACE [--json] | generate WORKSPACE --prompt P --count N [--provider PROFILE] [--types T,U] "
-                     "[--outcomes O,P] | regenerate WORKSPACE [--provider PROFILE]",
+         "prompts/bella-v2.md\nprompts/bella-v2.md --lang=en --tiers=1,2 --json\n- --fail-above 0.6 < prompt.md", &runLint},
+        {"personas",
+         "WORKSPACE [--json] | generate WORKSPACE --prompt P --count N [--provider PROFILE] [--types T,U] "
+         "[--outcomes O,P] | regenerate WORKSPACE [--provider PROFILE]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "list personas with their source prompt (stale when the prompt changed); generate new ones "
                            "from an agent's prompt, one model request each; regenerate the stale ones (exit 1 if any "
                            "failed)"),
+         "bella-vista\ngenerate bella-vista --prompt bella-v2 --count 5 --types busy,confused\nregenerate bella-vista --provider "
+         "local-llama",
          &runPersonas},
         {"runs", "WORKSPACE [--json]",
-         QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"), &runRuns},
+         QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"),
+         "bella-vista --json", &runRuns},
         {"export", "WORKSPACE RUN [--format json|jsonl] [-o OUT] [--no-timings]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "write a stored run's conversations (FORMATS.md conversations) with their results; RUN is an id, a "
                            "unique prefix or latest"),
-         &runExport},
+         "bella-vista latest\nbella-vista latest --format=jsonl -o run.jsonl --no-timings", &runExport},
         {"db", "check WORKSPACE|FILE",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "check a workspace's results database (exit 1 on integrity problems, 2 when unreadable)"),
-         &runDb},
+         "check bella-vista\ncheck bella-vista/polygon.db", &runDb},
     };
     return list;
 }

@@ -1,5 +1,6 @@
 // polygon-cli score | probes | loop | divergence (FORMATS.md §2–§5).
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/compare/divergence.h"
@@ -11,24 +12,28 @@
 
 #include <QCoreApplication>
 
+#include <variant>
+
 namespace Polygon::Cli {
 
 namespace {
 
 // The shared start of `score`, `probes` and `loop`: one FILE (or -) and
-// --compact. Returns the parsed input, or nothing after printing the problem.
-std::optional<JsonDocument> singleInput(const QStringList &args, const char *command, bool &compact, Io &io)
+// --compact. Returns the parsed input, or the exit code after printing the
+// help or the problem.
+std::variant<JsonDocument, int> singleInput(const QStringList &args, const char *command, bool &compact, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli %1 FILE|- [--compact]").arg(QLatin1String(command));
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
-        return std::nullopt;
-    if (positional.size() != 1) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return std::nullopt;
-    }
-    compact = flags.contains(QStringLiteral("--compact"));
-    return readJsonInput(positional.first(), io);
+    CommandLine cl(command, io);
+    cl.compactFlag();
+    if (const auto done = cl.parse(args))
+        return *done;
+    if (cl.positional().size() != 1)
+        return cl.usageError();
+    compact = cl.isSet("compact");
+    auto doc = readJsonInput(cl.positional().first(), io);
+    if (!doc)
+        return int(BadInput);
+    return std::move(*doc);
 }
 
 } // namespace
@@ -36,11 +41,11 @@ std::optional<JsonDocument> singleInput(const QStringList &args, const char *com
 int runScore(const QStringList &args, Io &io)
 {
     bool compact = false;
-    const auto doc = singleInput(args, "score", compact, io);
-    if (!doc)
-        return BadInput;
+    const auto read = singleInput(args, "score", compact, io);
+    if (const int *code = std::get_if<int>(&read))
+        return *code;
     Diagnostics problems;
-    const auto input = readScoreInput(*doc, problems);
+    const auto input = readScoreInput(std::get<JsonDocument>(read), problems);
     if (!input) {
         printProblems(problems, io);
         return BadInput;
@@ -59,11 +64,11 @@ int runScore(const QStringList &args, Io &io)
 int runProbes(const QStringList &args, Io &io)
 {
     bool compact = false;
-    const auto doc = singleInput(args, "probes", compact, io);
-    if (!doc)
-        return BadInput;
+    const auto read = singleInput(args, "probes", compact, io);
+    if (const int *code = std::get_if<int>(&read))
+        return *code;
     Diagnostics problems;
-    const auto probes = readProbesInput(*doc, problems);
+    const auto probes = readProbesInput(std::get<JsonDocument>(read), problems);
     if (!probes) {
         printProblems(problems, io);
         return BadInput;
@@ -111,8 +116,10 @@ std::optional<Conversation> readConversationFile(const QString &path, Io &io)
 int runLoop(const QStringList &args, Io &io)
 {
     bool compact = false;
-    const auto doc = singleInput(args, "loop", compact, io);
-    const auto conversation = doc ? conversationFrom(*doc, io) : std::nullopt;
+    const auto read = singleInput(args, "loop", compact, io);
+    if (const int *code = std::get_if<int>(&read))
+        return *code;
+    const auto conversation = conversationFrom(std::get<JsonDocument>(read), io);
     if (!conversation)
         return BadInput;
     const auto turn = findLoop(*conversation);
@@ -125,17 +132,16 @@ int runLoop(const QStringList &args, Io &io)
 
 int runDivergence(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli divergence A B [--compact]");
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
-        return BadInput;
-    if (positional.size() != 2) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
+    CommandLine cl("divergence", io);
+    cl.compactFlag();
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QStringList &positional = cl.positional();
+    if (positional.size() != 2)
+        return cl.usageError();
     if (positional.at(0) == QLatin1String("-") && positional.at(1) == QLatin1String("-")) {
         io.err << QCoreApplication::translate("polygon-cli", "usage: %1 (at most one of A and B may be - for standard input)")
-                      .arg(usage)
+                      .arg(cl.usage())
                << '\n';
         return BadInput;
     }
@@ -148,7 +154,7 @@ int runDivergence(const QStringList &args, Io &io)
     out["divergence"] = d.turn ? Json(*d.turn) : Json();
     out["reason"] = d.reason.isEmpty() ? Json() : Json(toStdString(d.reason));
     out["similarity"] = d.similarity ? jsonNumber(*d.similarity) : Json();
-    printJson(out, flags.contains(QStringLiteral("--compact")), io);
+    printJson(out, cl.isSet("compact"), io);
     return Success;
 }
 

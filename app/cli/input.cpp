@@ -51,22 +51,4 @@ void printJson(const Json &value, bool compact, Io &io)
     io.out << toQString(safeDump(value, compact ? -1 : 2)) << '\n';
 }
 
-bool parseArguments(const QStringList &args, const QStringList &allowedFlags, const QString &usage, QStringList &positional,
-                    QStringList &flags, Io &io)
-{
-    for (const QString &a : args) {
-        if (a.startsWith(QLatin1String("--")) || (a.startsWith(QLatin1Char('-')) && a.size() > 1)) {
-            if (!allowedFlags.contains(a)) {
-                io.err << QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a) << '\n'
-                       << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-                return false;
-            }
-            flags.append(a);
-        } else {
-            positional.append(a);
-        }
-    }
-    return true;
-}
-
 } // namespace Polygon::Cli

@@ -23,9 +23,4 @@ void printProblems(const Diagnostics &problems, Io &io);
 // Prints `value` as JSON on stdout (pretty unless `compact`).
 void printJson(const Json &value, bool compact, Io &io);
 
-// Splits `args` into positional arguments and the flags in `allowedFlags`
-// ("--compact"). Unknown options are a usage error: prints it and returns false.
-bool parseArguments(const QStringList &args, const QStringList &allowedFlags, const QString &usage, QStringList &positional,
-                    QStringList &flags, Io &io);
-
 } // namespace Polygon::Cli

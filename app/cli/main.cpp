@@ -4,6 +4,9 @@
 #include "guard.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -24,6 +27,22 @@ void printUsage(QTextStream &stream)
         "Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.\n");
 }
 
+// Loads Polygon's catalog (compiled in under :/i18n, as in the GUI) and Qt's
+// qtbase catalog for `language` ("" = the system's, QLocale()).
+void installTranslations(QCoreApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    auto *ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("polygon"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(ours);
+    auto *qt = new QTranslator(&app);
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    // Qt ships no Bosnian catalog; Croatian is the closest one it has.
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir)
+        || (locale.language() == QLocale::Bosnian && qt->load(QStringLiteral("qtbase_hr"), qtDir)))
+        QCoreApplication::installTranslator(qt);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -39,6 +58,22 @@ int main(int argc, char **argv)
 
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
+    // --lang L (or --lang=L) before the command: the language of the messages.
+    // After the command it belongs to the command (lint's is the prompt's).
+    QString language;
+    if (!args.isEmpty() && args.first().startsWith(QLatin1String("--lang="))) {
+        language = args.takeFirst().mid(7);
+    } else if (!args.isEmpty() && args.first() == QLatin1String("--lang")) {
+        args.removeFirst();
+        if (args.isEmpty()) {
+            installTranslations(app, {});
+            err << QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(QLatin1String("--lang")) << '\n';
+            printUsage(err);
+            return BadInput;
+        }
+        language = args.takeFirst();
+    }
+    installTranslations(app, language);
     if (args.isEmpty()) {
         printUsage(err);
         return BadInput;

@@ -1,13 +1,13 @@
 // polygon-cli noise (FORMATS.md §7, docs/noise.md): a caller's words as
 // speech recognition at a given intensity hears them.
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/simulate/recognitionnoise.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QHash>
 
 #include <cmath>
 #include <cstdio>
@@ -15,14 +15,6 @@
 namespace Polygon::Cli {
 
 namespace {
-
-const QString kUsage = QStringLiteral("polygon-cli noise --lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT");
-
-int usageError(const QString &message, Io &io)
-{
-    io.err << message << '\n' << QCoreApplication::translate("polygon-cli", "usage: %1").arg(kUsage) << '\n';
-    return BadInput;
-}
 
 // One line: the caller's turn, its line breaks read as spaces.
 QString oneLine(QString text)
@@ -39,63 +31,43 @@ QString oneLine(QString text)
 
 int runNoise(const QStringList &args, Io &io)
 {
-    const QStringList options
-        = {QStringLiteral("--lang"), QStringLiteral("--intensity"), QStringLiteral("--conversation"), QStringLiteral("--turn")};
-    QHash<QString, QString> values;
-    QStringList words;
-    bool endOfOptions = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (endOfOptions || a == QLatin1String("-") || !a.startsWith(QLatin1Char('-'))) {
-            words.append(a);
-            continue;
-        }
-        if (a == QLatin1String("--")) {
-            endOfOptions = true;
-            continue;
-        }
-        const qsizetype eq = a.indexOf(QLatin1Char('='));
-        const QString name = eq < 0 ? a : a.left(eq);
-        if (!options.contains(name))
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), io);
-        if (values.contains(name))
-            return usageError(QCoreApplication::translate("polygon-cli", "%1 is given twice").arg(name), io);
-        if (eq >= 0) {
-            values.insert(name, a.mid(eq + 1));
-        } else if (i + 1 < args.size()) {
-            values.insert(name, args.at(++i));
-        } else {
-            return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(name), io);
-        }
-    }
-    for (const QString &name : options)
-        if (!values.contains(name))
-            return usageError(QCoreApplication::translate("polygon-cli", "missing %1").arg(name), io);
+    CommandLine cl("noise", io);
+    cl.option("lang", "L",
+              QCoreApplication::translate("polygon-cli", "the language the caller speaks: %1")
+                  .arg(RecognitionNoise::languages().join(QLatin1String(", "))));
+    cl.option("intensity", "X", QCoreApplication::translate("polygon-cli", "how noisy the line is, from 0 (clean) to 1"));
+    cl.option("conversation", "ID",
+              QCoreApplication::translate("polygon-cli", "the conversation's id (with --turn, it seeds the noise)"));
+    cl.option("turn", "N", QCoreApplication::translate("polygon-cli", "the turn's index in the conversation, 0 or more"));
+    if (const auto done = cl.parse(args))
+        return *done;
+    for (const char *name : {"lang", "intensity", "conversation", "turn"})
+        if (!cl.isSet(name))
+            return cl.usageError(
+                QCoreApplication::translate("polygon-cli", "missing %1").arg(QLatin1String("--") + QLatin1String(name)));
+    const QStringList &words = cl.positional();
 
-    const QString language = values.value(QStringLiteral("--lang"));
+    const QString language = cl.value("lang");
     if (!RecognitionNoise::supports(language))
-        return usageError(QCoreApplication::translate("polygon-cli", "unknown language \"%1\"; expected one of: %2")
-                              .arg(language, RecognitionNoise::languages().join(QLatin1String(", "))),
-                          io);
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "unknown language \"%1\"; expected one of: %2")
+                                 .arg(language, RecognitionNoise::languages().join(QLatin1String(", "))));
     bool ok = false;
-    const QString intensityText = values.value(QStringLiteral("--intensity"));
+    const QString intensityText = cl.value("intensity");
     const double intensity = intensityText.trimmed().toDouble(&ok);
     if (!ok || std::isnan(intensity) || intensity < 0.0 || intensity > 1.0)
-        return usageError(
-            QCoreApplication::translate("polygon-cli", "--intensity must be a number from 0 to 1, not \"%1\"").arg(intensityText),
-            io);
-    const QString conversation = values.value(QStringLiteral("--conversation"));
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--intensity must be a number from 0 to 1, not \"%1\"")
+                                 .arg(intensityText));
+    const QString conversation = cl.value("conversation");
     if (conversation.isEmpty())
-        return usageError(QCoreApplication::translate("polygon-cli", "--conversation must not be empty"), io);
-    const QString turnText = values.value(QStringLiteral("--turn"));
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--conversation must not be empty"));
+    const QString turnText = cl.value("turn");
     const qint64 turn = turnText.toLongLong(&ok);
     if (!ok || turn < 0)
-        return usageError(
-            QCoreApplication::translate("polygon-cli", "--turn must be a whole number, 0 or more, not \"%1\"").arg(turnText), io);
+        return cl.usageError(
+            QCoreApplication::translate("polygon-cli", "--turn must be a whole number, 0 or more, not \"%1\"").arg(turnText));
     if (words.isEmpty())
-        return usageError(
-            QCoreApplication::translate("polygon-cli", "no TEXT: give the caller's words, or - to read them from standard input"),
-            io);
+        return cl.usageError(QCoreApplication::translate(
+            "polygon-cli", "no TEXT: give the caller's words, or - to read them from standard input"));
 
     QString text;
     if (words.size() == 1 && words.first() == QLatin1String("-")) {

@@ -3,6 +3,7 @@
 // gone), generate new ones from an agent's prompt (one model request per
 // persona) and regenerate the stale ones (docs/personas.md).
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/llm/apikey.h"
@@ -21,19 +22,6 @@
 namespace Polygon::Cli {
 
 namespace {
-
-const QString ListUsage = QStringLiteral("polygon-cli personas WORKSPACE [--json]");
-const QString GenerateUsage = QStringLiteral("polygon-cli personas generate WORKSPACE --prompt P --count N [--provider PROFILE] "
-                                             "[--types T,U] [--outcomes O,P]");
-const QString RegenerateUsage = QStringLiteral("polygon-cli personas regenerate WORKSPACE [--provider PROFILE]");
-
-int usageError(const QString &why, const QString &usage, Io &io)
-{
-    if (!why.isEmpty())
-        io.err << why << '\n';
-    io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-    return BadInput;
-}
 
 std::optional<Workspace> load(const QString &path, Io &io)
 {
@@ -182,19 +170,17 @@ QList<Persona::Outcome> parseOutcomes(const QString &value, QString &error)
     return out;
 }
 
-int runList(const QStringList &args, Io &io)
+int runList(const CommandLine &cl, Io &io)
 {
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--json")}, ListUsage, positional, flags, io))
-        return BadInput;
+    const QStringList &positional = cl.positional();
     if (positional.size() != 1)
-        return usageError({}, ListUsage, io);
+        return cl.usageError();
     const auto ws = load(positional.first(), io);
     if (!ws)
         return BadInput;
 
     QMap<PersonaFreshness, int> counts;
-    if (flags.contains(QStringLiteral("--json"))) {
+    if (cl.isSet("json")) {
         Json list = Json::array();
         for (const Persona &p : ws->personas) {
             const PersonaFreshness f = personaFreshness(p, ws->prompts);
@@ -247,46 +233,25 @@ int runList(const QStringList &args, Io &io)
     return Success;
 }
 
-int runGenerate(const QStringList &args, Io &io)
+int runGenerate(const CommandLine &cl, Io &io)
 {
-    QString workspacePath, promptId, providerOption, typesArg, outcomesArg, countArg;
-    const QHash<QString, QString *> options = {{QStringLiteral("--prompt"), &promptId},
-                                               {QStringLiteral("--count"), &countArg},
-                                               {QStringLiteral("--provider"), &providerOption},
-                                               {QStringLiteral("--types"), &typesArg},
-                                               {QStringLiteral("--outcomes"), &outcomesArg}};
-    QSet<QString> given;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (QString *target = options.value(a)) {
-            if (i + 1 >= args.size())
-                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a), GenerateUsage, io);
-            *target = args.at(++i);
-            given.insert(a);
-        } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), GenerateUsage, io);
-        } else if (workspacePath.isEmpty()) {
-            workspacePath = a;
-        } else {
-            return usageError({}, GenerateUsage, io);
-        }
-    }
-    const bool haveTypes = given.contains(QStringLiteral("--types"));
-    const bool haveOutcomes = given.contains(QStringLiteral("--outcomes"));
-    if (workspacePath.isEmpty() || promptId.isEmpty() || countArg.isEmpty())
-        return usageError({}, GenerateUsage, io);
+    const QString workspacePath = cl.positional().value(1);
+    const QString promptId = cl.value("prompt");
+    const QString countArg = cl.value("count");
+    if (cl.positional().size() != 2 || promptId.isEmpty() || countArg.isEmpty())
+        return cl.usageError();
     bool ok = false;
     const int count = countArg.toInt(&ok);
     if (!ok || count < 1 || count > 1000)
-        return usageError(QCoreApplication::translate("polygon-cli", "--count needs a whole number from 1 to 1000"),
-                          GenerateUsage, io);
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--count needs a whole number from 1 to 1000"));
     QString error;
-    const QList<Persona::Type> types = haveTypes ? parseTypes(typesArg, error) : QList<Persona::Type>();
+    const QList<Persona::Type> types = cl.isSet("types") ? parseTypes(cl.value("types"), error) : QList<Persona::Type>();
     if (!error.isEmpty())
-        return usageError(error, GenerateUsage, io);
-    const QList<Persona::Outcome> outcomes = haveOutcomes ? parseOutcomes(outcomesArg, error) : QList<Persona::Outcome>();
+        return cl.usageError(error);
+    const QList<Persona::Outcome> outcomes
+        = cl.isSet("outcomes") ? parseOutcomes(cl.value("outcomes"), error) : QList<Persona::Outcome>();
     if (!error.isEmpty())
-        return usageError(error, GenerateUsage, io);
+        return cl.usageError(error);
 
     const auto ws = load(workspacePath, io);
     if (!ws)
@@ -301,7 +266,7 @@ int runGenerate(const QStringList &args, Io &io)
                << '\n';
         return BadInput;
     }
-    const auto profile = resolveProfile(*ws, providerOption, io);
+    const auto profile = resolveProfile(*ws, cl.value("provider"), io);
     if (!profile)
         return BadInput;
     const auto key = apiKey(*profile, io);
@@ -329,25 +294,11 @@ int runGenerate(const QStringList &args, Io &io)
     return failures > 0 ? Failed : Success;
 }
 
-int runRegenerate(const QStringList &args, Io &io)
+int runRegenerate(const CommandLine &cl, Io &io)
 {
-    QString workspacePath, providerOption;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("--provider")) {
-            if (i + 1 >= args.size())
-                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a), RegenerateUsage, io);
-            providerOption = args.at(++i);
-        } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), RegenerateUsage, io);
-        } else if (workspacePath.isEmpty()) {
-            workspacePath = a;
-        } else {
-            return usageError({}, RegenerateUsage, io);
-        }
-    }
-    if (workspacePath.isEmpty())
-        return usageError({}, RegenerateUsage, io);
+    if (cl.positional().size() != 2)
+        return cl.usageError();
+    const QString workspacePath = cl.positional().at(1);
     const auto ws = load(workspacePath, io);
     if (!ws)
         return BadInput;
@@ -363,7 +314,7 @@ int runRegenerate(const QStringList &args, Io &io)
         io.out << QCoreApplication::translate("polygon-cli", "no stale personas") << '\n';
         return Success;
     }
-    const auto profile = resolveProfile(*ws, providerOption, io);
+    const auto profile = resolveProfile(*ws, cl.value("provider"), io);
     if (!profile)
         return BadInput;
     const auto key = apiKey(*profile, io);
@@ -409,11 +360,35 @@ int runRegenerate(const QStringList &args, Io &io)
 
 int runPersonas(const QStringList &args, Io &io)
 {
-    if (!args.isEmpty() && args.first() == QLatin1String("generate"))
-        return runGenerate(args.mid(1), io);
-    if (!args.isEmpty() && args.first() == QLatin1String("regenerate"))
-        return runRegenerate(args.mid(1), io);
-    return runList(args, io);
+    const QString first = args.value(0);
+    const QString verb = first == QLatin1String("generate") || first == QLatin1String("regenerate") ? first : QString();
+    const QString generate = QStringLiteral("generate");
+    CommandLine cl("personas", io, verb);
+    cl.flag("json", QCoreApplication::translate("polygon-cli", "list the personas as JSON"), {QString()});
+    cl.option("prompt", "P",
+              QCoreApplication::translate("polygon-cli", "generate: the prompt (an id from prompts/) to generate from"),
+              {generate});
+    cl.option("count", "N", QCoreApplication::translate("polygon-cli", "generate: how many personas, 1 to 1000"), {generate});
+    cl.option("provider", "PROFILE",
+              QCoreApplication::translate("polygon-cli",
+                                          "generate, regenerate: a provider id of the workspace or a profile file "
+                                          "(default: the workspace's provider for personas)"),
+              {generate, QStringLiteral("regenerate")});
+    cl.option("types", "T,U",
+              QCoreApplication::translate("polygon-cli", "generate: only these persona types (%1)")
+                  .arg(Persona::typeNames().join(QLatin1String(", "))),
+              {generate});
+    cl.option("outcomes", "O,P",
+              QCoreApplication::translate("polygon-cli", "generate: only these intended outcomes (%1)")
+                  .arg(Persona::outcomeNames().join(QLatin1String(", "))),
+              {generate});
+    if (const auto done = cl.parse(args))
+        return *done;
+    if (verb == generate)
+        return runGenerate(cl, io);
+    if (!verb.isEmpty())
+        return runRegenerate(cl, io);
+    return runList(cl, io);
 }
 
 } // namespace Polygon::Cli

@@ -3,6 +3,7 @@
 // as JSON; a capability the endpoint's failures left undecided is null, with
 // the reason under "unknown".
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/llm/capabilityprobe.h"
@@ -42,14 +43,13 @@ Json capabilitiesToJson(const ProviderCapabilities &c)
 
 int runProviders(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli providers check PROFILE [--compact]");
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--compact")}, usage, positional, flags, io))
-        return BadInput;
-    if (positional.size() != 2 || positional.at(0) != QLatin1String("check")) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
+    CommandLine cl("providers", io);
+    cl.compactFlag();
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QStringList &positional = cl.positional();
+    if (positional.size() != 2 || positional.at(0) != QLatin1String("check"))
+        return cl.usageError();
     // A path, or the name of a profile in the current workspace's providers/.
     Diagnostics problems;
     const auto profile = findProfile(positional.at(1), nullptr, problems);
@@ -58,7 +58,7 @@ int runProviders(const QStringList &args, Io &io)
         return BadInput;
     }
     const ProviderCapabilities capabilities = CapabilityProbe::probe(*profile);
-    printJson(capabilitiesToJson(capabilities), flags.contains(QStringLiteral("--compact")), io);
+    printJson(capabilitiesToJson(capabilities), cl.isSet("compact"), io);
     return capabilities.usable() ? Success : Failed;
 }
 

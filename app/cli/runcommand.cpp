@@ -3,6 +3,7 @@
 // finishes a killed or cancelled run with the same seeds. polygon-cli demo:
 // the example workspace copied and run offline, with a short summary.
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/run/runcontroller.h"
@@ -166,78 +167,69 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
 
 int runRun(const QStringList &args, Io &io)
 {
-    const QString usage
-        = QStringLiteral("polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] [--seed S] "
-                         "[--caller scripted|llm] [--offline]\n       polygon-cli run [WORKSPACE] --resume RUN");
-    const auto usageError = [&](const QString &why) {
-        if (!why.isEmpty())
-            io.err << why << '\n';
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    };
-    QString workspacePath, resumeRun, v;
+    CommandLine cl("run", io);
+    cl.option("agent", "A", QCoreApplication::translate("polygon-cli", "the agent to run (an id from the workspace's agents/)"));
+    cl.option(
+        "scenarios", "SET",
+        QCoreApplication::translate("polygon-cli", "the scenario set (an id from scenarios/); without it, every persona once"));
+    cl.option(
+        "repeat", "N",
+        QCoreApplication::translate("polygon-cli", "run every conversation N times, 1 to 1000 (default: the set's repeats)"));
+    cl.option("concurrency", "N", QCoreApplication::translate("polygon-cli", "conversations at a time, at least 1"));
+    cl.option("seed", "S", QCoreApplication::translate("polygon-cli", "the seed, a whole number (default: the set's seed)"));
+    cl.option("caller", "scripted|llm",
+              QCoreApplication::translate("polygon-cli", "scripted callers (the default) or callers played by a model"));
+    cl.flag("offline", QCoreApplication::translate("polygon-cli", "no model at all: a flow agent and scripted callers"));
+    cl.option("resume", "RUN",
+              QCoreApplication::translate("polygon-cli", "finish a killed or cancelled run (an id, a unique prefix or latest)"));
+    if (const auto done = cl.parse(args))
+        return *done;
     RunRequest request;
-    bool haveConcurrency = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        const auto value = [&](QString &target) {
-            if (i + 1 >= args.size())
-                return false;
-            target = args.at(++i);
-            return true;
-        };
-        const QString needsValue = QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a);
-        bool ok = false;
-        if (a == QLatin1String("--agent")) {
-            if (!value(request.agent))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--scenarios")) {
-            if (!value(request.scenarioSet))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--resume")) {
-            if (!value(resumeRun))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--repeat")) {
-            int n = 0;
-            if (!value(v) || (n = v.toInt(&ok), !ok) || n < 1 || n > 1000)
-                return usageError(QCoreApplication::translate("polygon-cli", "--repeat needs a whole number from 1 to 1000"));
-            request.repeat = n;
-        } else if (a == QLatin1String("--concurrency")) {
-            if (!value(v) || (request.concurrency = v.toInt(&ok), !ok) || request.concurrency < 1)
-                return usageError(QCoreApplication::translate("polygon-cli", "--concurrency needs a whole number of at least 1"));
-            haveConcurrency = true;
-        } else if (a == QLatin1String("--seed")) {
-            quint64 s = 0;
-            if (!value(v) || (s = v.toULongLong(&ok), !ok))
-                return usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
-            request.seed = s;
-        } else if (a == QLatin1String("--caller")) {
-            if (!value(v) || (v != QLatin1String("scripted") && v != QLatin1String("llm")))
-                return usageError(QCoreApplication::translate("polygon-cli", "--caller needs \"scripted\" or \"llm\""));
-            request.caller
-                = v == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
-        } else if (a == QLatin1String("--offline")) {
-            request.offline = true;
-        } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a));
-        } else if (workspacePath.isEmpty()) {
-            workspacePath = a;
-        } else {
-            return usageError({});
-        }
+    request.agent = cl.value("agent");
+    request.scenarioSet = cl.value("scenarios");
+    request.offline = cl.isSet("offline");
+    const QString resumeRun = cl.value("resume");
+    const bool haveConcurrency = cl.isSet("concurrency");
+    bool ok = false;
+    if (cl.isSet("repeat")) {
+        const int n = cl.value("repeat").toInt(&ok);
+        if (!ok || n < 1 || n > 1000)
+            return cl.usageError(QCoreApplication::translate("polygon-cli", "--repeat needs a whole number from 1 to 1000"));
+        request.repeat = n;
     }
+    if (haveConcurrency) {
+        request.concurrency = cl.value("concurrency").toInt(&ok);
+        if (!ok || request.concurrency < 1)
+            return cl.usageError(QCoreApplication::translate("polygon-cli", "--concurrency needs a whole number of at least 1"));
+    }
+    if (cl.isSet("seed")) {
+        const quint64 seed = cl.value("seed").toULongLong(&ok);
+        if (!ok)
+            return cl.usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
+        request.seed = seed;
+    }
+    if (cl.isSet("caller")) {
+        const QString caller = cl.value("caller");
+        if (caller != QLatin1String("scripted") && caller != QLatin1String("llm"))
+            return cl.usageError(QCoreApplication::translate("polygon-cli", "--caller needs \"scripted\" or \"llm\""));
+        request.caller
+            = caller == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
+    }
+    if (cl.positional().size() > 1)
+        return cl.usageError();
+    QString workspacePath = cl.positional().value(0);
     if (workspacePath.isEmpty()) {
         if (resumeRun.isEmpty())
-            return usageError({});
+            return cl.usageError();
         workspacePath = QStringLiteral(".");
     }
     if (resumeRun.isEmpty() && request.agent.isEmpty())
-        return usageError({});
+        return cl.usageError();
     if (!resumeRun.isEmpty() && !request.agent.isEmpty())
-        return usageError(
+        return cl.usageError(
             QCoreApplication::translate("polygon-cli", "--resume takes the agent, scenarios and seeds from the stored run"));
     if (request.offline && request.caller == SimulationEnvironment::Caller::Llm)
-        return usageError(
+        return cl.usageError(
             QCoreApplication::translate("polygon-cli", "--offline runs the scripted caller; --caller llm needs a model"));
 
     const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);
@@ -311,12 +303,12 @@ int runRun(const QStringList &args, Io &io)
 
 int runDemo(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli demo [DIR]");
-    if (args.size() > 1 || (args.size() == 1 && args.first().startsWith(QLatin1Char('-')))) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
-    QString dir = args.value(0);
+    CommandLine cl("demo", io);
+    if (const auto done = cl.parse(args))
+        return *done;
+    if (cl.positional().size() > 1)
+        return cl.usageError();
+    QString dir = cl.positional().value(0);
     if (dir.isEmpty())
         dir = QDir::temp().filePath(
             QStringLiteral("polygon-demo-%1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));

@@ -4,6 +4,7 @@
 // every model call is recorded in the file, and --replay re-simulates a file
 // from those records, turn for turn.
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/run/runenvironment.h"
@@ -137,84 +138,57 @@ int replay(const QString &workspacePath, const QString &file, const QString &out
 
 int runSimulate(const QStringList &args, Io &io)
 {
-    const QString usage
-        = QStringLiteral("polygon-cli simulate WORKSPACE --agent A [--personas P,Q] [--seed S] [--noise X] [--max-turns N] "
-                         "[--caller scripted|llm] [--concurrency N] [--offline] --out DIR\n"
-                         "       polygon-cli simulate WORKSPACE --replay FILE --out DIR");
-    const auto usageError = [&](const QString &why) {
-        if (!why.isEmpty())
-            io.err << why << '\n';
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    };
-    QString workspacePath, agentId, outDir, personasArg, replayFile, callerArg;
+    CommandLine cl("simulate", io);
+    cl.option("agent", "A",
+              QCoreApplication::translate("polygon-cli", "the agent to simulate (an id from the workspace's agents/)"));
+    cl.option("personas", "P,Q", QCoreApplication::translate("polygon-cli", "these personas only (default: every persona)"));
+    cl.option("seed", "S", QCoreApplication::translate("polygon-cli", "the seed, a whole number (default 1)"));
+    cl.option("noise", "X",
+              QCoreApplication::translate("polygon-cli", "recognition noise on the caller's words, from 0 to 1 (default 0)"));
+    cl.option("max-turns", "N",
+              QCoreApplication::translate("polygon-cli", "end a conversation after N turns, at least 2 (default 24)"));
+    cl.option("caller", "scripted|llm",
+              QCoreApplication::translate("polygon-cli", "scripted callers (the default) or callers played by a model"));
+    cl.option("concurrency", "N", QCoreApplication::translate("polygon-cli", "conversations at a time, at least 1"));
+    cl.flag("offline", QCoreApplication::translate("polygon-cli", "no model at all: a flow agent and scripted callers"));
+    cl.option("out", "DIR", QCoreApplication::translate("polygon-cli", "the folder the conversation files are written to"));
+    cl.option("replay", "FILE",
+              QCoreApplication::translate("polygon-cli", "re-simulate a simulated file from the model calls it recorded"));
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QString agentId = cl.value("agent");
+    const QString outDir = cl.value("out");
+    const QString personasArg = cl.value("personas");
+    const QString replayFile = cl.value("replay");
+    const QString callerArg = cl.value("caller");
+    const bool offline = cl.isSet("offline");
     SimulationOptions options;
     int concurrency = 0;
-    bool offline = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        const auto value = [&](QString &target) {
-            if (i + 1 >= args.size())
-                return false;
-            target = args.at(++i);
-            return true;
-        };
-        const QString needsValue = QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a);
-        QString v;
-        if (a == QLatin1String("--agent")) {
-            if (!value(agentId))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--out")) {
-            if (!value(outDir))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--personas")) {
-            if (!value(personasArg))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--replay")) {
-            if (!value(replayFile))
-                return usageError(needsValue);
-        } else if (a == QLatin1String("--caller")) {
-            if (!value(callerArg) || (callerArg != QLatin1String("scripted") && callerArg != QLatin1String("llm")))
-                return usageError(QCoreApplication::translate("polygon-cli", "--caller needs \"scripted\" or \"llm\""));
-        } else if (a == QLatin1String("--seed")) {
-            bool ok = false;
-            if (!value(v) || (options.seed = v.toULongLong(&ok), !ok))
-                return usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
-        } else if (a == QLatin1String("--noise")) {
-            bool ok = false;
-            if (!value(v) || (options.noise = v.toDouble(&ok), !ok) || options.noise < 0 || options.noise > 1)
-                return usageError(QCoreApplication::translate("polygon-cli", "--noise needs a number from 0 to 1"));
-        } else if (a == QLatin1String("--max-turns")) {
-            bool ok = false;
-            if (!value(v) || (options.maxTurns = v.toInt(&ok), !ok) || options.maxTurns < 2)
-                return usageError(QCoreApplication::translate("polygon-cli", "--max-turns needs a whole number of at least 2"));
-        } else if (a == QLatin1String("--concurrency")) {
-            bool ok = false;
-            if (!value(v) || (concurrency = v.toInt(&ok), !ok) || concurrency < 1)
-                return usageError(QCoreApplication::translate("polygon-cli", "--concurrency needs a whole number of at least 1"));
-        } else if (a == QLatin1String("--offline")) {
-            offline = true;
-        } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a));
-        } else if (workspacePath.isEmpty()) {
-            workspacePath = a;
-        } else {
-            return usageError({});
-        }
-    }
-    if (workspacePath.isEmpty() || outDir.isEmpty())
-        return usageError({});
+    bool ok = true;
+    if (cl.isSet("caller") && callerArg != QLatin1String("scripted") && callerArg != QLatin1String("llm"))
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--caller needs \"scripted\" or \"llm\""));
+    if (cl.isSet("seed") && (options.seed = cl.value("seed").toULongLong(&ok), !ok))
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--seed needs a whole number"));
+    if (cl.isSet("noise") && (options.noise = cl.value("noise").toDouble(&ok), !ok || options.noise < 0 || options.noise > 1))
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--noise needs a number from 0 to 1"));
+    if (cl.isSet("max-turns") && (options.maxTurns = cl.value("max-turns").toInt(&ok), !ok || options.maxTurns < 2))
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--max-turns needs a whole number of at least 2"));
+    if (cl.isSet("concurrency") && (concurrency = cl.value("concurrency").toInt(&ok), !ok || concurrency < 1))
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "--concurrency needs a whole number of at least 1"));
+    if (cl.positional().size() != 1 || outDir.isEmpty())
+        return cl.usageError();
+    const QString workspacePath = cl.positional().first();
     if (!replayFile.isEmpty()) {
         if (!agentId.isEmpty() || !personasArg.isEmpty())
-            return usageError(
+            return cl.usageError(
                 QCoreApplication::translate("polygon-cli", "--replay takes the agent, persona and seed from the file"));
         return replay(workspacePath, replayFile, outDir, io);
     }
     if (agentId.isEmpty())
-        return usageError({});
+        return cl.usageError();
     const bool llmCaller = callerArg == QLatin1String("llm");
     if (offline && llmCaller)
-        return usageError(
+        return cl.usageError(
             QCoreApplication::translate("polygon-cli", "--offline runs the scripted caller; --caller llm needs a model"));
 
     const WorkspaceLoadResult loaded = loadWorkspace(workspacePath);

@@ -3,6 +3,7 @@
 //   polygon-cli export WORKSPACE RUN [--format json|jsonl] [-o OUT] [--no-timings]
 //   polygon-cli db check WORKSPACE|FILE
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/store/storeexport.h"
@@ -18,14 +19,6 @@ namespace Polygon::Cli {
 
 namespace {
 
-int usageError(const QString &why, const QString &usage, Io &io)
-{
-    if (!why.isEmpty())
-        io.err << why << '\n';
-    io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-    return BadInput;
-}
-
 QString shownTime(const QDateTime &time)
 {
     return time.isValid() ? time.toUTC().toString(Qt::ISODate) : QString();
@@ -35,14 +28,14 @@ QString shownTime(const QDateTime &time)
 
 int runRuns(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli runs WORKSPACE [--json]");
-    QStringList positional, flags;
-    if (!parseArguments(args, {QStringLiteral("--json")}, usage, positional, flags, io))
-        return BadInput;
-    if (positional.size() != 1)
-        return usageError({}, usage, io);
-    const QString workspace = positional.first();
-    const bool json = flags.contains(QLatin1String("--json"));
+    CommandLine cl("runs", io);
+    cl.flag("json", QCoreApplication::translate("polygon-cli", "print the runs as a JSON array"));
+    if (const auto done = cl.parse(args))
+        return *done;
+    if (cl.positional().size() != 1)
+        return cl.usageError();
+    const QString workspace = cl.positional().first();
+    const bool json = cl.isSet("json");
     if (!QFileInfo(workspace).isDir()) {
         io.err << QCoreApplication::translate("polygon-cli", "%1: no such folder").arg(workspace) << '\n';
         return BadInput;
@@ -94,30 +87,25 @@ int runRuns(const QStringList &args, Io &io)
 
 int runExport(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli export WORKSPACE RUN [--format json|jsonl] [-o OUT] [--no-timings]");
-    QStringList positional;
-    QString format = QStringLiteral("json");
-    QString outPath;
+    CommandLine cl("export", io);
+    cl.option(
+        "format", "json|jsonl",
+        QCoreApplication::translate("polygon-cli", "one JSON document (json, the default) or one conversation a line (jsonl)"));
+    cl.option("o,output", "OUT", QCoreApplication::translate("polygon-cli", "write to the file OUT instead of stdout"));
+    cl.flag("no-timings",
+            QCoreApplication::translate("polygon-cli", "leave out the timings, so two exports of a run compare equal"));
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QStringList &positional = cl.positional();
+    const QString format = cl.isSet("format") ? cl.value("format") : QStringLiteral("json");
+    const QString outPath = cl.value("output");
     ExportOptions options;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("--format") || a == QLatin1String("-o") || a == QLatin1String("--output")) {
-            if (i + 1 >= args.size())
-                return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(a), usage, io);
-            (a == QLatin1String("--format") ? format : outPath) = args.at(++i);
-        } else if (a == QLatin1String("--no-timings")) {
-            options.timings = false;
-        } else if (a.startsWith(QLatin1Char('-'))) {
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), usage, io);
-        } else {
-            positional.append(a);
-        }
-    }
+    options.timings = !cl.isSet("no-timings");
     if (positional.size() != 2)
-        return usageError({}, usage, io);
+        return cl.usageError();
     if (format != QLatin1String("json") && format != QLatin1String("jsonl"))
-        return usageError(QCoreApplication::translate("polygon-cli", "--format must be json or jsonl, not \"%1\"").arg(format),
-                          usage, io);
+        return cl.usageError(
+            QCoreApplication::translate("polygon-cli", "--format must be json or jsonl, not \"%1\"").arg(format));
     const QString workspace = positional.at(0);
     QString error;
     const auto reader = StoreReader::open(workspace, &error);
@@ -189,12 +177,12 @@ int runExport(const QStringList &args, Io &io)
 
 int runDb(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli db check WORKSPACE|FILE");
-    QStringList positional, flags;
-    if (!parseArguments(args, {}, usage, positional, flags, io))
-        return BadInput;
+    CommandLine cl("db", io);
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QStringList &positional = cl.positional();
     if (positional.size() != 2 || positional.first() != QLatin1String("check"))
-        return usageError({}, usage, io);
+        return cl.usageError();
     const QString target = positional.at(1);
     const QString path = QFileInfo(target).isDir() ? StoreSchema::databasePath(target) : target;
     const StoreSchema::CheckResult result = StoreSchema::check(path);

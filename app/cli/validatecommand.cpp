@@ -1,4 +1,5 @@
 #include "command.h"
+#include "commandline.h"
 
 #include "core/util/json.h"
 #include "core/util/jsonparse.h"
@@ -10,22 +11,16 @@ namespace Polygon::Cli {
 
 int runValidate(const QStringList &args, Io &io)
 {
-    bool json = false;
-    QStringList positional;
-    for (const QString &a : args) {
-        if (a == QLatin1String("--json"))
-            json = true;
-        else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
-            io.err << QCoreApplication::translate("polygon-cli", "polygon-cli validate: unknown option \"%1\"").arg(a) << '\n';
-            return BadInput;
-        } else
-            positional.append(a);
-    }
-    if (positional.size() != 1) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: polygon-cli validate DIR [--json]") << '\n';
-        return BadInput;
-    }
-    const QString dir = positional.first();
+    CommandLine cl("validate", io);
+    cl.flag("json",
+            QCoreApplication::translate("polygon-cli", "print a JSON report on stdout (the problems still go to stderr)"));
+    cl.setUnknownOptionMessage(QCoreApplication::translate("polygon-cli", "polygon-cli validate: unknown option \"%1\""));
+    if (const auto done = cl.parse(args))
+        return *done;
+    if (cl.positional().size() != 1)
+        return cl.usageError();
+    const bool json = cl.isSet("json");
+    const QString dir = cl.positional().first();
     const WorkspaceLoadResult result = loadWorkspace(dir);
 
     if (json) {
