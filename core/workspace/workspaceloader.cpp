@@ -503,6 +503,17 @@ QStringList workspaceSections()
             QStringLiteral("agents"),    QStringLiteral("personas"), QStringLiteral("probes"), QStringLiteral("scenarios")};
 }
 
+bool isPromptFile(const QString &root, const QString &path)
+{
+    if (root.isEmpty() || path.isEmpty())
+        return false;
+    const QString relative = QDir(root).relativeFilePath(QFileInfo(path).absoluteFilePath());
+    const QString section = QStringLiteral("prompts");
+    // QDir's name filters (takeInventory) ignore case: so does the extension here.
+    return relative.startsWith(section + QLatin1Char('/')) && relative.count(QLatin1Char('/')) == 1
+        && relative.endsWith(QLatin1Char('.') + sectionExtension(section), Qt::CaseInsensitive);
+}
+
 } // namespace Polygon
 
 namespace Polygon {

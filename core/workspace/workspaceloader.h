@@ -31,4 +31,8 @@ std::optional<Profile> loadProfileFile(const QString &path, Diagnostics &problem
 // The folders a workspace reads, in the order they are loaded.
 QStringList workspaceSections();
 
+// Whether `path` is a prompt of the workspace at `root`: a .md file directly
+// in its prompts/ folder (the files loadWorkspace reads as prompts).
+bool isPromptFile(const QString &root, const QString &path);
+
 } // namespace Polygon

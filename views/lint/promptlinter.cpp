@@ -1,58 +1,33 @@
 #include "promptlinter.h"
 
-#include "core/lint/promptanalyzer.h"
-#include "core/lint/surprisal.h"
+#include "core/lint/lintsession.h"
+#include "core/workspace/workspaceloader.h"
 #include "lintscorestrip.h"
 #include "views/editor/fileeditor.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QHelpEvent>
-#include <QMutex>
 #include <QPlainTextEdit>
 #include <QTextBlock>
 #include <QTextDocument>
-#include <QThread>
 #include <QToolTip>
 
 #include <algorithm>
-#include <atomic>
-#include <limits>
 
 namespace Polygon {
 
 using Lint::Axis;
 
-// The analysis side: used only on the linter's thread, except `latest`.
-struct PromptLinter::Worker
-{
-    std::unique_ptr<Lint::PromptAnalyzer> analyzer; // created on the thread
-    std::atomic<quint64> latest {0}; // the newest revision sent: older queued jobs are skipped
-
-    Lint::PromptAnalyzer &get()
-    {
-        if (!analyzer) {
-            analyzer = std::make_unique<Lint::PromptAnalyzer>();
-            analyzer->setTiers({1, 2, 3});
-            // Tier 2 offline: English through the en-us trigram model; other
-            // languages are reported as skipped with the reason.
-            analyzer->setRuleScorer(std::make_shared<Lint::OfflineSurprisalTier>());
-        }
-        return *analyzer;
-    }
-};
-
 PromptLinter::PromptLinter(QPlainTextEdit *editor)
     : QObject(editor)
     , m_editor(editor)
-    , m_thread(new QThread(this))
-    , m_context(new QObject)
-    , m_worker(std::make_shared<Worker>())
+    , m_session(new Lint::LintSession(this))
 {
-    m_thread->setObjectName(QStringLiteral("PromptLinter"));
-    m_context->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_context, &QObject::deleteLater);
-    m_thread->start(QThread::LowPriority);
+    // Tiers 1-3 offline; tier 2 (English surprisal) says why not for other languages.
+    Lint::LintSessionConfig config;
+    config.tiers = {1, 2, 3};
+    config.offlineSurprisal = true;
+    m_session->setConfig(config);
+    connect(m_session, &Lint::LintSession::finished, this, &PromptLinter::onFinished);
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(150);
@@ -61,13 +36,8 @@ PromptLinter::PromptLinter(QPlainTextEdit *editor)
     editor->viewport()->installEventFilter(this);
 }
 
-PromptLinter::~PromptLinter()
-{
-    // The job in progress finishes; queued ones are dropped with the thread's events.
-    m_worker->latest = std::numeric_limits<quint64>::max();
-    m_thread->quit();
-    m_thread->wait();
-}
+// The session (a child) cancels and waits for its worker when it is deleted.
+PromptLinter::~PromptLinter() = default;
 
 PromptLinter *PromptLinter::attach(FileEditor *editor)
 {
@@ -81,11 +51,7 @@ PromptLinter *PromptLinter::attach(FileEditor *editor)
 
 bool PromptLinter::isPromptFile(const QString &root, const QString &path)
 {
-    if (root.isEmpty() || path.isEmpty())
-        return false;
-    const QString relative = QDir(root).relativeFilePath(QFileInfo(path).absoluteFilePath());
-    return relative.startsWith(QLatin1String("prompts/")) && relative.count(QLatin1Char('/')) == 1
-        && relative.endsWith(QLatin1String(".md"), Qt::CaseInsensitive);
+    return Polygon::isPromptFile(root, path);
 }
 
 QColor PromptLinter::axisColor(Axis axis)
@@ -152,34 +118,23 @@ void PromptLinter::lintNow()
     if (m_revision > 0 && text == m_sentText)
         return; // a formatting-only change (highlighter): nothing to read again
     m_sentText = text;
-    const quint64 revision = ++m_revision;
-    m_worker->latest = revision;
-    std::shared_ptr<Worker> worker = m_worker;
-    PromptLinter *linter = this; // outlives every job: the destructor waits for the thread
-    QMetaObject::invokeMethod(
-        m_context,
-        [worker, linter, revision, text] {
-            if (worker->latest.load() != revision)
-                return; // a newer text is queued behind this one
-            Lint::LintResult result = worker->get().analyse(text);
-            QMetaObject::invokeMethod(
-                linter, [linter, revision, result] { linter->onResult(revision, result); }, Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    ++m_revision;
+    m_sentGeneration = m_session->start(text);
 }
 
-void PromptLinter::onResult(quint64 revision, const Lint::LintResult &result)
+void PromptLinter::onFinished(quint64 generation, const Lint::LintResult &result)
 {
-    // Stale: the text was sent again since, or has been edited and waits for
-    // the pause. (A formatting-only change, e.g. the highlighter's, keeps it.)
-    if (revision != m_revision || !m_editor || currentText() != m_sentText) {
+    // The session emits only its newest generation. Stale here: the text has
+    // been edited since and waits for the pause. (A formatting-only change,
+    // e.g. the highlighter's, keeps it.)
+    if (generation != m_sentGeneration || !m_editor || currentText() != m_sentText) {
         ++m_dropped;
         return;
     }
     m_result = result;
-    m_appliedRevision = revision;
+    m_appliedRevision = m_revision;
     applyResult();
-    Q_EMIT resultApplied(revision);
+    Q_EMIT resultApplied(m_revision);
 }
 
 void PromptLinter::applyResult()

@@ -9,22 +9,24 @@
 #include <QTextFormat>
 #include <QTimer>
 
-#include <memory>
-
 class QPlainTextEdit;
-class QThread;
 
 namespace Polygon {
+
+namespace Lint {
+class LintSession;
+}
 
 class FileEditor;
 class LintScoreStrip;
 
 // Lints the prompt in an editor while it is edited (SPEC R-LINT, docs/lint.md):
-// after a pause in typing the text goes to a worker thread that owns its own
-// PromptAnalyzer (tiers 1-3, offline), and the findings come back as wavy
-// underlines coloured per axis, with the message as the tooltip, and as
-// scores in a LintScoreStrip. Results for text that has changed since are
-// dropped (by revision).
+// after a pause in typing the text goes to a Lint::LintSession (tiers 1-3,
+// offline; the session owns the worker thread), and the findings come back
+// as wavy underlines coloured per axis, with the message as the tooltip, and
+// as scores in a LintScoreStrip. Results for text that has changed since are
+// dropped (the session drops superseded generations; the linter drops a
+// result whose text has been edited while waiting for the pause).
 class PromptLinter : public QObject
 {
     Q_OBJECT
@@ -36,7 +38,8 @@ public:
 
     // A linter and a score strip under the text for a prompt file; starts the first analysis.
     static PromptLinter *attach(FileEditor *editor);
-    // Whether `path` is a prompt of the workspace at `root` (prompts/*.md).
+    // Whether `path` is a prompt of the workspace at `root` (prompts/*.md;
+    // Polygon::isPromptFile in core/workspace).
     static bool isPromptFile(const QString &root, const QString &path);
 
     // The colour of an axis's underline and bar; its name for people.
@@ -76,20 +79,17 @@ private:
         Lint::Axis axis;
         QString message;
     };
-    struct Worker;
-
     QString currentText() const;
-    void onResult(quint64 revision, const Lint::LintResult &result);
+    void onFinished(quint64 generation, const Lint::LintResult &result);
     void applyResult();
 
     QPointer<QPlainTextEdit> m_editor;
     QPointer<LintScoreStrip> m_strip;
-    QThread *m_thread;
-    QObject *m_context; // lives in m_thread: analysis jobs are queued to it
-    std::shared_ptr<Worker> m_worker;
+    Lint::LintSession *m_session; // a child of the linter
     QTimer m_debounce;
     QString m_sentText;
     quint64 m_revision = 0;
+    quint64 m_sentGeneration = 0; // the session's generation of m_revision
     quint64 m_appliedRevision = 0;
     int m_dropped = 0;
     Lint::LintResult m_result;
