@@ -1,5 +1,6 @@
 // polygon-cli evidence FILE [--policy FILE] [--receipts OUT] (FORMATS.md §6).
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/evidence/evidencerun.h"
@@ -16,35 +17,23 @@ namespace Polygon::Cli {
 
 int runEvidence(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--compact]");
-    QString input, policyPath, receiptsPath;
-    bool compact = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("--policy") || a == QLatin1String("--receipts")) {
-            if (i + 1 >= args.size()) {
-                io.err << QCoreApplication::translate("polygon-cli", "%1 needs a file name").arg(a) << '\n'
-                       << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-                return BadInput;
-            }
-            (a == QLatin1String("--policy") ? policyPath : receiptsPath) = args.at(++i);
-        } else if (a == QLatin1String("--compact")) {
-            compact = true;
-        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
-            io.err << QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a) << '\n'
-                   << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-            return BadInput;
-        } else if (input.isEmpty()) {
-            input = a;
-        } else {
-            io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-            return BadInput;
-        }
-    }
-    if (input.isEmpty()) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
+    CommandLine cl("evidence", io);
+    cl.option("policy", "FILE",
+              QCoreApplication::translate("polygon-cli",
+                                          "the thresholds (maxFirstResponseMs, maxInterruptStopMs, "
+                                          "assistantStopCollected); default: the documented ones"));
+    cl.option("receipts", "OUT",
+              QCoreApplication::translate("polygon-cli",
+                                          "write a privacy receipt per call to OUT (JSON Lines; needs POLYGON_RECEIPT_SALT)"));
+    cl.compactFlag();
+    if (const auto done = cl.parse(args))
+        return *done;
+    if (cl.positional().size() != 1)
+        return cl.usageError();
+    const QString input = cl.positional().first();
+    const QString policyPath = cl.value("policy");
+    const QString receiptsPath = cl.value("receipts");
+    const bool compact = cl.isSet("compact");
 
     EvidencePolicy policy;
     if (!policyPath.isEmpty()) {
@@ -134,30 +123,15 @@ namespace Polygon::Cli {
 // to content-free events (JSON Lines), all or nothing.
 int runEvidenceImport(const QStringList &args, Io &io)
 {
-    const QString usage = QStringLiteral("polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]");
-    QStringList positional;
-    QString outPath;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("-o") || a == QLatin1String("--output")) {
-            if (i + 1 >= args.size()) {
-                io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-                return BadInput;
-            }
-            outPath = args.at(++i);
-        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
-            io.err << QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a) << '\n'
-                   << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-            return BadInput;
-        } else {
-            positional.append(a);
-        }
-    }
+    CommandLine cl("evidence-import", io);
+    cl.option("o,output", "OUT", QCoreApplication::translate("polygon-cli", "write to the file OUT instead of stdout"));
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QStringList &positional = cl.positional();
+    const QString outPath = cl.value("output");
     const auto source = positional.size() == 2 ? eventSourceFromName(positional.at(0)) : std::nullopt;
-    if (!source) {
-        io.err << QCoreApplication::translate("polygon-cli", "usage: %1").arg(usage) << '\n';
-        return BadInput;
-    }
+    if (!source)
+        return cl.usageError();
     QString name;
     const auto input = readInput(positional.at(1), io, &name);
     if (!input)

@@ -1,6 +1,7 @@
 // polygon-cli lint (FORMATS.md §9, docs/lint.md): prompt analysis on five
 // axes, offline by default.
 #include "command.h"
+#include "commandline.h"
 #include "input.h"
 
 #include "core/lint/lintjson.h"
@@ -23,15 +24,6 @@
 namespace Polygon::Cli {
 
 namespace {
-
-const QString kUsage
-    = QStringLiteral("polygon-cli lint PROMPT|- [--lang L] [--tiers 1,2,3,4] [--json] [--fail-above X] [--provider PROFILE]");
-
-int usageError(const QString &message, Io &io)
-{
-    io.err << message << '\n' << QCoreApplication::translate("polygon-cli", "usage: %1").arg(kUsage) << '\n';
-    return BadInput;
-}
 
 // The byte offset of the first byte that is not valid UTF-8, or -1.
 qsizetype firstInvalidUtf8(const QByteArray &bytes)
@@ -117,81 +109,71 @@ QString axesLine(const Lint::LintResult &result)
 
 int runLint(const QStringList &args, Io &io)
 {
-    const QStringList valued
-        = {QStringLiteral("--lang"), QStringLiteral("--tiers"), QStringLiteral("--fail-above"), QStringLiteral("--provider")};
-    QHash<QString, QString> values;
-    bool json = false;
-    QStringList positional;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("-") || !a.startsWith(QLatin1Char('-'))) {
-            positional.append(a);
-            continue;
-        }
-        if (a == QLatin1String("--json")) {
-            json = true;
-            continue;
-        }
-        const qsizetype eq = a.indexOf(QLatin1Char('='));
-        const QString name = eq < 0 ? a : a.left(eq);
-        if (!valued.contains(name))
-            return usageError(QCoreApplication::translate("polygon-cli", "unknown option \"%1\"").arg(a), io);
-        if (values.contains(name))
-            return usageError(QCoreApplication::translate("polygon-cli", "%1 is given twice").arg(name), io);
-        if (eq >= 0)
-            values.insert(name, a.mid(eq + 1));
-        else if (i + 1 < args.size())
-            values.insert(name, args.at(++i));
-        else
-            return usageError(QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(name), io);
-    }
-    if (positional.isEmpty())
-        return usageError(QCoreApplication::translate("polygon-cli", "no PROMPT: give a prompt file, or - for standard input"),
-                          io);
-    if (positional.size() > 1)
-        return usageError(QCoreApplication::translate("polygon-cli", "one PROMPT at a time, not %1").arg(positional.size()), io);
+    CommandLine cl("lint", io);
+    cl.option("lang", "L",
+              QCoreApplication::translate("polygon-cli",
+                                          "the prompt's language (%1; default: detected); the language of the messages "
+                                          "is set before the command: polygon-cli --lang L lint …")
+                  .arg(supportedLanguages().join(QLatin1String(", "))));
+    cl.option("tiers", "1,2,3,4",
+              QCoreApplication::translate(
+                  "polygon-cli", "the tiers to run: 1 rules, 2 surprisal, 3 rule similarity, 4 model judge (default: all)"));
+    cl.flag("json", QCoreApplication::translate("polygon-cli", "print the result as JSON"));
+    cl.option("fail-above", "X",
+              QCoreApplication::translate("polygon-cli", "exit 1 when an axis scores above X, a number from 0 to 1"));
+    cl.option("provider", "PROFILE",
+              QCoreApplication::translate("polygon-cli",
+                                          "an endpoint profile (a file, or a name in ./providers/) for "
+                                          "tiers 2 to 4; without it lint stays offline"));
+    if (const auto done = cl.parse(args))
+        return *done;
+    const QStringList &positional = cl.positional();
+    const bool json = cl.isSet("json");
 
-    QString language = values.value(QStringLiteral("--lang"));
-    if (values.contains(QStringLiteral("--lang")) && !isSupportedLanguage(language))
-        return usageError(QCoreApplication::translate("polygon-cli", "unknown language \"%1\"; expected one of: %2")
-                              .arg(language, supportedLanguages().join(QLatin1String(", "))),
-                          io);
+    if (positional.isEmpty())
+        return cl.usageError(
+            QCoreApplication::translate("polygon-cli", "no PROMPT: give a prompt file, or - for standard input"));
+    if (positional.size() > 1)
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "one PROMPT at a time, not %1").arg(positional.size()));
+
+    const QString language = cl.value("lang");
+    if (cl.isSet("lang") && !isSupportedLanguage(language))
+        return cl.usageError(QCoreApplication::translate("polygon-cli", "unknown language \"%1\"; expected one of: %2")
+                                 .arg(language, supportedLanguages().join(QLatin1String(", "))));
 
     QList<int> tiers {1, 2, 3, 4};
-    if (values.contains(QStringLiteral("--tiers"))) {
+    if (cl.isSet("tiers")) {
         tiers.clear();
-        const QString text = values.value(QStringLiteral("--tiers"));
+        const QString text = cl.value("tiers");
         const QStringList parts = text.split(QLatin1Char(','));
         for (const QString &part : parts) {
             bool ok = false;
             const int t = part.trimmed().toInt(&ok);
             if (!ok || t < 1 || t > 4 || tiers.contains(t))
-                return usageError(
+                return cl.usageError(
                     QCoreApplication::translate("polygon-cli",
                                                 "--tiers takes tier numbers from 1 to 4, each once, separated by commas "
                                                 "(like 1,2,3), not \"%1\"")
-                        .arg(text),
-                    io);
+                        .arg(text));
             tiers.append(t);
         }
         std::sort(tiers.begin(), tiers.end());
     }
 
     std::optional<double> failAbove;
-    if (values.contains(QStringLiteral("--fail-above"))) {
+    if (cl.isSet("fail-above")) {
         bool ok = false;
-        const QString text = values.value(QStringLiteral("--fail-above"));
+        const QString text = cl.value("fail-above");
         const double x = text.trimmed().toDouble(&ok);
         if (!ok || std::isnan(x) || x < 0.0 || x > 1.0)
-            return usageError(
-                QCoreApplication::translate("polygon-cli", "--fail-above must be a number from 0 to 1, not \"%1\"").arg(text),
-                io);
+            return cl.usageError(
+                QCoreApplication::translate("polygon-cli", "--fail-above must be a number from 0 to 1, not \"%1\"").arg(text));
         failAbove = x;
     }
 
     std::optional<Profile> profile;
-    if (values.contains(QStringLiteral("--provider"))) {
-        profile = loadProfile(values.value(QStringLiteral("--provider")), io);
+    if (cl.isSet("provider")) {
+        profile = loadProfile(cl.value("provider"), io);
         if (!profile)
             return BadInput;
     }
