@@ -1,0 +1,57 @@
+// Tier 1, ambiguity: vague wording, references to things never defined.
+
+#include "lintchecks_p.h"
+
+#include "core/util/messages.h"
+
+#include <QSet>
+
+namespace Polygon::Lint::Checks {
+
+void ambiguousWording(const LintDocument &doc, QList<Span> &out)
+{
+    const Segmentation &seg = doc.segmentation;
+    const QList<Rule> &rules = seg.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    QSet<quint64> defined;
+    for (const Section &section : seg.sections) {
+        if (section.heading.isEmpty())
+            continue;
+        for (const Token &t : tokenize(section.heading))
+            if (!t.number && !doc.lexicon.stopWords.contains(t.lower))
+                defined.insert(stemKey(doc.lexicon.stem(t.lower)));
+    }
+    for (int r = 0; r < n; ++r)
+        for (quint64 d : feat.at(r)->defines)
+            defined.insert(d);
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        for (const FoundPhrase &p : f.vague) {
+            Span s;
+            s.range = absolute(rules.at(r), p.range);
+            s.axis = Axis::Ambiguity;
+            s.severity = Severity::Warning;
+            s.weight = 0.15;
+            s.message = WorkspaceMessages::tr("“%1” is vague: say exactly what, when or how much.")
+                            .arg(rules.at(r).text.mid(p.range.start, p.range.length));
+            out.append(s);
+        }
+        for (const FoundPhrase &p : f.references) {
+            if (p.hasHead && defined.contains(p.head))
+                continue;
+            Span s;
+            s.range = absolute(rules.at(r), p.range);
+            s.axis = Axis::Ambiguity;
+            s.severity = Severity::Warning;
+            s.weight = p.hasHead ? 0.25 : 0.2;
+            const QString quoted = rules.at(r).text.mid(p.range.start, p.range.length);
+            s.message = p.hasHead
+                ? WorkspaceMessages::tr("“%1” is not defined in the prompt: the model will guess what it says.").arg(quoted)
+                : WorkspaceMessages::tr("“%1” points to knowledge outside the prompt: spell out what is meant.").arg(quoted);
+            out.append(s);
+        }
+    }
+}
+
+} // namespace Polygon::Lint::Checks

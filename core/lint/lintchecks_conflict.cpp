@@ -1,0 +1,158 @@
+// Tier 1, conflict: opposite modalities on the same object; different opening
+// or closing times for the same thing. (Different numbers: lintchecks_numbers.cpp.)
+
+#include "lintchecks_p.h"
+#include "prefixindex.h"
+
+#include "core/util/messages.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+#include <vector>
+
+namespace Polygon::Lint::Checks {
+
+namespace {
+
+// What a time is about: the words just before it ("the kitchen closes at"). Two times are about
+// the same thing when each one's words appear in the other's rule ("we close at" has none).
+bool sameSubject(const NumberFact &x, const RuleFeatures &xRule, const NumberFact &y, const RuleFeatures &yRule)
+{
+    const auto within = [](const QList<quint64> &words, const QList<quint64> &rule) {
+        return std::all_of(words.cbegin(), words.cend(),
+                           [&](quint64 w) { return std::binary_search(rule.cbegin(), rule.cend(), w); });
+    };
+    return within(x.subject, yRule.contentStems) && within(y.subject, xRule.contentStems);
+}
+
+} // namespace
+
+// Candidates: earlier rules of another modality that can reach the overlap.
+void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
+                    QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    std::vector<bool> modal(std::size_t(n), false);
+    for (int r = 0; r < n; ++r)
+        modal[std::size_t(r)] = feat.at(r)->modality != Modality::None;
+    PrefixIndex modalIndex(feat, modal, cfg.conflictJaccard);
+    std::vector<int> candidates;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.modality == Modality::None)
+            continue;
+        const int m = int(a.modality);
+        // the other two modalities
+        const int o1 = m == int(Modality::Required) ? int(Modality::Forbidden) : int(Modality::Required);
+        const int o2 = m == int(Modality::Permitted) ? int(Modality::Forbidden) : int(Modality::Permitted);
+        modalIndex.candidates(r, {o1, o2}, candidates);
+        modalIndex.add(r, m);
+        int found = 0;
+        {
+            for (int o : candidates) {
+                if (found >= kMaxPairFindings)
+                    break;
+                const RuleFeatures &b = *feat.at(o);
+                if (a.modality == b.modality || redundantPairs.contains({o, r}))
+                    continue;
+                const Overlap ov = overlap(a.contentStems, b.contentStems);
+                if (ov.coefficient() < cfg.conflictOverlap || ov.jaccard() < cfg.conflictJaccard)
+                    continue;
+                // a rule with its own condition against one without states its exception where it
+                // should ("Call X once." / "If X fails, do not call it again."): it narrows, not contradicts
+                if (a.conditional != b.conditional)
+                    continue;
+                // forbidding only the repetition agrees with doing it ("Call X once." / "Never call X twice.")
+                const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;
+                const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
+                if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
+                    continue;
+                // a copy: std::minmax returns references to its arguments, temporaries here
+                const std::pair<int, int> pair = std::minmax(int(a.modality), int(b.modality));
+                Severity severity;
+                double w;
+                QString message;
+                if (pair == std::pair(int(Modality::Required), int(Modality::Forbidden))) {
+                    severity = Severity::Error;
+                    w = 0.5;
+                    message = WorkspaceMessages::tr("Requires what another rule forbids.");
+                } else if (pair == std::pair(int(Modality::Forbidden), int(Modality::Permitted))) {
+                    severity = Severity::Warning;
+                    w = 0.4;
+                    message = WorkspaceMessages::tr("Allows what another rule forbids.");
+                } else {
+                    severity = Severity::Warning;
+                    w = 0.3;
+                    message = WorkspaceMessages::tr("Makes optional what another rule requires: one waters the other down.");
+                }
+                if (a.conditional || b.conditional || a.repeats != b.repeats) {
+                    severity = lower(severity);
+                    w *= 0.6;
+                    message
+                        += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
+                }
+                out.append(pairSpan(rules, o, r, Axis::Conflict, 1, severity, w, message));
+                conflictPairs->insert({o, r});
+                ++found;
+            }
+        }
+    }
+}
+
+void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    struct TimeRef
+    {
+        int rule;
+        const NumberFact *fact;
+    };
+    QList<TimeRef> bounds;
+    // per boundary (opening 1, closing 2): positions in `bounds`; each time meets the next kMaxCandidates of its kind
+    std::array<std::vector<qsizetype>, 3> byBoundary;
+    std::vector<qsizetype> placeInBoundary;
+    for (int r = 0; r < n; ++r)
+        for (const NumberFact &nf : feat.at(r)->numbers)
+            if (nf.kind == NumberFact::Kind::Time && nf.boundary != 0) {
+                std::vector<qsizetype> &list = byBoundary[std::size_t(std::clamp(nf.boundary, 0, 2))];
+                placeInBoundary.push_back(qsizetype(list.size()));
+                list.push_back(bounds.size());
+                bounds.append({r, &nf});
+            }
+    std::vector<int> timeFindings(std::size_t(n), 0); // per later rule
+    for (qsizetype i = 0; i < bounds.size(); ++i) {
+        const std::vector<qsizetype> &same = byBoundary[std::size_t(std::clamp(bounds.at(i).fact->boundary, 0, 2))];
+        const std::size_t from = std::size_t(placeInBoundary[std::size_t(i)]) + 1;
+        const std::size_t to = std::min(same.size(), from + std::size_t(kMaxCandidates));
+        for (std::size_t k = from; k < to; ++k) {
+            const qsizetype j = same[k];
+            const TimeRef &x = bounds.at(i);
+            const TimeRef &y = bounds.at(j);
+            if (x.rule == y.rule || x.fact->boundary != y.fact->boundary || x.fact->value == y.fact->value
+                || timeFindings[std::size_t(y.rule)] >= kMaxPairFindings
+                || !sameSubject(*x.fact, *feat.at(x.rule), *y.fact, *feat.at(y.rule)))
+                continue;
+            const int dx = feat.at(x.rule)->days;
+            const int dy = feat.at(y.rule)->days;
+            if ((dx == 0) != (dy == 0) || (dx != 0 && (dx & dy) == 0))
+                continue;
+            if (conflictPairs->contains({x.rule, y.rule}))
+                continue;
+            const QString message = x.fact->boundary == 2
+                ? WorkspaceMessages::tr("Gives a different closing time (%1) than another rule (%2).")
+                      .arg(clock(y.fact->value), clock(x.fact->value))
+                : WorkspaceMessages::tr("Gives a different opening time (%1) than another rule (%2).")
+                      .arg(clock(y.fact->value), clock(x.fact->value));
+            out.append(pairSpan(rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Error, 0.5, message));
+            conflictPairs->insert({x.rule, y.rule});
+            ++timeFindings[std::size_t(y.rule)];
+        }
+    }
+}
+
+} // namespace Polygon::Lint::Checks

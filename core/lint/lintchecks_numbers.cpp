@@ -1,0 +1,136 @@
+// Tier 1, conflict: the same statement with different numbers ("a deposit of
+// 20 euros" / "of 30 euros", "free" / "a 2% fee").
+
+#include "lintchecks_p.h"
+#include "prefixindex.h"
+
+#include "core/util/messages.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace Polygon::Lint::Checks {
+
+namespace {
+
+QString numberText(const NumberFact &f)
+{
+    if (f.kind == NumberFact::Kind::Time)
+        return clock(f.value);
+    if (f.kind == NumberFact::Kind::Percent)
+        return QString::number(f.value) + QLatin1Char('%');
+    if (f.kind == NumberFact::Kind::Money && f.value == 0)
+        return WorkspaceMessages::tr("free of charge");
+    return QString::number(f.value);
+}
+
+bool bounded(const NumberFact &f)
+{
+    return f.low != f.high;
+}
+
+// Two numbers of one kind that say the same: the same value, or the same range.
+bool agree(const NumberFact &x, const NumberFact &y)
+{
+    return x.value == y.value || (bounded(x) && x.low == y.low && x.high == y.high);
+}
+
+// Two numbers of one kind that cannot both hold, comparing like with like: two values that differ;
+// a value outside a bound or range ("free" against "from 2%"); two bounds or ranges that overlap
+// with different lower or upper ends ("8 or more" / "10 or more", "1 to 8" / "up to 10").
+// Ranges that do not overlap split cases ("1 to 8 people" / "9 or more"): no conflict.
+bool contradict(const NumberFact &x, const NumberFact &y)
+{
+    if (!bounded(x) && !bounded(y))
+        return x.value != y.value;
+    if (!bounded(x) || !bounded(y)) {
+        const NumberFact &value = bounded(x) ? y : x;
+        const NumberFact &bound = bounded(x) ? x : y;
+        return value.value < bound.low || value.value > bound.high;
+    }
+    // a range's numbers are its lower and its upper end: compare the ends that face the same way
+    return x.high >= y.low && y.high >= x.low && x.direction == y.direction && x.value != y.value;
+}
+
+} // namespace
+
+void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
+                     QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    std::vector<int> candidates;
+    std::vector<bool> numeric(std::size_t(n), false);
+    for (int r = 0; r < n; ++r)
+        numeric[std::size_t(r)] = !feat.at(r)->numbers.isEmpty();
+    PrefixIndex numericIndex(feat, numeric, cfg.numberOverlap);
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.numbers.isEmpty())
+            continue;
+        numericIndex.candidates(r, {0}, candidates);
+        numericIndex.add(r, 0);
+        int found = 0;
+        {
+            for (int o : candidates) {
+                if (found >= kMaxPairFindings)
+                    break;
+                // the same text (one cached analysis) states the same numbers: nothing to contradict
+                if (feat.at(o) == &a)
+                    continue;
+                const RuleFeatures &b = *feat.at(o);
+                if (overlap(a.contentStems, b.contentStems).jaccard() < cfg.numberOverlap)
+                    continue;
+                if (conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
+                    continue;
+                if (a.days != b.days && a.days != 0 && b.days != 0)
+                    continue;
+                // a value both state as opposite bounds splits cases around it
+                // ("free from 1500", "200 below 1500"): no conflict
+                const bool splitCases = std::any_of(b.numbers.cbegin(), b.numbers.cend(), [&](const NumberFact &x) {
+                    return std::any_of(a.numbers.cbegin(), a.numbers.cend(), [&](const NumberFact &y) {
+                        return numberClass(x) == numberClass(y) && x.value == y.value && x.direction != y.direction;
+                    });
+                });
+                if (splitCases)
+                    continue;
+                // per kind of number both state: nothing in common and two that contradict is a conflict
+                for (int kind = 0; kind < 4; ++kind) {
+                    // x from the earlier rule, y from this one, of this kind (opening and
+                    // closing times are compared above); none in common, then the first
+                    // pair that contradicts
+                    const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
+                    bool shared = false;
+                    bool both = false;
+                    const NumberFact *cx = nullptr;
+                    const NumberFact *cy = nullptr;
+                    for (const NumberFact &x : b.numbers) {
+                        if (!ofKind(x))
+                            continue;
+                        for (const NumberFact &y : a.numbers) {
+                            if (!ofKind(y))
+                                continue;
+                            both = true;
+                            shared = shared || agree(x, y);
+                            if (!cx && contradict(x, y)) {
+                                cx = &x;
+                                cy = &y;
+                            }
+                        }
+                    }
+                    if (!both || shared || !cx)
+                        continue;
+                    out.append(pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
+                                        WorkspaceMessages::tr("States %1 where a similar rule states %2.")
+                                            .arg(numberText(*cy), numberText(*cx))));
+                    conflictPairs->insert({o, r});
+                    ++found;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+} // namespace Polygon::Lint::Checks

@@ -1,0 +1,71 @@
+#pragma once
+
+// Helpers shared by the tier 1 and tier 3 checks (lintchecks*.cpp); not for
+// use outside them.
+
+#include "lintchecks.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace Polygon::Lint::Checks {
+
+// Hostile input (thousands of near-duplicate rules, one rule of megabytes)
+// must not make the pairwise checks quadratic. Two limits bound the work per
+// rule; real prompts stay far below them, so their findings are exact:
+// a rule is compared with at most this many earlier candidate rules per check
+// (the first ones) …
+constexpr int kMaxCandidates = 256;
+// … and is reported against at most this many earlier rules per check
+// (tier 3: per kind of finding).
+constexpr int kMaxPairFindings = 32;
+constexpr int kMaxSimilarFindings = 64;
+
+struct Overlap
+{
+    int shared = 0;
+    int total = 0; // size of the union
+    int smaller = 0; // size of the smaller set
+    double jaccard() const { return total == 0 ? 0.0 : double(shared) / total; }
+    double coefficient() const { return smaller == 0 ? 0.0 : double(shared) / smaller; }
+};
+
+// Shared stems of two sorted, unique stem lists.
+Overlap overlap(const QList<quint64> &a, const QList<quint64> &b);
+
+// A rule-relative range in prompt coordinates.
+TextRange absolute(const Rule &rule, const TextRange &relative);
+
+// A finding on the later rule that points at the earlier one (`related`).
+Span pairSpan(const QList<Rule> &rules, int earlier, int later, Axis axis, int tier, Severity severity, double weight,
+              const QString &message);
+
+Severity lower(Severity s);
+
+// "HH:MM" of minutes after midnight.
+QString clock(double minutes);
+
+// Numbers that can contradict each other: clock times 0, prices (amounts and percentages) 1, durations 2, counts 3.
+int numberClass(const NumberFact &f);
+
+// Where a rule's middle is in the prompt, 0..1 by words.
+double positionOf(const Segmentation &seg, int rule);
+
+QPair<int, int> ordered(int a, int b);
+
+// The tier 1 checks, in the order tier1Findings runs them (the order of the
+// findings is part of the output). Each appends to `out`.
+void sectionOverload(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
+void stackedInstructions(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
+void duplicateRules(const LintDocument &doc, RulePairs *redundantPairs, QList<Span> &out);
+void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
+                    QList<Span> &out);
+void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
+                     QList<Span> &out);
+void ambiguousWording(const LintDocument &doc, QList<Span> &out);
+void criticalInTheMiddle(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
+void scatteredRules(const LintDocument &doc, const Tier1Settings &cfg, ReportedPairs *reported, QList<Span> &out);
+
+} // namespace Polygon::Lint::Checks
