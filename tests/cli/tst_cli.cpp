@@ -1,5 +1,7 @@
 // Tests for polygon-cli, run as a real process (QProcess): exit codes, what
 // goes to stdout and to stderr, and the validate command on the example.
+#include "clirunner.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -14,14 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
-namespace {
+using namespace Polygon::Test;
+using Run = CliRun;
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 const QString kExample = QStringLiteral("resources/examples/bella-vista");
 
@@ -96,18 +94,6 @@ QStringList splitLines(const QString &text)
     return lines;
 }
 
-QString copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return QStringLiteral("cannot copy %1").arg(source);
-    }
-    return {};
-}
-
 QString replaceInFile(const QString &path, const QByteArray &before, const QByteArray &after)
 {
     QFile f(path);
@@ -165,20 +151,7 @@ void TestCli::initTestCase()
 
 Run TestCli::run(const QStringList &args, const QString &workingDirectory)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
-    process.setArguments(args);
-    process.setWorkingDirectory(workingDirectory);
-    process.start();
-    Run r;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        r.err = QStringLiteral("polygon-cli did not run: ") + process.errorString();
-        return r;
-    }
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return runCli(args, {}, {}, workingDirectory);
 }
 
 QString TestCli::makeBrokenCopy(const QTemporaryDir &tmp)
@@ -215,7 +188,7 @@ void TestCli::version()
     QFETCH(QString, argument);
     const Run r = run({argument});
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out,
              QStringLiteral("polygon-cli " POLYGON_VERSION " (Qt ") + QString::fromLatin1(qVersion())
                  + QStringLiteral(", nlohmann_json %1.%2.%3)\n")
@@ -237,7 +210,7 @@ void TestCli::help()
 {
     QFETCH(QString, argument);
     const Run r = run({argument});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, kUsage);
     QCOMPARE(r.err, QString());
 }
@@ -245,7 +218,7 @@ void TestCli::help()
 void TestCli::noArguments()
 {
     const Run r = run({});
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, kUsage); // the usage, on stderr
 }
@@ -253,7 +226,7 @@ void TestCli::noArguments()
 void TestCli::unknownCommand()
 {
     const Run r = run({QStringLiteral("frobnicate"), QStringLiteral("x")});
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, QStringLiteral("polygon-cli: unknown command \"frobnicate\"; run polygon-cli --help for the list\n"));
 }
@@ -271,7 +244,7 @@ void TestCli::validateExample()
     QFETCH(QString, dir);
     const Run r = run({QStringLiteral("validate"), dir});
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     // The folder is named as given.
     QCOMPARE(r.out, dir + kSummary);
 }
@@ -280,7 +253,7 @@ void TestCli::validateExampleJson()
 {
     const Run r = run({QStringLiteral("validate"), QStringLiteral("--json"), kExample});
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QVERIFY(r.out.endsWith(QLatin1String("}\n")));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
@@ -302,7 +275,7 @@ void TestCli::validateBrokenCopy()
     QCOMPARE(makeBrokenCopy(tmp), QString());
 
     const Run r = run({QStringLiteral("validate"), QStringLiteral("ws")}, tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     const QStringList lines = splitLines(r.err);
     QCOMPARE(lines.size(), 3);
@@ -317,7 +290,7 @@ void TestCli::validateBrokenCopy()
 
     // Named as given: an absolute folder gives absolute file names.
     const Run absolute = run({QStringLiteral("validate"), tmp.filePath(QStringLiteral("ws"))});
-    QCOMPARE(absolute.exitCode, 2);
+    QCOMPARE(absolute.code, 2);
     QCOMPARE(splitLines(absolute.err).value(1),
              tmp.filePath(QStringLiteral("ws"))
                  + QStringLiteral("/personas/busy-marta.json:4:11: unknown persona type \"hurried\"; "
@@ -331,7 +304,7 @@ void TestCli::validateBrokenCopyJson()
     QCOMPARE(makeBrokenCopy(tmp), QString());
 
     const Run r = run({QStringLiteral("validate"), QStringLiteral("ws"), QStringLiteral("--json")}, tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
     QCOMPARE(error.error, QJsonParseError::NoError);
@@ -368,7 +341,7 @@ void TestCli::validateMissingFolder()
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     const Run r = run({QStringLiteral("validate"), QStringLiteral("nope")}, tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, QStringLiteral("nope:1:1: the workspace folder does not exist\n"));
 }
@@ -406,7 +379,7 @@ void TestCli::validateWhatRunWouldDieOn()
     QCOMPARE(replaceInFile(ws + QLatin1Char('/') + file, before, after), QString());
 
     const Run validate = run({QStringLiteral("validate"), QStringLiteral("ws")}, tmp.path());
-    QCOMPARE(validate.exitCode, 2);
+    QCOMPARE(validate.code, 2);
     QCOMPARE(validate.out, QString());
     QCOMPARE(validate.err, problem + QLatin1Char('\n'));
 
@@ -414,14 +387,14 @@ void TestCli::validateWhatRunWouldDieOn()
         = run({QStringLiteral("simulate"), QStringLiteral("ws"), QStringLiteral("--agent"), QStringLiteral("bella-flow-v1"),
                QStringLiteral("--offline"), QStringLiteral("--out"), QStringLiteral("out")},
               tmp.path());
-    QCOMPARE(simulate.exitCode, 2); // -1 when it crashed
+    QCOMPARE(simulate.code, 2); // -1 when it crashed
     QVERIFY2(simulate.err.startsWith(problem), qPrintable(simulate.err)); // simulate adds the JSON pointer
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out"))) || QDir(tmp.filePath(QStringLiteral("out"))).isEmpty());
 
     const Run runs = run({QStringLiteral("run"), QStringLiteral("ws"), QStringLiteral("--agent"), QStringLiteral("bella-flow-v1"),
                           QStringLiteral("--scenarios"), QStringLiteral("smoke"), QStringLiteral("--offline")},
                          tmp.path());
-    QCOMPARE(runs.exitCode, 2);
+    QCOMPARE(runs.code, 2);
     QVERIFY2(runs.err.contains(problem), qPrintable(runs.err));
     // No run was started, so none is left "running".
     const Run listed = run({QStringLiteral("runs"), QStringLiteral("ws"), QStringLiteral("--json")}, tmp.path());
@@ -448,7 +421,7 @@ void TestCli::usageErrors()
     QFETCH(QStringList, args);
     QFETCH(QString, err);
     const Run r = run(args);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }

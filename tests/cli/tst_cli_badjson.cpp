@@ -3,6 +3,8 @@
 // reads JSON. Each must end in one "FILE:LINE:COLUMN: message" naming the
 // place and exit code 2, never an abort, a crash or an "internal error".
 // Every expected line/column is counted by hand in the comments of the rows.
+#include "clirunner.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -12,56 +14,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args, const QString &workingDirectory)
-{
-    QProcess process;
-    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
-    process.setArguments(args);
-    process.setWorkingDirectory(workingDirectory);
-    process.start();
-    Run r;
-    if (!process.waitForStarted(10000)) {
-        r.err = QStringLiteral("polygon-cli did not start: ") + process.errorString();
-        return r;
-    }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        r.err = QStringLiteral("polygon-cli timed out");
-        return r;
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
-}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
-void copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(file);
-        QDir().mkpath(QFileInfo(target).path());
-        QFile::copy(file, target);
-    }
 }
 
 } // namespace
@@ -183,14 +145,14 @@ void TestCliBadJson::badJson()
         saved = original.readAll();
     original.close();
     QVERIFY(writeFile(path, bytes));
-    const Run r = runCli(command, m_dir.path());
+    const Run r = runCli(command, {}, {}, m_dir.path());
     if (!saved.isEmpty())
         QVERIFY(writeFile(path, saved));
 
     const QString expected = QStringLiteral("%1:%2:%3: %4").arg(file).arg(line).arg(column).arg(message);
     QVERIFY2(r.err.contains(expected), qPrintable(QStringLiteral("expected %1 in:\n%2").arg(expected, r.err.left(2000))));
     QVERIFY2(!r.err.contains(QLatin1String("internal error")), qPrintable(r.err.left(2000)));
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QVERIFY2(r.err.size() < 2000, qPrintable(r.err.left(2000)));
 }
 
@@ -200,8 +162,8 @@ void TestCliBadJson::deepestAcceptedIsNotAnError()
     // (not a conversation), never about the nesting.
     const QString path = m_dir.filePath(QStringLiteral("deep.json"));
     QVERIFY(writeFile(path, QByteArray(512, '[') + QByteArray(512, ']')));
-    const Run r = runCli({QStringLiteral("score"), QStringLiteral("deep.json")}, m_dir.path());
-    QCOMPARE(r.exitCode, 2);
+    const Run r = runCli({QStringLiteral("score"), QStringLiteral("deep.json")}, {}, {}, m_dir.path());
+    QCOMPARE(r.code, 2);
     QVERIFY2(!r.err.contains(QLatin1String("nesting")), qPrintable(r.err.left(2000)));
     QVERIFY2(!r.err.contains(QLatin1String("internal error")), qPrintable(r.err.left(2000)));
     QVERIFY2(r.err.startsWith(QLatin1String("deep.json:")), qPrintable(r.err.left(2000)));

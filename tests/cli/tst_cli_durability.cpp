@@ -11,6 +11,8 @@
 // (3 by default, to keep the suite short).
 #include "core/store/storereader.h"
 
+#include "clirunner.h"
+
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
@@ -23,37 +25,10 @@
 
 using namespace Polygon;
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-    p.waitForFinished(240000);
-    if (p.exitStatus() != QProcess::NormalExit)
-        return {-1, QString(), QStringLiteral("polygon-cli %1 crashed (%2)").arg(args.join(QLatin1Char(' ')), p.errorString())};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        QDir().mkpath(QFileInfo(target).path());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 struct DbState
 {
@@ -113,7 +88,7 @@ class TestCliDurability : public QObject
     QString freshWorkspace()
     {
         const QString ws = m_dir.filePath(QStringLiteral("ws%1").arg(++m_count));
-        if (!copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws))
+        if (!copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws).isEmpty())
             return {};
         return ws;
     }

@@ -11,6 +11,8 @@
 // important cases are computed by hand (tests/data/cli/README.md) and asserted
 // here against the live output, and so are the contract rules that hold for
 // every case (exit 2 ⇒ nothing on stdout; messages as file:line:column).
+#include "clirunner.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -29,19 +31,15 @@
 
 using nlohmann::json;
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
 
 const QString kDataDir = QStringLiteral(POLYGON_CLI_DATA_DIR);
 const QStringList kCommands
     = {QStringLiteral("score"), QStringLiteral("probes"), QStringLiteral("loop"), QStringLiteral("divergence")};
 constexpr double kNull = std::numeric_limits<double>::quiet_NaN(); // a JSON null in the tables below
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
 
 QString readText(const QString &path)
 {
@@ -90,26 +88,14 @@ QString caseStdin(const QString &command, const QString &name, const QStringList
 
 Run runCli(const QString &command, const QStringList &args, const QString &stdinFile)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
-    process.setArguments(QStringList {command} + args);
-    process.setWorkingDirectory(commandDir(command)); // file names in messages are the relative ones given
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")); // strerror() texts in English
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    env.remove(QStringLiteral("LANGUAGE"));
-    process.setProcessEnvironment(env);
-    process.setStandardInputFile(stdinFile.isEmpty() ? QProcess::nullDevice() : stdinFile);
-    process.start();
-    Run r;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        r.err = QStringLiteral("polygon-cli did not run: ") + process.errorString();
-        return r;
-    }
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    QByteArray input;
+    if (QFile f(stdinFile); !stdinFile.isEmpty() && f.open(QIODevice::ReadOnly))
+        input = f.readAll();
+    // strerror() texts in English; file names in messages are the relative ones given.
+    const CliEnv english = {{QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")},
+                            {QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
+                            {QStringLiteral("LANGUAGE"), QString()}};
+    return Polygon::Test::runCli(QStringList {command} + args, input, english, commandDir(command));
 }
 
 Run runCase(const QString &command, const QString &name)
@@ -183,7 +169,7 @@ QString sha256OfWording(const QString &question)
     do {                                                                                                                         \
         const Run run_ = runCase(QStringLiteral(command_), name_);                                                               \
         QVERIFY2(run_.err.isEmpty(), qPrintable(run_.err));                                                                      \
-        QCOMPARE(run_.exitCode, code_);                                                                                          \
+        QCOMPARE(run_.code, code_);                                                                                              \
         const auto parsed_ = parse(run_.out);                                                                                    \
         QVERIFY2(parsed_.has_value(), qPrintable(run_.out));                                                                     \
         var_ = *parsed_;                                                                                                         \
@@ -266,7 +252,7 @@ void TestCliGrading::golden()
 
     const Run r = runCase(command, name);
     QCOMPARE(r.err, expectedErr);
-    QCOMPARE(r.exitCode, expectedCode);
+    QCOMPARE(r.code, expectedCode);
     if (!expectedOut.isEmpty()) {
         // As JSON first (a readable failure for a changed value), then as text
         // (pretty printing, key order, number formatting, the final newline).
@@ -325,8 +311,8 @@ void TestCliGrading::contract()
     QFETCH(QString, name);
     const QStringList args = caseArguments(command, name);
     const Run r = runCli(command, args, caseStdin(command, name, args));
-    QVERIFY2(r.exitCode == 0 || r.exitCode == 1 || r.exitCode == 2, qPrintable(r.err));
-    if (r.exitCode != 2) {
+    QVERIFY2(r.code == 0 || r.code == 1 || r.code == 2, qPrintable(r.err));
+    if (r.code != 2) {
         QCOMPARE(r.err, QString());
         QVERIFY2(parse(r.out).has_value(), qPrintable(r.out));
         QVERIFY(r.out.endsWith(QLatin1Char('\n')));
@@ -624,7 +610,7 @@ void TestCliGrading::forbiddenPhraseFullCaseFolding()
     QVERIFY(grade.has_value());
     COMPARE_NUMBER(member(*grade, "composite"), 78.75, 1e-9);
     QCOMPARE(strings(member(*grade, "gates")), QStringList {QStringLiteral("forbidden_phrase")});
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
 }
 
 QTEST_GUILESS_MAIN(TestCliGrading)

@@ -3,19 +3,17 @@
 // the tables), identical output for identical arguments, TEXT as several
 // arguments or standard input, and exit code 2 with a clear message for every
 // kind of bad argument.
+#include "clirunner.h"
+
 #include <QFileInfo>
 #include <QProcess>
 #include <QSet>
 #include <QTest>
 
-namespace {
+using namespace Polygon::Test;
+using Run = CliRun;
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 const QString kUsageLine
     = QStringLiteral("usage: polygon-cli noise --lang en|ru|hr|bs --intensity X --conversation ID --turn N TEXT\n");
@@ -66,25 +64,7 @@ void TestCliNoise::initTestCase()
 
 Run TestCliNoise::run(const QStringList &args, const QByteArray &input)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
-    process.setArguments(args);
-    process.start();
-    Run r;
-    if (!process.waitForStarted(10000)) {
-        r.err = QStringLiteral("polygon-cli did not start: ") + process.errorString();
-        return r;
-    }
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        r.err = QStringLiteral("polygon-cli did not finish: ") + process.errorString();
-        return r;
-    }
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return runCli(args, input);
 }
 
 void TestCliNoise::golden_data()
@@ -125,14 +105,14 @@ void TestCliNoise::golden()
     QFETCH(QString, heard);
     const Run r = run(noiseArgs(language, QStringLiteral("0.5"), turn, {text}));
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, heard);
 }
 
 void TestCliNoise::intensityZeroPrintsTheText()
 {
     const Run r = run(noiseArgs(QStringLiteral("en"), QStringLiteral("0"), QStringLiteral("1"), {kEnglish}));
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, kEnglish + QLatin1Char('\n'));
     QCOMPARE(r.err, QString());
 }
@@ -142,7 +122,7 @@ void TestCliNoise::sameArgumentsSameOutput()
     const QStringList args = noiseArgs(QStringLiteral("en"), QStringLiteral("0.9"), QStringLiteral("12"), {kEnglish});
     const Run a = run(args);
     const Run b = run(args);
-    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.code, 0);
     QCOMPARE(a.out, b.out);
     QVERIFY(a.out != kEnglish + QLatin1Char('\n'));
 }
@@ -152,7 +132,7 @@ void TestCliNoise::turnChangesOutput()
     QSet<QString> outputs;
     for (int turn = 1; turn <= 6; ++turn) {
         const Run r = run(noiseArgs(QStringLiteral("en"), QStringLiteral("0.7"), QString::number(turn), {kEnglish}));
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         outputs.insert(r.out);
     }
     QVERIFY(outputs.size() >= 4);
@@ -163,12 +143,12 @@ void TestCliNoise::textAsSeveralArguments()
     const Run one = run(noiseArgs(QStringLiteral("en"), QStringLiteral("0.7"), QStringLiteral("3"), {kEnglish}));
     const Run several
         = run(noiseArgs(QStringLiteral("en"), QStringLiteral("0.7"), QStringLiteral("3"), kEnglish.split(QLatin1Char(' '))));
-    QCOMPARE(several.exitCode, 0);
+    QCOMPARE(several.code, 0);
     QCOMPARE(several.out, one.out);
     // After "--" a word may start with a dash.
     const Run dash = run(noiseArgs(QStringLiteral("en"), QStringLiteral("0"), QStringLiteral("3"),
                                    {QStringLiteral("--"), QStringLiteral("-5"), QStringLiteral("degrees")}));
-    QCOMPARE(dash.exitCode, 0);
+    QCOMPARE(dash.code, 0);
     QCOMPARE(dash.out, QStringLiteral("-5 degrees\n"));
 }
 
@@ -179,12 +159,12 @@ void TestCliNoise::textFromStandardInput()
     const Run in = run(noiseArgs(QStringLiteral("ru"), QStringLiteral("0.6"), QStringLiteral("5"), {QStringLiteral("-")}),
                        QStringLiteral("Мой код брони сто двадцать, на вечер.\n").toUtf8());
     QCOMPARE(in.err, QString());
-    QCOMPARE(in.exitCode, 0);
+    QCOMPARE(in.code, 0);
     QCOMPARE(in.out, arg.out);
     // Line breaks in the input are read as spaces: one line out.
     const Run lines = run(noiseArgs(QStringLiteral("en"), QStringLiteral("0"), QStringLiteral("1"), {QStringLiteral("-")}),
                           QByteArrayLiteral("one line\r\nand another\n"));
-    QCOMPARE(lines.exitCode, 0);
+    QCOMPARE(lines.code, 0);
     QCOMPARE(lines.out, QStringLiteral("one line and another\n"));
 }
 
@@ -194,7 +174,7 @@ void TestCliNoise::optionForms()
     const Run usual = run(noiseArgs(QStringLiteral("hr"), QStringLiteral("0.8"), QStringLiteral("2"), {kEnglish}));
     const Run equals = run({QStringLiteral("noise"), kEnglish, QStringLiteral("--turn=2"), QStringLiteral("--lang=hr"),
                             QStringLiteral("--conversation=demo"), QStringLiteral("--intensity=0.8")});
-    QCOMPARE(equals.exitCode, 0);
+    QCOMPARE(equals.code, 0);
     QCOMPARE(equals.out, usual.out);
 }
 
@@ -255,7 +235,7 @@ void TestCliNoise::badArguments()
     QFETCH(QStringList, args);
     QFETCH(QString, err);
     const Run r = run(args);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }

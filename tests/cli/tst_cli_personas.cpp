@@ -4,6 +4,8 @@
 // regenerate after the prompt changed, and usage errors.
 #include "openaitestserver.h"
 
+#include "clirunner.h"
+
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
@@ -18,14 +20,10 @@
 using Polygon::Test::OpenAiTestServer;
 using ojson = nlohmann::ordered_json;
 
-namespace {
+using namespace Polygon::Test;
+using Run = CliRun;
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 QByteArray readAll(const QString &path)
 {
@@ -77,18 +75,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_ws;
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("OPENAI_API_KEY"));
-        p.setProcessEnvironment(env);
-        QSignalSpy done(&p, &QProcess::finished);
-        p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-        if (!done.wait(60000))
-            p.kill();
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    Run run(const QStringList &args) { return runCli(args, {}, {{QStringLiteral("OPENAI_API_KEY"), QString()}}); }
 
     QString file(const QString &rel) const { return m_ws + QLatin1Char('/') + rel; }
 
@@ -134,7 +121,7 @@ private Q_SLOTS:
     {
         const Run r = run({QStringLiteral("personas"), m_ws});
         QCOMPARE(r.err, QString());
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         QVERIFY2(
             r.out.startsWith(QStringLiteral("ID                    TYPE         OUTCOME   DIFFICULTY  SOURCE PROMPT  STATE\n")
                              + kHandWrittenTable),
@@ -154,7 +141,7 @@ private Q_SLOTS:
         m_server.queueChatReply(reply("distrustful", "callback", 3, "Vesna Kos"));
         Run r = run({QStringLiteral("personas"), QStringLiteral("generate"), m_ws, QStringLiteral("--prompt"),
                      QStringLiteral("bella-v2"), QStringLiteral("--count"), QStringLiteral("3")});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(r.out,
                  QStringLiteral("personas/cooperative-petra-1.json: Petra Novak (cooperative, success, difficulty 1)\n"
                                 "personas/busy-luka-2.json: Luka Marić (busy, refusal, difficulty 2)\n"
@@ -183,9 +170,9 @@ private Q_SLOTS:
         QCOMPARE(luka["ground_truth"]["party_size"].get<int>(), 4);
 
         // The workspace still validates and lists them as current.
-        QCOMPARE(run({QStringLiteral("validate"), m_ws}).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("validate"), m_ws}).code, 0);
         r = run({QStringLiteral("personas"), m_ws});
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         QVERIFY(
             r.out.contains(QStringLiteral("busy-luka-2           busy         refusal   2           bella-v2       current\n")));
         QVERIFY(r.out.endsWith(QStringLiteral("personas: 13 (10 hand-written, 3 current, 0 stale, 0 orphaned)\n")));
@@ -193,7 +180,7 @@ private Q_SLOTS:
         // Nothing stale yet: regenerate asks nothing.
         m_server.reset();
         r = run({QStringLiteral("personas"), QStringLiteral("regenerate"), m_ws});
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QStringLiteral("no stale personas\n"));
         QCOMPARE(m_server.chatRequests().size(), 0);
 
@@ -201,7 +188,7 @@ private Q_SLOTS:
         const QByteArray edited = promptBytes + "\n- Terrace tables are not booked in winter.\n";
         QVERIFY(writeAll(file(QStringLiteral("prompts/bella-v2.md")), edited));
         r = run({QStringLiteral("personas"), m_ws, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         const ojson listed = ojson::parse(r.out.toStdString());
         QCOMPARE(listed["stale"].get<int>(), 3);
         QCOMPARE(listed["hand-written"].get<int>(), 10);
@@ -226,7 +213,7 @@ private Q_SLOTS:
         m_server.queueChatReply(reply("distrustful", "callback", 3, "Vesna Kovač"));
         r = run({QStringLiteral("personas"), QStringLiteral("regenerate"), m_ws, QStringLiteral("--provider"),
                  QStringLiteral("local-llama")});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.code, 1);
         QCOMPARE(r.out,
                  QStringLiteral("personas/busy-luka-2.json: regenerated from bella-v2: Luka Babić (busy, refusal, difficulty 2)\n"
                                 "personas/distrustful-vesna-3.json: regenerated from bella-v2: Vesna Kovač (distrustful, "
@@ -268,7 +255,7 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("personas"), QStringLiteral("generate"), m_ws, QStringLiteral("--prompt"),
                            QStringLiteral("bella-v1"), QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--types"),
                            QStringLiteral("busy,confused"), QStringLiteral("--outcomes"), QStringLiteral("success,refusal")});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.code, 1);
         QCOMPARE(r.out,
                  QStringLiteral("personas/busy-ana-1.json: Ana Horvat (busy, success, difficulty 1)\n"
                                 "personas/busy-marko-3.json: Marko Perić (busy, refusal, difficulty 3)\n"));
@@ -293,7 +280,7 @@ private Q_SLOTS:
         m_server.queueFault({OpenAiTestServer::Fault::Kind::RateLimited, 0, 0, 1, 5});
         const Run r = run({QStringLiteral("personas"), QStringLiteral("generate"), m_ws, QStringLiteral("--prompt"),
                            QStringLiteral("bella-v2"), QStringLiteral("--count"), QStringLiteral("1")});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.code, 1);
         QCOMPARE(r.out, QString());
         QVERIFY2(
             r.err.contains(QStringLiteral("bella-v2: failed: persona request 1 of 1 (cooperative, success, difficulty 1, en, "
@@ -360,7 +347,7 @@ private Q_SLOTS:
         QFETCH(QString, message);
         args.replaceInStrings(QStringLiteral("WS"), m_ws);
         const Run r = run(args);
-        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.code, 2);
         QCOMPARE(r.out, QString());
         QCOMPARE(r.err, message);
         QCOMPARE(m_server.chatRequests().size(), 0);
@@ -374,7 +361,7 @@ private Q_SLOTS:
         QVERIFY(writeAll(file(QStringLiteral("polygon.json")), manifest));
         const Run r = run({QStringLiteral("personas"), QStringLiteral("generate"), m_ws, QStringLiteral("--prompt"),
                            QStringLiteral("bella-v2"), QStringLiteral("--count"), QStringLiteral("1")});
-        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.code, 2);
         QCOMPARE(r.err,
                  QStringLiteral("the workspace names no provider for personas (\"providers\": {\"personas\": …} in "
                                 "polygon.json); pass --provider PROFILE\n"));
@@ -384,7 +371,7 @@ private Q_SLOTS:
         const Run ok = run({QStringLiteral("personas"), QStringLiteral("generate"), m_ws, QStringLiteral("--prompt"),
                             QStringLiteral("bella-v2"), QStringLiteral("--count"), QStringLiteral("1"),
                             QStringLiteral("--provider"), file(QStringLiteral("providers/local-llama.json"))});
-        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+        QVERIFY2(ok.code == 0, qPrintable(ok.err));
         QCOMPARE(ok.out, QStringLiteral("personas/cooperative-petra-1.json: Petra Novak (cooperative, success, difficulty 1)\n"));
     }
 
@@ -392,7 +379,7 @@ private Q_SLOTS:
     {
         QVERIFY(QFile::remove(file(QStringLiteral("prompts/bella-v1.md"))));
         const Run r = run({QStringLiteral("personas"), m_ws});
-        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("agents/bella-v1.json:")), qPrintable(r.err));
     }
 };

@@ -3,6 +3,8 @@
 // and never printed, bad profiles refused.
 #include "openaitestserver.h"
 
+#include "clirunner.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -18,6 +20,8 @@
 
 using Polygon::Test::OpenAiTestServer;
 
+using namespace Polygon::Test;
+
 namespace {
 
 struct Run
@@ -28,19 +32,6 @@ struct Run
 };
 
 const QByteArray kLeakyKey = "sk-leak-9f3Kq7-should-never-appear";
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        QDir().mkpath(QFileInfo(target).path());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -90,19 +81,10 @@ private:
     // Runs the CLI while this process's event loop keeps serving requests.
     Run run(const QStringList &args, const QByteArray &key = {}, const QString &workingDirectory = {})
     {
-        QProcess p;
-        if (!workingDirectory.isEmpty())
-            p.setWorkingDirectory(workingDirectory);
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("POLYGON_TEST_KEY"));
-        if (!key.isEmpty())
-            env.insert(QStringLiteral("POLYGON_TEST_KEY"), QString::fromLatin1(key));
-        p.setProcessEnvironment(env);
-        QSignalSpy done(&p, &QProcess::finished);
-        p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-        if (!done.wait(60000))
-            p.kill();
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        const CliRun r
+            = runCli(args, {}, {{QStringLiteral("POLYGON_TEST_KEY"), key.isEmpty() ? QString() : QString::fromLatin1(key)}},
+                     workingDirectory);
+        return {r.code, r.out.toUtf8(), r.err.toUtf8()};
     }
 
 private Q_SLOTS:
@@ -288,7 +270,7 @@ private Q_SLOTS:
     void keyNeverLeaksFromRunsSimulationsOrExports()
     {
         const QString ws = m_dir.filePath(QStringLiteral("leaky-ws"));
-        QVERIFY(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws));
+        QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws), QString());
         const QString profile = ws + QStringLiteral("/providers/local-llama.json");
         auto p = nlohmann::ordered_json::parse(readAll(profile).toStdString());
         p["base_url"] = m_server.baseUrl().toString().toStdString();

@@ -4,6 +4,8 @@
 // SIGINT cancels cleanly; pass^k is printed; the demo creates the expected rows.
 #include "core/store/storereader.h"
 
+#include "clirunner.h"
+
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
@@ -16,35 +18,10 @@
 
 using namespace Polygon;
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        QDir().mkpath(QFileInfo(target).path());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 // Every conversation of the only run in `ws`: id → status and turns as JSON text.
 QMap<QString, QString> snapshot(const QString &ws, QString *runId = nullptr)
@@ -93,7 +70,7 @@ class TestCliRun : public QObject
     QString freshWorkspace()
     {
         const QString ws = m_dir.filePath(QStringLiteral("ws%1").arg(++m_count));
-        if (!copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws))
+        if (!copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws).isEmpty())
             return {};
         return ws;
     }

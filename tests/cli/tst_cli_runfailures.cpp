@@ -6,6 +6,8 @@
 #include "core/store/storereader.h"
 #include "openaitestserver.h"
 
+#include "clirunner.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
@@ -17,27 +19,10 @@ using namespace Polygon;
 using Polygon::Test::OpenAiTestServer;
 using OJson = nlohmann::ordered_json;
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        QDir().mkpath(QFileInfo(target).path());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -50,22 +35,14 @@ class TestCliRunFailures : public QObject
     OpenAiTestServer m_server;
 
     // The server lives in this process: wait with the event loop running.
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QSignalSpy done(&p, &QProcess::finished);
-        p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-        if (!done.wait(120000))
-            p.kill();
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    Run run(const QStringList &args) { return runCli(args); }
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_server.start());
         m_ws = m_dir.filePath(QStringLiteral("ws"));
-        QVERIFY(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), m_ws));
+        QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), m_ws), QString());
         const QString profile = m_ws + QStringLiteral("/providers/local-llama.json");
         QFile in(profile);
         QVERIFY(in.open(QIODevice::ReadOnly));

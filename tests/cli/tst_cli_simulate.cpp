@@ -4,6 +4,8 @@
 // files are reported clearly.
 #include "openaitestserver.h"
 
+#include "clirunner.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
@@ -16,27 +18,10 @@
 using Polygon::Test::OpenAiTestServer;
 using OJson = nlohmann::ordered_json;
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        QDir().mkpath(QFileInfo(target).path());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -50,15 +35,7 @@ class TestCliSimulate : public QObject
 {
     Q_OBJECT
 
-    Run run(const QStringList &args)
-    {
-        QProcess p;
-        QSignalSpy done(&p, &QProcess::finished);
-        p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-        if (!done.wait(60000))
-            p.kill();
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    Run run(const QStringList &args) { return runCli(args); }
 
     QTemporaryDir m_dir;
     QString m_ws;
@@ -69,7 +46,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_server.start());
         m_ws = m_dir.filePath(QStringLiteral("ws"));
-        QVERIFY(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), m_ws));
+        QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), m_ws), QString());
         // The agent's profile points at the test server.
         const QString profile = m_ws + QStringLiteral("/providers/local-llama.json");
         OJson p = OJson::parse(readAll(profile).toStdString());

@@ -12,6 +12,8 @@
 #include "core/workspace/conversationformat.h"
 #include "core/workspace/workspaceloader.h"
 
+#include "clirunner.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -27,30 +29,14 @@
 
 using namespace Polygon;
 
-namespace {
+using namespace Polygon::Test;
+using Run = CliRun;
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 QString dump(const Json &value)
 {
     return toQString(value.dump());
-}
-
-QString copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return QStringLiteral("cannot copy %1").arg(source);
-    }
-    return {};
 }
 
 QByteArray readAll(const QString &path)
@@ -195,26 +181,14 @@ void TestCliStore::initTestCase()
 
 Run TestCliStore::run(const QStringList &args)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
-    process.setArguments(args);
-    process.start();
-    Run r;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        return r;
-    }
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return runCli(args);
 }
 
 void TestCliStore::runsTable()
 {
     const Run r = run({QStringLiteral("runs"), m_workspace});
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QStringList lines = r.out.split(QLatin1Char('\n'));
     QCOMPARE(lines.takeLast(), QString());
     QCOMPARE(lines.size(), 3);
@@ -238,7 +212,7 @@ void TestCliStore::runsTable()
 void TestCliStore::runsJson()
 {
     const Run r = run({QStringLiteral("runs"), m_workspace, QStringLiteral("--json")});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     const Json list = parse(r.out);
     QVERIFY(list.is_array());
     QCOMPARE(list.size(), size_t(2));
@@ -261,10 +235,10 @@ void TestCliStore::runsWithoutDatabase()
 {
     QTemporaryDir tmp;
     Run r = run({QStringLiteral("runs"), tmp.path()});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QStringLiteral("no runs yet in %1\n").arg(tmp.path()));
     r = run({QStringLiteral("runs"), tmp.path(), QStringLiteral("--json")});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QStringLiteral("[]\n"));
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("polygon.db")))); // listing creates nothing
 }
@@ -287,7 +261,7 @@ void TestCliStore::runsBadInput()
     QFETCH(QStringList, args);
     QFETCH(QString, err);
     const Run r = run(args);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }
@@ -301,7 +275,7 @@ void TestCliStore::runsCorruptDatabase()
     for (const QStringList &args : {QStringList {QStringLiteral("runs"), tmp.path()},
                                     QStringList {QStringLiteral("export"), tmp.path(), QStringLiteral("latest")}}) {
         const Run r = run(args);
-        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.code, 2);
         QCOMPARE(r.err,
                  db
                      + QStringLiteral(": not a SQLite database (the file does not start with the SQLite header); "
@@ -314,7 +288,7 @@ void TestCliStore::exportJson()
 {
     const Run r = run({QStringLiteral("export"), m_workspace, m_completed, QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith(QStringLiteral("{\n  \"format\": 1,\n  \"run\": {\n    \"id\": ")));
     const Json doc = parse(r.out);
     QVERIFY(doc.is_object());
@@ -353,7 +327,7 @@ void TestCliStore::exportJsonLinesToFile()
     const QString out = tmp.filePath(QStringLiteral("run.jsonl"));
     const Run r = run({QStringLiteral("export"), m_workspace, m_completed, QStringLiteral("--format"), QStringLiteral("jsonl"),
                        QStringLiteral("-o"), out});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, QStringLiteral("%1: 3 conversation(s) of %2\n").arg(out, m_completed));
     QStringList lines = QString::fromUtf8(readAll(out)).split(QLatin1Char('\n'));
@@ -372,7 +346,7 @@ void TestCliStore::exportWithoutTimingsIsStable()
     const QStringList args = {QStringLiteral("export"), m_workspace, m_completed, QStringLiteral("--no-timings")};
     const Run a = run(args);
     const Run b = run(args);
-    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.code, 0);
     QCOMPARE(a.out, b.out);
     QVERIFY(!a.out.contains(QStringLiteral("started_at")));
     QVERIFY(!a.out.contains(QStringLiteral("created_at")));
@@ -383,7 +357,7 @@ void TestCliStore::exportSelectsRuns()
 {
     const auto exportedRun = [&](const QString &which) {
         const Run r = run({QStringLiteral("export"), m_workspace, which, QStringLiteral("--format"), QStringLiteral("jsonl")});
-        if (r.exitCode != 0)
+        if (r.code != 0)
             return r.err;
         return toQString(parse(r.out.section(QLatin1Char('\n'), 0, 0))["run"].get<std::string>());
     };
@@ -413,7 +387,7 @@ void TestCliStore::exportFeedsOtherCommands()
     const Run loop = run({QStringLiteral("loop"), file, QStringLiteral("--compact")});
     QCOMPARE(loop.err, QString());
     const bool looped = m_results.first().loopTurn.has_value();
-    QCOMPARE(loop.exitCode, looped ? 1 : 0);
+    QCOMPARE(loop.code, looped ? 1 : 0);
     QCOMPARE(loop.out,
              looped ? QStringLiteral("{\"loop\":true,\"turn\":%1}\n").arg(*m_results.first().loopTurn)
                     : QStringLiteral("{\"loop\":false,\"turn\":null}\n"));
@@ -445,7 +419,7 @@ void TestCliStore::exportBadInput()
     QFETCH(QStringList, args);
     QFETCH(QString, err);
     const Run r = run(args);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }
@@ -457,10 +431,10 @@ void TestCliStore::dbCheckOk()
         = QStringLiteral("%1: ok (schema version 2; 2 runs, 5 conversations, %2 turns, 0 model calls)\n").arg(db).arg(m_turns);
     Run r = run({QStringLiteral("db"), QStringLiteral("check"), m_workspace});
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, expected);
     r = run({QStringLiteral("db"), QStringLiteral("check"), db}); // the file itself
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     QCOMPARE(r.out, expected);
 }
 
@@ -481,7 +455,7 @@ void TestCliStore::dbCheckProblems()
     }
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     const Run r = run({QStringLiteral("db"), QStringLiteral("check"), tmp.path()});
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     QCOMPARE(r.err, QString());
     QCOMPARE(r.out,
              QStringLiteral("%1: table \"turns\" row 9001 refers to a missing row of \"conversations\"\n"
@@ -535,7 +509,7 @@ void TestCliStore::dbCheckUnreadable()
     }
     const QByteArray before = readAll(db);
     const Run r = run({QStringLiteral("db"), QStringLiteral("check"), tmp.path()});
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith(db + QStringLiteral(": ") + message), qPrintable(r.err));
     QCOMPARE(readAll(db), before);
@@ -555,7 +529,7 @@ void TestCliStore::dbCheckUsage()
 {
     QFETCH(QStringList, args);
     const Run r = run(args);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.err, QStringLiteral("usage: polygon-cli db check WORKSPACE|FILE\n"));
 }
 
