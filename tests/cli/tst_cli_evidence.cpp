@@ -4,6 +4,8 @@
 // out and array in → array out, exit codes, --policy, malformed input as
 // file:line:column with nothing printed or written, privacy receipts (salted
 // pseudonyms, no raw ids, atomic) and the provider importers end to end.
+#include "clirunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,16 +19,12 @@
 
 #include <nlohmann/json.hpp>
 
+using namespace Polygon::Test;
+using Run = CliRun;
+
 namespace {
 
 using Json = nlohmann::json; // compares objects regardless of key order
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
 
 const QString kDataDir = QStringLiteral(POLYGON_TEST_DATA_DIR "/evidence");
 
@@ -171,32 +169,8 @@ void TestCliEvidence::initTestCase()
 Run TestCliEvidence::run(const QStringList &args, const QString &workingDirectory, const QByteArray &salt,
                          const QByteArray &input)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(POLYGON_CLI_PATH));
-    process.setArguments(args);
-    process.setWorkingDirectory(workingDirectory);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("POLYGON_RECEIPT_SALT"));
-    if (!salt.isEmpty())
-        env.insert(QStringLiteral("POLYGON_RECEIPT_SALT"), QString::fromLatin1(salt));
-    process.setProcessEnvironment(env);
-    process.start();
-    Run r;
-    if (!process.waitForStarted(10000)) {
-        r.err = QStringLiteral("polygon-cli did not start: ") + process.errorString();
-        return r;
-    }
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        r.err = QStringLiteral("polygon-cli did not finish: ") + process.errorString();
-        return r;
-    }
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return runCli(args, input, {{QStringLiteral("POLYGON_RECEIPT_SALT"), salt.isEmpty() ? QString() : QString::fromLatin1(salt)}},
+                  workingDirectory);
 }
 
 // ---------------------------------------------------------------------------
@@ -206,7 +180,7 @@ void TestCliEvidence::referenceLines()
 {
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl")}, kDataDir);
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     QVERIFY(r.out.endsWith(QLatin1Char('\n')));
     const QStringList lines = splitLines(r.out);
     QCOMPARE(lines.size(), 8);
@@ -227,7 +201,7 @@ void TestCliEvidence::referenceFromStdin()
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("-")}, kDataDir, {},
                       readFile(kDataDir + QStringLiteral("/reference.jsonl")));
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     const Run fromFile = run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl")}, kDataDir);
     QCOMPARE(r.out, fromFile.out);
 }
@@ -247,7 +221,7 @@ void TestCliEvidence::referenceArray()
         args.append(QStringLiteral("--compact"));
     const Run r = run(args, kDataDir);
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     if (compact) {
         QVERIFY(r.out.startsWith(QLatin1String("[{")));
         QVERIFY(r.out.endsWith(QLatin1String("}]\n")));
@@ -271,7 +245,7 @@ void TestCliEvidence::passingCallsExitZero()
     // passing.jsonl: the lines of call-healthy and call-reconciled from reference.jsonl.
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("passing.jsonl")}, kDataDir);
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.code, 0);
     const QStringList lines = splitLines(r.out);
     QCOMPARE(lines.size(), 2);
     QVERIFY2(parse(lines.at(0)).value_or(Json()) == m_expected.value(QStringLiteral("call-healthy")), qPrintable(lines.at(0)));
@@ -335,7 +309,7 @@ void TestCliEvidence::policy()
     QVERIFY(writeFile(policyFile, policy));
     const Run r = run({QStringLiteral("evidence"), input, QStringLiteral("--policy"), policyFile}, kDataDir);
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(r.code, exitCode);
     QStringList got;
     for (const QString &line : splitLines(r.out)) {
         const auto j = parse(line);
@@ -377,7 +351,7 @@ void TestCliEvidence::policyErrors()
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl"), QStringLiteral("--policy"),
                        QStringLiteral("policy.json")},
                       tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }
@@ -451,7 +425,7 @@ void TestCliEvidence::malformed()
     QVERIFY(tmp.isValid());
     QVERIFY(writeFile(tmp.filePath(file), content));
     const Run r = run({QStringLiteral("evidence"), file}, tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString()); // nothing half-reported
     QCOMPARE(r.err, err);
 }
@@ -478,7 +452,7 @@ void TestCliEvidence::emptyInput()
     const Run r = run({QStringLiteral("evidence"), stdinInput ? QStringLiteral("-") : QStringLiteral("empty.jsonl"),
                        QStringLiteral("--receipts"), receipts},
                       tmp.path(), "salt-0123456789", stdinInput ? content : QByteArray());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err,
              (stdinInput ? QStringLiteral("<stdin>") : QStringLiteral("empty.jsonl"))
@@ -524,7 +498,7 @@ void TestCliEvidence::hugeValueNotRepeated()
     QVERIFY(tmp.isValid());
     QVERIFY(writeFile(tmp.filePath(QStringLiteral("bad.jsonl")), content));
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("bad.jsonl")}, tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
 }
@@ -539,7 +513,7 @@ void TestCliEvidence::receiptsNeedSalt()
     const QString out = tmp.filePath(QStringLiteral("receipts.jsonl"));
     const Run r
         = run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl"), QStringLiteral("--receipts"), out}, kDataDir);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, kSaltMessage);
     QVERIFY(!QFileInfo::exists(out));
@@ -555,7 +529,7 @@ void TestCliEvidence::receipts()
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl"), QStringLiteral("--receipts"), outA},
                       kDataDir, "salt-A-0123456789");
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     QCOMPARE(r.out, plain.out); // receipts change nothing on stdout
 
     const QByteArray bytesA = readFile(outA);
@@ -603,7 +577,7 @@ void TestCliEvidence::receipts()
     const QString outA2 = tmp.filePath(QStringLiteral("a2.jsonl"));
     QCOMPARE(run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl"), QStringLiteral("--receipts"), outA2}, kDataDir,
                  "salt-A-0123456789")
-                 .exitCode,
+                 .code,
              1);
     QCOMPARE(readFile(outA2), bytesA);
 
@@ -611,7 +585,7 @@ void TestCliEvidence::receipts()
     const QString outB = tmp.filePath(QStringLiteral("b.jsonl"));
     QCOMPARE(run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl"), QStringLiteral("--receipts"), outB}, kDataDir,
                  "salt-B-9876543210")
-                 .exitCode,
+                 .code,
              1);
     const QByteArray bytesB = readFile(outB);
     const QRegularExpression anyHex32(QStringLiteral("\"([0-9a-f]{32})\""));
@@ -636,7 +610,7 @@ void TestCliEvidence::receipts()
     QCOMPARE(run({QStringLiteral("evidence"), QStringLiteral("reference.jsonl"), QStringLiteral("--receipts"), outP,
                   QStringLiteral("--policy"), tmp.filePath(QStringLiteral("policy.json"))},
                  kDataDir, "salt-A-0123456789")
-                 .exitCode,
+                 .code,
              1);
     const QStringList receiptsP = splitLines(QString::fromUtf8(readFile(outP)));
     QCOMPARE(receiptsP.size(), 8);
@@ -677,7 +651,7 @@ void TestCliEvidence::receiptsKeepNoContent()
         = run({QStringLiteral("evidence"), QStringLiteral("in.jsonl"), QStringLiteral("--receipts"), QStringLiteral("r.jsonl")},
               tmp.path(), "another salt");
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0); // connected, 600 ms, receipt, verified
+    QCOMPARE(r.code, 0); // connected, 600 ms, receipt, verified
     QVERIFY(!r.out.contains(QLatin1String("transcript")));
     QVERIFY(!r.out.contains(QLatin1String("Bella")));
     QVERIFY(!r.out.contains(QLatin1String("Marta")));
@@ -722,7 +696,7 @@ void TestCliEvidence::receiptsNotWrittenForMalformedInput()
     const Run r
         = run({QStringLiteral("evidence"), QStringLiteral("bad.jsonl"), QStringLiteral("--receipts"), QStringLiteral("r.jsonl")},
               tmp.path(), "salt");
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith(QLatin1String("bad.jsonl:110:31: unknown event type \"nope\"")), qPrintable(r.err));
     if (existing)
@@ -746,7 +720,7 @@ void TestCliEvidence::importVapi()
                               kDataDir + QStringLiteral("/vapi-call.jsonl"), QStringLiteral("-o"), QStringLiteral("out.jsonl")},
                              tmp.path());
     QCOMPARE(imported.err, QString());
-    QCOMPARE(imported.exitCode, 0);
+    QCOMPARE(imported.code, 0);
     QCOMPARE(imported.out, QString());
     // Written atomically: the file and nothing else (no temporary left behind).
     QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
@@ -759,12 +733,12 @@ void TestCliEvidence::importVapi()
     // Without -o: the same events on stdout.
     const Run toStdout = run(
         {QStringLiteral("evidence-import"), QStringLiteral("vapi"), kDataDir + QStringLiteral("/vapi-call.jsonl")}, tmp.path());
-    QCOMPARE(toStdout.exitCode, 0);
+    QCOMPARE(toStdout.code, 0);
     QCOMPARE(toStdout.out.toUtf8(), events);
 
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("out.jsonl")}, tmp.path());
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     QHash<QString, Json> byCall;
     for (const QString &line : splitLines(r.out)) {
         const auto j = parse(line);
@@ -808,7 +782,7 @@ void TestCliEvidence::importTwilio()
                QStringLiteral("-o"), QStringLiteral("out.jsonl")},
               tmp.path());
     QCOMPARE(imported.err, QString());
-    QCOMPARE(imported.exitCode, 0);
+    QCOMPARE(imported.code, 0);
     const QByteArray events = readFile(tmp.filePath(QStringLiteral("out.jsonl")));
     QCOMPARE(events.count('\n'), 7);
     for (const char *word : {"385915550142", "385915550143", "38515550100", "AC000000", "outbound-api"})
@@ -816,7 +790,7 @@ void TestCliEvidence::importTwilio()
 
     const Run r = run({QStringLiteral("evidence"), QStringLiteral("out.jsonl")}, tmp.path());
     QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.code, 1);
     QHash<QString, QString> verdicts, reachability;
     for (const QString &line : splitLines(r.out)) {
         const auto j = parse(line);
@@ -878,7 +852,7 @@ void TestCliEvidence::importMalformed()
     const Run r = run(
         {QStringLiteral("evidence-import"), source, QStringLiteral("bad.txt"), QStringLiteral("-o"), QStringLiteral("out.jsonl")},
         tmp.path());
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QCOMPARE(r.err, err);
     if (existing)

@@ -6,6 +6,8 @@
 // exit code 2 with a clear message for every kind of bad input.
 #include "openaitestserver.h"
 
+#include "clirunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -51,18 +53,8 @@ private:
     // Runs the CLI while this process's event loop keeps serving the test server.
     Run run(const QStringList &args, const QByteArray &input = {}, const QString &workingDir = {})
     {
-        QProcess p;
-        if (!workingDir.isEmpty())
-            p.setWorkingDirectory(workingDir);
-        QSignalSpy done(&p, &QProcess::finished);
-        p.start(QStringLiteral(POLYGON_CLI_PATH), args);
-        if (!p.waitForStarted(10000))
-            return {};
-        p.write(input);
-        p.closeWriteChannel();
-        if (!done.wait(120000))
-            p.kill();
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        const Polygon::Test::CliRun r = Polygon::Test::runCli(args, input, {}, workingDir);
+        return {r.code, r.out.toUtf8(), r.err.toUtf8()};
     }
 
     QString writeFile(const QString &name, const QByteArray &bytes)
