@@ -1,0 +1,245 @@
+// The stages of extractFeatures that read what a rule asks and how strongly:
+// its main clause, modality, directive, instructions, critical marks, negation.
+
+#include "rulefeatures_p.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace Polygon::Lint::Features {
+
+// A leading condition ("If the caller is late, …") is a clause of its own:
+// its modal words do not set the rule's modality.
+void findMainClause(Scan &scan, RuleFeatures &f)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    int &mainClause = scan.mainClause;
+    if (n > 0) {
+        const PhraseMatch cond = lex.conditions.matchAt(tokens, 0);
+        if (cond.count > 0) {
+            f.conditional = true;
+            const qsizetype comma = text.indexOf(QLatin1Char(','), tokens.at(cond.count - 1).start);
+            if (comma >= 0) {
+                mainClause = n;
+                for (int i = 0; i < n; ++i)
+                    if (tokens.at(i).start > comma) {
+                        mainClause = i;
+                        break;
+                    }
+            }
+        }
+    }
+}
+
+// Modal phrases: the longest wins; on a tie overrides, forbidden, permitted, required.
+void findModality(Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    QList<bool> &covered = scan.covered;
+    QList<bool> &overridden = scan.overridden;
+    const int mainClause = scan.mainClause;
+    QList<ModalHit> &modal = scan.modal;
+    for (int i = 0; i < n;) {
+        ModalHit best {{}, Modality::None};
+        const auto consider = [&](const PhraseSet &set, Modality m) {
+            const PhraseMatch pm = set.matchAt(tokens, i);
+            if (pm.count > best.match.count)
+                best = {pm, m};
+        };
+        consider(lex.requiredOverrides, Modality::Required);
+        consider(lex.forbidden, Modality::Forbidden);
+        consider(lex.permitted, Modality::Permitted);
+        consider(lex.required, Modality::Required);
+        if (best.match.count > 0) {
+            const bool isOverride = lex.requiredOverrides.matchAt(tokens, i).count == best.match.count;
+            for (int k = i; k < i + best.match.count; ++k) {
+                covered[k] = true;
+                overridden[k] = isOverride;
+            }
+            if (i >= mainClause)
+                modal.append(best);
+            i += best.match.count;
+        } else {
+            ++i;
+        }
+    }
+    const auto firstOf = [&](Modality m) -> const ModalHit * {
+        for (const ModalHit &h : modal)
+            if (h.modality == m)
+                return &h;
+        return nullptr;
+    };
+    for (Modality m : {Modality::Forbidden, Modality::Required, Modality::Permitted}) {
+        if (const ModalHit *h = firstOf(m)) {
+            f.modality = m;
+            f.modalRange = rangeOf(tokens, h->match.first, h->match.count);
+            break;
+        }
+    }
+}
+
+void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    QList<bool> &covered = scan.covered;
+    for (const PhraseMatch &m : lex.conditions.matchAll(tokens)) {
+        f.conditional = true;
+        for (int k = m.first; k < m.first + m.count; ++k)
+            covered[k] = true;
+    }
+    for (const PhraseMatch &m : lex.repetition.matchAll(tokens)) {
+        f.repeats = true;
+        for (int k = m.first; k < m.first + m.count; ++k)
+            covered[k] = true;
+    }
+}
+
+// A directive: the main clause's first word.
+void findDirective(Scan &scan, RuleFeatures &f)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const int mainClause = scan.mainClause;
+    int first = mainClause;
+    while (first < n && scan.skippable(first))
+        ++first;
+    if (first < n && lex.isImperative(tokens.at(first).lower))
+        f.imperative = true;
+    if (!f.imperative && first < n && lex.clauseOpeners.contains(tokens.at(first).lower)) {
+        // "Before you hang up, repeat …": the directive after a leading clause
+        const qsizetype comma = text.indexOf(QLatin1Char(','), tokens.at(first).start);
+        for (int i = first + 1; comma >= 0 && i < n && i <= first + 8; ++i) {
+            if (tokens.at(i).start > comma) {
+                while (i + 1 < n && scan.skippable(i))
+                    ++i;
+                if (lex.isImperative(tokens.at(i).lower)) {
+                    f.imperative = true;
+                    first = i;
+                }
+                break;
+            }
+        }
+    }
+    f.constraint = f.imperative || f.modality != Modality::None;
+    if (f.modality == Modality::None && f.imperative) {
+        // a bare directive ("Ask for the name.") requires
+        f.modality = Modality::Required;
+        f.modalRange = {tokens.at(first).start, tokens.at(first).length};
+    }
+}
+
+// Instructions in the sentence: its clauses (cut at ',', ';', "and", "or", "then") that
+// carry a modal phrase or start with a directive.
+void countInstructions(const Scan &scan, RuleFeatures &f)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const int mainClause = scan.mainClause;
+    const QList<ModalHit> &modal = scan.modal;
+    QSet<int> modalStarts;
+    for (const ModalHit &h : modal)
+        modalStarts.insert(h.match.first);
+    static const QSet<QString> joiners
+        = {QStringLiteral("and"), QStringLiteral("or"), QStringLiteral("then"),  QStringLiteral("и"),
+           QStringLiteral("или"), QStringLiteral("а"),  QStringLiteral("затем"), QStringLiteral("i"),
+           QStringLiteral("ili"), QStringLiteral("pa"), QStringLiteral("te"),    QStringLiteral("zatim")};
+    int clauses = 0;
+    bool clauseHasInstruction = false;
+    bool atClauseStart = true;
+    for (int i = 0; i < n; ++i) {
+        if (i > 0) {
+            const Token &prev = tokens.at(i - 1);
+            const QStringView gap = text.mid(prev.start + prev.length, tokens.at(i).start - prev.start - prev.length);
+            if (gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || joiners.contains(prev.lower)) {
+                if (clauseHasInstruction)
+                    ++clauses;
+                clauseHasInstruction = false;
+                atClauseStart = true;
+            }
+        }
+        if (i >= mainClause && modalStarts.contains(i))
+            clauseHasInstruction = true;
+        if (atClauseStart && !scan.skippable(i) && !joiners.contains(tokens.at(i).lower)) {
+            if (i >= mainClause && lex.isImperative(tokens.at(i).lower))
+                clauseHasInstruction = true;
+            atClauseStart = false;
+        }
+    }
+    if (clauseHasInstruction)
+        ++clauses;
+    f.constraintMarkers = clauses;
+}
+
+// Critical marks: emphasis words or capitals (2), must / never / always (1).
+void findCritical(Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    QList<bool> &covered = scan.covered;
+    const int mainClause = scan.mainClause;
+    for (const PhraseMatch &m : lex.emphasis.matchAll(tokens)) {
+        for (int k = m.first; k < m.first + m.count; ++k)
+            covered[k] = true;
+        if (f.critical < 2) {
+            f.critical = 2;
+            f.criticalRange = rangeOf(tokens, m.first, m.count);
+        }
+    }
+    if (f.critical < 2) {
+        for (int i = 0; i < n; ++i) {
+            const Token &t = tokens.at(i);
+            if (t.capitals && !t.number && !lex.acronyms.contains(t.lower)) {
+                f.critical = 2;
+                f.criticalRange = {t.start, t.length};
+                break;
+            }
+        }
+    }
+    if (f.critical == 0) {
+        const QList<PhraseMatch> strong = lex.strong.matchAll(tokens);
+        for (const PhraseMatch &m : strong) {
+            if (m.first < mainClause)
+                continue;
+            f.critical = 1;
+            f.criticalRange = rangeOf(tokens, m.first, m.count);
+            break;
+        }
+    }
+}
+
+void findNegation(Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    QList<bool> &covered = scan.covered;
+    QList<bool> &overridden = scan.overridden;
+    QList<PhraseMatch> &free = scan.freeOfCharge;
+    free = lex.freeOfCharge.matchAll(tokens);
+    free.removeIf([&](const PhraseMatch &m) {
+        return std::any_of(covered.cbegin() + m.first, covered.cbegin() + m.first + m.count, [](bool c) { return c; });
+    });
+    for (const PhraseMatch &m : free)
+        for (int k = m.first; k < m.first + m.count; ++k)
+            covered[k] = true;
+    for (int i = 0; i < n; ++i) {
+        if (lex.negations.contains(tokens.at(i).lower)) {
+            covered[i] = true;
+            f.negated = f.negated || !overridden[i];
+        }
+    }
+}
+
+} // namespace Polygon::Lint::Features

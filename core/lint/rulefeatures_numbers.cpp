@@ -1,0 +1,298 @@
+// The stages of extractFeatures that read days, numbers and clock times.
+
+#include "rulefeatures_p.h"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+
+namespace Polygon::Lint::Features {
+
+// Days the rule is about, with ranges ("Monday to Friday", "пн–пт").
+void findDays(const Scan &scan, RuleFeatures &f)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    int lastDay = -1;
+    int lastDayMask = 0;
+    for (int i = 0; i < n; ++i) {
+        const int mask = lex.dayMask(tokens.at(i).lower);
+        if (mask == 0)
+            continue;
+        f.days |= mask;
+        if (lastDay >= 0) {
+            const bool joined = (lastDay == i - 1 && dashBetween(text, tokens.at(lastDay), tokens.at(i)))
+                || (lastDay == i - 2 && lex.rangeWords.contains(tokens.at(i - 1).lower));
+            if (joined && (lastDayMask & (lastDayMask - 1)) == 0 && (mask & (mask - 1)) == 0 && lastDayMask < mask)
+                for (int bit = lastDayMask; bit <= mask; bit <<= 1)
+                    f.days |= bit;
+        }
+        lastDay = i;
+        lastDayMask = mask;
+    }
+}
+
+namespace {
+
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+bool isCurrencySymbol(QChar c)
+{
+    return c == QChar(0x20AC) || c == QLatin1Char('$') || c == QChar(0x00A3) || c == QChar(0x20BD);
+}
+
+// The value of a numeral token; a clock time sets `minutes`.
+bool parseNumeral(const QString &s, const QString &language, double *value, std::optional<double> *minutes)
+{
+    QString digits = s;
+    QString suffix;
+    while (!digits.isEmpty() && digits.back().isLetter()) {
+        suffix.prepend(digits.back());
+        digits.chop(1);
+    }
+    const qsizetype colon = digits.indexOf(QLatin1Char(':'));
+    const qsizetype dot = digits.indexOf(QLatin1Char('.'));
+    const qsizetype sep = colon >= 0 ? colon : dot;
+    const bool ampm = suffix == QLatin1String("am") || suffix == QLatin1String("pm");
+    if (sep > 0 && digits.size() - sep - 1 == 2 && digits.count(QLatin1Char(':')) + digits.count(QLatin1Char('.')) == 1
+        && (colon >= 0 || ampm || language != QLatin1String("en"))) {
+        bool okH = false, okM = false;
+        int h = digits.left(sep).toInt(&okH);
+        const int m = digits.mid(sep + 1).toInt(&okM);
+        if (okH && okM && h <= 24 && m < 60) {
+            if (suffix == QLatin1String("pm") && h < 12)
+                h += 12;
+            *minutes = h * 60 + m;
+            *value = h * 60 + m;
+            return true;
+        }
+    }
+    QString plain = digits;
+    if (plain.contains(QLatin1Char(','))) {
+        const qsizetype comma = plain.lastIndexOf(QLatin1Char(','));
+        if (plain.size() - comma - 1 == 3)
+            plain.remove(QLatin1Char(','));
+        else
+            plain.replace(QLatin1Char(','), QLatin1Char('.'));
+    }
+    bool ok = false;
+    const double v = plain.toDouble(&ok);
+    if (!ok)
+        return false;
+    *value = v;
+    if (ampm && v >= 0 && v <= 12) {
+        const int h = int(v) % 12 + (suffix == QLatin1String("pm") ? 12 : 0);
+        *minutes = h * 60;
+        *value = h * 60;
+    }
+    return true;
+}
+
+// The number token i states, with its kind: a clock time ("10:00", "8 pm"),
+// a duration ("15 minutes"), money ("20 euros", "€20"), a percentage or a count;
+// none when it states no number. *written: the value as written.
+std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const Token &t = tokens.at(i);
+    double value = 0;
+    std::optional<double> minutes;
+    if (t.number) {
+        if (!parseNumeral(t.lower, lex.language, &value, &minutes))
+            return std::nullopt;
+    } else if (lex.numberWords.contains(t.lower)) {
+        value = lex.numberWords.value(t.lower);
+    } else {
+        return std::nullopt;
+    }
+    *written = value;
+    NumberFact fact;
+    fact.value = value;
+    fact.range = {t.start, t.length};
+    const QString next = i + 1 < n ? tokens.at(i + 1).lower : QString();
+    const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
+    if (!minutes
+        && (next == QLatin1String("am") || next == QLatin1String("pm") || next == QLatin1String("o'clock")
+            || (next == QLatin1String("a") || next == QLatin1String("p")))
+        && value <= 12 && lex.language == QLatin1String("en")) {
+        const bool pm = next == QLatin1String("pm") || next == QLatin1String("p");
+        const int h = int(value) % 12 + (pm ? 12 : 0);
+        minutes = next == QLatin1String("o'clock") ? value * 60 : h * 60;
+    }
+    qsizetype after = t.start + t.length;
+    while (after < text.size() && text[after] == QLatin1Char(' '))
+        ++after;
+    qsizetype before = t.start - 1;
+    while (before >= 0 && text[before] == QLatin1Char(' '))
+        --before;
+    if (minutes) {
+        fact.kind = NumberFact::Kind::Time;
+        fact.value = *minutes;
+    } else if (lex.durationUnits.contains(next)) {
+        const double unit = lex.durationUnits.value(next);
+        if (unit == 60 && value <= 24 && lex.timeOfDayCues.contains(prev) && lex.language != QLatin1String("en")) {
+            fact.kind = NumberFact::Kind::Time;
+            fact.value = value * 60;
+        } else {
+            fact.kind = NumberFact::Kind::Duration;
+            fact.value = value * unit;
+        }
+    } else if (lex.currencyWords.contains(next) || lex.currencyWords.contains(prev)
+               || (after < text.size() && isCurrencySymbol(text[after])) || (before >= 0 && isCurrencySymbol(text[before]))) {
+        fact.kind = NumberFact::Kind::Money;
+    } else if ((after < text.size() && text[after] == QLatin1Char('%')) || next.startsWith(QLatin1String("percent"))
+               || next.startsWith(QStringLiteral("процент")) || next == QLatin1String("posto")) {
+        fact.kind = NumberFact::Kind::Percent;
+    } else {
+        fact.kind = NumberFact::Kind::Count;
+    }
+    return fact;
+}
+
+// A bound: "more than 8", "8 or more", "от 1500", "manje od 1500"; sets the values it allows.
+void findBound(const Scan &scan, int i, NumberFact &fact)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    for (int k = 1; k <= 3 && fact.direction == 0 && i - k >= 0; ++k) {
+        if (lex.atLeastBefore.matchAt(tokens, i - k).count == k)
+            fact.direction = 1;
+        else if (lex.atMostBefore.matchAt(tokens, i - k).count == k)
+            fact.direction = -1;
+    }
+    for (int k = i + 1; k <= i + 2 && fact.direction == 0 && k < n; ++k) {
+        if (lex.atLeastAfter.matchAt(tokens, k).count > 0)
+            fact.direction = 1;
+        else if (lex.atMostAfter.matchAt(tokens, k).count > 0)
+            fact.direction = -1;
+    }
+    fact.low = fact.direction > 0 ? fact.value : fact.direction < 0 ? -infinity : fact.value;
+    fact.high = fact.direction < 0 ? fact.value : fact.direction > 0 ? infinity : fact.value;
+}
+
+// A range of amounts: "1 to 8 people", "1–8", "с 1 по 8", "between 1 and 8" — its
+// first number (`p`, the rule's number before token i) is a lower bound, its second
+// an upper one ("1 to 8" and "9 or more" split cases). `written`: token i's value as written.
+void joinRange(const Scan &scan, int i, double written, NumberFact &p, NumberFact &fact)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const double value = written;
+    const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
+    const bool adjacent = tokens.at(i - 1).start == p.range.start && dashBetween(text, tokens.at(i - 1), tokens.at(i));
+    const bool worded = i >= 2 && tokens.at(i - 2).start == p.range.start && lex.rangeWords.contains(prev)
+        && (prev != QLatin1String("and") || (i >= 3 && tokens.at(i - 3).lower == QLatin1String("between")));
+    // "15 to 20 minutes": the unit after the second number holds for both
+    const bool takesUnit = p.kind == NumberFact::Kind::Count && fact.kind != NumberFact::Kind::Count;
+    const double first
+        = takesUnit && fact.kind == NumberFact::Kind::Duration && value != 0 ? p.value * fact.value / value : p.value;
+    if (p.kind != NumberFact::Kind::Time && (p.kind == fact.kind || takesUnit) && (adjacent || worded) && p.direction >= 0
+        && fact.direction <= 0 && p.low == p.value && (p.high == p.value || p.high == infinity) && first < fact.value) {
+        p.kind = fact.kind;
+        p.value = first;
+        p.direction = 1;
+        p.low = first;
+        p.high = fact.value;
+        fact.direction = -1;
+        fact.low = first;
+        fact.high = fact.value;
+    }
+}
+
+// Whether a time opens (1) or closes (2): a range "10:00–22:00" opens and closes
+// (`numbers`: the rule's numbers before it); otherwise the nearest cue word before
+// it (a preposition only right before the time).
+void findTimeBoundary(const Scan &scan, int i, QList<NumberFact> &numbers, NumberFact &fact)
+{
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
+    if (!numbers.isEmpty() && numbers.last().kind == NumberFact::Kind::Time && i > 0) {
+        const NumberFact &p = numbers.last();
+        const bool prevIsTime = tokens.at(i - 1).start == p.range.start;
+        if ((prevIsTime && dashBetween(text, tokens.at(i - 1), tokens.at(i)))
+            || (i >= 2 && tokens.at(i - 2).start == p.range.start && lex.rangeWords.contains(prev))) {
+            numbers.last().boundary = 1;
+            fact.boundary = 2;
+        }
+    }
+    if (fact.boundary == 0) {
+        for (int k = i - 1; k >= 0 && k >= i - 3; --k) {
+            const QString &w = tokens.at(k).lower;
+            const bool preposition = lex.timeOfDayCues.contains(w) || lex.rangeWords.contains(w) || w == QLatin1String("from")
+                || w == QLatin1String("с") || w == QLatin1String("со") || w == QLatin1String("от") || w == QLatin1String("od");
+            if (preposition && k != i - 1)
+                continue;
+            if (lex.closeWords.contains(w)) {
+                fact.boundary = 2;
+                break;
+            }
+            if (lex.openWords.contains(w)) {
+                fact.boundary = 1;
+                break;
+            }
+        }
+    }
+}
+
+// What a time is about: the content stems just before it ("the kitchen closes at").
+void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QList<QString> &stemTexts = scan.stemTexts;
+    for (int k = std::max(0, i - 4); k < i; ++k) {
+        const Token &w = tokens.at(k);
+        if (stemTexts.at(k).isEmpty() || lex.hoursWords.contains(w.lower) || lex.hoursStems.contains(stemTexts.at(k))
+            || lex.dayMask(w.lower) != 0)
+            continue;
+        fact.subject.append(stemKey(stemTexts.at(k)));
+    }
+    std::sort(fact.subject.begin(), fact.subject.end());
+    fact.subject.erase(std::unique(fact.subject.begin(), fact.subject.end()), fact.subject.end());
+}
+
+} // namespace
+
+// Numbers, clock times, prices, durations.
+void findNumbers(const Scan &scan, RuleFeatures &f)
+{
+    for (int i = 0; i < scan.n; ++i) {
+        double written = 0;
+        std::optional<NumberFact> read = numberAt(scan, i, &written);
+        if (!read)
+            continue;
+        NumberFact &fact = *read;
+        findBound(scan, i, fact);
+        if (fact.kind != NumberFact::Kind::Time && !f.numbers.isEmpty() && i > 0)
+            joinRange(scan, i, written, f.numbers.last(), fact);
+        if (fact.kind == NumberFact::Kind::Time) {
+            findTimeBoundary(scan, i, f.numbers, fact);
+            findTimeSubject(scan, i, fact);
+        }
+        f.numbers.append(fact);
+    }
+}
+
+void addFreeOfCharge(const Scan &scan, RuleFeatures &f)
+{
+    const QList<Token> &tokens = scan.tokens;
+    const QList<PhraseMatch> &free = scan.freeOfCharge;
+    for (const PhraseMatch &m : free) {
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Money;
+        fact.value = 0;
+        fact.range = rangeOf(tokens, m.first, m.count);
+        f.numbers.append(fact);
+    }
+}
+
+} // namespace Polygon::Lint::Features

@@ -1,0 +1,64 @@
+#pragma once
+
+// The stages of extractFeatures (rulefeatures*.cpp); not for use outside them.
+
+#include "rulefeatures.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+namespace Polygon::Lint::Features {
+
+struct ModalHit
+{
+    PhraseMatch match;
+    Modality modality;
+};
+
+// One rule being read: its tokens and what the stages before found.
+struct Scan
+{
+    Scan(QStringView text, const Lexicon &lex);
+
+    // A word a directive may follow: covered, or "please", "also", "then", "first" …
+    bool skippable(int i) const;
+
+    QStringView text;
+    const Lexicon &lex;
+    QList<Token> tokens;
+    int n = 0;
+    QList<bool> covered; // by modal, emphasis, condition or negation words
+    QList<bool> overridden; // inside "don't forget": not a negation
+    int mainClause = 0; // its first token: after a leading condition ("If the caller is late, …")
+    QList<ModalHit> modal; // modal phrases of the main clause
+    QList<QString> stemTexts; // per token: its stem, for content words
+    QList<PhraseMatch> freeOfCharge; // "free of charge" phrases not inside modal or condition words
+};
+
+TextRange rangeOf(const QList<Token> &tokens, int first, int count);
+// Only a dash (and spaces) between two tokens: "10:00–22:00", "Mon - Fri".
+bool dashBetween(QStringView text, const Token &a, const Token &b);
+
+// The stages, in the order extractFeatures runs them; each reads what the ones before found.
+// rulefeatures_clauses.cpp: what the rule asks and how strongly
+void findMainClause(Scan &scan, RuleFeatures &f);
+void findModality(Scan &scan, RuleFeatures &f);
+void findConditionsAndRepetition(Scan &scan, RuleFeatures &f);
+void findDirective(Scan &scan, RuleFeatures &f);
+void countInstructions(const Scan &scan, RuleFeatures &f);
+void findCritical(Scan &scan, RuleFeatures &f);
+void findNegation(Scan &scan, RuleFeatures &f);
+// rulefeatures.cpp: what the rule is about
+void collectContent(Scan &scan, RuleFeatures &f);
+// rulefeatures_phrases.cpp: vague wording, references, definitions
+void findVague(const Scan &scan, RuleFeatures &f);
+void findReferences(const Scan &scan, RuleFeatures &f);
+void dropVagueInReferences(RuleFeatures &f);
+void findDefinitions(const Scan &scan, RuleFeatures &f);
+// rulefeatures_numbers.cpp: days, numbers, times
+void findDays(const Scan &scan, RuleFeatures &f);
+void findNumbers(const Scan &scan, RuleFeatures &f);
+void addFreeOfCharge(const Scan &scan, RuleFeatures &f);
+
+} // namespace Polygon::Lint::Features

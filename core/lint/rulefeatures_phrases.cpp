@@ -1,0 +1,135 @@
+// The stages of extractFeatures that find phrases: vague wording, references
+// to things the prompt may not define, and the definitions of such things.
+
+#include "rulefeatures_p.h"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace Polygon::Lint::Features {
+
+// Vague wording (not where it is part of a precise phrase: "how many", "later than").
+// Both lists are in token order without overlaps: the precise phrases that
+// can overlap a match start at the first one ending after its start.
+void findVague(const Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QList<PhraseMatch> precise = lex.notVague.matchAll(tokens);
+    for (const PhraseMatch &m : lex.vague.matchAll(tokens)) {
+        bool inPrecise = false;
+        for (auto p = std::partition_point(precise.cbegin(), precise.cend(),
+                                           [&](const PhraseMatch &q) { return q.first + q.count <= m.first; });
+             p != precise.cend() && p->first < m.first + m.count && !inPrecise; ++p)
+            inPrecise = p->count >= m.count;
+        if (inPrecise)
+            continue;
+        FoundPhrase p;
+        p.range = rangeOf(tokens, m.first, m.count);
+        p.phrase = lex.vague.phrase(m.phrase).text;
+        f.vague.append(p);
+    }
+}
+
+// References to things the prompt may not define. Each new reference ends
+// after every earlier one starts, so the earlier ones it overlaps are those
+// ending after its start: `byEnd` finds them without a scan of them all.
+void findReferences(const Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QList<bool> &covered = scan.covered;
+    std::multimap<qsizetype, qsizetype> byEnd; // range end → index into f.references
+    for (const PhraseMatch &m : lex.references.matchAll(tokens)) {
+        const Phrase &ph = lex.references.phrase(m.phrase);
+        FoundPhrase p;
+        p.phrase = ph.text;
+        int from = m.first;
+        if (ph.head >= 0) {
+            p.hasHead = true;
+            p.head = stemKey(lex.stem(tokens.at(m.first + ph.head).lower));
+            // take in the words that qualify it: "the cancellation policy"
+            int k = from - 1;
+            int taken = 0;
+            while (k >= 0 && taken < 2 && !covered[k] && !tokens.at(k).number && !lex.stopWords.contains(tokens.at(k).lower)
+                   && !lex.isImperative(tokens.at(k).lower)) {
+                from = k;
+                --k;
+                ++taken;
+            }
+            if (k >= 0) {
+                const QString &d = tokens.at(k).lower;
+                if (d == QLatin1String("the") || d == QLatin1String("our") || d == QLatin1String("your")
+                    || d == QLatin1String("this") || d == QLatin1String("that") || d == QLatin1String("наш")
+                    || d == QLatin1String("нашей") || d == QLatin1String("нашу") || d == QLatin1String("našoj")
+                    || d == QLatin1String("našu") || d == QLatin1String("naša"))
+                    from = k;
+            }
+        }
+        p.range = rangeOf(tokens, from, m.first + m.count - from);
+        // overlapping references ("the usual" in "the usual procedure"): keep the longer
+        bool replaced = false;
+        bool shorter = false;
+        std::vector<qsizetype> moved; // replaced by p: their end changes
+        for (auto it = byEnd.upper_bound(p.range.start); it != byEnd.end();) {
+            FoundPhrase &q = f.references[it->second];
+            if (q.range.start < p.range.end() && p.range.start < q.range.end()) {
+                if (p.range.length > q.range.length) {
+                    q = p;
+                    replaced = true;
+                    moved.push_back(it->second);
+                    it = byEnd.erase(it);
+                    continue;
+                }
+                shorter = true;
+            }
+            ++it;
+        }
+        for (qsizetype index : moved)
+            byEnd.emplace(p.range.end(), index);
+        if (!replaced && !shorter) {
+            byEnd.emplace(p.range.end(), f.references.size());
+            f.references.append(p);
+        }
+    }
+}
+
+// a reference ("как обычно") is not also vague wording ("обычно"): the
+// references by start, with the furthest end so far, answer each in a search
+void dropVagueInReferences(RuleFeatures &f)
+{
+    std::vector<std::pair<qsizetype, qsizetype>> referenceRanges; // start, furthest end up to it
+    for (const FoundPhrase &r : std::as_const(f.references))
+        referenceRanges.emplace_back(r.range.start, r.range.end());
+    std::sort(referenceRanges.begin(), referenceRanges.end());
+    for (std::size_t i = 1; i < referenceRanges.size(); ++i)
+        referenceRanges[i].second = std::max(referenceRanges[i].second, referenceRanges[i - 1].second);
+    f.vague.removeIf([&](const FoundPhrase &v) {
+        // the references starting before v ends; one of them overlaps when the furthest end passes v's start
+        const auto last = std::partition_point(referenceRanges.cbegin(), referenceRanges.cend(),
+                                               [&](const std::pair<qsizetype, qsizetype> &r) { return r.first < v.range.end(); });
+        return last != referenceRanges.cbegin() && std::prev(last)->second > v.range.start;
+    });
+}
+
+// Definitions: "Cancellation policy: …", "The policy is …".
+void findDefinitions(const Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const QList<QString> &stemTexts = scan.stemTexts;
+    for (int i = 0; i < n; ++i) {
+        const Token &t = tokens.at(i);
+        const bool definedHere = t.colonAfter || (i + 1 < n && lex.copulas.contains(tokens.at(i + 1).lower));
+        if (!definedHere)
+            continue;
+        for (int k = i; k >= 0 && k > i - 3; --k)
+            if (!stemTexts.at(k).isEmpty())
+                f.defines.append(stemKey(stemTexts.at(k)));
+    }
+}
+
+} // namespace Polygon::Lint::Features
