@@ -5,17 +5,14 @@
 #include "input.h"
 
 #include "core/lint/lintjson.h"
-#include "core/lint/lintjudge.h"
 #include "core/lint/lintresult.h"
-#include "core/lint/promptanalyzer.h"
-#include "core/lint/surprisal.h"
+#include "core/lint/lintsession.h"
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/model/language.h"
 #include "core/workspace/workspaceloader.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QHash>
 
@@ -64,17 +61,6 @@ qsizetype firstInvalidUtf8(const QByteArray &bytes)
         i += extra + 1;
     }
     return -1;
-}
-
-// Runs the event loop until `reply` has finished.
-ProviderReply *wait(ProviderReply *reply)
-{
-    if (!reply->isFinished()) {
-        QEventLoop loop;
-        QObject::connect(reply, &ProviderReply::finished, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return reply;
 }
 
 // A provider profile given as a path or as a name in ./providers/.
@@ -195,19 +181,8 @@ int runLint(const QStringList &args, Io &io)
     }
     const QString text = QString::fromUtf8(*bytes);
 
-    Lint::PromptAnalyzer analyzer;
-    analyzer.setLanguage(language);
-    QList<int> localTiers;
-    for (int t : tiers)
-        if (t <= 3)
-            localTiers.append(t);
-    analyzer.setTiers(localTiers);
-    // Tier 2 offline: English through Debian's en-us trigram model, other
-    // languages say why not (and may go to the endpoint below).
-    if (tiers.contains(2))
-        analyzer.setRuleScorer(std::make_shared<Lint::OfflineSurprisalTier>());
-
-    // An endpoint, when given, supplies tier 3's vectors (and tier 4's judge).
+    // An endpoint, when given, supplies tier 3's vectors, tier 2's log-probs
+    // (for a language the offline model does not cover) and tier 4's judge.
     std::unique_ptr<OpenAiProvider> provider;
     QString keyError;
     if (profile) {
@@ -215,95 +190,30 @@ int runLint(const QStringList &args, Io &io)
         if (key)
             provider = std::make_unique<OpenAiProvider>(*profile, *key);
     }
-    if (tiers.contains(3) && profile) {
-        if (!provider) {
-            io.err << QCoreApplication::translate("polygon-cli",
-                                                  "%1: tier 3: no API key for the endpoint (%2); using offline n-gram vectors")
-                          .arg(fileName, keyError)
-                   << '\n';
-        } else {
-            const Lint::Segmentation seg = analyzer.segment(text);
-            QStringList texts;
-            for (const Lint::Rule &r : seg.rules)
-                texts.append(r.text);
-            if (!texts.isEmpty()) {
-                ProviderReply *reply = wait(provider->embed(texts));
-                if (reply->failed() || reply->embeddings().size() != texts.size()) {
-                    const QString why = reply->failed() ? reply->error()->toString()
-                                                        : QCoreApplication::translate("polygon-cli", "%1 vectors for %2 rules")
-                                                              .arg(reply->embeddings().size())
-                                                              .arg(texts.size());
-                    io.err << QCoreApplication::translate(
-                                  "polygon-cli",
-                                  "%1: tier 3: the endpoint's embeddings failed (%2); using offline n-gram vectors")
-                                  .arg(fileName, why)
-                           << '\n';
-                } else {
-                    QHash<QByteArray, QList<float>> vectors;
-                    for (qsizetype i = 0; i < seg.rules.size(); ++i) {
-                        QList<float> v;
-                        v.reserve(reply->embeddings().at(i).size());
-                        for (double x : reply->embeddings().at(i))
-                            v.append(float(x));
-                        vectors.insert(seg.rules.at(i).hash, v);
-                    }
-                    analyzer.setEmbeddings(std::move(vectors));
-                }
-                reply->deleteLater();
-            }
-        }
-    }
+    if (tiers.contains(3) && profile && !provider)
+        io.err << QCoreApplication::translate("polygon-cli",
+                                              "%1: tier 3: no API key for the endpoint (%2); using offline n-gram vectors")
+                      .arg(fileName, keyError)
+               << '\n';
 
-    Lint::LintResult result = analyzer.analyse(text);
-
-    // Tier 2 through the endpoint's log-probs, for a language the offline model does not cover.
-    const bool tier2Skipped = std::any_of(result.tiersSkipped.cbegin(), result.tiersSkipped.cend(),
-                                          [](const Lint::TierSkip &s) { return s.tier == 2; });
-    if (tiers.contains(2) && tier2Skipped && provider) {
-        Lint::EndpointSurprisal surprisal(provider.get());
-        QEventLoop loop;
-        QObject::connect(&surprisal, &Lint::EndpointSurprisal::finished, &loop, [&](const Lint::SurprisalResult &r) {
-            if (r.available)
-                Lint::addTierFindings(result, 2, r.spans);
-            else
-                Lint::addTierSkip(result, 2, r.why);
-            loop.quit();
-        });
-        QObject::connect(&surprisal, &Lint::EndpointSurprisal::failed, &loop, [&](const QString &message) {
-            Lint::addTierSkip(result, 2, message);
-            loop.quit();
-        });
-        surprisal.start(text, analyzer.segment(text).rules, result.language);
-        if (surprisal.isRunning())
-            loop.exec();
-    }
-
-    // Tier 4, the model judge, reviews the prompt through the endpoint.
-    if (tiers.contains(4)) {
-        if (!profile) {
-            Lint::addTierSkip(
-                result, 4, QCoreApplication::translate("polygon-cli", "no judge profile configured (give --provider PROFILE)"));
-        } else if (!provider) {
-            Lint::addTierSkip(result, 4,
-                              QCoreApplication::translate("polygon-cli", "no API key for the judge: %1").arg(keyError));
-        } else {
-            Lint::LintJudge judge(provider.get());
-            QEventLoop loop;
-            QObject::connect(&judge, &Lint::LintJudge::finished, &loop, [&](const Lint::LintJudgeResult &r) {
-                Lint::addTierFindings(result, 4, r.spans);
-                for (const QString &why : r.dropped)
-                    io.err << QCoreApplication::translate("polygon-cli", "%1: tier 4: %2").arg(fileName, why) << '\n';
-                loop.quit();
-            });
-            QObject::connect(&judge, &Lint::LintJudge::failed, &loop, [&](const QString &message) {
-                Lint::addTierSkip(result, 4, message);
-                loop.quit();
-            });
-            judge.start(text, result.language);
-            if (judge.isRunning())
-                loop.exec();
-        }
-    }
+    // The tier sequence is the engine's (core/lint/lintsession.h, docs/lint.md);
+    // tier 2 offline reads English through Debian's en-us trigram model.
+    Lint::LintSessionConfig config;
+    config.language = language;
+    config.tiers = tiers;
+    config.offlineSurprisal = true;
+    config.provider = provider.get();
+    config.noJudgeReason = profile
+        ? QCoreApplication::translate("polygon-cli", "no API key for the judge: %1").arg(keyError)
+        : QCoreApplication::translate("polygon-cli", "no judge profile configured (give --provider PROFILE)");
+    Lint::LintSession session;
+    session.setConfig(config);
+    QObject::connect(&session, &Lint::LintSession::notice, &session,
+                     [&](quint64, const QString &message) { io.err << fileName << QStringLiteral(": ") << message << '\n'; });
+    const std::optional<Lint::LintResult> finished = session.run(text);
+    if (!finished)
+        return Failed; // not reached: nothing cancels the session
+    const Lint::LintResult &result = *finished;
 
     if (json) {
         printJson(Lint::lintResultJson(result, text), false, io);
