@@ -1,12 +1,12 @@
 // polygon-cli: everything the GUI does, headless, for CI pipelines.
-// Links polygon_core only (no Qt Gui): it runs on a server without a display.
+// Links polygon_core and the translation catalogs only (no Qt Gui): it runs on
+// a server without a display.
 #include "command.h"
 #include "guard.h"
 
+#include "translations/catalogs.h"
+
 #include <QCoreApplication>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -25,22 +25,6 @@ void printUsage(QTextStream &stream)
         "polygon-cli",
         "\nOptions:\n  --version   print the version and exit\n  --help      print this help and exit\n\n"
         "Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.\n");
-}
-
-// Loads Polygon's catalog (compiled in under :/i18n, as in the GUI) and Qt's
-// qtbase catalog for `language` ("" = the system's, QLocale()).
-void installTranslations(QCoreApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("polygon"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(ours);
-    auto *qt = new QTranslator(&app);
-    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
-    // Qt ships no Bosnian catalog; Croatian is the closest one it has.
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir)
-        || (locale.language() == QLocale::Bosnian && qt->load(QStringLiteral("qtbase_hr"), qtDir)))
-        QCoreApplication::installTranslator(qt);
 }
 
 } // namespace
@@ -66,14 +50,14 @@ int main(int argc, char **argv)
     } else if (!args.isEmpty() && args.first() == QLatin1String("--lang")) {
         args.removeFirst();
         if (args.isEmpty()) {
-            installTranslations(app, {});
+            Polygon::installTranslations(app, {});
             err << QCoreApplication::translate("polygon-cli", "%1 needs a value").arg(QLatin1String("--lang")) << '\n';
             printUsage(err);
             return BadInput;
         }
         language = args.takeFirst();
     }
-    installTranslations(app, language);
+    Polygon::installTranslations(app, language);
     if (args.isEmpty()) {
         printUsage(err);
         return BadInput;

@@ -2,37 +2,17 @@
 #include "mainwindow.h"
 #include "settings.h"
 
+#include "translations/catalogs.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
 using namespace Polygon;
-
-namespace {
-
-// Loads Polygon's catalog and Qt's own for `language` ("" = the system's).
-void installTranslations(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("polygon"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(ours);
-    auto *qt = new QTranslator(&app);
-    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
-    // Qt ships no Bosnian catalog; Croatian is the closest one it has.
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir)
-        || (locale.language() == QLocale::Bosnian && qt->load(QStringLiteral("qtbase_hr"), qtDir)))
-        QApplication::installTranslator(qt);
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
