@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -20,6 +21,77 @@
 #endif
 
 namespace Polygon::Lint {
+
+namespace {
+
+constexpr int kMinUnknownWordLength = 3;
+constexpr int kMaxSuggestions = 3;
+// Corrections cost about a millisecond a word and grow with its length
+// (every edit of every letter is looked up): words longer than this get none
+// (hunspell knows no word of 40 letters and more) …
+constexpr qsizetype kMaxSuggestedWordLength = 40;
+// … and one rule (or range) looks for corrections of at most this many
+// different unknown words; a text of nothing but unknown words is not worth
+// seconds of suggestions.
+constexpr int kMaxSuggestedWords = 16;
+
+} // namespace
+
+// Lower-case words of the language's script that the dictionary does not know.
+QList<Span> unknownWordSpans(const SurprisalSegments &segments, const HunspellDictionary &dictionary, const QString &language,
+                             qsizetype offset)
+{
+    const QChar::Script script = language == QLatin1String("ru") ? QChar::Script_Cyrillic : QChar::Script_Latin;
+    QList<Span> spans;
+    // each different word looked up once
+    QSet<QString> knownWords;
+    QHash<QString, QStringList> suggested;
+    for (const SurprisalWord &w : segments.words) {
+        const QString &word = w.text;
+        const QList<uint> ucs4 = word.toUcs4();
+        if (ucs4.size() < kMinUnknownWordLength || !QChar::isLower(ucs4.first()))
+            continue;
+        bool ownScript = true;
+        for (const uint c : ucs4) {
+            if (QChar::isLetter(c) && QChar::script(c) != script) {
+                ownScript = false;
+                break;
+            }
+        }
+        if (!ownScript)
+            continue;
+        QString lookup = word;
+        lookup.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x02BC), QLatin1Char('\''));
+        if (knownWords.contains(lookup))
+            continue;
+        if (!suggested.contains(lookup) && dictionary.knows(lookup)) {
+            knownWords.insert(lookup);
+            continue;
+        }
+        auto known = suggested.constFind(lookup);
+        if (known == suggested.constEnd())
+            known = suggested.insert(lookup,
+                                     lookup.size() <= kMaxSuggestedWordLength && suggested.size() < kMaxSuggestedWords
+                                         ? dictionary.suggestions(lookup, kMaxSuggestions)
+                                         : QStringList());
+        const QStringList &suggestions = *known;
+        Span span;
+        span.range = {w.range.start + offset, w.range.length};
+        span.axis = Axis::Ambiguity;
+        span.tier = 2;
+        span.severity = Severity::Warning;
+        if (suggestions.isEmpty())
+            span.message
+                = WorkspaceMessages::tr("“%1” is not in the %2 dictionary: a misspelt word can be read more than one way.")
+                      .arg(word, dictionary.name());
+        else
+            span.message = WorkspaceMessages::tr("“%1” is not in the %2 dictionary (did you mean “%3”?): a misspelt word can "
+                                                 "be read more than one way.")
+                               .arg(word, dictionary.name(), suggestions.join(QStringLiteral("”, “")));
+        spans.append(span);
+    }
+    return spans;
+}
 
 QStringList hunspellDictionaryNames(const QString &language)
 {

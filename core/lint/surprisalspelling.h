@@ -1,5 +1,15 @@
 #pragma once
 
+// Tier 2 of prompt analysis (surprisal.h), the spelling side: unknown words.
+//
+// Unknown words: with a hunspell dictionary for the language (Debian's
+// hunspell-en-us, -ru, -hr, -bs), lower-case words of the language's script
+// that the dictionary does not know are flagged too (a misspelt word has more
+// than one reading).
+
+#include "linttypes.h"
+#include "surprisalsegments.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -37,5 +47,11 @@ private:
 // The dictionary file stems for a language: en → en_US, en_GB; ru → ru_RU;
 // hr → hr_HR; bs → bs_BA.
 QStringList hunspellDictionaryNames(const QString &language);
+
+// Lower-case words of the language's script that the dictionary does not know
+// (tier 2, axis ambiguity, with corrections where the dictionary has some);
+// ranges are the words' plus `offset`.
+QList<Span> unknownWordSpans(const SurprisalSegments &segments, const HunspellDictionary &dictionary, const QString &language,
+                             qsizetype offset);
 
 } // namespace Polygon::Lint
