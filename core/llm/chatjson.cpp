@@ -130,7 +130,12 @@ bool chatResultFromJson(const Json &json, ChatResult &result, QString *error)
 
 QString chatRequestFingerprint(const ChatRequest &request)
 {
-    Json j = chatRequestToJson(request);
+    return chatRequestFingerprint(request, chatRequestToJson(request));
+}
+
+QString chatRequestFingerprint(const ChatRequest &request, const Json &requestJson)
+{
+    Json j = requestJson;
     if (request.jsonSchema)
         j["schema_body"] = *request.jsonSchema;
     Json tools = Json::array();

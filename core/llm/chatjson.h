@@ -19,5 +19,7 @@ bool chatResultFromJson(const Json &json, ChatResult &result, QString *error);
 // A short fingerprint of what a request asks (messages, tools, schema, seed):
 // replay refuses a request whose fingerprint differs from the recording.
 QString chatRequestFingerprint(const ChatRequest &request);
+// The same, from chatRequestToJson(request) already built (recording builds it anyway).
+QString chatRequestFingerprint(const ChatRequest &request, const Json &requestJson);
 
 } // namespace Polygon

@@ -44,8 +44,8 @@ void record(ModelCallLog *log, const QString &role, int turn, int round, const C
     call.turn = turn;
     call.round = round;
     call.seed = request.seed.value_or(0);
-    call.fingerprint = chatRequestFingerprint(request);
     call.request = chatRequestToJson(request);
+    call.fingerprint = chatRequestFingerprint(request, call.request);
     if (reply.failed()) {
         call.errorKind = ProviderError::kindName(reply.error()->kind);
         call.error = reply.error()->toString();
