@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for the README's two commands. Each verb sets up the Debian
-# packages (packaging/setup-debian.sh), configures and builds with the `dev`
-# preset, then:
+# packages (packaging/setup-debian.sh), configures and builds (`test` with the
+# `release` preset, the others with `dev`), then:
 #   run   runs the offline demo (polygon-cli demo: the example workspace
 #         copied to build/demo-<time>, both flow versions against every
 #         caller, a summary) and opens the GUI on that demo workspace (under
@@ -23,8 +23,13 @@ bash "$here/setup-debian.sh"
 cd "$root"
 # Warnings are errors in CI.
 if [ "${CI:-}" = "true" ]; then export POLYGON_WERROR=ON; else export POLYGON_WERROR="${POLYGON_WERROR:-OFF}"; fi
-cmake --preset dev
-cmake --build --preset dev -j "$(nproc)"
+# The tests run on the optimised build users get (RelWithDebInfo, the
+# `release` preset): what CI tests is what users run. `run` and `build` use
+# the Debug build (`dev`) for development.
+preset=dev
+if [ "$verb" = "test" ]; then preset=release; fi
+cmake --preset "$preset"
+cmake --build --preset "$preset" -j "$(nproc)"
 
 example="$root/resources/examples/bella-vista"
 case "$verb" in
@@ -32,7 +37,7 @@ case "$verb" in
         ;;
     test)
         export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-        ctest --preset dev -j "$(nproc)"
+        ctest --preset release -j "$(nproc)"
         ;;
     run)
         polygon="$root/build/dev/app/gui/polygon"
