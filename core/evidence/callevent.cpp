@@ -1,4 +1,4 @@
-#include "core/model/callevent.h"
+#include "callevent.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/model/callevent.h"
+#include "callevent.h"
 #include "core/workspace/diagnostic.h"
 
 #include <QIODevice>
