@@ -26,6 +26,54 @@ bool sameSubject(const NumberFact &x, const RuleFeatures &xRule, const NumberFac
     return within(x.subject, yRule.contentStems) && within(y.subject, xRule.contentStems);
 }
 
+// Two rules of different modalities about the same object (`a` the later one) that exclude or
+// water down each other.
+bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &cfg)
+{
+    const Overlap ov = overlap(a.contentStems, b.contentStems);
+    if (ov.coefficient() < cfg.conflictOverlap || ov.jaccard() < cfg.conflictJaccard)
+        return false;
+    // a rule with its own condition against one without states its exception where it
+    // should ("Call X once." / "If X fails, do not call it again."): it narrows, not contradicts
+    if (a.conditional != b.conditional)
+        return false;
+    // forbidding only the repetition agrees with doing it ("Call X once." / "Never call X twice.")
+    const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;
+    const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
+    if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
+        return false;
+    return true;
+}
+
+// The finding for two opposed rules: how bad, and what it says.
+Span modalConflictSpan(const QList<Rule> &rules, int earlier, int later, const RuleFeatures &a, const RuleFeatures &b)
+{
+    // a copy: std::minmax returns references to its arguments, temporaries here
+    const std::pair<int, int> pair = std::minmax(int(a.modality), int(b.modality));
+    Severity severity;
+    double w;
+    QString message;
+    if (pair == std::pair(int(Modality::Required), int(Modality::Forbidden))) {
+        severity = Severity::Error;
+        w = 0.5;
+        message = WorkspaceMessages::tr("Requires what another rule forbids.");
+    } else if (pair == std::pair(int(Modality::Forbidden), int(Modality::Permitted))) {
+        severity = Severity::Warning;
+        w = 0.4;
+        message = WorkspaceMessages::tr("Allows what another rule forbids.");
+    } else {
+        severity = Severity::Warning;
+        w = 0.3;
+        message = WorkspaceMessages::tr("Makes optional what another rule requires: one waters the other down.");
+    }
+    if (a.conditional || b.conditional || a.repeats != b.repeats) {
+        severity = lower(severity);
+        w *= 0.6;
+        message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
+    }
+    return pairSpan(rules, earlier, later, Axis::Conflict, 1, severity, w, message);
+}
+
 } // namespace
 
 // Candidates: earlier rules of another modality that can reach the overlap.
@@ -51,53 +99,17 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
         modalIndex.candidates(r, {o1, o2}, candidates);
         modalIndex.add(r, m);
         int found = 0;
-        {
-            for (int o : candidates) {
-                if (found >= kMaxPairFindings)
-                    break;
-                const RuleFeatures &b = *feat.at(o);
-                if (a.modality == b.modality || redundantPairs.contains({o, r}))
-                    continue;
-                const Overlap ov = overlap(a.contentStems, b.contentStems);
-                if (ov.coefficient() < cfg.conflictOverlap || ov.jaccard() < cfg.conflictJaccard)
-                    continue;
-                // a rule with its own condition against one without states its exception where it
-                // should ("Call X once." / "If X fails, do not call it again."): it narrows, not contradicts
-                if (a.conditional != b.conditional)
-                    continue;
-                // forbidding only the repetition agrees with doing it ("Call X once." / "Never call X twice.")
-                const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;
-                const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
-                if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
-                    continue;
-                // a copy: std::minmax returns references to its arguments, temporaries here
-                const std::pair<int, int> pair = std::minmax(int(a.modality), int(b.modality));
-                Severity severity;
-                double w;
-                QString message;
-                if (pair == std::pair(int(Modality::Required), int(Modality::Forbidden))) {
-                    severity = Severity::Error;
-                    w = 0.5;
-                    message = WorkspaceMessages::tr("Requires what another rule forbids.");
-                } else if (pair == std::pair(int(Modality::Forbidden), int(Modality::Permitted))) {
-                    severity = Severity::Warning;
-                    w = 0.4;
-                    message = WorkspaceMessages::tr("Allows what another rule forbids.");
-                } else {
-                    severity = Severity::Warning;
-                    w = 0.3;
-                    message = WorkspaceMessages::tr("Makes optional what another rule requires: one waters the other down.");
-                }
-                if (a.conditional || b.conditional || a.repeats != b.repeats) {
-                    severity = lower(severity);
-                    w *= 0.6;
-                    message
-                        += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
-                }
-                out.append(pairSpan(rules, o, r, Axis::Conflict, 1, severity, w, message));
-                conflictPairs->insert({o, r});
-                ++found;
-            }
+        for (int o : candidates) {
+            if (found >= kMaxPairFindings)
+                break;
+            const RuleFeatures &b = *feat.at(o);
+            if (a.modality == b.modality || redundantPairs.contains({o, r}))
+                continue;
+            if (!opposed(a, b, cfg))
+                continue;
+            out.append(modalConflictSpan(rules, o, r, a, b));
+            conflictPairs->insert({o, r});
+            ++found;
         }
     }
 }

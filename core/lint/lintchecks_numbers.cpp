@@ -7,6 +7,8 @@
 #include "core/util/messages.h"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace Polygon::Lint::Checks {
@@ -52,6 +54,51 @@ bool contradict(const NumberFact &x, const NumberFact &y)
     return x.high >= y.low && y.high >= x.low && x.direction == y.direction && x.value != y.value;
 }
 
+// A value both state as opposite bounds splits cases around it
+// ("free from 1500", "200 below 1500"): no conflict.
+bool splitCases(const RuleFeatures &a, const RuleFeatures &b)
+{
+    return std::any_of(b.numbers.cbegin(), b.numbers.cend(), [&](const NumberFact &x) {
+        return std::any_of(a.numbers.cbegin(), a.numbers.cend(), [&](const NumberFact &y) {
+            return numberClass(x) == numberClass(y) && x.value == y.value && x.direction != y.direction;
+        });
+    });
+}
+
+// Per kind of number both state: nothing in common and two that contradict is a
+// conflict. The first such pair (x from the earlier rule `b`, y from the later
+// `a`), kinds in numberClass order; none when they do not conflict.
+std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(const RuleFeatures &a, const RuleFeatures &b)
+{
+    for (int kind = 0; kind < 4; ++kind) {
+        // of this kind (opening and closing times are compared by timeConflicts);
+        // none in common, then the first pair that contradicts
+        const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
+        bool shared = false;
+        bool both = false;
+        const NumberFact *cx = nullptr;
+        const NumberFact *cy = nullptr;
+        for (const NumberFact &x : b.numbers) {
+            if (!ofKind(x))
+                continue;
+            for (const NumberFact &y : a.numbers) {
+                if (!ofKind(y))
+                    continue;
+                both = true;
+                shared = shared || agree(x, y);
+                if (!cx && contradict(x, y)) {
+                    cx = &x;
+                    cy = &y;
+                }
+            }
+        }
+        if (!both || shared || !cx)
+            continue;
+        return std::pair(cx, cy);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
@@ -72,63 +119,30 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         numericIndex.candidates(r, {0}, candidates);
         numericIndex.add(r, 0);
         int found = 0;
-        {
-            for (int o : candidates) {
-                if (found >= kMaxPairFindings)
-                    break;
-                // the same text (one cached analysis) states the same numbers: nothing to contradict
-                if (feat.at(o) == &a)
-                    continue;
-                const RuleFeatures &b = *feat.at(o);
-                if (overlap(a.contentStems, b.contentStems).jaccard() < cfg.numberOverlap)
-                    continue;
-                if (conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
-                    continue;
-                if (a.days != b.days && a.days != 0 && b.days != 0)
-                    continue;
-                // a value both state as opposite bounds splits cases around it
-                // ("free from 1500", "200 below 1500"): no conflict
-                const bool splitCases = std::any_of(b.numbers.cbegin(), b.numbers.cend(), [&](const NumberFact &x) {
-                    return std::any_of(a.numbers.cbegin(), a.numbers.cend(), [&](const NumberFact &y) {
-                        return numberClass(x) == numberClass(y) && x.value == y.value && x.direction != y.direction;
-                    });
-                });
-                if (splitCases)
-                    continue;
-                // per kind of number both state: nothing in common and two that contradict is a conflict
-                for (int kind = 0; kind < 4; ++kind) {
-                    // x from the earlier rule, y from this one, of this kind (opening and
-                    // closing times are compared above); none in common, then the first
-                    // pair that contradicts
-                    const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
-                    bool shared = false;
-                    bool both = false;
-                    const NumberFact *cx = nullptr;
-                    const NumberFact *cy = nullptr;
-                    for (const NumberFact &x : b.numbers) {
-                        if (!ofKind(x))
-                            continue;
-                        for (const NumberFact &y : a.numbers) {
-                            if (!ofKind(y))
-                                continue;
-                            both = true;
-                            shared = shared || agree(x, y);
-                            if (!cx && contradict(x, y)) {
-                                cx = &x;
-                                cy = &y;
-                            }
-                        }
-                    }
-                    if (!both || shared || !cx)
-                        continue;
-                    out.append(pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
-                                        WorkspaceMessages::tr("States %1 where a similar rule states %2.")
-                                            .arg(numberText(*cy), numberText(*cx))));
-                    conflictPairs->insert({o, r});
-                    ++found;
-                    break;
-                }
-            }
+        for (int o : candidates) {
+            if (found >= kMaxPairFindings)
+                break;
+            // the same text (one cached analysis) states the same numbers: nothing to contradict
+            if (feat.at(o) == &a)
+                continue;
+            const RuleFeatures &b = *feat.at(o);
+            if (overlap(a.contentStems, b.contentStems).jaccard() < cfg.numberOverlap)
+                continue;
+            if (conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
+                continue;
+            if (a.days != b.days && a.days != 0 && b.days != 0)
+                continue;
+            if (splitCases(a, b))
+                continue;
+            const auto pair = contradiction(a, b);
+            if (!pair)
+                continue;
+            const auto [cx, cy] = *pair;
+            out.append(pairSpan(
+                rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
+                WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
+            conflictPairs->insert({o, r});
+            ++found;
         }
     }
 }
