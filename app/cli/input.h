@@ -3,7 +3,7 @@
 #include "command.h"
 
 #include "core/util/json.h"
-#include "core/workspace/jsondocument.h"
+#include "core/json/jsondocument.h"
 
 #include <optional>
 

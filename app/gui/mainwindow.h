@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/workspace.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QMainWindow>
 

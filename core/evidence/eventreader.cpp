@@ -1,8 +1,8 @@
 #include "eventreader.h"
 
 #include "core/util/messages.h"
-#include "core/workspace/jsondocument.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 
 namespace Polygon {
 

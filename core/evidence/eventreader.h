@@ -1,7 +1,7 @@
 #pragma once
 
 #include "callevent.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QIODevice>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "core/util/hash.h"
 #include "core/util/messages.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/objectreader.h"
 
 namespace Polygon {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/util/json.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "callevent.h"
 #include "core/util/json.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QByteArray>
 #include <QString>

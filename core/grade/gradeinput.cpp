@@ -4,8 +4,8 @@
 
 #include "core/util/messages.h"
 #include "core/workspace/conversationformat.h"
-#include "core/workspace/jsondocument.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 
 namespace Polygon {
 

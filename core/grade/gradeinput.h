@@ -10,7 +10,7 @@
 
 #include "core/model/conversation.h"
 #include "core/model/probe.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,7 +3,7 @@
 #include "core/util/hash.h"
 #include "core/util/json.h"
 #include "core/util/messages.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/objectreader.h"
 
 #include <QFile>
 #include <QSet>

@@ -3,7 +3,7 @@
 #include "linttypes.h"
 
 #include "core/util/json.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QString>
 #include <QStringList>

@@ -5,7 +5,7 @@
 // launcher open before they talk to a model.
 
 #include "core/model/profile.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QString>
 

@@ -5,7 +5,7 @@
 // call for polygon-cli and the GUI.
 
 #include "core/simulate/conversationrunner.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <memory>
 

@@ -3,7 +3,7 @@
 #include "core/llm/modelcall.h"
 #include "core/model/conversation.h"
 #include "core/model/workspace.h"
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 #include "flowagent.h"
 
 #include <optional>

@@ -6,8 +6,8 @@
 #include "core/simulate/spokennumbers.h"
 #include "core/simulate/toolstubruntime.h"
 #include "core/util/json.h"
-#include "core/workspace/diagnostic.h"
-#include "core/workspace/jsondocument.h"
+#include "core/json/diagnostic.h"
+#include "core/json/jsondocument.h"
 
 #include <QMap>
 #include <QString>

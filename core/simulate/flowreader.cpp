@@ -5,7 +5,7 @@
 #include "core/model/language.h"
 #include "core/simulate/jsonschema.h"
 #include "core/util/messages.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/objectreader.h"
 
 #include <QDir>
 #include <QFile>

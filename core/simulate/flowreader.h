@@ -2,8 +2,8 @@
 
 #include "core/model/flow.h"
 #include "core/util/json.h"
-#include "core/workspace/diagnostic.h"
-#include "core/workspace/jsondocument.h"
+#include "core/json/diagnostic.h"
+#include "core/json/jsondocument.h"
 
 #include <QDate>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/conversation.h"
-#include "objectreader.h"
+#include "core/json/objectreader.h"
 
 #include <optional>
 

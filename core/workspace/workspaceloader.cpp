@@ -4,8 +4,8 @@
 #include "core/simulate/flowreader.h"
 #include "core/simulate/jsonschema.h"
 #include "core/util/hash.h"
-#include "jsondocument.h"
-#include "objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 
 #include "core/util/messages.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/workspace.h"
-#include "diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 
 #include "core/model/workspace.h"
 #include "core/util/json.h"
-#include "diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QByteArray>
 #include <QString>

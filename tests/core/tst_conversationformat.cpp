@@ -6,8 +6,8 @@
 // below) so the expected positions can be counted by hand.
 #include "core/model/conversation.h"
 #include "core/workspace/conversationformat.h"
-#include "core/workspace/jsondocument.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 
 #include <QStandardPaths>
 #include <QTest>

@@ -7,8 +7,8 @@
 #include "core/compare/divergence.h"
 #include "core/grade/tokens.h"
 #include "core/workspace/conversationformat.h"
-#include "core/workspace/jsondocument.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 
 #include <QStandardPaths>
 #include <QTest>

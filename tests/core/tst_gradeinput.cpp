@@ -4,7 +4,7 @@
 // nothing returned. The default rubric: the conversation's, else v2.
 #include "core/grade/gradeinput.h"
 #include "core/grade/rubric.h"
-#include "core/workspace/jsondocument.h"
+#include "core/json/jsondocument.h"
 
 #include <QStandardPaths>
 #include <QTest>

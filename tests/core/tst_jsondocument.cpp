@@ -2,8 +2,8 @@
 // Diagnostic. Every expected line/column below was counted by hand in code
 // points, from 1; the JSON texts are laid out so the counting is easy to redo.
 #include "core/util/jsonparse.h"
-#include "core/workspace/diagnostic.h"
-#include "core/workspace/jsondocument.h"
+#include "core/json/diagnostic.h"
+#include "core/json/jsondocument.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>

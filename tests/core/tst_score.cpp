@@ -10,8 +10,8 @@
 #include "core/grade/rubric.h"
 #include "core/grade/score.h"
 #include "core/workspace/conversationformat.h"
-#include "core/workspace/jsondocument.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 
 #include <QStandardPaths>
 #include <QTest>

@@ -12,8 +12,8 @@
 #include "core/store/storereader.h"
 #include "core/store/storeschema.h"
 #include "core/workspace/conversationformat.h"
-#include "core/workspace/jsondocument.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 #include "core/workspace/workspaceloader.h"
 
 #include <QAtomicInt>

@@ -2,7 +2,7 @@
 #include "fuzzsupport.h"
 
 #include "core/workspace/conversationformat.h"
-#include "core/workspace/objectreader.h"
+#include "core/json/objectreader.h"
 
 using namespace Polygon;
 

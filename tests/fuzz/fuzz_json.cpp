@@ -3,7 +3,7 @@
 #include "fuzzsupport.h"
 
 #include "core/util/jsonparse.h"
-#include "core/workspace/jsondocument.h"
+#include "core/json/jsondocument.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/workspace/diagnostic.h"
+#include "core/json/diagnostic.h"
 
 #include <QWidget>
 
