@@ -12,6 +12,7 @@
 namespace Polygon::Lint {
 
 using SurprisalDetail::kNaN;
+using SurprisalDetail::measurePhrase;
 using SurprisalDetail::sortSpans;
 
 namespace {
@@ -190,17 +191,8 @@ SurprisalResult EndpointSurprisal::evaluate(const QString &prompt, const QList<R
         deviations.append(std::abs(b - m));
     result.reference = {m, std::max(kMinReferenceSd, kMadToSd * median(deviations))};
 
-    for (const SurprisalPhrase &p : std::as_const(phrases)) {
-        PhraseSurprisal ps;
-        ps.range = p.range;
-        for (qsizetype i = p.firstWord; i < p.firstWord + p.wordCount; ++i) {
-            if (std::isnan(bits.at(i)))
-                continue;
-            ps.bits += bits.at(i);
-            ++ps.words;
-        }
-        result.phrases.append(ps);
-    }
+    for (const SurprisalPhrase &p : std::as_const(phrases))
+        result.phrases.append(measurePhrase(p, bits));
     if (result.words < kMinReferenceWords) {
         result.note
             = WorkspaceMessages::tr("%n scored word(s): at least %1 are needed to tell unusual phrases from the prompt's own "

@@ -7,11 +7,10 @@
 
 #include <QStringList>
 
-#include <cmath>
-
 namespace Polygon::Lint {
 
 using SurprisalDetail::kNaN;
+using SurprisalDetail::measurePhrase;
 using SurprisalDetail::sortSpans;
 
 OfflineSurprisal::OfflineSurprisal(const QString &language, std::shared_ptr<const SphinxLanguageModel> model,
@@ -114,17 +113,8 @@ QList<PhraseSurprisal> OfflineSurprisal::phrases(const QString &text, std::optio
     const SurprisalSegments segments = segmentForSurprisal(text, range);
     const QList<double> bits = wordBits(segments);
     QList<PhraseSurprisal> out;
-    for (const SurprisalPhrase &p : segments.phrases) {
-        PhraseSurprisal m;
-        m.range = p.range;
-        for (qsizetype i = p.firstWord; i < p.firstWord + p.wordCount; ++i) {
-            if (std::isnan(bits.at(i)))
-                continue;
-            m.bits += bits.at(i);
-            ++m.words;
-        }
-        out.append(m);
-    }
+    for (const SurprisalPhrase &p : segments.phrases)
+        out.append(measurePhrase(p, bits));
     return out;
 }
 

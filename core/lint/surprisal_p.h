@@ -4,10 +4,13 @@
 // endpointsurprisal.cpp) share; not for use outside them.
 
 #include "linttypes.h"
+#include "surprisaloutlier.h"
+#include "surprisalsegments.h"
 
 #include <QList>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace Polygon::Lint::SurprisalDetail {
@@ -25,6 +28,20 @@ inline void sortSpans(QList<Span> &spans)
             return a.range.start < b.range.start;
         return int(a.axis) < int(b.axis);
     });
+}
+
+// A phrase's measurement from the bits of each word (NaN: not scored, left out).
+inline PhraseSurprisal measurePhrase(const SurprisalPhrase &phrase, const QList<double> &bits)
+{
+    PhraseSurprisal m;
+    m.range = phrase.range;
+    for (qsizetype i = phrase.firstWord; i < phrase.firstWord + phrase.wordCount; ++i) {
+        if (std::isnan(bits.at(i)))
+            continue;
+        m.bits += bits.at(i);
+        ++m.words;
+    }
+    return m;
 }
 
 } // namespace Polygon::Lint::SurprisalDetail
