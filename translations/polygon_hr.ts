@@ -1677,6 +1677,214 @@ SHA-256 %2…</translation>
         <source>%1: the file is empty, not a results database</source>
         <translation>%1: datoteka je prazna, nije baza rezultata</translation>
     </message>
+    <message>
+        <source>no events: nothing to check</source>
+        <translation>nema događaja: nema se što provjeriti</translation>
+    </message>
+    <message>
+        <source>&quot;repeats&quot; must be a non-empty array of the judge&apos;s scores, one object per repeat</source>
+        <translation>&quot;repeats&quot; mora biti neprazan niz sučevih ocjena, jedan objekt po ponavljanju</translation>
+    </message>
+    <message>
+        <source>repeat %1 must be an object of criterion scores, not %2</source>
+        <translation>ponavljanje %1 mora biti objekt s ocjenama kriterija, a ne %2</translation>
+    </message>
+    <message>
+        <source>unknown criterion &quot;%1&quot; in rubric %2; expected one of: %3</source>
+        <translation>nepoznat kriterij &quot;%1&quot; u rubrici %2; očekuje se jedan od: %3</translation>
+    </message>
+    <message>
+        <source>&quot;answers&quot; must be an array of &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %1</source>
+        <translation>&quot;answers&quot; mora biti niz vrijednosti &quot;yes&quot;, &quot;no&quot; ili &quot;na&quot;, a ne %1</translation>
+    </message>
+    <message>
+        <source>answer %1 must be &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %2</source>
+        <translation>odgovor %1 mora biti &quot;yes&quot;, &quot;no&quot; ili &quot;na&quot;, a ne %2</translation>
+    </message>
+    <message>
+        <source>the score input</source>
+        <translation>ulaz za ocjenjivanje</translation>
+    </message>
+    <message>
+        <source>the probes input</source>
+        <translation>ulaz za probe</translation>
+    </message>
+    <message>
+        <source>&quot;probes&quot; must be an array of probes, not %1</source>
+        <translation>&quot;probes&quot; mora biti niz proba, a ne %1</translation>
+    </message>
+    <message>
+        <source>probe %1</source>
+        <translation>proba %1</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 rules</source>
+        <translation>vektora: %1, pravila: %2</translation>
+    </message>
+    <message>
+        <source>tier 3: the endpoint&apos;s embeddings failed (%1); using offline n-gram vectors</source>
+        <translation>razina 3: ugradnje s krajnje točke nisu uspjele (%1); koriste se izvanmrežni n-gramski vektori</translation>
+    </message>
+    <message>
+        <source>tier 4: %1</source>
+        <translation>razina 4: %1</translation>
+    </message>
+    <message>
+        <source>the API key could not be read</source>
+        <translation>API ključ nije moguće pročitati</translation>
+    </message>
+    <message>
+        <source>the endpoint is unreachable</source>
+        <translation>krajnja točka nije dostupna</translation>
+    </message>
+    <message>
+        <source>chat failed</source>
+        <translation>chat nije uspio</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>nije provjereno: %1</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nije provjereno</translation>
+    </message>
+    <message>
+        <source>no provider profile for the %1 model: set one in polygon.json &quot;providers&quot; or on the agent</source>
+        <translation>nema profila pružatelja za model uloge %1: postavite ga u &quot;providers&quot; u polygon.json ili na agentu</translation>
+    </message>
+    <message>
+        <source>unknown provider profile &quot;%1&quot;</source>
+        <translation>nepoznat profil pružatelja &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no provider &quot;%1&quot; in the workspace and no such profile file; the workspace has: %2</source>
+        <translation>u radnom prostoru nema pružatelja &quot;%1&quot;, a nema ni takve datoteke profila; radni prostor ima: %2</translation>
+    </message>
+    <message>
+        <source>no such profile file</source>
+        <translation>datoteka profila ne postoji</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) ended in an error</source>
+        <translation>
+            <numerusform>%n razgovor završen je s pogreškom</numerusform>
+            <numerusform>%n razgovora završena su s pogreškom</numerusform>
+            <numerusform>%n razgovora završeno je s pogreškom</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the flow file</source>
+        <translation>nije moguće pročitati datoteku tijeka razgovora</translation>
+    </message>
+    <message>
+        <source>&quot;today&quot; must be a date YYYY-MM-DD</source>
+        <translation>&quot;today&quot; mora biti datum u obliku YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>expected a list of regular expressions, not %1</source>
+        <translation>očekuje se popis regularnih izraza, a ne %1</translation>
+    </message>
+    <message>
+        <source>expected a regular expression (a string), not %1</source>
+        <translation>očekuje se regularni izraz (znakovni niz), a ne %1</translation>
+    </message>
+    <message>
+        <source>slot &quot;%1&quot;</source>
+        <translation>slot &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>slot type</source>
+        <translation>vrsta slota</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot;</source>
+        <translation>nepoznato stanje &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown slot &quot;%1&quot;</source>
+        <translation>nepoznat slot &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown condition %1; expected one of: %2</source>
+        <translation>nepoznat uvjet %1; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>&quot;exists&quot; must be true or false, not %1</source>
+        <translation>&quot;exists&quot; mora biti true ili false, a ne %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2</source>
+        <translation>%1 mora biti broj, a ne %2</translation>
+    </message>
+    <message>
+        <source>expected a list of rules, not %1</source>
+        <translation>očekuje se popis pravila, a ne %1</translation>
+    </message>
+    <message>
+        <source>the rule</source>
+        <translation>pravilo</translation>
+    </message>
+    <message>
+        <source>unknown intent &quot;%1&quot;</source>
+        <translation>nepoznata namjera &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object of conditions, not %1</source>
+        <translation>očekuje se objekt s uvjetima, a ne %1</translation>
+    </message>
+    <message>
+        <source>expected an object of slot: question, not %1</source>
+        <translation>očekuje se objekt oblika slot: pitanje, a ne %1</translation>
+    </message>
+    <message>
+        <source>the question for slot %1 must be a string, not %2</source>
+        <translation>pitanje za slot %1 mora biti znakovni niz, a ne %2</translation>
+    </message>
+    <message>
+        <source>state &quot;%1&quot;</source>
+        <translation>stanje &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a state with &quot;fill&quot; needs &quot;then&quot;</source>
+        <translation>stanje s &quot;fill&quot; mora imati &quot;then&quot;</translation>
+    </message>
+    <message>
+        <source>no question for slot &quot;%1&quot;</source>
+        <translation>nema pitanja za slot &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object, not %1</source>
+        <translation>očekuje se objekt, a ne %1</translation>
+    </message>
+    <message>
+        <source>expected an object of slot: template, not %1</source>
+        <translation>očekuje se objekt oblika slot: predložak, a ne %1</translation>
+    </message>
+    <message>
+        <source>&quot;pattern&quot; must be a regular expression (a string), not %1</source>
+        <translation>&quot;pattern&quot; mora biti regularni izraz (znakovni niz), a ne %1</translation>
+    </message>
+    <message>
+        <source>invalid regular expression &quot;%1&quot;: %2 at offset %3</source>
+        <translation>neispravan regularni izraz &quot;%1&quot;: %2 na pomaku %3</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>ugniježđenost dublja od %1 razina</translation>
+    </message>
+    <message>
+        <source>number out of range: %1</source>
+        <translation>broj izvan raspona: %1</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; give a new or empty folder</source>
+        <translation>%1: mapa nije prazna; navedite novu ili praznu mapu</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: nije moguće zapisati datoteku: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1702,10 +1910,6 @@ SHA-256 %2…</translation>
     <message>
         <source>a caller&apos;s words as noisy speech recognition hears them: dropped words, numbers digit by digit, sound-alikes, fillers (TEXT may be - for standard input)</source>
         <translation>riječi pozivatelja kako ih čuje prepoznavanje govora sa smetnjama: izostavljene riječi, brojevi znamenku po znamenku, riječi sličnog zvuka, poštapalice (TEXT može biti - za standardni ulaz)</translation>
-    </message>
-    <message>
-        <source>%1 is given twice</source>
-        <translation>%1 je naveden dvaput</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -1774,10 +1978,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>polygon-cli validate: nepoznata opcija &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>usage: polygon-cli validate DIR [--json]</source>
-        <translation>uporaba: polygon-cli validate DIR [--json]</translation>
-    </message>
-    <message>
         <source>%1: valid workspace &quot;%2&quot;: %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, %8 probes, %9 provider profiles</source>
         <translation>%1: ispravan radni prostor &quot;%2&quot;: agenti: %3, promptovi: %4, persone: %5, skupovi scenarija: %6, simulirani alati: %7, probe: %8, profili pružatelja: %9</translation>
     </message>
@@ -1802,58 +2002,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>nepoznata opcija &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>usage: %1</source>
-        <translation>upotreba: %1</translation>
-    </message>
-    <message>
-        <source>rubric version</source>
-        <translation>verzija kriterija ocjenjivanja</translation>
-    </message>
-    <message>
-        <source>&quot;repeats&quot; must be a non-empty array of the judge&apos;s scores, one object per repeat</source>
-        <translation>&quot;repeats&quot; mora biti neprazan niz sučevih ocjena, jedan objekt po ponavljanju</translation>
-    </message>
-    <message>
-        <source>repeat %1 must be an object of criterion scores, not %2</source>
-        <translation>ponavljanje %1 mora biti objekt s ocjenama kriterija, a ne %2</translation>
-    </message>
-    <message>
-        <source>unknown criterion &quot;%1&quot; in rubric %2; expected one of: %3</source>
-        <translation>nepoznat kriterij &quot;%1&quot; u rubrici %2; očekuje se jedan od: %3</translation>
-    </message>
-    <message>
-        <source>the score input</source>
-        <translation>ulaz za ocjenjivanje</translation>
-    </message>
-    <message>
-        <source>the probes input</source>
-        <translation>ulaz za probe</translation>
-    </message>
-    <message>
-        <source>&quot;probes&quot; must be an array of probes, not %1</source>
-        <translation>&quot;probes&quot; mora biti niz proba, a ne %1</translation>
-    </message>
-    <message>
-        <source>probe %1</source>
-        <translation>proba %1</translation>
-    </message>
-    <message>
-        <source>probe polarity</source>
-        <translation>polaritet probe</translation>
-    </message>
-    <message>
-        <source>&quot;answers&quot; must be an array of &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %1</source>
-        <translation>&quot;answers&quot; mora biti niz vrijednosti &quot;yes&quot;, &quot;no&quot; ili &quot;na&quot;, a ne %1</translation>
-    </message>
-    <message>
-        <source>answer %1 must be &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %2</source>
-        <translation>odgovor %1 mora biti &quot;yes&quot;, &quot;no&quot; ili &quot;na&quot;, a ne %2</translation>
-    </message>
-    <message>
-        <source>the conversation</source>
-        <translation>razgovor</translation>
-    </message>
-    <message>
         <source>usage: %1 (at most one of A and B may be - for standard input)</source>
         <translation>upotreba: %1 (najviše jedan od A i B smije biti - za standardni ulaz)</translation>
     </message>
@@ -1872,10 +2020,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>cannot read the file: %1</source>
         <translation>nije moguće pročitati datoteku: %1</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>%1 zahtijeva naziv datoteke</translation>
     </message>
     <message>
         <source>--receipts needs a secret salt for the pseudonymous ids: set POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)</source>
@@ -1938,14 +2082,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>provjeri bazu rezultata radnog prostora (izlazni kod 1 uz probleme s integritetom, 2 ako se ne može pročitati)</translation>
     </message>
     <message>
-        <source>%1: no provider profile for the %2 model: set one in polygon.json &quot;providers&quot; or on the agent</source>
-        <translation>%1: nema profila pružatelja za model uloge %2: postavite ga u &quot;providers&quot; u polygon.json ili na agentu</translation>
-    </message>
-    <message>
-        <source>unknown provider profile &quot;%1&quot;</source>
-        <translation>nepoznat profil pružatelja &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>%1: the workspace has no agent &quot;%2&quot; or no persona &quot;%3&quot; to replay</source>
         <translation>%1: radni prostor nema agenta &quot;%2&quot; ili personu &quot;%3&quot; za ponovno izvođenje</translation>
     </message>
@@ -1972,10 +2108,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>the workspace has no provider &quot;%1&quot;</source>
         <translation>radni prostor nema pružatelja &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>no provider &quot;%1&quot; in the workspace and no such profile file; the workspace has: %2</source>
-        <translation>u radnom prostoru nema pružatelja &quot;%1&quot;, a nema ni takve datoteke profila; radni prostor ima: %2</translation>
     </message>
     <message>
         <source>%1 (%2, %3, difficulty %4)</source>
@@ -2202,24 +2334,12 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>%1: razina 3: nema API ključa za krajnju točku (%2); koriste se izvanmrežni n-gramski vektori</translation>
     </message>
     <message>
-        <source>%1 vectors for %2 rules</source>
-        <translation>vektora: %1, pravila: %2</translation>
-    </message>
-    <message>
-        <source>%1: tier 3: the endpoint&apos;s embeddings failed (%2); using offline n-gram vectors</source>
-        <translation>%1: razina 3: ugradnje s krajnje točke nisu uspjele (%2); koriste se izvanmrežni n-gramski vektori</translation>
-    </message>
-    <message>
         <source>no judge profile configured (give --provider PROFILE)</source>
         <translation>nije konfiguriran profil suca (navedite --provider PROFILE)</translation>
     </message>
     <message>
         <source>no API key for the judge: %1</source>
         <translation>nema API ključa za suca: %1</translation>
-    </message>
-    <message>
-        <source>%1: tier 4: %2</source>
-        <translation>%1: razina 4: %2</translation>
     </message>
     <message>
         <source>%1: language %2; tiers run: %3</source>
@@ -2272,6 +2392,170 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>--resume takes the agent, scenarios and seeds from the stored run</source>
         <translation>--resume uzima agenta, scenarije i seed vrijednosti iz spremljenog pokretanja</translation>
+    </message>
+    <message>
+        <source>the thresholds (maxFirstResponseMs, maxInterruptStopMs, assistantStopCollected); default: the documented ones</source>
+        <translation>pragovi (maxFirstResponseMs, maxInterruptStopMs, assistantStopCollected); zadano: dokumentirani</translation>
+    </message>
+    <message>
+        <source>write a privacy receipt per call to OUT (JSON Lines; needs POLYGON_RECEIPT_SALT)</source>
+        <translation>zapiši potvrdu o privatnosti za svaki poziv u OUT (JSON Lines; zahtijeva POLYGON_RECEIPT_SALT)</translation>
+    </message>
+    <message>
+        <source>write to the file OUT instead of stdout</source>
+        <translation>zapiši u datoteku OUT umjesto na stdout</translation>
+    </message>
+    <message>
+        <source>polygon-cli: internal error: %1</source>
+        <translation>polygon-cli: unutarnja pogreška: %1</translation>
+    </message>
+    <message>
+        <source>the prompt&apos;s language (%1; default: detected); the language of the messages is set before the command: polygon-cli --lang L lint …</source>
+        <translation>jezik prompta (%1; zadano: prepoznaje se automatski); jezik poruka postavlja se prije naredbe: polygon-cli --lang L lint …</translation>
+    </message>
+    <message>
+        <source>the tiers to run: 1 rules, 2 surprisal, 3 rule similarity, 4 model judge (default: all)</source>
+        <translation>razine za izvršavanje: 1 pravila, 2 neočekivanost (surprisal), 3 sličnost pravila, 4 model kao sudac (zadano: sve)</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>ispiši rezultat kao JSON</translation>
+    </message>
+    <message>
+        <source>exit 1 when an axis scores above X, a number from 0 to 1</source>
+        <translation>izlazni kod 1 kad je ocjena neke osi iznad X (broj od 0 do 1)</translation>
+    </message>
+    <message>
+        <source>an endpoint profile (a file, or a name in ./providers/) for tiers 2 to 4; without it lint stays offline</source>
+        <translation>profil krajnje točke (datoteka ili naziv u ./providers/) za razine od 2 do 4; bez njega lint radi izvanmrežno</translation>
+    </message>
+    <message>
+        <source>the language the caller speaks: %1</source>
+        <translation>jezik kojim pozivatelj govori: %1</translation>
+    </message>
+    <message>
+        <source>how noisy the line is, from 0 (clean) to 1</source>
+        <translation>razina šuma na liniji, od 0 (bez šuma) do 1</translation>
+    </message>
+    <message>
+        <source>the conversation&apos;s id (with --turn, it seeds the noise)</source>
+        <translation>id razgovora (uz --turn služi kao seed za šum)</translation>
+    </message>
+    <message>
+        <source>the turn&apos;s index in the conversation, 0 or more</source>
+        <translation>redni broj replike u razgovoru, 0 ili veći</translation>
+    </message>
+    <message>
+        <source>list the personas as JSON</source>
+        <translation>ispiši persone kao JSON</translation>
+    </message>
+    <message>
+        <source>generate: the prompt (an id from prompts/) to generate from</source>
+        <translation>generate: prompt (id iz prompts/) iz kojeg se generira</translation>
+    </message>
+    <message>
+        <source>generate: how many personas, 1 to 1000</source>
+        <translation>generate: broj persona, od 1 do 1000</translation>
+    </message>
+    <message>
+        <source>generate, regenerate: a provider id of the workspace or a profile file (default: the workspace&apos;s provider for personas)</source>
+        <translation>generate, regenerate: id pružatelja iz radnog prostora ili datoteka profila (zadano: pružatelj za persone iz radnog prostora)</translation>
+    </message>
+    <message>
+        <source>generate: only these persona types (%1)</source>
+        <translation>generate: samo ove vrste persona (%1)</translation>
+    </message>
+    <message>
+        <source>generate: only these intended outcomes (%1)</source>
+        <translation>generate: samo ovi predviđeni ishodi (%1)</translation>
+    </message>
+    <message>
+        <source>not stored: %1</source>
+        <translation>nije spremljeno: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) ended in an error (kept with their turns); redo them with: polygon-cli run WORKSPACE --resume %1</source>
+        <translation>
+            <numerusform>%n razgovor završen je s pogreškom (replike su zadržane); ponovite ga naredbom: polygon-cli run WORKSPACE --resume %1</numerusform>
+            <numerusform>%n razgovora završena su s pogreškom (replike su zadržane); ponovite ih naredbom: polygon-cli run WORKSPACE --resume %1</numerusform>
+            <numerusform>%n razgovora završeno je s pogreškom (replike su zadržane); ponovite ih naredbom: polygon-cli run WORKSPACE --resume %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the agent to run (an id from the workspace&apos;s agents/)</source>
+        <translation>agent koji se pokreće (id iz agents/ radnog prostora)</translation>
+    </message>
+    <message>
+        <source>the scenario set (an id from scenarios/); without it, every persona once</source>
+        <translation>skup scenarija (id iz scenarios/); bez njega svaka persona jednom</translation>
+    </message>
+    <message>
+        <source>run every conversation N times, 1 to 1000 (default: the set&apos;s repeats)</source>
+        <translation>pokreni svaki razgovor N puta, od 1 do 1000 (zadano: broj ponavljanja iz skupa)</translation>
+    </message>
+    <message>
+        <source>conversations at a time, at least 1</source>
+        <translation>broj istodobnih razgovora, najmanje 1</translation>
+    </message>
+    <message>
+        <source>the seed, a whole number (default: the set&apos;s seed)</source>
+        <translation>seed, cijeli broj (zadano: seed skupa)</translation>
+    </message>
+    <message>
+        <source>scripted callers (the default) or callers played by a model</source>
+        <translation>skriptirani pozivatelji (zadano) ili pozivatelji koje glumi model</translation>
+    </message>
+    <message>
+        <source>no model at all: a flow agent and scripted callers</source>
+        <translation>bez ikakvog modela: agent s tijekom razgovora i skriptirani pozivatelji</translation>
+    </message>
+    <message>
+        <source>finish a killed or cancelled run (an id, a unique prefix or latest)</source>
+        <translation>dovrši prekinuto ili otkazano pokretanje (id, jedinstveni prefiks ili latest)</translation>
+    </message>
+    <message>
+        <source>the agent to simulate (an id from the workspace&apos;s agents/)</source>
+        <translation>agent koji se simulira (id iz agents/ radnog prostora)</translation>
+    </message>
+    <message>
+        <source>these personas only (default: every persona)</source>
+        <translation>samo ove persone (zadano: sve persone)</translation>
+    </message>
+    <message>
+        <source>the seed, a whole number (default 1)</source>
+        <translation>seed, cijeli broj (zadano 1)</translation>
+    </message>
+    <message>
+        <source>recognition noise on the caller&apos;s words, from 0 to 1 (default 0)</source>
+        <translation>šum prepoznavanja govora na riječima pozivatelja, od 0 do 1 (zadano 0)</translation>
+    </message>
+    <message>
+        <source>end a conversation after N turns, at least 2 (default 24)</source>
+        <translation>završi razgovor nakon N replika, najmanje 2 (zadano 24)</translation>
+    </message>
+    <message>
+        <source>the folder the conversation files are written to</source>
+        <translation>mapa u koju se zapisuju datoteke razgovora</translation>
+    </message>
+    <message>
+        <source>re-simulate a simulated file from the model calls it recorded</source>
+        <translation>ponovno simuliraj simuliranu datoteku iz poziva modela zabilježenih u njoj</translation>
+    </message>
+    <message>
+        <source>print the runs as a JSON array</source>
+        <translation>ispiši pokretanja kao JSON niz</translation>
+    </message>
+    <message>
+        <source>one JSON document (json, the default) or one conversation a line (jsonl)</source>
+        <translation>jedan JSON dokument (json, zadano) ili jedan razgovor po retku (jsonl)</translation>
+    </message>
+    <message>
+        <source>leave out the timings, so two exports of a run compare equal</source>
+        <translation>izostavi vremena kako bi dva izvoza istog pokretanja bila jednaka</translation>
+    </message>
+    <message>
+        <source>print a JSON report on stdout (the problems still go to stderr)</source>
+        <translation>ispiši JSON izvješće na stdout (problemi se i dalje ispisuju na stderr)</translation>
     </message>
 </context>
 </TS>

@@ -1677,6 +1677,214 @@ SHA-256 %2…</translation>
         <source>%1: the file is empty, not a results database</source>
         <translation>%1: файл пуст, это не база данных результатов</translation>
     </message>
+    <message>
+        <source>no events: nothing to check</source>
+        <translation>нет событий: проверять нечего</translation>
+    </message>
+    <message>
+        <source>&quot;repeats&quot; must be a non-empty array of the judge&apos;s scores, one object per repeat</source>
+        <translation>&quot;repeats&quot;: ожидается непустой массив оценок судьи, по одному объекту на повтор</translation>
+    </message>
+    <message>
+        <source>repeat %1 must be an object of criterion scores, not %2</source>
+        <translation>повтор %1: ожидается объект с оценками по критериям, а не %2</translation>
+    </message>
+    <message>
+        <source>unknown criterion &quot;%1&quot; in rubric %2; expected one of: %3</source>
+        <translation>неизвестный критерий &quot;%1&quot; в версии %2; ожидается один из: %3</translation>
+    </message>
+    <message>
+        <source>&quot;answers&quot; must be an array of &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %1</source>
+        <translation>&quot;answers&quot;: ожидается массив из &quot;yes&quot;, &quot;no&quot; или &quot;na&quot;, а не %1</translation>
+    </message>
+    <message>
+        <source>answer %1 must be &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %2</source>
+        <translation>ответ %1 должен быть &quot;yes&quot;, &quot;no&quot; или &quot;na&quot;, а не %2</translation>
+    </message>
+    <message>
+        <source>the score input</source>
+        <translation>входные данные оценки</translation>
+    </message>
+    <message>
+        <source>the probes input</source>
+        <translation>входные данные проб</translation>
+    </message>
+    <message>
+        <source>&quot;probes&quot; must be an array of probes, not %1</source>
+        <translation>&quot;probes&quot;: ожидается массив проб, а не %1</translation>
+    </message>
+    <message>
+        <source>probe %1</source>
+        <translation>проба %1</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 rules</source>
+        <translation>векторов: %1, правил: %2</translation>
+    </message>
+    <message>
+        <source>tier 3: the endpoint&apos;s embeddings failed (%1); using offline n-gram vectors</source>
+        <translation>уровень 3: не удалось получить эмбеддинги от конечной точки (%1); используются офлайн-векторы n-грамм</translation>
+    </message>
+    <message>
+        <source>tier 4: %1</source>
+        <translation>уровень 4: %1</translation>
+    </message>
+    <message>
+        <source>the API key could not be read</source>
+        <translation>не удалось прочитать ключ API</translation>
+    </message>
+    <message>
+        <source>the endpoint is unreachable</source>
+        <translation>конечная точка недоступна</translation>
+    </message>
+    <message>
+        <source>chat failed</source>
+        <translation>сбой чата</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>не проверено: %1</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>не проверено</translation>
+    </message>
+    <message>
+        <source>no provider profile for the %1 model: set one in polygon.json &quot;providers&quot; or on the agent</source>
+        <translation>нет профиля провайдера для модели роли %1: задайте его в &quot;providers&quot; в polygon.json или у агента</translation>
+    </message>
+    <message>
+        <source>unknown provider profile &quot;%1&quot;</source>
+        <translation>неизвестный профиль провайдера &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no provider &quot;%1&quot; in the workspace and no such profile file; the workspace has: %2</source>
+        <translation>в рабочем пространстве нет провайдера &quot;%1&quot;, и такого файла профиля тоже нет; в рабочем пространстве есть: %2</translation>
+    </message>
+    <message>
+        <source>no such profile file</source>
+        <translation>файл профиля не найден</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) ended in an error</source>
+        <translation>
+            <numerusform>%n разговор завершился ошибкой</numerusform>
+            <numerusform>%n разговора завершились ошибкой</numerusform>
+            <numerusform>%n разговоров завершились ошибкой</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the flow file</source>
+        <translation>не удаётся прочитать файл схемы диалога</translation>
+    </message>
+    <message>
+        <source>&quot;today&quot; must be a date YYYY-MM-DD</source>
+        <translation>&quot;today&quot;: ожидается дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>expected a list of regular expressions, not %1</source>
+        <translation>ожидается список регулярных выражений, а не %1</translation>
+    </message>
+    <message>
+        <source>expected a regular expression (a string), not %1</source>
+        <translation>ожидается регулярное выражение (строка), а не %1</translation>
+    </message>
+    <message>
+        <source>slot &quot;%1&quot;</source>
+        <translation>слот &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>slot type</source>
+        <translation>тип слота</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot;</source>
+        <translation>неизвестное состояние &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown slot &quot;%1&quot;</source>
+        <translation>неизвестный слот &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown condition %1; expected one of: %2</source>
+        <translation>неизвестное условие %1; ожидается одно из: %2</translation>
+    </message>
+    <message>
+        <source>&quot;exists&quot; must be true or false, not %1</source>
+        <translation>&quot;exists&quot;: ожидается true или false, а не %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2</source>
+        <translation>%1: ожидается число, а не %2</translation>
+    </message>
+    <message>
+        <source>expected a list of rules, not %1</source>
+        <translation>ожидается список правил, а не %1</translation>
+    </message>
+    <message>
+        <source>the rule</source>
+        <translation>правило</translation>
+    </message>
+    <message>
+        <source>unknown intent &quot;%1&quot;</source>
+        <translation>неизвестное намерение &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object of conditions, not %1</source>
+        <translation>ожидается объект с условиями, а не %1</translation>
+    </message>
+    <message>
+        <source>expected an object of slot: question, not %1</source>
+        <translation>ожидается объект вида слот: вопрос, а не %1</translation>
+    </message>
+    <message>
+        <source>the question for slot %1 must be a string, not %2</source>
+        <translation>вопрос для слота %1: ожидается строка, а не %2</translation>
+    </message>
+    <message>
+        <source>state &quot;%1&quot;</source>
+        <translation>состояние &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a state with &quot;fill&quot; needs &quot;then&quot;</source>
+        <translation>у состояния с &quot;fill&quot; должно быть &quot;then&quot;</translation>
+    </message>
+    <message>
+        <source>no question for slot &quot;%1&quot;</source>
+        <translation>нет вопроса для слота &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object, not %1</source>
+        <translation>ожидается объект, а не %1</translation>
+    </message>
+    <message>
+        <source>expected an object of slot: template, not %1</source>
+        <translation>ожидается объект вида слот: шаблон, а не %1</translation>
+    </message>
+    <message>
+        <source>&quot;pattern&quot; must be a regular expression (a string), not %1</source>
+        <translation>&quot;pattern&quot;: ожидается регулярное выражение (строка), а не %1</translation>
+    </message>
+    <message>
+        <source>invalid regular expression &quot;%1&quot;: %2 at offset %3</source>
+        <translation>некорректное регулярное выражение &quot;%1&quot;: %2 по смещению %3</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>вложенность глубже %1 уровней</translation>
+    </message>
+    <message>
+        <source>number out of range: %1</source>
+        <translation>число вне допустимого диапазона: %1</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; give a new or empty folder</source>
+        <translation>%1: папка не пуста; укажите новую или пустую папку</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1702,10 +1910,6 @@ SHA-256 %2…</translation>
     <message>
         <source>a caller&apos;s words as noisy speech recognition hears them: dropped words, numbers digit by digit, sound-alikes, fillers (TEXT may be - for standard input)</source>
         <translation>слова звонящего так, как их слышит распознавание речи с помехами: пропущенные слова, числа по цифрам, созвучные слова, слова-паразиты (TEXT может быть - для стандартного ввода)</translation>
-    </message>
-    <message>
-        <source>%1 is given twice</source>
-        <translation>%1 указан дважды</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -1774,10 +1978,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>polygon-cli validate: неизвестный параметр &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>usage: polygon-cli validate DIR [--json]</source>
-        <translation>использование: polygon-cli validate DIR [--json]</translation>
-    </message>
-    <message>
         <source>%1: valid workspace &quot;%2&quot;: %3 agents, %4 prompts, %5 personas, %6 scenario sets, %7 tool stubs, %8 probes, %9 provider profiles</source>
         <translation>%1: корректное рабочее пространство &quot;%2&quot;: агентов: %3, промптов: %4, персон: %5, наборов сценариев: %6, заглушек инструментов: %7, проб: %8, профилей провайдеров: %9</translation>
     </message>
@@ -1802,58 +2002,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>неизвестный параметр &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>usage: %1</source>
-        <translation>использование: %1</translation>
-    </message>
-    <message>
-        <source>rubric version</source>
-        <translation>версия критериев оценки</translation>
-    </message>
-    <message>
-        <source>&quot;repeats&quot; must be a non-empty array of the judge&apos;s scores, one object per repeat</source>
-        <translation>&quot;repeats&quot;: ожидается непустой массив оценок судьи, по одному объекту на повтор</translation>
-    </message>
-    <message>
-        <source>repeat %1 must be an object of criterion scores, not %2</source>
-        <translation>повтор %1: ожидается объект с оценками по критериям, а не %2</translation>
-    </message>
-    <message>
-        <source>unknown criterion &quot;%1&quot; in rubric %2; expected one of: %3</source>
-        <translation>неизвестный критерий &quot;%1&quot; в версии %2; ожидается один из: %3</translation>
-    </message>
-    <message>
-        <source>the score input</source>
-        <translation>входные данные оценки</translation>
-    </message>
-    <message>
-        <source>the probes input</source>
-        <translation>входные данные проб</translation>
-    </message>
-    <message>
-        <source>&quot;probes&quot; must be an array of probes, not %1</source>
-        <translation>&quot;probes&quot;: ожидается массив проб, а не %1</translation>
-    </message>
-    <message>
-        <source>probe %1</source>
-        <translation>проба %1</translation>
-    </message>
-    <message>
-        <source>probe polarity</source>
-        <translation>полярность пробы</translation>
-    </message>
-    <message>
-        <source>&quot;answers&quot; must be an array of &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %1</source>
-        <translation>&quot;answers&quot;: ожидается массив из &quot;yes&quot;, &quot;no&quot; или &quot;na&quot;, а не %1</translation>
-    </message>
-    <message>
-        <source>answer %1 must be &quot;yes&quot;, &quot;no&quot; or &quot;na&quot;, not %2</source>
-        <translation>ответ %1 должен быть &quot;yes&quot;, &quot;no&quot; или &quot;na&quot;, а не %2</translation>
-    </message>
-    <message>
-        <source>the conversation</source>
-        <translation>разговор</translation>
-    </message>
-    <message>
         <source>usage: %1 (at most one of A and B may be - for standard input)</source>
         <translation>использование: %1 (только один из A и B может быть - для стандартного ввода)</translation>
     </message>
@@ -1872,10 +2020,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>cannot read the file: %1</source>
         <translation>не удаётся прочитать файл: %1</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>для %1 нужно имя файла</translation>
     </message>
     <message>
         <source>--receipts needs a secret salt for the pseudonymous ids: set POLYGON_RECEIPT_SALT (keep it; the same salt gives the same ids)</source>
@@ -1938,14 +2082,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>проверить базу данных результатов рабочего пространства (код 1 при проблемах целостности, 2 — если её не удаётся прочитать)</translation>
     </message>
     <message>
-        <source>%1: no provider profile for the %2 model: set one in polygon.json &quot;providers&quot; or on the agent</source>
-        <translation>%1: нет профиля провайдера для модели роли %2: задайте его в &quot;providers&quot; в polygon.json или у агента</translation>
-    </message>
-    <message>
-        <source>unknown provider profile &quot;%1&quot;</source>
-        <translation>неизвестный профиль провайдера &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>%1: the workspace has no agent &quot;%2&quot; or no persona &quot;%3&quot; to replay</source>
         <translation>%1: в рабочем пространстве нет агента &quot;%2&quot; или персоны &quot;%3&quot; для воспроизведения</translation>
     </message>
@@ -1972,10 +2108,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>the workspace has no provider &quot;%1&quot;</source>
         <translation>в рабочем пространстве нет провайдера &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>no provider &quot;%1&quot; in the workspace and no such profile file; the workspace has: %2</source>
-        <translation>в рабочем пространстве нет провайдера &quot;%1&quot;, и такого файла профиля тоже нет; в рабочем пространстве есть: %2</translation>
     </message>
     <message>
         <source>%1 (%2, %3, difficulty %4)</source>
@@ -2202,24 +2334,12 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>%1: уровень 3: нет ключа API для конечной точки (%2); используются офлайн-векторы n-грамм</translation>
     </message>
     <message>
-        <source>%1 vectors for %2 rules</source>
-        <translation>векторов: %1, правил: %2</translation>
-    </message>
-    <message>
-        <source>%1: tier 3: the endpoint&apos;s embeddings failed (%2); using offline n-gram vectors</source>
-        <translation>%1: уровень 3: не удалось получить эмбеддинги от конечной точки (%2); используются офлайн-векторы n-грамм</translation>
-    </message>
-    <message>
         <source>no judge profile configured (give --provider PROFILE)</source>
         <translation>профиль судьи не настроен (укажите --provider PROFILE)</translation>
     </message>
     <message>
         <source>no API key for the judge: %1</source>
         <translation>нет ключа API для судьи: %1</translation>
-    </message>
-    <message>
-        <source>%1: tier 4: %2</source>
-        <translation>%1: уровень 4: %2</translation>
     </message>
     <message>
         <source>%1: language %2; tiers run: %3</source>
@@ -2272,6 +2392,170 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>--resume takes the agent, scenarios and seeds from the stored run</source>
         <translation>--resume берёт агента, сценарии и seed из сохранённого прогона</translation>
+    </message>
+    <message>
+        <source>the thresholds (maxFirstResponseMs, maxInterruptStopMs, assistantStopCollected); default: the documented ones</source>
+        <translation>пороги (maxFirstResponseMs, maxInterruptStopMs, assistantStopCollected); по умолчанию — документированные</translation>
+    </message>
+    <message>
+        <source>write a privacy receipt per call to OUT (JSON Lines; needs POLYGON_RECEIPT_SALT)</source>
+        <translation>записать квитанцию о конфиденциальности для каждого звонка в OUT (JSON Lines; нужна POLYGON_RECEIPT_SALT)</translation>
+    </message>
+    <message>
+        <source>write to the file OUT instead of stdout</source>
+        <translation>записать в файл OUT вместо stdout</translation>
+    </message>
+    <message>
+        <source>polygon-cli: internal error: %1</source>
+        <translation>polygon-cli: внутренняя ошибка: %1</translation>
+    </message>
+    <message>
+        <source>the prompt&apos;s language (%1; default: detected); the language of the messages is set before the command: polygon-cli --lang L lint …</source>
+        <translation>язык промпта (%1; по умолчанию — определяется автоматически); язык сообщений задаётся перед командой: polygon-cli --lang L lint …</translation>
+    </message>
+    <message>
+        <source>the tiers to run: 1 rules, 2 surprisal, 3 rule similarity, 4 model judge (default: all)</source>
+        <translation>выполняемые уровни: 1 — правила, 2 — неожиданность (surprisal), 3 — сходство правил, 4 — модель-судья (по умолчанию — все)</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>вывести результат в формате JSON</translation>
+    </message>
+    <message>
+        <source>exit 1 when an axis scores above X, a number from 0 to 1</source>
+        <translation>код 1, если оценка какой-либо оси выше X (число от 0 до 1)</translation>
+    </message>
+    <message>
+        <source>an endpoint profile (a file, or a name in ./providers/) for tiers 2 to 4; without it lint stays offline</source>
+        <translation>профиль конечной точки (файл или имя в ./providers/) для уровней со 2 по 4; без него lint работает офлайн</translation>
+    </message>
+    <message>
+        <source>the language the caller speaks: %1</source>
+        <translation>язык, на котором говорит звонящий: %1</translation>
+    </message>
+    <message>
+        <source>how noisy the line is, from 0 (clean) to 1</source>
+        <translation>уровень шума на линии, от 0 (без шума) до 1</translation>
+    </message>
+    <message>
+        <source>the conversation&apos;s id (with --turn, it seeds the noise)</source>
+        <translation>id разговора (вместе с --turn задаёт seed шума)</translation>
+    </message>
+    <message>
+        <source>the turn&apos;s index in the conversation, 0 or more</source>
+        <translation>номер реплики в разговоре, 0 или больше</translation>
+    </message>
+    <message>
+        <source>list the personas as JSON</source>
+        <translation>вывести персоны в формате JSON</translation>
+    </message>
+    <message>
+        <source>generate: the prompt (an id from prompts/) to generate from</source>
+        <translation>generate: промпт (id из prompts/), по которому выполняется генерация</translation>
+    </message>
+    <message>
+        <source>generate: how many personas, 1 to 1000</source>
+        <translation>generate: число персон, от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>generate, regenerate: a provider id of the workspace or a profile file (default: the workspace&apos;s provider for personas)</source>
+        <translation>generate, regenerate: id провайдера рабочего пространства или файл профиля (по умолчанию — провайдер персон из рабочего пространства)</translation>
+    </message>
+    <message>
+        <source>generate: only these persona types (%1)</source>
+        <translation>generate: только эти типы персон (%1)</translation>
+    </message>
+    <message>
+        <source>generate: only these intended outcomes (%1)</source>
+        <translation>generate: только эти целевые исходы (%1)</translation>
+    </message>
+    <message>
+        <source>not stored: %1</source>
+        <translation>не сохранено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) ended in an error (kept with their turns); redo them with: polygon-cli run WORKSPACE --resume %1</source>
+        <translation>
+            <numerusform>%n разговор завершился ошибкой (сохранён вместе с репликами); повторите его командой: polygon-cli run WORKSPACE --resume %1</numerusform>
+            <numerusform>%n разговора завершились ошибкой (сохранены вместе с репликами); повторите их командой: polygon-cli run WORKSPACE --resume %1</numerusform>
+            <numerusform>%n разговоров завершились ошибкой (сохранены вместе с репликами); повторите их командой: polygon-cli run WORKSPACE --resume %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the agent to run (an id from the workspace&apos;s agents/)</source>
+        <translation>агент для прогона (id из agents/ рабочего пространства)</translation>
+    </message>
+    <message>
+        <source>the scenario set (an id from scenarios/); without it, every persona once</source>
+        <translation>набор сценариев (id из scenarios/); без него — каждая персона по одному разу</translation>
+    </message>
+    <message>
+        <source>run every conversation N times, 1 to 1000 (default: the set&apos;s repeats)</source>
+        <translation>прогнать каждый разговор N раз, от 1 до 1000 (по умолчанию — число повторов из набора)</translation>
+    </message>
+    <message>
+        <source>conversations at a time, at least 1</source>
+        <translation>число одновременных разговоров, не меньше 1</translation>
+    </message>
+    <message>
+        <source>the seed, a whole number (default: the set&apos;s seed)</source>
+        <translation>seed, целое число (по умолчанию — seed набора)</translation>
+    </message>
+    <message>
+        <source>scripted callers (the default) or callers played by a model</source>
+        <translation>сценарные звонящие (по умолчанию) или звонящие, которых играет модель</translation>
+    </message>
+    <message>
+        <source>no model at all: a flow agent and scripted callers</source>
+        <translation>совсем без модели: агент со схемой диалога и сценарные звонящие</translation>
+    </message>
+    <message>
+        <source>finish a killed or cancelled run (an id, a unique prefix or latest)</source>
+        <translation>завершить прерванный или отменённый прогон (id, уникальный префикс или latest)</translation>
+    </message>
+    <message>
+        <source>the agent to simulate (an id from the workspace&apos;s agents/)</source>
+        <translation>моделируемый агент (id из agents/ рабочего пространства)</translation>
+    </message>
+    <message>
+        <source>these personas only (default: every persona)</source>
+        <translation>только эти персоны (по умолчанию — все персоны)</translation>
+    </message>
+    <message>
+        <source>the seed, a whole number (default 1)</source>
+        <translation>seed, целое число (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>recognition noise on the caller&apos;s words, from 0 to 1 (default 0)</source>
+        <translation>шум распознавания речи в словах звонящего, от 0 до 1 (по умолчанию 0)</translation>
+    </message>
+    <message>
+        <source>end a conversation after N turns, at least 2 (default 24)</source>
+        <translation>завершать разговор после N реплик, не меньше 2 (по умолчанию 24)</translation>
+    </message>
+    <message>
+        <source>the folder the conversation files are written to</source>
+        <translation>папка, в которую записываются файлы разговоров</translation>
+    </message>
+    <message>
+        <source>re-simulate a simulated file from the model calls it recorded</source>
+        <translation>заново смоделировать смоделированный файл по записанным в нём вызовам модели</translation>
+    </message>
+    <message>
+        <source>print the runs as a JSON array</source>
+        <translation>вывести прогоны в виде JSON-массива</translation>
+    </message>
+    <message>
+        <source>one JSON document (json, the default) or one conversation a line (jsonl)</source>
+        <translation>один документ JSON (json, по умолчанию) или по одному разговору на строку (jsonl)</translation>
+    </message>
+    <message>
+        <source>leave out the timings, so two exports of a run compare equal</source>
+        <translation>не включать тайминги, чтобы два экспорта одного прогона совпадали</translation>
+    </message>
+    <message>
+        <source>print a JSON report on stdout (the problems still go to stderr)</source>
+        <translation>вывести отчёт JSON в stdout (проблемы по-прежнему выводятся в stderr)</translation>
     </message>
 </context>
 </TS>
