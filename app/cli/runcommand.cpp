@@ -6,6 +6,7 @@
 #include "commandline.h"
 #include "input.h"
 
+#include "core/run/demo.h"
 #include "core/run/runcontroller.h"
 #include "core/run/runenvironment.h"
 #include "core/workspace/workspaceloader.h"
@@ -312,25 +313,11 @@ int runDemo(const QStringList &args, Io &io)
     if (dir.isEmpty())
         dir = QDir::temp().filePath(
             QStringLiteral("polygon-demo-%1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    if (QDir(dir).exists() && !QDir(dir).isEmpty()) {
-        io.err << QCoreApplication::translate("polygon-cli", "%1: the folder is not empty; give a new or empty folder").arg(dir)
-               << '\n';
+    QString error;
+    const auto files = copyExampleWorkspace(dir, &error);
+    if (!files) {
+        io.err << error << '\n';
         return BadInput;
-    }
-    // Copy the compiled-in example workspace.
-    const QString source = QStringLiteral(":/examples/bella-vista");
-    QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
-    int files = 0;
-    while (it.hasNext()) {
-        const QString from = it.next();
-        const QString to = QDir(dir).filePath(from.mid(source.size() + 1));
-        QFile in(from);
-        QString error;
-        if (!in.open(QIODevice::ReadOnly) || !writeFileAtomically(to, in.readAll(), &error)) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(to, error) << '\n';
-            return BadInput;
-        }
-        ++files;
     }
     const WorkspaceLoadResult loaded = loadWorkspace(dir);
     if (!loaded.ok()) {
@@ -338,9 +325,9 @@ int runDemo(const QStringList &args, Io &io)
         return BadInput;
     }
     const Workspace &ws = *loaded.workspace;
-    io.out << QCoreApplication::translate("polygon-cli", "demo workspace: %1 (%2 files)").arg(QDir(dir).absolutePath()).arg(files)
-           << '\n';
-    QString error;
+    io.out
+        << QCoreApplication::translate("polygon-cli", "demo workspace: %1 (%2 files)").arg(QDir(dir).absolutePath()).arg(*files)
+        << '\n';
     const auto store = ResultStore::open(ws.root, &error);
     if (!store) {
         io.err << error << '\n';
@@ -349,16 +336,9 @@ int runDemo(const QStringList &args, Io &io)
     QElapsedTimer clock;
     clock.start();
     int code = Success;
-    for (const Agent &agent : ws.agents) {
-        if (agent.kind != Agent::Kind::Flow)
-            continue;
+    for (const RunRequest &request : demoRunRequests(ws)) {
+        const Agent &agent = *ws.agent(request.agent);
         RunController controller(ws, store.get(), {});
-        RunRequest request;
-        request.agent = agent.id;
-        request.offline = true;
-        // Every caller three times on a slightly noisy line, when the set is there.
-        if (ws.scenario(QStringLiteral("all-callers")))
-            request.scenarioSet = QStringLiteral("all-callers");
         Diagnostics problems;
         QEventLoop loop;
         QObject::connect(&controller, &RunController::finished, &loop, &QEventLoop::quit);
