@@ -10,12 +10,10 @@
 #include "core/run/runcontroller.h"
 #include "core/run/runenvironment.h"
 #include "core/workspace/workspaceloader.h"
-#include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
