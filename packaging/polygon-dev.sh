@@ -23,7 +23,7 @@ bash "$here/setup-debian.sh"
 cd "$root"
 # Warnings are errors in CI.
 if [ "${CI:-}" = "true" ]; then export POLYGON_WERROR=ON; else export POLYGON_WERROR="${POLYGON_WERROR:-OFF}"; fi
-# The tests run on the optimised build users get (RelWithDebInfo, the
+# The tests run on the optimised build users get (Release at -O2, the
 # `release` preset): what CI tests is what users run. `run` and `build` use
 # the Debug build (`dev`) for development.
 preset=dev
