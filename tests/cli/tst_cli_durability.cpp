@@ -190,31 +190,60 @@ private Q_SLOTS:
     // Item 2: kill -9 at many moments, from the first milliseconds on.
     void killAtAnyMomentLosesNothingReported_data()
     {
-        QTest::addColumn<int>("delayMs");
+        QTest::addColumn<int>("delayMs"); // kill this long after the start, or
+        QTest::addColumn<int>("afterReported"); // once this many conversations were reported
         QTest::addColumn<int>("concurrency");
-        // Fixed moments (the suite is repeatable), the first ones inside the
-        // first second: before the plan, while planning, among the first conversations.
-        for (const int delay : {0, 20, 60, 120, 250, 400, 600, 800, 1000, 1400})
-            for (const int concurrency : {1, 4})
-                QTest::addRow("%d ms, concurrency %d", delay, concurrency) << delay << concurrency;
+        // Fixed moments (the suite is repeatable): inside the first 400 ms —
+        // before the plan, while planning, among the first conversations — and,
+        // whatever the build's speed, after 1, 100, 400 and 800 reported conversations.
+        for (const int concurrency : {1, 4}) {
+            for (const int delay : {0, 20, 60, 120, 250, 400})
+                QTest::addRow("%d ms, concurrency %d", delay, concurrency) << delay << 0 << concurrency;
+            for (const int reported : {1, 100, 400, 800})
+                QTest::addRow("after %d reported, concurrency %d", reported, concurrency) << -1 << reported << concurrency;
+        }
     }
 
     void killAtAnyMomentLosesNothingReported()
     {
         QFETCH(int, delayMs);
+        QFETCH(int, afterReported);
         QFETCH(int, concurrency);
         const QString ws = freshWorkspace();
         QProcess p;
+        QByteArray errBytes;
+        bool killed = false;
+        connect(&p, &QProcess::readyReadStandardError, &p, [&] {
+            const QByteArray chunk = p.readAllStandardError();
+            errBytes += chunk;
+            if (afterReported <= 0 || killed)
+                return;
+            if (reportedIds(QString::fromUtf8(errBytes)).size() >= afterReported) {
+                ::kill(pid_t(p.processId()), SIGKILL);
+                killed = true;
+            }
+        });
         p.start(QStringLiteral(POLYGON_CLI_PATH), bigRun(ws, 100, concurrency)); // 1,000 conversations
         QVERIFY(p.waitForStarted());
-        if (delayMs > 0)
-            QTest::qWait(delayMs);
-        QVERIFY2(p.state() == QProcess::Running, "the run ended before it could be killed");
-        ::kill(pid_t(p.processId()), SIGKILL);
-        QVERIFY(p.waitForFinished(10000));
-        const QString err = QString::fromUtf8(p.readAllStandardError());
+        if (afterReported <= 0) {
+            if (delayMs > 0)
+                QTest::qWait(delayMs);
+            if (p.state() == QProcess::Running) {
+                ::kill(pid_t(p.processId()), SIGKILL);
+                killed = true;
+            }
+        }
+        QVERIFY(p.state() == QProcess::NotRunning || p.waitForFinished(60000));
+        errBytes += p.readAllStandardError();
+        const QString err = QString::fromUtf8(errBytes);
         const QStringList reported = reportedIds(err);
         const bool announced = err.contains(QLatin1String("run run-"));
+        if (afterReported > 0)
+            QVERIFY2(killed,
+                     qPrintable(QStringLiteral("the run ended before %1 conversations were reported").arg(afterReported)));
+        // A run that ended before the moment came must be whole; the checks below hold either way.
+        if (!killed)
+            QCOMPARE(p.exitCode(), 0);
 
         if (!QFileInfo::exists(ws + QStringLiteral("/polygon.db"))) {
             QVERIFY2(!announced && reported.isEmpty(), "a run was reported but no database exists");
