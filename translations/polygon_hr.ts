@@ -1885,6 +1885,10 @@ SHA-256 %2…</translation>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: nije moguće zapisati datoteku: %2</translation>
     </message>
+    <message>
+        <source>the workspace has no agent &quot;%1&quot; or no persona &quot;%2&quot; to replay</source>
+        <translation>radni prostor nema agenta &quot;%1&quot; ili personu &quot;%2&quot; za ponovno izvođenje</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2082,10 +2086,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>provjeri bazu rezultata radnog prostora (izlazni kod 1 uz probleme s integritetom, 2 ako se ne može pročitati)</translation>
     </message>
     <message>
-        <source>%1: the workspace has no agent &quot;%2&quot; or no persona &quot;%3&quot; to replay</source>
-        <translation>%1: radni prostor nema agenta &quot;%2&quot; ili personu &quot;%3&quot; za ponovno izvođenje</translation>
-    </message>
-    <message>
         <source>%1: replayed, identical turn for turn (%2 turns, %3 model calls answered from the recording)</source>
         <translation>%1: ponovno izvedeno, identično u svakoj replici (replika: %2, poziva modela odgovorenih iz snimke: %3)</translation>
     </message>
@@ -2228,10 +2228,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>run %1: %2 conversations of %3</source>
         <translation>pokretanje %1: razgovora: %2, agent %3</translation>
-    </message>
-    <message>
-        <source>%1: the folder is not empty; give a new or empty folder</source>
-        <translation>%1: mapa nije prazna; navedite novu ili praznu mapu</translation>
     </message>
     <message>
         <source>demo workspace: %1 (%2 files)</source>

@@ -1885,6 +1885,10 @@ SHA-256 %2…</translation>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: не удаётся записать файл: %2</translation>
     </message>
+    <message>
+        <source>the workspace has no agent &quot;%1&quot; or no persona &quot;%2&quot; to replay</source>
+        <translation>в рабочем пространстве нет агента &quot;%1&quot; или персоны &quot;%2&quot; для воспроизведения</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2082,10 +2086,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>проверить базу данных результатов рабочего пространства (код 1 при проблемах целостности, 2 — если её не удаётся прочитать)</translation>
     </message>
     <message>
-        <source>%1: the workspace has no agent &quot;%2&quot; or no persona &quot;%3&quot; to replay</source>
-        <translation>%1: в рабочем пространстве нет агента &quot;%2&quot; или персоны &quot;%3&quot; для воспроизведения</translation>
-    </message>
-    <message>
         <source>%1: replayed, identical turn for turn (%2 turns, %3 model calls answered from the recording)</source>
         <translation>%1: воспроизведено, совпадает реплика в реплику (реплик: %2, вызовов модели с ответом из записи: %3)</translation>
     </message>
@@ -2228,10 +2228,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>run %1: %2 conversations of %3</source>
         <translation>прогон %1: разговоров: %2, агент %3</translation>
-    </message>
-    <message>
-        <source>%1: the folder is not empty; give a new or empty folder</source>
-        <translation>%1: папка не пуста; укажите новую или пустую папку</translation>
     </message>
     <message>
         <source>demo workspace: %1 (%2 files)</source>

@@ -10,17 +10,13 @@
 #include "core/run/runenvironment.h"
 
 #include "core/compare/divergence.h"
-#include "core/llm/apikey.h"
-#include "core/llm/openaiprovider.h"
-#include "core/llm/replayprovider.h"
+#include "core/simulate/conversationengine.h"
 #include "core/simulate/conversationrunner.h"
 #include "core/workspace/workspaceloader.h"
-#include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
-#include <QNetworkAccessManager>
 
 #include <memory>
 
@@ -28,15 +24,11 @@ namespace Polygon::Cli {
 
 namespace {
 
-// The provider for a model role: the agent's own profile, else the
-// workspace's default for the role (polygon.json "providers").
-
 bool writeResult(const SimulationResult &r, const QString &outDir, Io &io)
 {
-    const QString path = QDir(outDir).filePath(r.conversation.id + QStringLiteral(".json"));
     QString error;
-    if (!writeFileAtomically(path, toFileBytes(simulationToJson(r)), &error)) {
-        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(path, error) << '\n';
+    if (!writeSimulationFile(r, outDir, &error)) {
+        io.err << error << '\n';
         return false;
     }
     return true;
@@ -88,23 +80,14 @@ int replay(const QString &workspacePath, const QString &file, const QString &out
         printProblems(problems, io);
         return BadInput;
     }
-    const Agent *agent = ws.agent(stored->conversation.configuration);
-    const Persona *persona = ws.persona(stored->persona);
-    if (!agent || !persona) {
-        io.err << QCoreApplication::translate("polygon-cli",
-                                              "%1: the workspace has no agent \"%2\" or no persona \"%3\" to replay")
-                      .arg(file, stored->conversation.configuration, stored->persona)
-               << '\n';
+    const auto environment = RunEnvironment::openReplay(ws, *stored, file, problems);
+    if (!environment) {
+        printProblems(problems, io);
         return BadInput;
     }
-    ReplayProvider provider(stored->modelCalls);
-    QNetworkAccessManager network;
-    SimulationEnvironment env;
-    env.agentProvider = &provider;
-    env.callerProvider = &provider;
-    env.network = &network;
-    env.caller
-        = stored->caller == QLatin1String("llm") ? SimulationEnvironment::Caller::Llm : SimulationEnvironment::Caller::Scripted;
+    const Agent *agent = ws.agent(stored->conversation.configuration);
+    const Persona *persona = ws.persona(stored->persona);
+    const SimulationEnvironment &env = environment->simulation();
     SimulationBatch batch(ws, *agent, env);
     if (!batch.prepare(problems)) {
         printProblems(problems, io);
@@ -122,7 +105,7 @@ int replay(const QString &workspacePath, const QString &file, const QString &out
                                               "calls answered from the recording)")
                       .arg(again.conversation.id)
                       .arg(again.conversation.turns.size())
-                      .arg(provider.served())
+                      .arg(environment->replayed())
                << '\n';
         return Success;
     }

@@ -2,10 +2,11 @@
 
 #include "conversationrunner.h"
 #include "core/grade/loop.h"
-#include "core/util/messages.h"
-#include "core/workspace/conversationformat.h"
 #include "core/json/jsondocument.h"
 #include "core/json/objectreader.h"
+#include "core/util/messages.h"
+#include "core/workspace/conversationformat.h"
+#include "core/workspace/workspacewriter.h"
 #include "flowagent.h"
 #include "recognitionnoise.h"
 #include "scriptedcaller.h"
@@ -139,6 +140,18 @@ std::optional<SimulationResult> readSimulationFile(const QString &path, Diagnost
     if (problems.size() > before)
         return std::nullopt;
     return result;
+}
+
+std::optional<QString> writeSimulationFile(const SimulationResult &result, const QString &dir, QString *error)
+{
+    const QString path = QDir(dir).filePath(result.conversation.id + QStringLiteral(".json"));
+    QString why;
+    if (!writeFileAtomically(path, toFileBytes(simulationToJson(result)), &why)) {
+        if (error)
+            *error = WorkspaceMessages::tr("%1: cannot write the file: %2").arg(path, why);
+        return std::nullopt;
+    }
+    return path;
 }
 
 } // namespace Polygon

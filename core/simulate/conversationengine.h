@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/json/diagnostic.h"
 #include "core/llm/modelcall.h"
 #include "core/model/conversation.h"
 #include "core/model/workspace.h"
-#include "core/json/diagnostic.h"
 #include "flowagent.h"
 
 #include <optional>
@@ -66,5 +66,8 @@ Json simulationToJson(const SimulationResult &result);
 // Reads such a file back (for replay); nothing, with problems at their
 // file:line:column, when it is not one.
 std::optional<SimulationResult> readSimulationFile(const QString &path, Diagnostics &problems);
+// Writes simulationToJson(result) atomically to DIR/<conversation id>.json;
+// its path, or nothing with a sentence naming the file in `error`.
+std::optional<QString> writeSimulationFile(const SimulationResult &result, const QString &dir, QString *error);
 
 } // namespace Polygon

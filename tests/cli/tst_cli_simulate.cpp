@@ -150,6 +150,32 @@ private Q_SLOTS:
         QVERIFY2(r.err.startsWith(file + QStringLiteral(":2:")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("\"fingerprint\"")), qPrintable(r.err));
     }
+
+    void replayOfAnAgentTheWorkspaceNoLongerHas()
+    {
+        // A recorded conversation whose agent was renamed since: refused with the file named, nothing written.
+        const QString out = m_dir.filePath(QStringLiteral("gone"));
+        const Run first = run({QStringLiteral("simulate"), m_ws, QStringLiteral("--agent"), QStringLiteral("bella-flow-v1"),
+                               QStringLiteral("--personas"), QStringLiteral("busy-ana"), QStringLiteral("--offline"),
+                               QStringLiteral("--out"), out});
+        QCOMPARE(first.code, 0);
+        const QString file = out + QStringLiteral("/bella-flow-v1-busy-ana-s1.json");
+        QByteArray bytes = readAll(file);
+        QVERIFY(bytes.contains("\"configuration\": \"bella-flow-v1\""));
+        bytes.replace("\"configuration\": \"bella-flow-v1\"", "\"configuration\": \"bella-flow-v9\"");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+        const QString again = m_dir.filePath(QStringLiteral("gone-again"));
+        const Run r = run({QStringLiteral("simulate"), m_ws, QStringLiteral("--replay"), file, QStringLiteral("--out"), again});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err,
+                 file
+                     + QStringLiteral(":1:1: the workspace has no agent \"bella-flow-v9\" or no persona \"busy-ana\" to "
+                                      "replay\n"));
+        QVERIFY(!QFileInfo::exists(again + QStringLiteral("/bella-flow-v1-busy-ana-s1.json")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSimulate)
