@@ -8,6 +8,7 @@
 // Prints the client's CPU per model call (process CPU minus the servers'
 // threads) and model calls per second.
 //   bench_run [repeats per caller (20)] [concurrency (16)]
+#include "clirunner.h"
 #include "core/run/runcontroller.h"
 #include "core/run/runenvironment.h"
 #include "core/simulate/prng.h"
@@ -17,7 +18,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -30,19 +30,6 @@ using Polygon::Test::TestServerThread;
 using Polygon::Test::threadCpuSeconds;
 
 namespace {
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        QDir().mkpath(QFileInfo(target).path());
-        if (!QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -80,8 +67,11 @@ int main(int argc, char **argv)
     }
     QTemporaryDir dir;
     const QString ws = dir.filePath(QStringLiteral("ws"));
-    if (!copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws))
+    if (const QString problem = Polygon::Test::copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws);
+        !problem.isEmpty()) {
+        std::fprintf(stderr, "bench_run: %s\n", qPrintable(problem));
         return 1;
+    }
     // shared/bench/mkws.sh, with the test servers as the endpoints.
     writeFile(ws + QStringLiteral("/prompts/tiny.md"), "You are a helpful support agent. The customer's order is 12345.\n");
     writeFile(ws + QStringLiteral("/agents/tiny-llm.json"),
