@@ -57,9 +57,11 @@ QList<SimulationResult> runBatch(SimulationBatch &batch, const QList<SimulationB
         written = writeResult(r, outDir, io) && written;
         byId.insert(r.conversation.id, r);
     });
-    QObject::connect(&batch, &SimulationBatch::finished, &loop, &QEventLoop::quit);
-    bool done = false;
-    QObject::connect(&batch, &SimulationBatch::finished, &loop, [&done] { done = true; });
+    bool done = false; // offline batches finish inside start(), before the loop runs
+    QObject::connect(&batch, &SimulationBatch::finished, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
     batch.start(jobs);
     if (!done)
         loop.exec();
