@@ -133,20 +133,83 @@ QString chatRequestFingerprint(const ChatRequest &request)
     return chatRequestFingerprint(request, chatRequestToJson(request));
 }
 
+namespace {
+
+// Feeds what Json::dump() would write into a hash in 4 KiB pieces, so a
+// fingerprint neither copies the request's tree nor builds its whole text.
+class HashSink : public nlohmann::detail::output_adapter_protocol<char>
+{
+public:
+    explicit HashSink(QCryptographicHash &hash)
+        : m_hash(hash)
+    {
+        m_buffer.reserve(Chunk + 512);
+    }
+    void write_character(char c) override
+    {
+        m_buffer.push_back(c);
+        if (m_buffer.size() >= Chunk)
+            flush();
+    }
+    void write_characters(const char *s, std::size_t length) override
+    {
+        m_buffer.append(s, length);
+        if (m_buffer.size() >= Chunk)
+            flush();
+    }
+    void flush()
+    {
+        m_hash.addData(QByteArrayView(m_buffer.data(), qsizetype(m_buffer.size())));
+        m_buffer.clear();
+    }
+
+private:
+    static constexpr std::size_t Chunk = 4096;
+    QCryptographicHash &m_hash;
+    std::string m_buffer;
+};
+
+} // namespace
+
 QString chatRequestFingerprint(const ChatRequest &request, const Json &requestJson)
 {
-    Json j = requestJson;
-    if (request.jsonSchema)
-        j["schema_body"] = *request.jsonSchema;
+    // The hash is over the compact text of `requestJson` with "tools" holding
+    // each tool's name and parameters (in place when present, else last) and
+    // the schema's body as "schema_body" (before a "tools" key added last):
+    // the bytes an ordered copy with those two keys set would dump to.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const auto sink = std::make_shared<HashSink>(hash);
+    nlohmann::detail::serializer<Json> out(sink, ' ', Json::error_handler_t::strict);
     Json tools = Json::array();
     for (const ToolSpec &t : request.tools)
         tools.push_back({{"name", toStdString(t.name)}, {"parameters", t.parameters}});
-    j["tools"] = std::move(tools);
-    const std::string bytes = j.dump();
-    return QString::fromLatin1(
-        QCryptographicHash::hash(QByteArrayView(bytes.data(), qsizetype(bytes.size())), QCryptographicHash::Sha256)
-            .toHex()
-            .left(16));
+    const auto member = [&](bool first, const std::string &key, const Json &value) {
+        if (!first)
+            sink->write_character(',');
+        out.dump(Json(key), false, false, 0);
+        sink->write_character(':');
+        out.dump(value, false, false, 0);
+    };
+    sink->write_character('{');
+    bool first = true;
+    bool toolsWritten = false;
+    if (requestJson.is_object()) {
+        for (auto it = requestJson.begin(); it != requestJson.end(); ++it) {
+            const bool isTools = it.key() == "tools";
+            member(first, it.key(), isTools ? tools : it.value());
+            toolsWritten = toolsWritten || isTools;
+            first = false;
+        }
+    }
+    if (request.jsonSchema) {
+        member(first, "schema_body", *request.jsonSchema);
+        first = false;
+    }
+    if (!toolsWritten)
+        member(first, "tools", tools);
+    sink->write_character('}');
+    sink->flush();
+    return QString::fromLatin1(hash.result().toHex().left(16));
 }
 
 } // namespace Polygon

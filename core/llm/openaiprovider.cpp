@@ -4,11 +4,13 @@
 #include "sseparser.h"
 
 #include "core/util/jsonparse.h"
+#include "core/util/jsonwriter.h"
 
 #include <QDateTime>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QRandomGenerator>
+#include <QTimerEvent>
 #include <QUrlQuery>
 
 namespace Polygon {
@@ -99,19 +101,30 @@ double UsageLedger::cost(const TokenUsage &usage, double inputPerMillion, double
 
 // -------------------------------------------------------------- OpenAiProvider
 
+namespace {
+
+QByteArray toBytes(const Json &body)
+{
+    const std::string text = body.dump(-1, ' ', false, Json::error_handler_t::replace);
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
 struct OpenAiProvider::Job
 {
     QPointer<ProviderReply> reply;
     QByteArray method; // GET or POST
     QString path; // relative to base_url, e.g. "chat/completions"
     bool absolutePath = false; // path is relative to the server root (llama.cpp /completion)
-    Json body;
+    QByteArray body; // POST body, written once (retries send it again)
     bool stream = false;
     bool structured = false;
     int attempt = 0; // attempts started
     QNetworkReply *network = nullptr;
     size_t manager = 0; // index into m_networks of the running attempt
-    QTimer timeout;
+    int timer = 0; // the provider's timer id watching for a stall, 0 when none
+    qint64 lastActivity = 0; // m_clock time the request started or its last bytes arrived
     QElapsedTimer started;
     SseParser sse;
     bool streamDone = false; // [DONE] or a finish_reason arrived
@@ -134,8 +147,17 @@ OpenAiProvider::OpenAiProvider(const Profile &profile, QByteArray apiKey, QObjec
     m_clock.start();
     constexpr int ConnectionsPerManager = 6;
     const int managers = (std::max(1, m_profile.concurrency) + ConnectionsPerManager - 1) / ConnectionsPerManager;
-    for (int i = 0; i < managers; ++i)
+    for (int i = 0; i < managers; ++i) {
         m_networks.push_back(std::make_unique<QNetworkAccessManager>());
+        // One connection per manager, not one per request.
+        connect(m_networks.back().get(), &QNetworkAccessManager::finished, this, [this](QNetworkReply *network) {
+            for (const auto &job : std::as_const(m_running))
+                if (job->network == network) {
+                    onFinished(std::shared_ptr<Job>(job)); // keeps it alive while m_running lets go
+                    return;
+                }
+        });
+    }
     m_networkLoad.assign(m_networks.size(), 0);
     m_dispatchTimer.setSingleShot(true);
     connect(&m_dispatchTimer, &QTimer::timeout, this, &OpenAiProvider::dispatch);
@@ -143,6 +165,8 @@ OpenAiProvider::OpenAiProvider(const Profile &profile, QByteArray apiKey, QObjec
 
 OpenAiProvider::~OpenAiProvider()
 {
+    for (const auto &network : m_networks)
+        network->disconnect(this);
     for (const auto &job : std::as_const(m_running))
         if (job->network) {
             job->network->disconnect(this);
@@ -184,69 +208,64 @@ QString OpenAiProvider::describeRequest(ProviderReply::Kind kind) const
     return describe("GET", endpoint(QStringLiteral("models")));
 }
 
-Json OpenAiProvider::chatBody(const ChatRequest &request) const
+QByteArray OpenAiProvider::chatBody(const ChatRequest &request) const
 {
-    Json body = Json::object();
-    body["model"] = toStdString(m_profile.model);
-    Json messages = Json::array();
+    static constexpr std::string_view roles[] = {"system", "user", "assistant", "tool"};
+    qsizetype size = 256;
+    for (const ChatMessage &m : request.messages)
+        size += 48 + m.content.size() * 3 / 2;
+    JsonWriter w(size);
+    w.beginObject().key("model").value(m_profile.model);
+    w.key("messages").beginArray();
     for (const ChatMessage &m : request.messages) {
-        Json j = Json::object();
-        switch (m.role) {
-        case ChatMessage::Role::System:
-            j["role"] = "system";
-            break;
-        case ChatMessage::Role::User:
-            j["role"] = "user";
-            break;
-        case ChatMessage::Role::Assistant:
-            j["role"] = "assistant";
-            break;
-        case ChatMessage::Role::Tool:
-            j["role"] = "tool";
-            j["tool_call_id"] = toStdString(m.toolCallId);
-            break;
-        }
-        j["content"] = toStdString(m.content);
+        w.beginObject().key("role").value(roles[int(m.role)]);
+        if (m.role == ChatMessage::Role::Tool)
+            w.key("tool_call_id").value(m.toolCallId);
+        w.key("content").value(m.content);
         if (!m.toolCalls.isEmpty()) {
-            Json calls = Json::array();
-            for (const ToolCall &c : m.toolCalls)
-                calls.push_back(
-                    {{"id", toStdString(c.id)},
-                     {"type", "function"},
-                     {"function",
-                      {{"name", toStdString(c.name)},
-                       {"arguments", c.arguments.is_string() ? c.arguments.get<std::string>() : c.arguments.dump()}}}});
-            j["tool_calls"] = calls;
+            w.key("tool_calls").beginArray();
+            for (const ToolCall &c : m.toolCalls) {
+                w.beginObject().key("id").value(c.id).key("type").value("function");
+                w.key("function").beginObject().key("name").value(c.name).key("arguments");
+                if (c.arguments.is_string())
+                    w.value(c.arguments.get_ref<const std::string &>());
+                else
+                    w.value(std::string_view(c.arguments.dump(-1, ' ', false, Json::error_handler_t::replace)));
+                w.endObject().endObject();
+            }
+            w.endArray();
         }
-        messages.push_back(std::move(j));
+        w.endObject();
     }
-    body["messages"] = std::move(messages);
+    w.endArray();
     if (!request.tools.isEmpty()) {
-        Json tools = Json::array();
-        for (const ToolSpec &t : request.tools)
-            tools.push_back(
-                {{"type", "function"},
-                 {"function",
-                  {{"name", toStdString(t.name)}, {"description", toStdString(t.description)}, {"parameters", t.parameters}}}});
-        body["tools"] = std::move(tools);
+        w.key("tools").beginArray();
+        for (const ToolSpec &t : request.tools) {
+            w.beginObject().key("type").value("function").key("function").beginObject();
+            w.key("name").value(t.name).key("description").value(t.description).key("parameters").value(t.parameters);
+            w.endObject().endObject();
+        }
+        w.endArray();
     }
-    if (request.jsonSchema)
-        body["response_format"]
-            = {{"type", "json_schema"},
-               {"json_schema", {{"name", toStdString(request.schemaName)}, {"schema", *request.jsonSchema}, {"strict", true}}}};
+    if (request.jsonSchema) {
+        w.key("response_format").beginObject().key("type").value("json_schema").key("json_schema").beginObject();
+        w.key("name").value(request.schemaName).key("schema").value(*request.jsonSchema).key("strict").value(true);
+        w.endObject().endObject();
+    }
     if (const auto t = request.temperature ? request.temperature : m_profile.temperature)
-        body["temperature"] = *t;
+        w.key("temperature").value(*t);
     if (m_profile.topP)
-        body["top_p"] = *m_profile.topP;
+        w.key("top_p").value(*m_profile.topP);
     if (const auto n = request.maxTokens ? request.maxTokens : m_profile.maxTokens)
-        body["max_tokens"] = *n;
+        w.key("max_tokens").value(*n);
     if (const auto s = request.seed ? request.seed : m_profile.seed)
-        body["seed"] = *s;
+        w.key("seed").value(qint64(*s));
     if (request.stream) {
-        body["stream"] = true;
-        body["stream_options"] = {{"include_usage", true}};
+        w.key("stream").value(true);
+        w.key("stream_options").beginObject().key("include_usage").value(true).endObject();
     }
-    return body;
+    w.endObject();
+    return w.take();
 }
 
 ProviderReply *OpenAiProvider::chat(const ChatRequest &request)
@@ -273,7 +292,7 @@ ProviderReply *OpenAiProvider::embed(const QStringList &texts)
     Json input = Json::array();
     for (const QString &t : texts)
         input.push_back(toStdString(t));
-    job->body = {{"model", toStdString(m_profile.model)}, {"input", input}};
+    job->body = toBytes({{"model", toStdString(m_profile.model)}, {"input", input}});
     enqueue(job);
     return reply;
 }
@@ -286,11 +305,11 @@ ProviderReply *OpenAiProvider::tokenLogProbs(const QString &text)
     job->method = "POST";
     job->path = QStringLiteral("completions");
     job->logProbText = text;
-    job->body = {{"model", toStdString(m_profile.model)},
-                 {"prompt", toStdString(text)},
-                 {"max_tokens", 0},
-                 {"echo", true},
-                 {"logprobs", 0}};
+    job->body = toBytes({{"model", toStdString(m_profile.model)},
+                         {"prompt", toStdString(text)},
+                         {"max_tokens", 0},
+                         {"echo", true},
+                         {"logprobs", 0}});
     enqueue(job);
     return reply;
 }
@@ -376,34 +395,62 @@ void OpenAiProvider::start(const std::shared_ptr<Job> &job)
     if (job->method == "GET") {
         job->network = network.get(request);
     } else {
-        const std::string body = job->body.dump();
-        job->network = network.post(request, QByteArray(body.data(), qsizetype(body.size())));
+        job->network = network.post(request, job->body);
     }
-    // The timeout restarts whenever bytes arrive: a slow stream is fine, a stall is not.
-    job->timeout.setSingleShot(true);
-    job->timeout.setInterval(std::max(1, m_profile.timeoutMs));
-    job->timeout.disconnect();
+    // The timeout counts from the last bytes received: a slow stream is fine, a stall is not.
+    job->lastActivity = m_clock.elapsed();
+    watch(job, std::max(1, m_profile.timeoutMs));
     std::weak_ptr<Job> weak = job;
-    connect(&job->timeout, &QTimer::timeout, this, [weak] {
-        if (const auto job = weak.lock(); job && job->network) {
-            job->timedOut = true;
-            job->network->abort();
-        }
-    });
-    job->timeout.start();
     connect(job->network, &QNetworkReply::readyRead, this, [this, weak] {
         if (const auto job = weak.lock())
             onReadyRead(job);
     });
-    connect(job->network, &QNetworkReply::finished, this, [this, weak] {
-        if (const auto job = weak.lock())
-            onFinished(job);
-    });
+}
+
+void OpenAiProvider::watch(const std::shared_ptr<Job> &job, int ms)
+{
+    unwatch(job);
+    job->timer = startTimer(ms, Qt::CoarseTimer);
+    m_watched.insert(job->timer, job);
+}
+
+void OpenAiProvider::unwatch(const std::shared_ptr<Job> &job)
+{
+    if (!job->timer)
+        return;
+    killTimer(job->timer);
+    m_watched.remove(job->timer);
+    job->timer = 0;
+}
+
+void OpenAiProvider::timerEvent(QTimerEvent *event)
+{
+    const auto it = m_watched.constFind(event->timerId());
+    if (it == m_watched.cend()) {
+        Provider::timerEvent(event);
+        return;
+    }
+    const std::shared_ptr<Job> job = it->lock();
+    m_watched.erase(it);
+    killTimer(event->timerId());
+    if (!job || !job->network) {
+        if (job)
+            job->timer = 0;
+        return;
+    }
+    job->timer = 0;
+    const qint64 left = std::max(1, m_profile.timeoutMs) - (m_clock.elapsed() - job->lastActivity);
+    if (left > 0) { // bytes arrived since the timer was set: wait for the rest
+        watch(job, int(left));
+        return;
+    }
+    job->timedOut = true;
+    job->network->abort();
 }
 
 void OpenAiProvider::onReadyRead(const std::shared_ptr<Job> &job)
 {
-    job->timeout.start();
+    job->lastActivity = m_clock.elapsed();
     if (!job->stream)
         return; // read whole on finished
     const int status = job->network->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -619,7 +666,7 @@ bool OpenAiProvider::parseBody(const std::shared_ptr<Job> &job, const QByteArray
 
 void OpenAiProvider::onFinished(const std::shared_ptr<Job> &job)
 {
-    job->timeout.stop();
+    unwatch(job);
     QNetworkReply *network = job->network;
     job->network = nullptr;
     network->deleteLater();
@@ -666,7 +713,7 @@ void OpenAiProvider::onFinished(const std::shared_ptr<Job> &job)
             job->triedLlamaCpp = true;
             job->absolutePath = true;
             job->path = QStringLiteral("/completion");
-            job->body = {{"prompt", toStdString(job->logProbText)}, {"n_predict", 0}, {"n_probs", 1}};
+            job->body = toBytes({{"prompt", toStdString(job->logProbText)}, {"n_predict", 0}, {"n_probs", 1}});
             job->attempt = 0;
             m_queue.push_front(job);
             dispatch();

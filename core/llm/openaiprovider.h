@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QNetworkAccessManager>
 #include <QTimer>
 
@@ -55,8 +56,8 @@ public:
     QString describeRequest(ProviderReply::Kind kind) const override;
     void cancelAll() override;
 
-    // The JSON body of a chat request (exposed for tests and `providers check`).
-    Json chatBody(const ChatRequest &request) const;
+    // The compact JSON body of a chat request, written without building a tree.
+    QByteArray chatBody(const ChatRequest &request) const;
 
 private:
     struct Job;
@@ -64,6 +65,10 @@ private:
     void dispatch();
     void start(const std::shared_ptr<Job> &job);
     void onReadyRead(const std::shared_ptr<Job> &job);
+    // The stall timeout: one provider timer per running request, no QTimer object.
+    void watch(const std::shared_ptr<Job> &job, int ms);
+    void unwatch(const std::shared_ptr<Job> &job);
+    void timerEvent(QTimerEvent *event) override;
     void onFinished(const std::shared_ptr<Job> &job);
     void retryOrFail(const std::shared_ptr<Job> &job, const ProviderError &error, int retryAfterMs);
     void complete(const std::shared_ptr<Job> &job);
@@ -89,6 +94,7 @@ private:
     QElapsedTimer m_clock;
     int m_rateWindowMs = 60000;
     QTimer m_dispatchTimer;
+    QHash<int, std::weak_ptr<Job>> m_watched; // timer id -> the request it watches
 };
 
 } // namespace Polygon

@@ -126,6 +126,51 @@ private Q_SLOTS:
         QCOMPARE(sent["seed"].get<int>(), 7);
     }
 
+    // The body is written without a tree: every field, in order, with strings
+    // escaped so the server reads back exactly what was sent.
+    void wireBodyExact()
+    {
+        auto p = provider();
+        const QString tricky = QStringLiteral("Line 1\nTab\there \"quoted\" back\\slash \x01 \u017D ") + QChar(0xD83D)
+            + QChar(0xDE00) + QStringLiteral(" </end>");
+        ChatRequest r;
+        r.messages = {ChatMessage::system(tricky)};
+        ChatMessage called = ChatMessage::assistant(QString());
+        ToolCall call;
+        call.id = QStringLiteral("call_9");
+        call.name = QStringLiteral("lookup");
+        call.arguments = Json {{"id", 5}};
+        called.toolCalls = {call};
+        r.messages.append(called);
+        r.messages.append({ChatMessage::Role::Tool, QStringLiteral("{\"ok\":true}"), {}, QStringLiteral("call_9")});
+        r.messages.append(ChatMessage::user(QStringLiteral("Hi")));
+        r.tools = {ToolSpec {QStringLiteral("lookup"), QStringLiteral("Finds a booking."), Json {{"type", "object"}}}};
+        r.jsonSchema = Json {{"type", "object"}};
+        r.temperature = 0.5;
+        r.seed = 42;
+        QVERIFY(finished(p->chat(r)));
+        // Written with Json's own constructors: what the server must read back.
+        const Json expected = {
+            {"model", "test-model"},
+            {"messages",
+             {{{"role", "system"}, {"content", "Line 1\nTab\there \"quoted\" back\\slash \x01 \xC5\xBD \xF0\x9F\x98\x80 </end>"}},
+              {{"role", "assistant"},
+               {"content", ""},
+               {"tool_calls",
+                {{{"id", "call_9"}, {"type", "function"}, {"function", {{"name", "lookup"}, {"arguments", "{\"id\":5}"}}}}}}},
+              {{"role", "tool"}, {"tool_call_id", "call_9"}, {"content", "{\"ok\":true}"}},
+              {{"role", "user"}, {"content", "Hi"}}}},
+            {"tools",
+             {{{"type", "function"},
+               {"function", {{"name", "lookup"}, {"description", "Finds a booking."}, {"parameters", {{"type", "object"}}}}}}}},
+            {"response_format",
+             {{"type", "json_schema"}, {"json_schema", {{"name", "reply"}, {"schema", {{"type", "object"}}}, {"strict", true}}}}},
+            {"temperature", 0.5},
+            {"seed", 42}};
+        const Json sent = m_server.chatRequests().at(0);
+        QCOMPARE(QString::fromStdString(sent.dump()), QString::fromStdString(expected.dump()));
+    }
+
     void toolCalls()
     {
         auto p = provider();
