@@ -1889,6 +1889,14 @@ SHA-256 %2…</translation>
         <source>the workspace has no agent &quot;%1&quot; or no persona &quot;%2&quot; to replay</source>
         <translation>radni prostor nema agenta &quot;%1&quot; ili personu &quot;%2&quot; za ponovno izvođenje</translation>
     </message>
+    <message>
+        <source>the workspace names no provider for %1 (&quot;providers&quot;: {&quot;%1&quot;: …} in polygon.json); pass --provider PROFILE</source>
+        <translation>radni prostor ne navodi pružatelja za ulogu %1 (&quot;providers&quot;: {&quot;%1&quot;: …} u polygon.json); navedite --provider PROFILE</translation>
+    </message>
+    <message>
+        <source>the workspace has no provider &quot;%1&quot;</source>
+        <translation>radni prostor nema pružatelja &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2100,14 +2108,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>[%1/%2] conversations done</source>
         <translation>[%1/%2] završenih razgovora</translation>
-    </message>
-    <message>
-        <source>the workspace names no provider for personas (&quot;providers&quot;: {&quot;personas&quot;: …} in polygon.json); pass --provider PROFILE</source>
-        <translation>radni prostor ne navodi pružatelja za persone (&quot;providers&quot;: {&quot;personas&quot;: …} u polygon.json); navedite --provider PROFILE</translation>
-    </message>
-    <message>
-        <source>the workspace has no provider &quot;%1&quot;</source>
-        <translation>radni prostor nema pružatelja &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 (%2, %3, difficulty %4)</source>

@@ -1889,6 +1889,14 @@ SHA-256 %2…</translation>
         <source>the workspace has no agent &quot;%1&quot; or no persona &quot;%2&quot; to replay</source>
         <translation>в рабочем пространстве нет агента &quot;%1&quot; или персоны &quot;%2&quot; для воспроизведения</translation>
     </message>
+    <message>
+        <source>the workspace names no provider for %1 (&quot;providers&quot;: {&quot;%1&quot;: …} in polygon.json); pass --provider PROFILE</source>
+        <translation>в рабочем пространстве не указан провайдер для роли %1 (&quot;providers&quot;: {&quot;%1&quot;: …} в polygon.json); укажите --provider PROFILE</translation>
+    </message>
+    <message>
+        <source>the workspace has no provider &quot;%1&quot;</source>
+        <translation>в рабочем пространстве нет провайдера &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2100,14 +2108,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>[%1/%2] conversations done</source>
         <translation>[%1/%2] разговоров завершено</translation>
-    </message>
-    <message>
-        <source>the workspace names no provider for personas (&quot;providers&quot;: {&quot;personas&quot;: …} in polygon.json); pass --provider PROFILE</source>
-        <translation>в рабочем пространстве не указан провайдер для персон (&quot;providers&quot;: {&quot;personas&quot;: …} в polygon.json); укажите --provider PROFILE</translation>
-    </message>
-    <message>
-        <source>the workspace has no provider &quot;%1&quot;</source>
-        <translation>в рабочем пространстве нет провайдера &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 (%2, %3, difficulty %4)</source>

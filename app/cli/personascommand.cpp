@@ -9,7 +9,7 @@
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/roleprovider.h"
-#include "core/simulate/personagenerator.h"
+#include "core/simulate/personabatch.h"
 #include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacewriter.h"
 
@@ -17,7 +17,7 @@
 #include <QDir>
 #include <QEventLoop>
 
-#include <memory>
+#include <utility>
 
 namespace Polygon::Cli {
 
@@ -33,39 +33,22 @@ std::optional<Workspace> load(const QString &path, Io &io)
     return std::move(loaded.workspace);
 }
 
-// The profile named by --provider (a provider id of the workspace or a
-// profile file), else the workspace's provider for the "personas" role.
-std::optional<Profile> resolveProfile(const Workspace &ws, const QString &option, Io &io)
+// The profile for the "personas" role (--provider or the workspace's), and its API key (never printed).
+std::optional<std::pair<Profile, QByteArray>> openProfile(const Workspace &ws, const QString &option, Io &io)
 {
-    if (option.isEmpty()) {
-        const QString id = ws.manifest.providers.value(QStringLiteral("personas"));
-        if (id.isEmpty()) {
-            io.err << QCoreApplication::translate("polygon-cli",
-                                                  "the workspace names no provider for personas (\"providers\": "
-                                                  "{\"personas\": …} in polygon.json); pass --provider PROFILE")
-                   << '\n';
-            return std::nullopt;
-        }
-        if (const Profile *p = ws.provider(id))
-            return *p;
-        io.err << QCoreApplication::translate("polygon-cli", "the workspace has no provider \"%1\"").arg(id) << '\n';
-        return std::nullopt;
-    }
     Diagnostics problems;
-    auto profile = findProfile(option, &ws, problems);
+    const auto profile = roleProfile(ws, option, QStringLiteral("personas"), problems);
     for (const Diagnostic &d : problems) // a name the workspace does not know concerns no file
         io.err << (d.file.isEmpty() ? d.message : d.toStringWithField()) << '\n';
-    return profile;
-}
-
-// The API key from where the profile says it lives (never printed).
-std::optional<QByteArray> apiKey(const Profile &profile, Io &io)
-{
+    if (!profile)
+        return std::nullopt;
     QString error;
-    const auto key = ApiKeyLookup::lookup(profile, &error);
-    if (!key)
+    const auto key = ApiKeyLookup::lookup(*profile, &error);
+    if (!key) {
         io.err << error << '\n';
-    return key;
+        return std::nullopt;
+    }
+    return std::make_pair(*profile, *key);
 }
 
 QString describe(const Persona &p)
@@ -75,61 +58,39 @@ QString describe(const Persona &p)
         .arg(p.difficulty);
 }
 
-// Runs the generators until every one has finished, writing each persona as
-// it arrives. Returns the number of personas that failed (or could not be written).
-int runGenerators(const QList<PersonaGenerator *> &generators, const QList<QList<PersonaRequest>> &plans, const QString &root,
-                  const QHash<QString, QString> &paths, bool regenerating, Io &io)
+// Runs `batch` to its end, printing each persona as it is written. Returns the failures.
+int runBatch(PersonaBatch &batch, Io &io)
 {
-    int failures = 0;
-    int done = 0;
-    int total = 0;
-    for (const auto &plan : plans)
-        total += int(plan.size());
-    int running = 0;
     QEventLoop loop;
-    for (qsizetype g = 0; g < generators.size(); ++g) {
-        PersonaGenerator *gen = generators.at(g);
-        QObject::connect(gen, &PersonaGenerator::personaReady, &loop, [&, gen](const Persona &generated) {
-            Persona persona = generated;
-            if (const auto it = paths.constFind(persona.id); it != paths.constEnd())
-                persona.path = *it;
-            QString error;
-            if (!writePersonaFile(root, persona, &error)) {
-                ++failures;
-                io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2")
-                              .arg(QDir(root).filePath(persona.path), error)
-                       << '\n';
-                return;
-            }
-            if (regenerating)
+    int failures = 0;
+    QObject::connect(
+        &batch, &PersonaBatch::personaWritten, &loop, [&](const Persona &persona, const QString &prompt, bool regenerated) {
+            if (regenerated)
                 io.out << QCoreApplication::translate("polygon-cli", "%1: regenerated from %2: %3")
-                              .arg(persona.path, gen->prompt().id, describe(persona))
+                              .arg(persona.path, prompt, describe(persona))
                        << '\n';
             else
                 io.out << QCoreApplication::translate("polygon-cli", "%1: %2").arg(persona.path, describe(persona)) << '\n';
             io.out.flush();
         });
-        QObject::connect(gen, &PersonaGenerator::personaFailed, &loop, [&, gen](int, const QString &message) {
-            ++failures;
-            io.err << QCoreApplication::translate("polygon-cli", "%1: failed: %2").arg(gen->prompt().id, message) << '\n';
-        });
-        QObject::connect(gen, &PersonaGenerator::progress, &loop, [&](int d, int) {
-            if (d == 0)
-                return;
-            ++done;
-            io.err << QCoreApplication::translate("polygon-cli", "progress: %1 of %2 personas done").arg(done).arg(total) << '\n';
-            io.err.flush();
-        });
-        QObject::connect(gen, &PersonaGenerator::finished, &loop, [&] {
-            if (--running == 0)
-                loop.quit();
-        });
-    }
-    for (qsizetype g = 0; g < generators.size(); ++g) {
-        ++running;
-        generators.at(g)->start(plans.at(g));
-    }
-    if (running > 0)
+    QObject::connect(&batch, &PersonaBatch::personaFailed, &loop, [&](const QString &prompt, const QString &message) {
+        io.err << QCoreApplication::translate("polygon-cli", "%1: failed: %2").arg(prompt, message) << '\n';
+    });
+    QObject::connect(&batch, &PersonaBatch::writeFailed, &loop, [&](const QString &path, const QString &error) {
+        io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(path, error) << '\n';
+    });
+    QObject::connect(&batch, &PersonaBatch::progress, &loop, [&](int done, int total) {
+        io.err << QCoreApplication::translate("polygon-cli", "progress: %1 of %2 personas done").arg(done).arg(total) << '\n';
+        io.err.flush();
+    });
+    bool ended = false;
+    QObject::connect(&batch, &PersonaBatch::finished, &loop, [&](int f) {
+        failures = f;
+        ended = true;
+        loop.quit();
+    });
+    batch.start();
+    if (!ended)
         loop.exec();
     return failures;
 }
@@ -266,26 +227,19 @@ int runGenerate(const CommandLine &cl, Io &io)
                << '\n';
         return BadInput;
     }
-    const auto profile = resolveProfile(*ws, cl.value("provider"), io);
-    if (!profile)
+    const auto opened = openProfile(*ws, cl.value("provider"), io);
+    if (!opened)
         return BadInput;
-    const auto key = apiKey(*profile, io);
-    if (!key)
-        return BadInput;
-
-    OpenAiProvider provider(*profile, *key);
-    PersonaGenerator generator(&provider, *prompt);
-    QSet<QString> taken;
-    for (const Persona &p : ws->personas)
-        taken.insert(p.id);
-    generator.setTakenIds(taken);
-    const QList<PersonaRequest> plan = PersonaGenerator::defaultPlan(count, ws->manifest.languages, types, outcomes);
+    const Profile &profile = opened->first;
+    OpenAiProvider provider(profile, opened->second);
+    PersonaBatch batch(*ws, &provider);
+    batch.addGeneration(*prompt, PersonaGenerator::defaultPlan(count, ws->manifest.languages, types, outcomes));
     io.err << QCoreApplication::translate("polygon-cli",
                                           "personas to generate from %1: %4 (provider %2, model %3), one request each")
-                  .arg(prompt->id, profile->id, profile->model)
+                  .arg(prompt->id, profile.id, profile.model)
                   .arg(count)
            << '\n';
-    const int failures = runGenerators({&generator}, {plan}, ws->root, {}, false, io);
+    const int failures = runBatch(batch, io);
     io.err << QCoreApplication::translate("polygon-cli", "%1 of %2 personas written, %3 failed")
                   .arg(count - failures)
                   .arg(count)
@@ -314,40 +268,18 @@ int runRegenerate(const CommandLine &cl, Io &io)
         io.out << QCoreApplication::translate("polygon-cli", "no stale personas") << '\n';
         return Success;
     }
-    const auto profile = resolveProfile(*ws, cl.value("provider"), io);
-    if (!profile)
+    const auto opened = openProfile(*ws, cl.value("provider"), io);
+    if (!opened)
         return BadInput;
-    const auto key = apiKey(*profile, io);
-    if (!key)
-        return BadInput;
-
-    // One generator per prompt, each with the stale personas of that prompt.
-    OpenAiProvider provider(*profile, *key);
-    std::vector<std::unique_ptr<PersonaGenerator>> owned;
-    QList<PersonaGenerator *> generators;
-    QList<QList<PersonaRequest>> plans;
-    QHash<QString, QString> paths;
-    const QString defaultLanguage = ws->manifest.languages.value(0);
-    for (const Prompt &prompt : ws->prompts) {
-        QList<PersonaRequest> plan;
-        for (const Persona &p : stale) {
-            if (p.sourcePrompt != prompt.id)
-                continue;
-            plan.append(regenerationRequest(p, defaultLanguage));
-            paths.insert(p.id, p.path);
-        }
-        if (plan.isEmpty())
-            continue;
-        owned.push_back(std::make_unique<PersonaGenerator>(&provider, prompt));
-        generators.append(owned.back().get());
-        plans.append(plan);
-    }
+    OpenAiProvider provider(opened->first, opened->second);
+    PersonaBatch batch(*ws, &provider);
+    batch.addStale();
     io.err << QCoreApplication::translate("polygon-cli",
                                           "stale personas to regenerate: %3 (provider %1, model %2), one request each")
-                  .arg(profile->id, profile->model)
+                  .arg(opened->first.id, opened->first.model)
                   .arg(stale.size())
            << '\n';
-    const int failures = runGenerators(generators, plans, ws->root, paths, true, io);
+    const int failures = runBatch(batch, io);
     io.err << QCoreApplication::translate("polygon-cli", "%1 of %2 stale personas regenerated, %3 failed")
                   .arg(stale.size() - failures)
                   .arg(stale.size())

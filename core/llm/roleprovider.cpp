@@ -66,4 +66,22 @@ std::optional<Profile> findProfile(const QString &given, const Workspace *worksp
     return loadProfileFile(path, problems);
 }
 
+std::optional<Profile> roleProfile(const Workspace &ws, const QString &given, const QString &role, Diagnostics &problems)
+{
+    if (!given.isEmpty())
+        return findProfile(given, &ws, problems);
+    const QString id = ws.manifest.providers.value(role);
+    if (id.isEmpty()) {
+        problems.append({QString(), 1, 1,
+                         WorkspaceMessages::tr("the workspace names no provider for %1 (\"providers\": {\"%1\": …} in "
+                                               "polygon.json); pass --provider PROFILE")
+                             .arg(role)});
+        return std::nullopt;
+    }
+    if (const Profile *p = ws.provider(id))
+        return *p;
+    problems.append({QString(), 1, 1, WorkspaceMessages::tr("the workspace has no provider \"%1\"").arg(id)});
+    return std::nullopt;
+}
+
 } // namespace Polygon

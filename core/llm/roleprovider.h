@@ -4,8 +4,8 @@
 // with its API key: what `polygon-cli run`, `simulate` and the GUI's run
 // launcher open before they talk to a model.
 
-#include "core/model/profile.h"
 #include "core/json/diagnostic.h"
+#include "core/model/profile.h"
 
 #include <QString>
 
@@ -32,5 +32,11 @@ std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &workspace, con
 // such profile or its file is not a valid profile. A name that matches
 // nothing in `workspace` is a problem without a file (`file` empty).
 std::optional<Profile> findProfile(const QString &given, const Workspace *workspace, Diagnostics &problems);
+
+// The profile for `role` (e.g. "personas") that a user may name: `given`
+// (findProfile) when not empty, else the workspace's provider for that role.
+// Nothing, with the reason in `problems` (no file: it concerns polygon.json's
+// "providers" or the name given), when there is none.
+std::optional<Profile> roleProfile(const Workspace &workspace, const QString &given, const QString &role, Diagnostics &problems);
 
 } // namespace Polygon
