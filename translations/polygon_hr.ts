@@ -1897,6 +1897,42 @@ SHA-256 %2…</translation>
         <source>the workspace has no provider &quot;%1&quot;</source>
         <translation>radni prostor nema pružatelja &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>the judge input</source>
+        <translation>ulaz za ocjenjivača</translation>
+    </message>
+    <message>
+        <source>there is no conversation to judge</source>
+        <translation>nema razgovora za ocjenjivanje</translation>
+    </message>
+    <message>
+        <source>the folder holds no probe files (*.json)</source>
+        <translation>mapa ne sadrži datoteke proba (*.json)</translation>
+    </message>
+    <message>
+        <source>cannot read the probes: %1</source>
+        <translation>ne mogu pročitati probe: %1</translation>
+    </message>
+    <message>
+        <source>the probe list is empty</source>
+        <translation>popis proba je prazan</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply is not a JSON object (%1)</source>
+        <translation>odgovor ocjenjivača nije JSON objekt (%1)</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply has no &quot;criteria&quot; object (%1)</source>
+        <translation>odgovor ocjenjivača nema objekt &quot;criteria&quot; (%1)</translation>
+    </message>
+    <message>
+        <source>the answer is not &quot;yes&quot;, &quot;no&quot; or &quot;na&quot; (%1)</source>
+        <translation>odgovor nije &quot;yes&quot;, &quot;no&quot; ni &quot;na&quot; (%1)</translation>
+    </message>
+    <message>
+        <source>probe %1, conversation %2: %3</source>
+        <translation>proba %1, razgovor %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2552,6 +2588,38 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>print a JSON report on stdout (the problems still go to stderr)</source>
         <translation>ispiši JSON izvješće na stdout (problemi se i dalje ispisuju na stderr)</translation>
+    </message>
+    <message>
+        <source>the LLM judge: score conversations on the rubric K times, evidence checked against the transcript, then grade them as score does (exit 1 on a fail verdict)</source>
+        <translation>LLM ocjenjivač: ocijeni razgovore po rubrici K puta, dokaze provjeri u transkriptu, zatim ocijeni kao score (izlaz 1 pri presudi fail)</translation>
+    </message>
+    <message>
+        <source>the probe pass: ask each yes/no behaviour probe about each conversation, one request each, then conformance with Wilson 95% intervals</source>
+        <translation>prolaz proba: postavi svaku da/ne probu ponašanja o svakom razgovoru, jedan zahtjev po probi, zatim usklađenost s Wilsonovim intervalima od 95%</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s provider profile (a file, or providers/NAME.json)</source>
+        <translation>profil pružatelja za ocjenjivača (datoteka ili providers/NAME.json)</translation>
+    </message>
+    <message>
+        <source>ask the judge K times per conversation (default 3)</source>
+        <translation>pitaj ocjenjivača K puta po razgovoru (zadano 3)</translation>
+    </message>
+    <message>
+        <source>--repeats needs a whole number from 1 to 50</source>
+        <translation>--repeats traži cijeli broj od 1 do 50</translation>
+    </message>
+    <message>
+        <source>%1: judge repeat %2 failed: %3</source>
+        <translation>%1: ponavljanje ocjenjivača %2 nije uspjelo: %3</translation>
+    </message>
+    <message>
+        <source>a probes/ folder (or a workspace), one probe file, or a JSON array of {id, question, polarity}</source>
+        <translation>mapa probes/ (ili radni prostor), jedna datoteka probe ili JSON niz {id, question, polarity}</translation>
+    </message>
+    <message>
+        <source>the probes&apos; provider profile (a file, or providers/NAME.json)</source>
+        <translation>profil pružatelja za probe (datoteka ili providers/NAME.json)</translation>
     </message>
 </context>
 </TS>

@@ -1897,6 +1897,42 @@ SHA-256 %2…</translation>
         <source>the workspace has no provider &quot;%1&quot;</source>
         <translation>в рабочем пространстве нет провайдера &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>the judge input</source>
+        <translation>ввод для судьи</translation>
+    </message>
+    <message>
+        <source>there is no conversation to judge</source>
+        <translation>нет ни одного разговора для оценки</translation>
+    </message>
+    <message>
+        <source>the folder holds no probe files (*.json)</source>
+        <translation>в папке нет файлов проб (*.json)</translation>
+    </message>
+    <message>
+        <source>cannot read the probes: %1</source>
+        <translation>не удаётся прочитать пробы: %1</translation>
+    </message>
+    <message>
+        <source>the probe list is empty</source>
+        <translation>список проб пуст</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply is not a JSON object (%1)</source>
+        <translation>ответ судьи не является объектом JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply has no &quot;criteria&quot; object (%1)</source>
+        <translation>в ответе судьи нет объекта &quot;criteria&quot; (%1)</translation>
+    </message>
+    <message>
+        <source>the answer is not &quot;yes&quot;, &quot;no&quot; or &quot;na&quot; (%1)</source>
+        <translation>ответ не &quot;yes&quot;, &quot;no&quot; и не &quot;na&quot; (%1)</translation>
+    </message>
+    <message>
+        <source>probe %1, conversation %2: %3</source>
+        <translation>проба %1, разговор %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2552,6 +2588,38 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>print a JSON report on stdout (the problems still go to stderr)</source>
         <translation>вывести отчёт JSON в stdout (проблемы по-прежнему выводятся в stderr)</translation>
+    </message>
+    <message>
+        <source>the LLM judge: score conversations on the rubric K times, evidence checked against the transcript, then grade them as score does (exit 1 on a fail verdict)</source>
+        <translation>LLM-судья: оценить разговоры по рубрике K раз, сверив цитаты-доказательства со стенограммой, затем выставить оценку как score (код 1 при вердикте fail)</translation>
+    </message>
+    <message>
+        <source>the probe pass: ask each yes/no behaviour probe about each conversation, one request each, then conformance with Wilson 95% intervals</source>
+        <translation>проход проб: задать каждую пробу «да/нет» о каждом разговоре, по одному запросу, затем соответствие с 95% интервалами Уилсона</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s provider profile (a file, or providers/NAME.json)</source>
+        <translation>профиль провайдера судьи (файл или providers/NAME.json)</translation>
+    </message>
+    <message>
+        <source>ask the judge K times per conversation (default 3)</source>
+        <translation>спросить судью K раз на разговор (по умолчанию 3)</translation>
+    </message>
+    <message>
+        <source>--repeats needs a whole number from 1 to 50</source>
+        <translation>--repeats требует целое число от 1 до 50</translation>
+    </message>
+    <message>
+        <source>%1: judge repeat %2 failed: %3</source>
+        <translation>%1: повтор судьи %2 не удался: %3</translation>
+    </message>
+    <message>
+        <source>a probes/ folder (or a workspace), one probe file, or a JSON array of {id, question, polarity}</source>
+        <translation>папка probes/ (или рабочее пространство), один файл пробы или массив JSON из {id, question, polarity}</translation>
+    </message>
+    <message>
+        <source>the probes&apos; provider profile (a file, or providers/NAME.json)</source>
+        <translation>профиль провайдера для проб (файл или providers/NAME.json)</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,16 @@ const QList<Command> &commands()
         {"probes", "FILE|- [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli", "behaviour-probe conformance with Wilson 95% intervals"), "answers.json --compact",
          &runProbes},
+        {"judge", "FILE|- --provider PROFILE [--repeats K] [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "the LLM judge: score conversations on the rubric K times, evidence checked against the "
+                           "transcript, then grade them as score does (exit 1 on a fail verdict)"),
+         "conversation.json --provider providers/judge.json\nconversations.jsonl --provider judge --repeats 5", &runJudge},
+        {"ask-probes", "FILE|- --probes PROBES --provider PROFILE [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "the probe pass: ask each yes/no behaviour probe about each conversation, one request each, "
+                           "then conformance with Wilson 95% intervals"),
+         "conversations.jsonl --probes bella-vista/probes --provider providers/judge.json", &runAskProbes},
         {"loop", "FILE|- [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli", "find the turn where the agent starts repeating itself (exit 1 on a loop)"),
          "conversation.json", &runLoop},

@@ -2,10 +2,15 @@
 
 #include "rubric.h"
 
-#include "core/util/messages.h"
-#include "core/workspace/conversationformat.h"
 #include "core/json/jsondocument.h"
 #include "core/json/objectreader.h"
+#include "core/util/messages.h"
+#include "core/workspace/conversationformat.h"
+#include "core/workspace/workspaceloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 namespace Polygon {
 
@@ -114,7 +119,173 @@ std::optional<ProbeInput> readProbe(ObjectReader &p)
     return probe;
 }
 
+// A document holding one JSON value, a JSON array, or JSON Lines (the first
+// non-empty line is a whole value by itself and more lines follow).
+std::optional<std::vector<JsonDocument>> parseValues(const QByteArray &bytes, const QString &file, bool &isList,
+                                                     Diagnostics &problems)
+{
+    const QList<QByteArray> lines = bytes.split('\n');
+    int nonEmpty = 0;
+    int first = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (!lines.at(i).trimmed().isEmpty()) {
+            ++nonEmpty;
+            if (first < 0)
+                first = int(i);
+        }
+    if (nonEmpty > 1 && lines.at(first).trimmed().startsWith('{')) {
+        Diagnostics probe;
+        if (JsonDocument::parseLine(lines.at(first), file, first + 1, probe)) { // JSON Lines
+            isList = true;
+            std::vector<JsonDocument> docs;
+            const qsizetype before = problems.size();
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                if (lines.at(i).trimmed().isEmpty())
+                    continue;
+                if (auto doc = JsonDocument::parseLine(lines.at(i), file, int(i) + 1, problems))
+                    docs.push_back(std::move(*doc));
+            }
+            if (problems.size() != before)
+                return std::nullopt;
+            return docs;
+        }
+    }
+    auto doc = JsonDocument::parse(bytes, file, problems);
+    if (!doc)
+        return std::nullopt;
+    isList = doc->root().is_array();
+    return std::vector<JsonDocument> {std::move(*doc)};
+}
+
+// Calls `read` with a reader for every item: each element of an array, or the root.
+template<typename Read>
+void forEachItem(const std::vector<JsonDocument> &docs, const QString &what, Diagnostics &problems, Read read)
+{
+    for (const JsonDocument &doc : docs) {
+        if (doc.root().is_array()) {
+            for (size_t i = 0; i < doc.root().size(); ++i) {
+                ObjectReader r(doc, JsonDocument::childPointer({}, i), what, problems);
+                read(r);
+            }
+        } else {
+            ObjectReader r(doc, {}, what, problems);
+            read(r);
+        }
+    }
+}
+
+std::optional<JudgeItem> readJudgeItem(ObjectReader &r)
+{
+    if (!r.isObject())
+        return std::nullopt;
+    const int before = r.problemCount();
+    JudgeItem item;
+    std::optional<Conversation> conversation;
+    if (r.has("conversation")) {
+        if (auto c = r.object("conversation", Need::Required))
+            conversation = readConversation(*c);
+        QString rubricName;
+        if (const auto index
+            = r.choice("rubric", Need::Optional, RubricVersion::builtinNames(), WorkspaceMessages::tr("rubric version")))
+            rubricName = RubricVersion::builtinNames().at(*index);
+        else
+            rubricName = defaultRubricName(conversation.value_or(Conversation()));
+        item.rubric = RubricVersion::builtin(rubricName);
+        item.forbidden = r.stringList("forbidden_phrases", Need::Optional).value_or(QStringList());
+        r.finish();
+    } else { // a bare conversation
+        conversation = readConversation(r);
+        if (conversation)
+            item.rubric = RubricVersion::builtin(defaultRubricName(*conversation));
+    }
+    if (r.problemCount() != before || !conversation || !item.rubric)
+        return std::nullopt;
+    item.conversation = std::move(*conversation);
+    return item;
+}
+
 } // namespace
+
+std::optional<JudgeInput> readJudgeInput(const QByteArray &bytes, const QString &file, Diagnostics &problems)
+{
+    JudgeInput input;
+    const auto docs = parseValues(bytes, file, input.isList, problems);
+    if (!docs)
+        return std::nullopt;
+    const qsizetype before = problems.size();
+    forEachItem(*docs, WorkspaceMessages::tr("the judge input"), problems, [&](ObjectReader &r) {
+        if (auto item = readJudgeItem(r))
+            input.items.push_back(std::move(*item));
+    });
+    if (problems.size() != before)
+        return std::nullopt;
+    if (input.items.empty()) {
+        problems.append({file, 1, 1, WorkspaceMessages::tr("there is no conversation to judge")});
+        return std::nullopt;
+    }
+    return input;
+}
+
+std::optional<QList<Probe>> readProbeList(const QString &path, Diagnostics &problems)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        QDir dir(path);
+        if (dir.exists(QStringLiteral("probes")) && dir.exists(QStringLiteral("polygon.json")))
+            dir.cd(QStringLiteral("probes"));
+        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QList<Probe> out;
+        const qsizetype before = problems.size();
+        for (const QString &f : files)
+            if (auto probe = loadProbeFile(dir.filePath(f), problems))
+                out.append(*probe);
+        if (problems.size() != before)
+            return std::nullopt;
+        if (out.isEmpty()) {
+            problems.append({dir.path(), 1, 1, WorkspaceMessages::tr("the folder holds no probe files (*.json)")});
+            return std::nullopt;
+        }
+        return out;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problems.append({path, 1, 1, WorkspaceMessages::tr("cannot read the probes: %1").arg(file.errorString())});
+        return std::nullopt;
+    }
+    const auto doc = JsonDocument::parse(file.readAll(), path, problems);
+    if (!doc)
+        return std::nullopt;
+    if (!doc->root().is_array()) {
+        auto probe = loadProbeFile(path, problems);
+        if (!probe)
+            return std::nullopt;
+        return QList<Probe> {*probe};
+    }
+    QList<Probe> out;
+    const qsizetype before = problems.size();
+    for (size_t i = 0; i < doc->root().size(); ++i) {
+        ObjectReader p(*doc, JsonDocument::childPointer({}, i), WorkspaceMessages::tr("probe %1").arg(i + 1), problems);
+        if (!p.isObject())
+            continue;
+        Probe probe;
+        probe.id = p.string("id", Need::Required).value_or(QString());
+        probe.question = p.string("question", Need::Required).value_or(QString());
+        const auto polarity = p.choice("polarity", Need::Required, {QStringLiteral("wanted"), QStringLiteral("guardrail")},
+                                       WorkspaceMessages::tr("probe polarity"));
+        probe.description = p.string("description", Need::Optional, true).value_or(QString());
+        p.finish();
+        if (polarity)
+            probe.polarity = *polarity == 0 ? Probe::Polarity::Wanted : Probe::Polarity::Guardrail;
+        out.append(probe);
+    }
+    if (problems.size() != before)
+        return std::nullopt;
+    if (out.isEmpty()) {
+        problems.append({path, 1, 1, WorkspaceMessages::tr("the probe list is empty")});
+        return std::nullopt;
+    }
+    return out;
+}
 
 QString defaultRubricName(const Conversation &conversation)
 {

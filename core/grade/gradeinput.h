@@ -8,15 +8,17 @@
 #include "probestats.h"
 #include "score.h"
 
+#include "core/json/diagnostic.h"
 #include "core/model/conversation.h"
 #include "core/model/probe.h"
-#include "core/json/diagnostic.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <optional>
 #include <vector>
+
+#include "judge.h"
 
 namespace Polygon {
 
@@ -57,6 +59,21 @@ struct ProbeInput
 };
 
 std::optional<std::vector<ProbeInput>> readProbesInput(const JsonDocument &document, Diagnostics &problems);
+
+// `judge` input (FORMATS.md §10): one item, a JSON array or JSON Lines; an
+// item is {"conversation", "rubric"?, "forbidden_phrases"?} or a bare §1
+// conversation. `isList` says the output is a list too.
+struct JudgeInput
+{
+    std::vector<JudgeItem> items;
+    bool isList = false;
+};
+std::optional<JudgeInput> readJudgeInput(const QByteArray &bytes, const QString &file, Diagnostics &problems);
+
+// The probes `ask-probes --probes` names (§11): a probes/ folder (or a
+// workspace folder holding one), one probe file, or a JSON array of
+// {"id", "question", "polarity"}.
+std::optional<QList<Probe>> readProbeList(const QString &path, Diagnostics &problems);
 
 // A whole document as one conversation (FORMATS.md §1), for `loop` and `divergence`.
 std::optional<Conversation> readConversationDocument(const JsonDocument &document, Diagnostics &problems);

@@ -109,7 +109,7 @@ QString bandName(Band band)
     return QStringLiteral("fail");
 }
 
-QString phraseMatchForm(const QString &text)
+QString fullCaseFold(const QString &text)
 {
     // Unicode full case folding, code point by code point: the multi-character
     // foldings ("ß" → "ss") from the table, the simple ones from Qt.
@@ -138,7 +138,38 @@ QString phraseMatchForm(const QString &text)
             }
         }
     }
-    return folded.simplified();
+    return folded;
+}
+
+QString phraseMatchForm(const QString &text)
+{
+    return fullCaseFold(text).simplified();
+}
+
+QString quoteMatchForm(const QString &text)
+{
+    const QString folded = fullCaseFold(text);
+    QString out;
+    out.reserve(folded.size());
+    bool gap = false;
+    for (qsizetype i = 0; i < folded.size(); ++i) {
+        char32_t cp = folded.at(i).unicode();
+        qsizetype width = 1;
+        if (QChar::isHighSurrogate(cp) && i + 1 < folded.size() && folded.at(i + 1).isLowSurrogate()) {
+            cp = QChar::surrogateToUcs4(folded.at(i), folded.at(i + 1));
+            width = 2;
+        }
+        if (QChar::isLetter(cp) || QChar::isDigit(cp)) {
+            if (gap && !out.isEmpty())
+                out.append(QLatin1Char(' '));
+            gap = false;
+            out.append(folded.mid(i, width));
+        } else {
+            gap = true;
+        }
+        i += width - 1;
+    }
+    return out;
 }
 
 bool forbiddenPhraseFires(const Conversation &conversation, const QStringList &phrases)

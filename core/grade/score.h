@@ -49,6 +49,12 @@ QString bandName(Band band);
 // The text the forbidden-phrase gate compares: Unicode full case folding
 // ("ß" and "SS" fold alike), every whitespace run collapsed to one space, trimmed.
 QString phraseMatchForm(const QString &text);
+// Unicode full case folding alone (the first step of both match forms).
+QString fullCaseFold(const QString &text);
+// The text a judge's evidence quote is looked for in (FORMATS.md §10 rule 4):
+// full case folding, every run of characters that are neither letters nor
+// digits one space, trimmed ("Booked — for SATURDAY!" → "booked for saturday").
+QString quoteMatchForm(const QString &text);
 
 // Gates (FORMATS.md §2 rule 5). Each says whether it fires; the rubric decides
 // which apply.

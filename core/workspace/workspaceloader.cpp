@@ -1,11 +1,11 @@
 #include "workspaceloader.h"
 
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 #include "core/model/language.h"
 #include "core/simulate/flowreader.h"
 #include "core/simulate/jsonschema.h"
 #include "core/util/hash.h"
-#include "core/json/jsondocument.h"
-#include "core/json/objectreader.h"
 
 #include "core/util/messages.h"
 
@@ -697,6 +697,14 @@ std::optional<Profile> loadProfileFile(const QString &path, Diagnostics &problem
     Inventory inv;
     inv.dir = info.path();
     return readProvider(inv, info.fileName(), problems);
+}
+
+std::optional<Probe> loadProbeFile(const QString &path, Diagnostics &problems)
+{
+    const QFileInfo info(path);
+    Inventory inv;
+    inv.dir = info.path();
+    return readProbe(inv, info.fileName(), problems);
 }
 
 } // namespace Polygon

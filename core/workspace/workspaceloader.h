@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/workspace.h"
 #include "core/json/diagnostic.h"
+#include "core/model/workspace.h"
 
 #include <QString>
 
@@ -27,6 +27,8 @@ WorkspaceLoadResult loadWorkspace(const QString &dir);
 // Reads one provider profile file (FORMATS.md §8) outside a workspace, e.g.
 // for `polygon-cli providers check FILE`. Its id is the file name.
 std::optional<Profile> loadProfileFile(const QString &path, Diagnostics &problems);
+// Reads one probe file (probes/ID.json) on its own; its id is the file name.
+std::optional<Probe> loadProbeFile(const QString &path, Diagnostics &problems);
 
 // The folders a workspace reads, in the order they are loaded.
 QStringList workspaceSections();
