@@ -2621,5 +2621,13 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
         <source>the probes&apos; provider profile (a file, or providers/NAME.json)</source>
         <translation>profil pružatelja za probe (datoteka ili providers/NAME.json)</translation>
     </message>
+    <message>
+        <source>no model: the rule judge scores what deterministic evidence supports, the rest is not scored</source>
+        <translation>bez modela: ocjenjivač po pravilima ocjenjuje ono što potvrđuju deterministički dokazi, ostalo se ne ocjenjuje</translation>
+    </message>
+    <message>
+        <source>--offline asks no provider</source>
+        <translation>--offline ne pita nijednog pružatelja</translation>
+    </message>
 </context>
 </TS>

@@ -2621,5 +2621,13 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <source>the probes&apos; provider profile (a file, or providers/NAME.json)</source>
         <translation>профиль провайдера для проб (файл или providers/NAME.json)</translation>
     </message>
+    <message>
+        <source>no model: the rule judge scores what deterministic evidence supports, the rest is not scored</source>
+        <translation>без модели: судья по правилам оценивает то, что подтверждают детерминированные данные, остальное не оценивается</translation>
+    </message>
+    <message>
+        <source>--offline asks no provider</source>
+        <translation>--offline не обращается ни к какому провайдеру</translation>
+    </message>
 </context>
 </TS>

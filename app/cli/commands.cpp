@@ -19,11 +19,13 @@ const QList<Command> &commands()
         {"probes", "FILE|- [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli", "behaviour-probe conformance with Wilson 95% intervals"), "answers.json --compact",
          &runProbes},
-        {"judge", "FILE|- --provider PROFILE [--repeats K] [--compact]",
+        {"judge", "FILE|- --provider PROFILE [--repeats K] | --offline [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "the LLM judge: score conversations on the rubric K times, evidence checked against the "
                            "transcript, then grade them as score does (exit 1 on a fail verdict)"),
-         "conversation.json --provider providers/judge.json\nconversations.jsonl --provider judge --repeats 5", &runJudge},
+         "conversation.json --provider providers/judge.json\nconversations.jsonl --provider judge --repeats 5\n"
+         "conversation.json --offline",
+         &runJudge},
         {"ask-probes", "FILE|- --probes PROBES --provider PROFILE [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "the probe pass: ask each yes/no behaviour probe about each conversation, one request each, "

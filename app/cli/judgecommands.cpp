@@ -7,6 +7,7 @@
 #include "core/grade/gradeinput.h"
 #include "core/grade/judge.h"
 #include "core/grade/probepass.h"
+#include "core/grade/rulejudge.h"
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/roleprovider.h"
@@ -47,11 +48,16 @@ int runJudge(const QStringList &args, Io &io)
     cl.option("provider", "PROFILE",
               QCoreApplication::translate("polygon-cli", "the judge's provider profile (a file, or providers/NAME.json)"));
     cl.option("repeats", "K", QCoreApplication::translate("polygon-cli", "ask the judge K times per conversation (default 3)"));
+    cl.flag("offline",
+            QCoreApplication::translate("polygon-cli",
+                                        "no model: the rule judge scores what deterministic evidence supports, the rest "
+                                        "is not scored"));
     cl.compactFlag();
     if (const auto done = cl.parse(args))
         return *done;
-    if (cl.positional().size() != 1 || cl.value("provider").isEmpty())
-        return cl.usageError();
+    const bool offline = cl.isSet("offline");
+    if (cl.positional().size() != 1 || (offline == !cl.value("provider").isEmpty()))
+        return cl.usageError(offline ? QCoreApplication::translate("polygon-cli", "--offline asks no provider") : QString());
     int repeats = 3;
     bool ok = true;
     if (cl.isSet("repeats") && (repeats = cl.value("repeats").toInt(&ok), !ok || repeats < 1 || repeats > 50))
@@ -65,6 +71,21 @@ int runJudge(const QStringList &args, Io &io)
     if (!input) {
         printProblems(problems, io);
         return BadInput;
+    }
+    if (offline) {
+        Json result = Json::array();
+        bool anyFailed = false;
+        for (const JudgeItem &item : input->items) {
+            RuleJudgeInput rules;
+            rules.conversation = &item.conversation;
+            rules.rubric = item.rubric;
+            rules.forbidden = item.forbidden;
+            const Judgment j = ruleJudgment(rules);
+            anyFailed = anyFailed || j.grade.failed();
+            result.push_back(judgmentToJson(*item.rubric, j));
+        }
+        printJson(input->isList ? result : result.at(0), cl.isSet("compact"), io);
+        return anyFailed ? Failed : Success;
     }
     Profile profile;
     const auto provider = openProvider(cl.value("provider"), profile, io);

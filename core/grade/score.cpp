@@ -201,17 +201,20 @@ bool safetyFires(const RubricVersion &rubric, std::span<const std::optional<doub
     return *scores[size_t(index)] == rubric.scaleMin;
 }
 
-bool invalidToolReplyFires(const Conversation &conversation)
+int invalidToolReplies(const Conversation &conversation)
 {
     // Within a turn the text comes first, then its tool calls (the agent says
     // "Let me check." and calls). An invalid call is answered by a later agent
     // turn's text unless a valid call of the same tool came in between.
+    int replies = 0;
     QStringList unresolved; // tools whose latest call was invalid and not yet retried
     for (const Turn &turn : conversation.turns) {
         if (!turn.isAgent())
             continue;
-        if (!unresolved.isEmpty() && !turn.text.trimmed().isEmpty())
-            return true;
+        if (!unresolved.isEmpty() && !turn.text.trimmed().isEmpty()) {
+            ++replies;
+            unresolved.clear(); // each invalid call is counted once
+        }
         for (const ToolCall &call : turn.toolCalls) {
             if (call.valid)
                 unresolved.removeAll(call.name);
@@ -219,7 +222,12 @@ bool invalidToolReplyFires(const Conversation &conversation)
                 unresolved.append(call.name);
         }
     }
-    return false;
+    return replies;
+}
+
+bool invalidToolReplyFires(const Conversation &conversation)
+{
+    return invalidToolReplies(conversation) > 0;
 }
 
 Grade gradeConversation(const RubricVersion &rubric, const Conversation &conversation, std::span<const ScoreValue> values,

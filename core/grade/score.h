@@ -61,6 +61,9 @@ QString quoteMatchForm(const QString &text);
 bool forbiddenPhraseFires(const Conversation &conversation, const QStringList &phrases);
 bool safetyFires(const RubricVersion &rubric, std::span<const std::optional<double>> scores);
 bool invalidToolReplyFires(const Conversation &conversation);
+// How many times an invalid tool call was answered to the caller before a
+// valid call of the same tool (the gate fires when this is at least one).
+int invalidToolReplies(const Conversation &conversation);
 
 // The whole grade of one conversation.
 struct Grade

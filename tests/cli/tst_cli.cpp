@@ -33,7 +33,7 @@ const QString kUsage
                      "      grade judged conversations: rubric composite, band, hard gates (exit 1 on a fail verdict)\n"
                      "  probes FILE|- [--compact]\n"
                      "      behaviour-probe conformance with Wilson 95% intervals\n"
-                     "  judge FILE|- --provider PROFILE [--repeats K] [--compact]\n"
+                     "  judge FILE|- --provider PROFILE [--repeats K] | --offline [--compact]\n"
                      "      the LLM judge: score conversations on the rubric K times, evidence checked against the "
                      "transcript, then grade them as score does (exit 1 on a fail verdict)\n"
                      "  ask-probes FILE|- --probes PROBES --provider PROFILE [--compact]\n"

@@ -224,6 +224,27 @@ private Q_SLOTS:
         QCOMPARE(m_server.chatRequests().size(), 0);
     }
 
+    void offlineRuleJudge()
+    {
+        // No model: tool use 5 (one valid call, no retry), factuality 5
+        // (party_size 5 agrees with the ground truth), dialogue 5 (no repeat);
+        // goal not scored (a file does not say what the caller intended).
+        // composite = 100 · (15·4/4 + 10·4/4 + 10·4/4) / (15 + 10 + 10) = 100, partial.
+        const CliRun r = run({QStringLiteral("judge"), path("c1.json"), QStringLiteral("--offline")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const ojson out = ojson::parse(r.out.toStdString());
+        QCOMPARE(out["composite"].get<double>(), 100.0);
+        QCOMPARE(out["partial"].get<bool>(), true);
+        QVERIFY(out["criteria"]["goal_completion"].is_null());
+        QCOMPARE(out["criteria"]["factuality"].get<double>(), 5.0);
+        QCOMPARE(out["judge"]["model"].get<std::string>(), std::string("rules"));
+        QCOMPARE(m_server.chatRequests().size(), 0);
+        const CliRun both = run({QStringLiteral("judge"), path("c1.json"), QStringLiteral("--offline"),
+                                 QStringLiteral("--provider"), m_profile});
+        QCOMPARE(both.code, 2);
+        QVERIFY(both.err.contains(QStringLiteral("--offline asks no provider")));
+    }
+
     void probesAnswersAndUnreadable()
     {
         QByteArray c2 = kConversation, c3 = kConversation;
