@@ -1933,6 +1933,14 @@ SHA-256 %2…</translation>
         <source>probe %1, conversation %2: %3</source>
         <translation>proba %1, razgovor %2: %3</translation>
     </message>
+    <message>
+        <source>start grading %1 of run %2</source>
+        <translation>započni ocjenjivanje %1 za pokretanje %2</translation>
+    </message>
+    <message>
+        <source>end grading %1</source>
+        <translation>završi ocjenjivanje %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

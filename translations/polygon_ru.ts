@@ -1933,6 +1933,14 @@ SHA-256 %2…</translation>
         <source>probe %1, conversation %2: %3</source>
         <translation>проба %1, разговор %2: %3</translation>
     </message>
+    <message>
+        <source>start grading %1 of run %2</source>
+        <translation>начать оценивание %1 прогона %2</translation>
+    </message>
+    <message>
+        <source>end grading %1</source>
+        <translation>завершить оценивание %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -115,6 +115,8 @@ public:
         SetPassed,
         CancelRunning,
         InsertModelCall,
+        InsertGrading,
+        FinishGrading,
         UpsertJudgment,
         UpsertProbeAnswer,
         UpsertEvidence,
@@ -401,10 +403,23 @@ public:
         if (!id)
             return;
         exec(UpsertJudgment, operation,
-             {*id, text(j.rubric), j.composite ? QVariant(*j.composite) : QVariant(), text(j.verdict), json(j.grade),
-              json(j.repeats.is_null() ? Json::array() : j.repeats), j.seed ? seedValue(*j.seed) : QVariant(),
+             {text(j.grading), *id, text(j.rubric), j.composite ? QVariant(*j.composite) : QVariant(), text(j.verdict),
+              json(j.grade), json(j.repeats.is_null() ? Json::array() : j.repeats), j.seed ? seedValue(*j.seed) : QVariant(),
               text(j.stage.isEmpty() ? Stage::Judge : j.stage), json(j.inputHashes.is_object() ? j.inputHashes : Json::object()),
               now()});
+    }
+
+    void beginGrading(const GradingRecord &g)
+    {
+        exec(InsertGrading, [&] { return WorkspaceMessages::tr("start grading %1 of run %2").arg(g.id, g.run); },
+             {text(g.id), text(g.run), text(g.judge), text(g.profile), text(g.model), text(g.rubric), std::max(1, g.repeats),
+              json(g.settings.is_object() ? g.settings : Json::object()), now()});
+    }
+
+    void finishGrading(const QString &grading, const QString &status)
+    {
+        exec(FinishGrading, [&] { return WorkspaceMessages::tr("end grading %1").arg(grading); },
+             {text(status), now(), text(grading)});
     }
 
     void saveProbeAnswer(const ProbeAnswerRecord &a)
@@ -415,7 +430,7 @@ public:
         if (!id)
             return;
         exec(UpsertProbeAnswer, operation,
-             {*id, text(a.probe), text(a.wordingHash), text(a.answer), text(a.rationale),
+             {text(a.grading), *id, text(a.probe), text(a.wordingHash), text(a.answer), text(a.rationale),
               a.seed ? seedValue(*a.seed) : QVariant(), text(a.stage.isEmpty() ? Stage::Probe : a.stage),
               json(a.inputHashes.is_object() ? a.inputHashes : Json::object()), now()});
     }
@@ -502,17 +517,23 @@ private:
                                   "request, response, prompt_tokens, completion_tokens, latency_ms, attempts, error_kind, "
                                   "error, stage, input_hashes, created_at) "
                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        case InsertGrading:
+            return QStringLiteral("INSERT INTO gradings (id, run_id, judge, profile, model, rubric, repeats, settings, status, "
+                                  "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?)");
+        case FinishGrading:
+            return QStringLiteral("UPDATE gradings SET status = ?, finished_at = ? WHERE id = ?");
         case UpsertJudgment:
-            return QStringLiteral("INSERT INTO judgments (conversation_id, rubric, composite, verdict, grade, repeats, seed, "
-                                  "stage, input_hashes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                                  "ON CONFLICT (conversation_id, rubric) DO UPDATE SET composite = excluded.composite, "
+            return QStringLiteral("INSERT INTO judgments (grading_id, conversation_id, rubric, composite, verdict, grade, "
+                                  "repeats, seed, stage, input_hashes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                                  "ON CONFLICT (grading_id, conversation_id, rubric) DO UPDATE SET "
+                                  "composite = excluded.composite, "
                                   "verdict = excluded.verdict, grade = excluded.grade, repeats = excluded.repeats, "
                                   "seed = excluded.seed, stage = excluded.stage, input_hashes = excluded.input_hashes, "
                                   "created_at = excluded.created_at");
         case UpsertProbeAnswer:
-            return QStringLiteral("INSERT INTO probe_answers (conversation_id, probe_id, wording_hash, answer, rationale, seed, "
-                                  "stage, input_hashes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                                  "ON CONFLICT (conversation_id, probe_id, wording_hash) DO UPDATE SET "
+            return QStringLiteral("INSERT INTO probe_answers (grading_id, conversation_id, probe_id, wording_hash, answer, "
+                                  "rationale, seed, stage, input_hashes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                                  "ON CONFLICT (grading_id, conversation_id, probe_id, wording_hash) DO UPDATE SET "
                                   "answer = excluded.answer, rationale = excluded.rationale, seed = excluded.seed, "
                                   "stage = excluded.stage, input_hashes = excluded.input_hashes, "
                                   "created_at = excluded.created_at");
@@ -772,6 +793,16 @@ void ResultStore::appendModelCall(const ModelCallRecord &call)
 void ResultStore::saveJudgment(const JudgmentRecord &judgment)
 {
     enqueue([judgment](Writer &w) { w.saveJudgment(judgment); });
+}
+
+void ResultStore::beginGrading(const GradingRecord &grading)
+{
+    enqueue([grading](Writer &w) { w.beginGrading(grading); });
+}
+
+void ResultStore::finishGrading(const QString &grading, const QString &status)
+{
+    enqueue([grading, status](Writer &w) { w.finishGrading(grading, status); });
 }
 
 void ResultStore::saveProbeAnswer(const ProbeAnswerRecord &answer)

@@ -122,9 +122,14 @@ public:
 
     // One model request and answer (request/response JSON, tokens, latency, seed).
     void appendModelCall(const ModelCallRecord &call);
-    // Results of the later stages. A second result for the same conversation
-    // and rubric (judgment), probe and wording (probe answer) or run and call
-    // (evidence) replaces the first: grading again overwrites, never duplicates.
+    // A grading of a run starts (status running) and ends (completed,
+    // cancelled or failed); its judgments and probe answers name it.
+    void beginGrading(const GradingRecord &grading);
+    void finishGrading(const QString &grading, const QString &status);
+    // Results of the later stages. A second result for the same grading,
+    // conversation and rubric (judgment), or grading, conversation, probe and
+    // wording (probe answer), or run and call (evidence) replaces the first:
+    // resuming a grading never duplicates. Grading again is a new grading.
     void saveJudgment(const JudgmentRecord &judgment);
     void saveProbeAnswer(const ProbeAnswerRecord &answer);
     void saveEvidenceResult(const EvidenceResultRecord &result);

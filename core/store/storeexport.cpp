@@ -89,7 +89,8 @@ Json conversationExportJson(const StoredConversation &stored, const QList<Judgme
     j["input_hashes"] = r.plan.inputHashes;
     Json grades = Json::array();
     for (const JudgmentRecord &g : judgments)
-        grades.push_back({{"rubric", toStdString(g.rubric)},
+        grades.push_back({{"grading", toStdString(g.grading)},
+                          {"rubric", toStdString(g.rubric)},
                           {"composite", g.composite ? jsonNumber(*g.composite) : Json()},
                           {"verdict", toStdString(g.verdict)},
                           {"grade", g.grade},
@@ -100,7 +101,8 @@ Json conversationExportJson(const StoredConversation &stored, const QList<Judgme
     j["judgments"] = std::move(grades);
     Json answers = Json::array();
     for (const ProbeAnswerRecord &a : probeAnswers)
-        answers.push_back({{"probe", toStdString(a.probe)},
+        answers.push_back({{"grading", toStdString(a.grading)},
+                           {"probe", toStdString(a.probe)},
                            {"wording_hash", toStdString(a.wordingHash)},
                            {"answer", toStdString(a.answer)},
                            {"rationale", toStdString(a.rationale)},

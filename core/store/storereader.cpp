@@ -472,21 +472,22 @@ QList<ModelCallRecord> StoreReader::runModelCalls(const QString &run)
     return list;
 }
 
-QList<JudgmentRecord> StoreReader::judgments(const ConversationKey &key)
+QList<JudgmentRecord> StoreReader::judgments(const ConversationKey &key, const QString &grading)
 {
     QList<JudgmentRecord> list;
     Private::Snapshot snapshot(d.get());
     const auto row = d->conversationRow(key);
     if (!row)
         return list;
-    auto q = d->select(QStringLiteral("SELECT rubric, composite, verdict, grade, repeats, seed, stage, input_hashes "
-                                      "FROM judgments WHERE conversation_id = ? ORDER BY id"),
-                       {*row});
+    auto q = d->select(QStringLiteral("SELECT rubric, composite, verdict, grade, repeats, seed, stage, input_hashes, grading_id "
+                                      "FROM judgments WHERE conversation_id = ? AND (? = '' OR grading_id = ?) ORDER BY id"),
+                       {*row, grading.isNull() ? QString(QLatin1String("")) : grading, grading});
     if (!q)
         return list;
     while (q->next()) {
         JudgmentRecord j;
         j.conversation = key;
+        j.grading = q->value(8).toString();
         j.rubric = q->value(0).toString();
         if (!q->value(1).isNull())
             j.composite = q->value(1).toDouble();
@@ -501,21 +502,50 @@ QList<JudgmentRecord> StoreReader::judgments(const ConversationKey &key)
     return list;
 }
 
-QList<ProbeAnswerRecord> StoreReader::probeAnswers(const ConversationKey &key)
+QList<GradingRecord> StoreReader::gradings(const QString &run)
+{
+    QList<GradingRecord> list;
+    Private::Snapshot snapshot(d.get());
+    auto q = d->select(QStringLiteral("SELECT id, judge, profile, model, rubric, repeats, settings, status, created_at, "
+                                      "finished_at FROM gradings WHERE run_id = ? ORDER BY created_at, rowid"),
+                       {run});
+    if (!q)
+        return list;
+    while (q->next()) {
+        GradingRecord g;
+        g.id = q->value(0).toString();
+        g.run = run;
+        g.judge = q->value(1).toString();
+        g.profile = q->value(2).toString();
+        g.model = q->value(3).toString();
+        g.rubric = q->value(4).toString();
+        g.repeats = q->value(5).toInt();
+        g.settings = jsonColumn(q->value(6));
+        g.status = q->value(7).toString();
+        g.createdAt = QDateTime::fromString(q->value(8).toString(), Qt::ISODateWithMs);
+        if (!q->value(9).isNull())
+            g.finishedAt = QDateTime::fromString(q->value(9).toString(), Qt::ISODateWithMs);
+        list.append(g);
+    }
+    return list;
+}
+
+QList<ProbeAnswerRecord> StoreReader::probeAnswers(const ConversationKey &key, const QString &grading)
 {
     QList<ProbeAnswerRecord> list;
     Private::Snapshot snapshot(d.get());
     const auto row = d->conversationRow(key);
     if (!row)
         return list;
-    auto q = d->select(QStringLiteral("SELECT probe_id, wording_hash, answer, rationale, seed, stage, input_hashes "
-                                      "FROM probe_answers WHERE conversation_id = ? ORDER BY id"),
-                       {*row});
+    auto q = d->select(QStringLiteral("SELECT probe_id, wording_hash, answer, rationale, seed, stage, input_hashes, grading_id "
+                                      "FROM probe_answers WHERE conversation_id = ? AND (? = '' OR grading_id = ?) ORDER BY id"),
+                       {*row, grading.isNull() ? QString(QLatin1String("")) : grading, grading});
     if (!q)
         return list;
     while (q->next()) {
         ProbeAnswerRecord a;
         a.conversation = key;
+        a.grading = q->value(7).toString();
         a.probe = q->value(0).toString();
         a.wordingHash = q->value(1).toString();
         a.answer = q->value(2).toString();

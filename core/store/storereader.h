@@ -59,8 +59,12 @@ public:
     QList<ModelCallRecord> modelCalls(const ConversationKey &key);
     // Model calls of a run that belong to no conversation (persona generation, lint).
     QList<ModelCallRecord> runModelCalls(const QString &run);
-    QList<JudgmentRecord> judgments(const ConversationKey &key);
-    QList<ProbeAnswerRecord> probeAnswers(const ConversationKey &key);
+    // A conversation's judgments and probe answers: of one grading, or of
+    // every grading (oldest first) when `grading` is empty.
+    QList<JudgmentRecord> judgments(const ConversationKey &key, const QString &grading = QString());
+    QList<ProbeAnswerRecord> probeAnswers(const ConversationKey &key, const QString &grading = QString());
+    // A run's gradings, oldest first.
+    QList<GradingRecord> gradings(const QString &run);
     QList<EvidenceResultRecord> evidenceResults(const QString &run);
     std::optional<ConfigurationSnapshot> configuration(const QString &id);
 

@@ -203,6 +203,79 @@ QStringList version2()
     };
 }
 
+// Version 3: gradings. Grading a run again makes a new grading and keeps the
+// earlier ones (FORMATS.md §12); each judgment and probe answer belongs to one
+// grading, at most once per conversation (and rubric, or probe wording) in it.
+// Judgments and answers stored before (only tests wrote any) are moved into one
+// grading per run, "legacy-<run id>". SQLite cannot change a table's UNIQUE
+// constraint in place, so both tables are rebuilt.
+QStringList version3()
+{
+    return {
+        QStringLiteral("CREATE TABLE gradings ("
+                       " id TEXT PRIMARY KEY NOT NULL,"
+                       " run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " judge TEXT NOT NULL," // "llm", "rules" or "unknown" (legacy)
+                       " profile TEXT NOT NULL DEFAULT '',"
+                       " model TEXT NOT NULL DEFAULT '',"
+                       " rubric TEXT NOT NULL DEFAULT ''," // rubric identity
+                       " repeats INTEGER NOT NULL DEFAULT 1 CHECK (repeats >= 1),"
+                       " settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings)),"
+                       " status TEXT NOT NULL CHECK (status IN ('running', 'completed', 'cancelled', 'failed')),"
+                       " created_at TEXT NOT NULL,"
+                       " finished_at TEXT)"),
+        QStringLiteral("CREATE INDEX gradings_run ON gradings(run_id, created_at)"),
+        QStringLiteral("INSERT INTO gradings (id, run_id, judge, status, created_at)"
+                       " SELECT 'legacy-' || c.run_id, c.run_id, 'unknown', 'completed', MIN(x.created_at)"
+                       " FROM (SELECT conversation_id, created_at FROM judgments"
+                       "       UNION ALL SELECT conversation_id, created_at FROM probe_answers) x"
+                       " JOIN conversations c ON c.id = x.conversation_id GROUP BY c.run_id"),
+        QStringLiteral("CREATE TABLE judgments_v3 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " grading_id TEXT NOT NULL REFERENCES gradings(id) ON DELETE CASCADE,"
+                       " conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,"
+                       " rubric TEXT NOT NULL,"
+                       " composite REAL,"
+                       " verdict TEXT NOT NULL,"
+                       " grade TEXT NOT NULL CHECK (json_valid(grade)),"
+                       " repeats TEXT NOT NULL CHECK (json_valid(repeats)),"
+                       " seed INTEGER,"
+                       " stage TEXT NOT NULL,"
+                       " input_hashes TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(input_hashes)),"
+                       " created_at TEXT NOT NULL,"
+                       " UNIQUE (grading_id, conversation_id, rubric))"),
+        QStringLiteral("INSERT INTO judgments_v3 (id, grading_id, conversation_id, rubric, composite, verdict, grade, repeats,"
+                       " seed, stage, input_hashes, created_at)"
+                       " SELECT j.id, 'legacy-' || c.run_id, j.conversation_id, j.rubric, j.composite, j.verdict, j.grade,"
+                       " j.repeats, j.seed, j.stage, j.input_hashes, j.created_at"
+                       " FROM judgments j JOIN conversations c ON c.id = j.conversation_id"),
+        QStringLiteral("DROP TABLE judgments"),
+        QStringLiteral("ALTER TABLE judgments_v3 RENAME TO judgments"),
+        QStringLiteral("CREATE INDEX judgments_conversation ON judgments(conversation_id)"),
+        QStringLiteral("CREATE TABLE probe_answers_v3 ("
+                       " id INTEGER PRIMARY KEY,"
+                       " grading_id TEXT NOT NULL REFERENCES gradings(id) ON DELETE CASCADE,"
+                       " conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,"
+                       " probe_id TEXT NOT NULL,"
+                       " wording_hash TEXT NOT NULL,"
+                       " answer TEXT NOT NULL CHECK (answer IN ('yes', 'no', 'na')),"
+                       " rationale TEXT NOT NULL DEFAULT '',"
+                       " seed INTEGER,"
+                       " stage TEXT NOT NULL,"
+                       " input_hashes TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(input_hashes)),"
+                       " created_at TEXT NOT NULL,"
+                       " UNIQUE (grading_id, conversation_id, probe_id, wording_hash))"),
+        QStringLiteral("INSERT INTO probe_answers_v3 (id, grading_id, conversation_id, probe_id, wording_hash, answer, rationale,"
+                       " seed, stage, input_hashes, created_at)"
+                       " SELECT a.id, 'legacy-' || c.run_id, a.conversation_id, a.probe_id, a.wording_hash, a.answer,"
+                       " a.rationale, a.seed, a.stage, a.input_hashes, a.created_at"
+                       " FROM probe_answers a JOIN conversations c ON c.id = a.conversation_id"),
+        QStringLiteral("DROP TABLE probe_answers"),
+        QStringLiteral("ALTER TABLE probe_answers_v3 RENAME TO probe_answers"),
+        QStringLiteral("CREATE INDEX probe_answers_conversation ON probe_answers(conversation_id)"),
+    };
+}
+
 quint32 bigEndian32(const QByteArray &bytes, int offset)
 {
     return qFromBigEndian<quint32>(reinterpret_cast<const uchar *>(bytes.constData()) + offset);
@@ -221,6 +294,7 @@ const QList<Migration> &migrations()
         {1, QStringLiteral("runs, configurations, conversations, turns, tool calls, model calls, judgments, probe answers"),
          version1()},
         {2, QStringLiteral("evidence results; conversations.passed for pass^k"), version2()},
+        {3, QStringLiteral("gradings: every grading of a run kept, judgments and probe answers by grading"), version3()},
     };
     return list;
 }
@@ -234,6 +308,8 @@ QStringList tablesOf(int version)
                << QStringLiteral("tool_calls") << QStringLiteral("turns");
     if (version >= 2)
         tables << QStringLiteral("evidence_results");
+    if (version >= 3)
+        tables << QStringLiteral("gradings");
     tables.sort();
     return tables;
 }

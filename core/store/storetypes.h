@@ -230,9 +230,28 @@ struct ModelCallRecord
     QDateTime createdAt; // filled when read back
 };
 
-// One judge grade of one conversation under one rubric version.
+// One grading of a run (FORMATS.md §12): who judged, under which rubric,
+// with which settings. Grading again makes a new one; the latest completed
+// one is the run's grade.
+struct GradingRecord
+{
+    QString id; // "grading-<timestamp>-<hex>"
+    QString run;
+    QString judge; // "llm", "rules" ("unknown" for judgments stored before gradings existed)
+    QString profile; // the judge's provider profile id ("rules" offline)
+    QString model;
+    QString rubric; // rubric identity
+    int repeats = 1;
+    Json settings = Json::object(); // forbidden phrases, probes with wording hashes, ...
+    QString status = QStringLiteral("running"); // running, completed, cancelled, failed
+    QDateTime createdAt; // filled when read back
+    QDateTime finishedAt;
+};
+
+// One judge grade of one conversation under one rubric version, in one grading.
 struct JudgmentRecord
 {
+    QString grading;
     ConversationKey conversation;
     QString rubric; // rubric identity "v2@1a2b3c4d5e6f"
     std::optional<double> composite;
@@ -244,9 +263,10 @@ struct JudgmentRecord
     Json inputHashes = Json::object(); // conversation, rubric, judge prompt, profile
 };
 
-// One behaviour probe's answer about one conversation.
+// One behaviour probe's answer about one conversation, in one grading.
 struct ProbeAnswerRecord
 {
+    QString grading;
     ConversationKey conversation;
     QString probe; // probe id
     QString wordingHash; // wordingHash() of the question

@@ -159,7 +159,13 @@ void TestCliStore::initTestCase()
     for (qsizetype i = 0; i < plans.size(); ++i)
         store->recordConversation(plans.at(i).key(m_completed), m_results.at(i).conversation,
                                   {ConversationStatus::Done, m_results.at(i).endReason, m_results.at(i).loopTurn, {}, {}});
+    GradingRecord grading;
+    grading.id = QStringLiteral("grading-1");
+    grading.run = m_completed;
+    grading.judge = QStringLiteral("rules");
+    store->beginGrading(grading);
     JudgmentRecord judgment;
+    judgment.grading = grading.id;
     judgment.conversation = plans.first().key(m_completed);
     judgment.rubric = QStringLiteral("v2@0123456789ab");
     judgment.composite = 87.5;
@@ -428,7 +434,7 @@ void TestCliStore::dbCheckOk()
 {
     const QString db = StoreSchema::databasePath(m_workspace);
     const QString expected
-        = QStringLiteral("%1: ok (schema version 2; 2 runs, 5 conversations, %2 turns, 0 model calls)\n").arg(db).arg(m_turns);
+        = QStringLiteral("%1: ok (schema version 3; 2 runs, 5 conversations, %2 turns, 0 model calls)\n").arg(db).arg(m_turns);
     Run r = run({QStringLiteral("db"), QStringLiteral("check"), m_workspace});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.code, 0);
@@ -475,8 +481,8 @@ void TestCliStore::dbCheckUnreadable_data()
                                                     "results database");
     QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("truncated");
     QTest::newRow("newer version") << QStringLiteral("newer")
-                                   << QStringLiteral("the results database has schema version 3, newer than this Polygon "
-                                                     "understands (2); check it with a newer Polygon");
+                                   << QStringLiteral("the results database has schema version 4, newer than this Polygon "
+                                                     "understands (3); check it with a newer Polygon");
 }
 
 void TestCliStore::dbCheckUnreadable()
@@ -502,7 +508,7 @@ void TestCliStore::dbCheckUnreadable()
             raw.setDatabaseName(db);
             QVERIFY(raw.open());
             QSqlQuery q(raw);
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 3")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 4")));
             raw.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));

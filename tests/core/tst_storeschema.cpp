@@ -301,6 +301,15 @@ void TestStoreSchema::migratesEveryEarlierVersion()
     QCOMPARE(reader->judgments(key).size(), 1);
     QCOMPARE(reader->judgments(key).first().composite, std::optional<double>(81.25));
     QCOMPARE(reader->probeAnswers(key).size(), 1);
+    // New in version 3: what was judged before gradings existed is one grading of its run.
+    QCOMPARE(reader->judgments(key).first().grading, QStringLiteral("legacy-run-old"));
+    QCOMPARE(reader->probeAnswers(key).first().grading, QStringLiteral("legacy-run-old"));
+    const QList<GradingRecord> gradings = reader->gradings(QStringLiteral("run-old"));
+    QCOMPARE(gradings.size(), 1);
+    QCOMPARE(gradings.first().judge, QStringLiteral("unknown"));
+    QCOMPARE(gradings.first().status, QStringLiteral("completed"));
+    QCOMPARE(gradings.first().createdAt, QDateTime::fromString(QStringLiteral("2025-01-02T03:04:07.000Z"), Qt::ISODateWithMs));
+    QCOMPARE(reader->judgments(key, QStringLiteral("another")).size(), 0);
     QCOMPARE(reader->configuration(QStringLiteral("cfg-1"))->agent, QStringLiteral("bella-flow-v1"));
 
     // And what the newer versions added works on the migrated database.
@@ -500,7 +509,7 @@ void TestStoreSchema::checkFindsProblems()
     const StoreSchema::CheckResult check = StoreSchema::check(path);
     QCOMPARE(check.status, StoreSchema::CheckResult::Status::Problems);
     QCOMPARE(check.problems,
-             QStringList({path + QStringLiteral(": the table \"probe_answers\" of schema version 2 is missing"),
+             QStringList({path + QStringLiteral(": the table \"probe_answers\" of schema version 3 is missing"),
                           path + QStringLiteral(": table \"turns\" row 77 refers to a missing row of \"conversations\"")}));
 }
 
@@ -513,7 +522,7 @@ void TestStoreSchema::checkOlderVersionNote()
     const StoreSchema::CheckResult check = StoreSchema::check(path);
     QCOMPARE(check.status, StoreSchema::CheckResult::Status::Ok);
     QCOMPARE(check.version, 1);
-    QCOMPARE(check.notes, QStringList({QStringLiteral("schema version 1: migrated to 2 when Polygon next opens it")}));
+    QCOMPARE(check.notes, QStringList({QStringLiteral("schema version 1: migrated to 3 when Polygon next opens it")}));
     QCOMPARE(readAll(path), before); // checking never migrates
 }
 

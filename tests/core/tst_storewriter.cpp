@@ -6,14 +6,14 @@
 // resume semantics (unfinished conversations with their seeds, a restarted
 // conversation loses its half-written turns, a done one is never redone);
 // model calls, judgments, probe answers, evidence, configurations, run status.
+#include "core/json/jsondocument.h"
+#include "core/json/objectreader.h"
 #include "core/model/workspace.h"
 #include "core/store/resultstore.h"
 #include "core/store/storeexport.h"
 #include "core/store/storereader.h"
 #include "core/store/storeschema.h"
 #include "core/workspace/conversationformat.h"
-#include "core/json/jsondocument.h"
-#include "core/json/objectreader.h"
 #include "core/workspace/workspaceloader.h"
 
 #include <QAtomicInt>
@@ -210,7 +210,13 @@ void TestStoreWriter::exportReadsBackAsConversation()
     plan.groundTruth = original.groundTruth;
     const QString run = store->createRun(specFor(QStringLiteral("run-x")), {plan});
     store->recordConversation(plan.key(run), original, {ConversationStatus::Done, QStringLiteral("transfer"), {}, {}, false});
+    GradingRecord grading;
+    grading.id = QStringLiteral("grading-1");
+    grading.run = run;
+    grading.judge = QStringLiteral("rules");
+    store->beginGrading(grading);
     JudgmentRecord j;
+    j.grading = grading.id;
     j.conversation = plan.key(run);
     j.rubric = QStringLiteral("v2@0123456789ab");
     j.composite = 43.75;
@@ -689,14 +695,25 @@ void TestStoreWriter::judgmentsProbesEvidence()
     const ConversationPlan plan = planFor(QStringLiteral("busy-ana"));
     const QString run = store->createRun(specFor(QStringLiteral("run-j")), {plan});
     const ConversationKey key = plan.key(run);
+    GradingRecord grading;
+    grading.id = QStringLiteral("grading-a");
+    grading.run = run;
+    grading.judge = QStringLiteral("llm");
+    grading.profile = QStringLiteral("judge");
+    grading.model = QStringLiteral("judge-7b");
+    grading.rubric = QStringLiteral("v2@0123456789ab");
+    grading.repeats = 3;
+    grading.settings = Json::parse(R"({"forbidden_phrases": ["guaranteed refund"]})");
+    store->beginGrading(grading);
     JudgmentRecord j;
+    j.grading = grading.id;
     j.conversation = key;
     j.rubric = QStringLiteral("v2@0123456789ab");
     j.composite = 50;
     j.verdict = QStringLiteral("warning");
     j.seed = 5;
     store->saveJudgment(j);
-    j.composite = 78.75; // graded again: replaces
+    j.composite = 78.75; // the same grading resumed: replaces
     j.verdict = QStringLiteral("pass");
     j.grade = Json::parse(R"({"band": "pass", "gates": []})");
     j.repeats = Json::parse(R"([{"goal_completion": 4}])");
@@ -708,6 +725,7 @@ void TestStoreWriter::judgmentsProbesEvidence()
     v1.verdict = QStringLiteral("not_scored");
     store->saveJudgment(v1);
     ProbeAnswerRecord a;
+    a.grading = grading.id;
     a.conversation = key;
     a.probe = QStringLiteral("asks-party-size-before-booking");
     a.wordingHash = QStringLiteral("w1");
@@ -727,14 +745,40 @@ void TestStoreWriter::judgmentsProbesEvidence()
     e.receipt = Json::parse(R"({"call": "k-1"})");
     e.policyHash = QStringLiteral("pol");
     store->saveEvidenceResult(e);
+    store->finishGrading(grading.id, QStringLiteral("completed"));
+    // A second grading of the same run keeps the first one's judgments.
+    GradingRecord again = grading;
+    again.id = QStringLiteral("grading-b");
+    store->beginGrading(again);
+    JudgmentRecord later = j;
+    later.grading = again.id;
+    later.composite = 12.5;
+    store->saveJudgment(later);
+    JudgmentRecord orphan = j;
+    orphan.grading = QStringLiteral("no-such-grading"); // refused: FOREIGN KEY
+    store->saveJudgment(orphan);
     QVERIFY(store->waitForIdle());
     const QList<StoreError> errors = store->takeErrors();
-    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors.size(), 2);
     QCOMPARE(errors.first().message, QStringLiteral("CHECK constraint failed: answer IN ('yes', 'no', 'na')"));
+    QCOMPARE(errors.last().message, QStringLiteral("FOREIGN KEY constraint failed"));
 
     auto reader = StoreReader::open(tmp.path(), &error);
-    const QList<JudgmentRecord> judgments = reader->judgments(key);
+    const QList<GradingRecord> gradings = reader->gradings(run);
+    QCOMPARE(gradings.size(), 2);
+    QCOMPARE(gradings.at(0).id, QStringLiteral("grading-a"));
+    QCOMPARE(gradings.at(0).status, QStringLiteral("completed"));
+    QVERIFY(gradings.at(0).finishedAt.isValid());
+    QCOMPARE(gradings.at(0).model, QStringLiteral("judge-7b"));
+    QCOMPARE(gradings.at(0).repeats, 3);
+    QCOMPARE(dump(gradings.at(0).settings), dump(grading.settings));
+    QCOMPARE(gradings.at(1).status, QStringLiteral("running"));
+    QCOMPARE(reader->judgments(key).size(), 3); // every grading
+    QCOMPARE(reader->judgments(key, QStringLiteral("grading-b")).size(), 1);
+    QCOMPARE(reader->judgments(key, QStringLiteral("grading-b")).first().composite, std::optional<double>(12.5));
+    const QList<JudgmentRecord> judgments = reader->judgments(key, grading.id);
     QCOMPARE(judgments.size(), 2);
+    QCOMPARE(judgments.at(0).grading, grading.id);
     QCOMPARE(judgments.at(0).composite, std::optional<double>(78.75));
     QCOMPARE(judgments.at(0).verdict, QStringLiteral("pass"));
     QCOMPARE(dump(judgments.at(0).grade), dump(j.grade));
