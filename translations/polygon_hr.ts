@@ -1941,6 +1941,14 @@ SHA-256 %2…</translation>
         <source>end grading %1</source>
         <translation>završi ocjenjivanje %1</translation>
     </message>
+    <message>
+        <source>unknown rubric &quot;%1&quot;; Polygon has: %2</source>
+        <translation>nepoznata rubrika &quot;%1&quot;; Polygon ima: %2</translation>
+    </message>
+    <message>
+        <source>the store did not finish writing the grading</source>
+        <translation>pohrana nije završila upis ocjenjivanja</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2636,6 +2644,50 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>--offline asks no provider</source>
         <translation>--offline ne pita nijednog pružatelja</translation>
+    </message>
+    <message>
+        <source>grade a stored run&apos;s conversations and ask its probes; every grading is kept (exit 1 on a fail verdict)</source>
+        <translation>ocijeni razgovore pohranjenog pokretanja i postavi njegove probe; svako ocjenjivanje se čuva (izlaz 1 pri presudi fail)</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s provider (default: the workspace&apos;s judge role)</source>
+        <translation>pružatelj ocjenjivača (zadano: uloga judge radnog prostora)</translation>
+    </message>
+    <message>
+        <source>the rubric version (default: the workspace&apos;s)</source>
+        <translation>verzija rubrike (zadano: iz radnog prostora)</translation>
+    </message>
+    <message>
+        <source>print the grading as JSON</source>
+        <translation>ispiši ocjenjivanje kao JSON</translation>
+    </message>
+    <message>
+        <source>%1 (%2 #%3): %4, composite %5%6</source>
+        <translation>%1 (%2 #%3): %4, ukupno %5%6</translation>
+    </message>
+    <message>
+        <source> (partial)</source>
+        <translation> (djelomično)</translation>
+    </message>
+    <message>
+        <source>probe %1 skipped: offline, and it has no rule</source>
+        <translation>proba %1 preskočena: izvan mreže, a nema pravilo</translation>
+    </message>
+    <message>
+        <source>grading %1 of run %2 (%3 judge, rubric %4): %5 conversations: %6</source>
+        <translation>ocjenjivanje %1 pokretanja %2 (ocjenjivač %3, rubrika %4): %5 razgovora: %6</translation>
+    </message>
+    <message>
+        <source>composite mean %1</source>
+        <translation>prosječni ukupni rezultat %1</translation>
+    </message>
+    <message>
+        <source>probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)</source>
+        <translation>proba %1: %2 od %3 primjenjivih je usklađeno (%4, Wilson 95% %5–%6)</translation>
+    </message>
+    <message>
+        <source>pass^%1 by verdict (pass counts): %2</source>
+        <translation>pass^%1 po presudama (računa se pass): %2</translation>
     </message>
 </context>
 </TS>

@@ -1941,6 +1941,14 @@ SHA-256 %2…</translation>
         <source>end grading %1</source>
         <translation>завершить оценивание %1</translation>
     </message>
+    <message>
+        <source>unknown rubric &quot;%1&quot;; Polygon has: %2</source>
+        <translation>неизвестная рубрика &quot;%1&quot;; в Polygon есть: %2</translation>
+    </message>
+    <message>
+        <source>the store did not finish writing the grading</source>
+        <translation>хранилище не завершило запись оценивания</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2636,6 +2644,50 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>--offline asks no provider</source>
         <translation>--offline не обращается ни к какому провайдеру</translation>
+    </message>
+    <message>
+        <source>grade a stored run&apos;s conversations and ask its probes; every grading is kept (exit 1 on a fail verdict)</source>
+        <translation>оценить разговоры сохранённого прогона и задать его пробы; каждое оценивание сохраняется (код 1 при вердикте fail)</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s provider (default: the workspace&apos;s judge role)</source>
+        <translation>провайдер судьи (по умолчанию: роль judge рабочего пространства)</translation>
+    </message>
+    <message>
+        <source>the rubric version (default: the workspace&apos;s)</source>
+        <translation>версия рубрики (по умолчанию: из рабочего пространства)</translation>
+    </message>
+    <message>
+        <source>print the grading as JSON</source>
+        <translation>вывести оценивание в JSON</translation>
+    </message>
+    <message>
+        <source>%1 (%2 #%3): %4, composite %5%6</source>
+        <translation>%1 (%2 #%3): %4, итог %5%6</translation>
+    </message>
+    <message>
+        <source> (partial)</source>
+        <translation> (частично)</translation>
+    </message>
+    <message>
+        <source>probe %1 skipped: offline, and it has no rule</source>
+        <translation>проба %1 пропущена: офлайн, а правила у неё нет</translation>
+    </message>
+    <message>
+        <source>grading %1 of run %2 (%3 judge, rubric %4): %5 conversations: %6</source>
+        <translation>оценивание %1 прогона %2 (судья %3, рубрика %4): разговоров %5: %6</translation>
+    </message>
+    <message>
+        <source>composite mean %1</source>
+        <translation>средний итог %1</translation>
+    </message>
+    <message>
+        <source>probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)</source>
+        <translation>проба %1: соответствуют %2 из %3 применимых (%4, Уилсон 95% %5–%6)</translation>
+    </message>
+    <message>
+        <source>pass^%1 by verdict (pass counts): %2</source>
+        <translation>pass^%1 по вердиктам (засчитывается pass): %2</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,7 @@ int runValidate(const QStringList &args, Io &io);
 int runScore(const QStringList &args, Io &io);
 int runProbes(const QStringList &args, Io &io);
 int runJudge(const QStringList &args, Io &io);
+int runGrade(const QStringList &args, Io &io);
 int runAskProbes(const QStringList &args, Io &io);
 int runLoop(const QStringList &args, Io &io);
 int runDivergence(const QStringList &args, Io &io);

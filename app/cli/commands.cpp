@@ -96,6 +96,11 @@ const QList<Command> &commands()
          "bella-vista\ngenerate bella-vista --prompt bella-v2 --count 5 --types busy,confused\nregenerate bella-vista --provider "
          "local-llama",
          &runPersonas},
+        {"grade", "WORKSPACE RUN [--judge PROFILE] [--repeats K] [--rubric NAME] [--offline] [--json]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "grade a stored run's conversations and ask its probes; every grading is kept (exit 1 on a "
+                           "fail verdict)"),
+         "bella-vista latest --offline\nbella-vista run-2026 --judge local-llama --json", &runGrade},
         {"runs", "WORKSPACE [--json]",
          QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"),
          "bella-vista --json", &runRuns},

@@ -1,0 +1,306 @@
+#include "rungrader.h"
+
+#include "core/grade/passrule.h"
+#include "core/grade/rulejudge.h"
+#include "core/llm/apikey.h"
+#include "core/llm/openaiprovider.h"
+#include "core/llm/roleprovider.h"
+#include "core/store/resultstore.h"
+#include "core/store/storereader.h"
+#include "core/util/hash.h"
+#include "core/util/messages.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QRandomGenerator>
+
+namespace Polygon {
+
+namespace {
+
+QString newGradingId()
+{
+    return QStringLiteral("grading-%1-%2")
+        .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+        .arg(QRandomGenerator::global()->generate() & 0xffffff, 6, 16, QLatin1Char('0'));
+}
+
+std::unique_ptr<OpenAiProvider> openProfile(const Profile &profile, const QString &root, Diagnostics &problems)
+{
+    QString error;
+    const auto key = ApiKeyLookup::lookup(profile, &error);
+    if (!key) {
+        problems.append({QDir(root).filePath(profile.path), 1, 1, error});
+        return nullptr;
+    }
+    return std::make_unique<OpenAiProvider>(profile, *key);
+}
+
+} // namespace
+
+RunGrader::RunGrader(Workspace workspace, GradeOptions options, QObject *parent)
+    : QObject(parent)
+    , m_workspace(std::move(workspace))
+    , m_options(std::move(options))
+{
+}
+
+RunGrader::~RunGrader() = default;
+
+bool RunGrader::prepare(Diagnostics &problems)
+{
+    const QString rubricName = m_options.rubric.isEmpty() ? m_workspace.manifest.rubric : m_options.rubric;
+    m_rubric = RubricVersion::builtin(rubricName);
+    if (!m_rubric) {
+        problems.append({QString(), 1, 1,
+                         WorkspaceMessages::tr("unknown rubric \"%1\"; Polygon has: %2")
+                             .arg(rubricName, RubricVersion::builtinNames().join(QLatin1String(", ")))});
+        return false;
+    }
+    QString error;
+    auto reader = StoreReader::open(m_workspace.root, &error);
+    if (!reader) {
+        problems.append({QString(), 1, 1, error});
+        return false;
+    }
+    const auto run = reader->findRun(m_options.run, &error);
+    if (!run) {
+        problems.append({QString(), 1, 1, error});
+        return false;
+    }
+    m_summary.run = run->run.spec.id;
+    m_summary.k = run->run.spec.repeat;
+    if (const Scenario *set = m_workspace.scenario(run->run.spec.scenarioSet)) {
+        m_forbidden = set->forbiddenPhrases;
+        for (const QString &id : set->probes)
+            if (const Probe *p = m_workspace.probe(id))
+                m_probes.append(*p);
+    }
+
+    if (!m_options.offline) {
+        const auto profile = roleProfile(m_workspace, m_options.judge, QStringLiteral("judge"), problems);
+        if (!profile)
+            return false;
+        m_profile = *profile;
+        m_provider = openProfile(m_profile, m_workspace.root, problems);
+        if (!m_provider)
+            return false;
+        if (!m_probes.isEmpty()) {
+            Diagnostics ignored; // no "probes" role: the judge's profile asks them
+            if (const auto probes = roleProfile(m_workspace, QString(), QStringLiteral("probes"), ignored);
+                probes && probes->id != m_profile.id)
+                m_probeProvider = openProfile(*probes, m_workspace.root, problems);
+            if (!problems.isEmpty())
+                return false;
+        }
+    }
+
+    // The settings a grading is resumed under must be the same.
+    Json settings = Json::object();
+    Json forbidden = Json::array();
+    for (const QString &f : std::as_const(m_forbidden))
+        forbidden.push_back(toStdString(f));
+    settings["forbidden_phrases"] = std::move(forbidden);
+    Json probes = Json::array();
+    for (const Probe &p : std::as_const(m_probes))
+        probes.push_back({{"id", toStdString(p.id)}, {"wording_hash", toStdString(p.wordingHash())}});
+    settings["probes"] = std::move(probes);
+    m_grading.run = m_summary.run;
+    m_grading.judge = m_options.offline ? QStringLiteral("rules") : QStringLiteral("llm");
+    m_grading.profile = m_options.offline ? QStringLiteral("rules") : m_profile.id;
+    m_grading.model = m_options.offline ? QStringLiteral("rules") : m_profile.model;
+    m_grading.rubric = m_rubric->identity();
+    m_grading.repeats = m_options.offline ? 1 : std::max(1, m_options.repeats);
+    m_grading.settings = settings;
+    for (const GradingRecord &g : reader->gradings(m_summary.run))
+        if (g.status == QLatin1String("running") && g.judge == m_grading.judge && g.profile == m_grading.profile
+            && g.model == m_grading.model && g.rubric == m_grading.rubric && g.repeats == m_grading.repeats
+            && g.settings == m_grading.settings)
+            m_grading.id = g.id; // the latest interrupted one with the same settings
+    const bool resuming = !m_grading.id.isEmpty();
+    if (!resuming)
+        m_grading.id = newGradingId();
+    m_summary.grading = m_grading.id;
+    m_summary.rubric = m_grading.rubric;
+    m_summary.judge = m_grading.judge;
+
+    for (const ConversationRecord &record : reader->conversations(m_summary.run)) {
+        if (record.status != ConversationStatus::Done)
+            continue;
+        const auto stored = reader->loadConversation(record.key);
+        if (!stored)
+            continue;
+        m_allKeys.append(record.key);
+        m_allConversations.append(stored->conversation);
+        const QList<JudgmentRecord> earlier = resuming ? reader->judgments(record.key, m_grading.id) : QList<JudgmentRecord>();
+        if (!earlier.isEmpty()) { // judged before the interruption
+            GradedConversation done;
+            done.key = record.key;
+            done.id = stored->conversation.id;
+            done.resumed = true;
+            done.judgment.grade.conversation = stored->conversation.id;
+            done.judgment.grade.rubric = m_rubric->name;
+            done.judgment.grade.composite = earlier.first().composite;
+            done.judgment.grade.verdict = earlier.first().verdict;
+            done.judgment.repeats = earlier.first().repeats;
+            done.grade = earlier.first().grade;
+            done.judgment.grade.partial = done.grade.value("partial", false);
+            m_summary.conversations.append(done);
+            continue;
+        }
+        m_keys.append(record.key);
+        m_conversations.append(stored->conversation);
+        m_outcomes.append(record.passed);
+    }
+    reader.reset();
+
+    m_store = ResultStore::open(m_workspace.root, &error);
+    if (!m_store) {
+        problems.append({QString(), 1, 1, error});
+        return false;
+    }
+    if (!resuming)
+        m_store->beginGrading(m_grading);
+    return true;
+}
+
+void RunGrader::start()
+{
+    std::vector<JudgeItem> items;
+    for (const Conversation &c : std::as_const(m_conversations))
+        items.push_back({c, m_rubric, m_forbidden});
+    if (m_options.offline) {
+        for (size_t i = 0; i < items.size(); ++i) {
+            RuleJudgeInput in;
+            in.conversation = &items[i].conversation;
+            in.rubric = m_rubric;
+            in.forbidden = m_forbidden;
+            in.outcomeReached = m_outcomes.at(qsizetype(i));
+            judged(int(i), ruleJudgment(in));
+        }
+        judgingDone();
+        return;
+    }
+    m_judge = std::make_unique<ConversationJudge>(m_provider.get(), m_profile, m_grading.repeats);
+    connect(m_judge.get(), &ConversationJudge::judged, this, &RunGrader::judged);
+    connect(m_judge.get(), &ConversationJudge::finished, this, &RunGrader::judgingDone);
+    m_judge->start(std::move(items));
+}
+
+void RunGrader::cancel()
+{
+    m_cancelled = true;
+    if (m_judge)
+        m_judge->cancel();
+    if (m_probePass)
+        m_probePass->cancel();
+}
+
+void RunGrader::judged(int index, const Judgment &judgment)
+{
+    GradedConversation graded;
+    graded.key = m_keys.at(index);
+    graded.id = m_conversations.at(index).id;
+    graded.judgment = judgment;
+    graded.grade = gradeToJson(*m_rubric, judgment.grade);
+    if (m_cancelled && !judgment.errors.isEmpty())
+        return; // a cancelled repeat is not a judgment: the resumed grading asks again
+    JudgmentRecord record;
+    record.grading = m_grading.id;
+    record.conversation = graded.key;
+    record.rubric = m_rubric->identity();
+    record.composite = judgment.grade.composite;
+    record.verdict = judgment.grade.verdict;
+    record.grade = graded.grade;
+    record.repeats = judgmentToJson(*m_rubric, judgment)["judge"];
+    record.inputHashes = {{"judge_prompt", toStdString(judgment.promptHash)},
+                          {"rubric", toStdString(judgment.rubricHash)},
+                          {"profile", toStdString(m_grading.profile)}};
+    m_store->saveJudgment(record);
+    m_summary.conversations.append(graded);
+    Q_EMIT conversationGraded(graded);
+    Q_EMIT progress(int(m_summary.conversations.size()), int(m_allKeys.size()));
+}
+
+void RunGrader::judgingDone()
+{
+    if (m_cancelled) {
+        finish(QStringLiteral("cancelled"));
+        return;
+    }
+    if (m_probes.isEmpty()) {
+        probesDone();
+        return;
+    }
+    if (m_options.offline) {
+        for (const Probe &p : std::as_const(m_probes))
+            m_summary.skippedProbes.append(p.id);
+        probesDone();
+        return;
+    }
+    m_probePass = std::make_unique<ProbePass>(m_probeProvider ? m_probeProvider.get() : m_provider.get());
+    connect(m_probePass.get(), &ProbePass::finished, this, &RunGrader::probesDone);
+    m_probePass->start(m_probes, m_allConversations);
+}
+
+void RunGrader::probesDone()
+{
+    if (m_probePass) {
+        m_summary.probes = m_probePass->results();
+        for (const ProbeResult &r : m_summary.probes) {
+            for (size_t i = 0; i < r.answers.size(); ++i) {
+                ProbeAnswerRecord a;
+                a.grading = m_grading.id;
+                a.conversation = m_allKeys.at(r.answeredConversations.at(i));
+                a.probe = r.probe.id;
+                a.wordingHash = r.probe.wordingHash();
+                a.answer = r.answers.at(i) == ProbeAnswer::Yes ? QStringLiteral("yes")
+                    : r.answers.at(i) == ProbeAnswer::No       ? QStringLiteral("no")
+                                                               : QStringLiteral("na");
+                m_store->saveProbeAnswer(a);
+            }
+        }
+    }
+    finish(m_cancelled ? QStringLiteral("cancelled") : QStringLiteral("completed"));
+}
+
+void RunGrader::finish(const QString &status)
+{
+    // Order the conversations as planned, then add up.
+    QHash<QString, int> order;
+    for (qsizetype i = 0; i < m_allKeys.size(); ++i)
+        order.insert(m_allKeys.at(i).toString(), int(i));
+    std::sort(m_summary.conversations.begin(), m_summary.conversations.end(),
+              [&](const GradedConversation &a, const GradedConversation &b) {
+                  return order.value(a.key.toString()) < order.value(b.key.toString());
+              });
+    double sum = 0;
+    int scored = 0;
+    std::map<QString, std::pair<int, int>> trials;
+    for (const GradedConversation &c : std::as_const(m_summary.conversations)) {
+        ++m_summary.verdicts[c.judgment.grade.verdict];
+        if (c.judgment.grade.composite) {
+            sum += *c.judgment.grade.composite;
+            ++scored;
+        }
+        auto &t = trials[c.key.scenario + QLatin1Char('/') + c.key.persona];
+        ++t.first;
+        if (c.judgment.grade.verdict == QLatin1String("pass"))
+            ++t.second;
+    }
+    if (scored > 0)
+        m_summary.compositeMean = sum / scored;
+    QList<std::pair<int, int>> list;
+    for (const auto &[task, t] : trials)
+        list.append(t);
+    m_summary.passHatK = passHatK(list, std::max(1, m_summary.k));
+    m_store->finishGrading(m_grading.id, status);
+    if (!m_store->waitForIdle())
+        m_error = WorkspaceMessages::tr("the store did not finish writing the grading");
+    const QList<StoreError> errors = m_store->takeErrors();
+    if (!errors.isEmpty())
+        m_error = errors.first().toString();
+    Q_EMIT finished();
+}
+
+} // namespace Polygon

@@ -1,0 +1,117 @@
+#pragma once
+
+// Grading a stored run (FORMATS.md §12): every finished conversation of the
+// run is judged — by the LLM judge through the workspace's judge profile, or
+// offline by the rule judge — with the scenario set's forbidden phrases, and
+// asked the scenario set's probes (the probe pass; offline: skipped, and
+// said so). Everything goes into the store under one grading; grading again
+// makes a new grading and keeps the earlier ones. A grading left running (the
+// process was killed) is resumed by the next `grade` with the same settings:
+// conversations it already judged are not judged again.
+// `polygon-cli grade` and the workbench run this and only show its signals.
+
+#include "core/grade/judge.h"
+#include "core/grade/probepass.h"
+#include "core/json/diagnostic.h"
+#include "core/model/workspace.h"
+#include "core/store/storetypes.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace Polygon {
+
+class OpenAiProvider;
+class ResultStore;
+
+struct GradeOptions
+{
+    QString run; // id, unique prefix or "latest"
+    QString judge; // --judge PROFILE; empty: the workspace's judge role
+    QString rubric; // empty: the manifest's
+    int repeats = 3;
+    bool offline = false; // the rule judge; no model at all
+};
+
+// One graded conversation.
+struct GradedConversation
+{
+    ConversationKey key;
+    QString id; // the conversation's id (FORMATS.md §1)
+    Judgment judgment; // of a resumed one: verdict, composite and partial only
+    Json grade; // the §2 output (gradeToJson), as stored
+    bool resumed = false; // judged by an earlier attempt of this grading
+};
+
+struct GradeSummary
+{
+    QString run;
+    QString grading;
+    QString rubric; // identity
+    QString judge; // "llm" or "rules"
+    QList<GradedConversation> conversations;
+    std::vector<ProbeResult> probes;
+    QStringList skippedProbes; // offline: probes without a rule
+    QMap<QString, int> verdicts; // verdict -> count
+    std::optional<double> compositeMean; // over the conversations with a composite
+    std::optional<double> passHatK; // pass^k with "pass" verdicts as passes
+    int k = 1; // the run's repeats
+};
+
+class RunGrader : public QObject
+{
+    Q_OBJECT
+
+public:
+    RunGrader(Workspace workspace, GradeOptions options, QObject *parent = nullptr);
+    ~RunGrader() override;
+
+    // Checks the options against the workspace and the store, opens the
+    // store and the judge's provider. False with the problems (naming the
+    // file or option) when grading cannot start; nothing has been written then.
+    bool prepare(Diagnostics &problems);
+    // Grades; conversationGraded() per conversation, then finished().
+    void start();
+    void cancel();
+
+    const GradeSummary &summary() const { return m_summary; }
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+Q_SIGNALS:
+    void conversationGraded(const Polygon::GradedConversation &conversation);
+    void progress(int done, int total);
+    void finished();
+
+private:
+    void judged(int index, const Judgment &judgment);
+    void judgingDone();
+    void probesDone();
+    void finish(const QString &status);
+
+    Workspace m_workspace;
+    GradeOptions m_options;
+    const RubricVersion *m_rubric = nullptr;
+    QStringList m_forbidden;
+    QList<Probe> m_probes;
+    Profile m_profile;
+    std::unique_ptr<OpenAiProvider> m_provider;
+    std::unique_ptr<OpenAiProvider> m_probeProvider;
+    std::unique_ptr<ResultStore> m_store;
+    GradingRecord m_grading;
+    QList<ConversationKey> m_keys; // to judge, in plan order
+    QList<Conversation> m_conversations;
+    QList<std::optional<bool>> m_outcomes; // the pass rule's result, for the rule judge
+    std::unique_ptr<ConversationJudge> m_judge;
+    std::unique_ptr<ProbePass> m_probePass;
+    GradeSummary m_summary;
+    QList<Conversation> m_allConversations; // every finished one, for the probes
+    QList<ConversationKey> m_allKeys;
+    std::map<QString, std::pair<int, int>> m_trials; // persona/scenario -> (trials, passes)
+    QString m_error;
+    bool m_cancelled = false;
+};
+
+} // namespace Polygon
