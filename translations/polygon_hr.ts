@@ -1949,6 +1949,46 @@ SHA-256 %2…</translation>
         <source>the store did not finish writing the grading</source>
         <translation>pohrana nije završila upis ocjenjivanja</translation>
     </message>
+    <message>
+        <source>%1 must be a non-empty regular expression</source>
+        <translation>%1 mora biti neprazan regularni izraz</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid regular expression: %2</source>
+        <translation>%1 nije ispravan regularni izraz: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a tool name</source>
+        <translation>%1 mora biti naziv alata</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with exactly one of: %2</source>
+        <translation>%1 mora biti objekt s točno jednim od: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be {&quot;pattern&quot;: REGEX, &quot;tool&quot;: NAME}</source>
+        <translation>%1 mora biti {&quot;pattern&quot;: REGEX, &quot;tool&quot;: NAME}</translation>
+    </message>
+    <message>
+        <source>%1 must be {&quot;failed&quot;: NAME, &quot;check&quot;: NAME}</source>
+        <translation>%1 mora biti {&quot;failed&quot;: NAME, &quot;check&quot;: NAME}</translation>
+    </message>
+    <message>
+        <source>%1: unknown condition &quot;%2&quot;; expected one of: %3</source>
+        <translation>%1: nepoznat uvjet &quot;%2&quot;; očekuje se jedan od: %3</translation>
+    </message>
+    <message>
+        <source>&quot;rule&quot; must be an object with &quot;yes_if&quot; and optionally &quot;applies_if&quot;</source>
+        <translation>&quot;rule&quot; mora biti objekt s &quot;yes_if&quot; i po želji &quot;applies_if&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;rule&quot; has an unknown key &quot;%1&quot;; expected &quot;yes_if&quot; and optionally &quot;applies_if&quot;</source>
+        <translation>&quot;rule&quot; ima nepoznat ključ &quot;%1&quot;; očekuje se &quot;yes_if&quot; i po želji &quot;applies_if&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;rule&quot; needs &quot;yes_if&quot;</source>
+        <translation>&quot;rule&quot; traži &quot;yes_if&quot;</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2678,16 +2718,28 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>ocjenjivanje %1 pokretanja %2 (ocjenjivač %3, rubrika %4): %5 razgovora: %6</translation>
     </message>
     <message>
-        <source>composite mean %1</source>
-        <translation>prosječni ukupni rezultat %1</translation>
-    </message>
-    <message>
         <source>probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)</source>
         <translation>proba %1: %2 od %3 primjenjivih je usklađeno (%4, Wilson 95% %5–%6)</translation>
     </message>
     <message>
         <source>pass^%1 by verdict (pass counts): %2</source>
         <translation>pass^%1 po presudama (računa se pass): %2</translation>
+    </message>
+    <message>
+        <source>composite mean %1; gates failed: %2</source>
+        <translation>prosječni ukupni rezultat %1; pali uvjeti: %2</translation>
+    </message>
+    <message>
+        <source>the %1 conversation(s) that met a tool fault: composite mean %2</source>
+        <translation>razgovori s greškom alata (%1): prosječni ukupni rezultat %2</translation>
+    </message>
+    <message>
+        <source>%1 graded offline (rule judge, probe rules):</source>
+        <translation>%1 ocijenjen izvan mreže (ocjenjivač po pravilima, pravila proba):</translation>
+    </message>
+    <message>
+        <source>on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 calls)</source>
+        <translation>na pozivima s greškom alata: %1 prosječni ukupni rezultat %2 (%3 poziva), %4 %5 (%6 poziva)</translation>
     </message>
 </context>
 </TS>

@@ -1949,6 +1949,46 @@ SHA-256 %2…</translation>
         <source>the store did not finish writing the grading</source>
         <translation>хранилище не завершило запись оценивания</translation>
     </message>
+    <message>
+        <source>%1 must be a non-empty regular expression</source>
+        <translation>%1 должно быть непустым регулярным выражением</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid regular expression: %2</source>
+        <translation>%1 — недопустимое регулярное выражение: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a tool name</source>
+        <translation>%1 должно быть именем инструмента</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with exactly one of: %2</source>
+        <translation>%1 должно быть объектом ровно с одним из: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be {&quot;pattern&quot;: REGEX, &quot;tool&quot;: NAME}</source>
+        <translation>%1 должно быть {&quot;pattern&quot;: REGEX, &quot;tool&quot;: NAME}</translation>
+    </message>
+    <message>
+        <source>%1 must be {&quot;failed&quot;: NAME, &quot;check&quot;: NAME}</source>
+        <translation>%1 должно быть {&quot;failed&quot;: NAME, &quot;check&quot;: NAME}</translation>
+    </message>
+    <message>
+        <source>%1: unknown condition &quot;%2&quot;; expected one of: %3</source>
+        <translation>%1: неизвестное условие &quot;%2&quot;; ожидается одно из: %3</translation>
+    </message>
+    <message>
+        <source>&quot;rule&quot; must be an object with &quot;yes_if&quot; and optionally &quot;applies_if&quot;</source>
+        <translation>&quot;rule&quot; должно быть объектом с &quot;yes_if&quot; и, при желании, &quot;applies_if&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;rule&quot; has an unknown key &quot;%1&quot;; expected &quot;yes_if&quot; and optionally &quot;applies_if&quot;</source>
+        <translation>в &quot;rule&quot; неизвестный ключ &quot;%1&quot;; ожидается &quot;yes_if&quot; и, при желании, &quot;applies_if&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;rule&quot; needs &quot;yes_if&quot;</source>
+        <translation>&quot;rule&quot; требует &quot;yes_if&quot;</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2678,16 +2718,28 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>оценивание %1 прогона %2 (судья %3, рубрика %4): разговоров %5: %6</translation>
     </message>
     <message>
-        <source>composite mean %1</source>
-        <translation>средний итог %1</translation>
-    </message>
-    <message>
         <source>probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)</source>
         <translation>проба %1: соответствуют %2 из %3 применимых (%4, Уилсон 95% %5–%6)</translation>
     </message>
     <message>
         <source>pass^%1 by verdict (pass counts): %2</source>
         <translation>pass^%1 по вердиктам (засчитывается pass): %2</translation>
+    </message>
+    <message>
+        <source>composite mean %1; gates failed: %2</source>
+        <translation>средний итог %1; сработавшие запреты: %2</translation>
+    </message>
+    <message>
+        <source>the %1 conversation(s) that met a tool fault: composite mean %2</source>
+        <translation>разговоры со сбоем инструмента (%1): средний итог %2</translation>
+    </message>
+    <message>
+        <source>%1 graded offline (rule judge, probe rules):</source>
+        <translation>%1 оценён офлайн (судья по правилам, правила проб):</translation>
+    </message>
+    <message>
+        <source>on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 calls)</source>
+        <translation>на звонках со сбоем инструмента: %1 средний итог %2 (звонков: %3), %4 %5 (звонков: %6)</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,10 @@
 #include <QStringList>
 #include <QTextStream>
 
+namespace Polygon {
+struct GradeSummary;
+}
+
 namespace Polygon::Cli {
 
 // Exit codes of every command (FORMATS.md): 0 success, 1 the graded thing
@@ -35,6 +39,9 @@ int runScore(const QStringList &args, Io &io);
 int runProbes(const QStringList &args, Io &io);
 int runJudge(const QStringList &args, Io &io);
 int runGrade(const QStringList &args, Io &io);
+// A grading's summary lines (verdicts, composite mean, gates, tool-fault
+// conversations, probes with Wilson intervals, pass^k), each after `indent`.
+void printGradeSummary(const GradeSummary &summary, const QString &indent, Io &io);
 int runAskProbes(const QStringList &args, Io &io);
 int runLoop(const QStringList &args, Io &io);
 int runDivergence(const QStringList &args, Io &io);

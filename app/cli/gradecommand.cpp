@@ -21,6 +21,48 @@ QString number(std::optional<double> value)
 
 } // namespace
 
+void printGradeSummary(const GradeSummary &s, const QString &indent, Io &io)
+{
+    QStringList counts;
+    for (auto it = s.verdicts.cbegin(); it != s.verdicts.cend(); ++it)
+        counts.append(QStringLiteral("%1 %2").arg(it.value()).arg(it.key()));
+    QStringList gates;
+    for (auto it = s.gates.cbegin(); it != s.gates.cend(); ++it)
+        gates.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+    io.out << indent
+           << QCoreApplication::translate("polygon-cli", "grading %1 of run %2 (%3 judge, rubric %4): %5 conversations: %6")
+                  .arg(s.grading, s.run, s.judge, s.rubric)
+                  .arg(s.conversations.size())
+                  .arg(counts.join(QLatin1String(", ")))
+           << '\n';
+    io.out << indent
+           << QCoreApplication::translate("polygon-cli", "composite mean %1; gates failed: %2")
+                  .arg(number(s.compositeMean),
+                       gates.isEmpty() ? QCoreApplication::translate("polygon-cli", "none") : gates.join(QLatin1String(", ")))
+           << '\n';
+    if (s.toolFaultConversations > 0)
+        io.out << indent
+               << QCoreApplication::translate("polygon-cli", "the %1 conversation(s) that met a tool fault: composite mean %2")
+                      .arg(s.toolFaultConversations)
+                      .arg(number(s.toolFaultCompositeMean))
+               << '\n';
+    for (const ProbeResult &r : s.probes) {
+        const ProbeConformance c = probeConformance(r.probe.polarity, r.answers);
+        io.out << indent
+               << QCoreApplication::translate("polygon-cli", "probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)")
+                      .arg(r.probe.id)
+                      .arg(c.conforming)
+                      .arg(c.applicable)
+                      .arg(number(c.conformance ? std::optional<double>(*c.conformance * 100) : std::nullopt) + QLatin1Char('%'))
+                      .arg(number(c.wilson ? std::optional<double>(c.wilson->low * 100) : std::nullopt),
+                           number(c.wilson ? std::optional<double>(c.wilson->high * 100) : std::nullopt))
+               << '\n';
+    }
+    io.out << indent
+           << QCoreApplication::translate("polygon-cli", "pass^%1 by verdict (pass counts): %2").arg(s.k).arg(number(s.passHatK))
+           << '\n';
+}
+
 int runGrade(const QStringList &args, Io &io)
 {
     CommandLine cl("grade", io);
@@ -113,30 +155,7 @@ int runGrade(const QStringList &args, Io &io)
         out["pass_hat_k"] = s.passHatK ? jsonNumber(*s.passHatK) : Json();
         printJson(out, false, io);
     } else {
-        QStringList counts;
-        for (auto it = s.verdicts.cbegin(); it != s.verdicts.cend(); ++it)
-            counts.append(QStringLiteral("%1 %2").arg(it.value()).arg(it.key()));
-        io.out << QCoreApplication::translate("polygon-cli", "grading %1 of run %2 (%3 judge, rubric %4): %5 conversations: %6")
-                      .arg(s.grading, s.run, s.judge, s.rubric)
-                      .arg(s.conversations.size())
-                      .arg(counts.join(QLatin1String(", ")))
-               << '\n';
-        io.out << QCoreApplication::translate("polygon-cli", "composite mean %1").arg(number(s.compositeMean)) << '\n';
-        for (const ProbeResult &r : s.probes) {
-            const ProbeConformance c = probeConformance(r.probe.polarity, r.answers);
-            io.out << QCoreApplication::translate("polygon-cli", "probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)")
-                          .arg(r.probe.id)
-                          .arg(c.conforming)
-                          .arg(c.applicable)
-                          .arg(number(c.conformance ? std::optional<double>(*c.conformance * 100) : std::nullopt)
-                               + QLatin1Char('%'))
-                          .arg(number(c.wilson ? std::optional<double>(c.wilson->low * 100) : std::nullopt),
-                               number(c.wilson ? std::optional<double>(c.wilson->high * 100) : std::nullopt))
-                   << '\n';
-        }
-        io.out
-            << QCoreApplication::translate("polygon-cli", "pass^%1 by verdict (pass counts): %2").arg(s.k).arg(number(s.passHatK))
-            << '\n';
+        printGradeSummary(s, QString(), io);
     }
     if (grader.failed())
         return BadInput;

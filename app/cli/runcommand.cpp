@@ -9,6 +9,7 @@
 #include "core/run/demo.h"
 #include "core/run/runcontroller.h"
 #include "core/run/runenvironment.h"
+#include "core/run/rungrader.h"
 #include "core/workspace/workspaceloader.h"
 
 #include <QCoreApplication>
@@ -334,6 +335,7 @@ int runDemo(const QStringList &args, Io &io)
     QElapsedTimer clock;
     clock.start();
     int code = Success;
+    QList<std::pair<QString, QString>> runs; // agent, run
     for (const RunRequest &request : demoRunRequests(ws)) {
         const Agent &agent = *ws.agent(request.agent);
         RunController controller(ws, store.get(), {});
@@ -375,8 +377,54 @@ int runDemo(const QStringList &args, Io &io)
         printPassK(t, request.scenarioSet.isEmpty() ? 1 : ws.scenario(request.scenarioSet)->repeats, io);
         if (t.errors > 0)
             code = Failed;
+        runs.append({agent.id, controller.runId()});
     }
     store->waitForIdle();
+
+    // Graded offline by the rule judge and the probe rules: the difference
+    // between the versions shows on the calls that met a tool fault.
+    QList<std::pair<QString, GradeSummary>> graded;
+    for (const auto &[agent, run] : runs) {
+        GradeOptions options;
+        options.run = run;
+        options.offline = true;
+        RunGrader grader(ws, options);
+        Diagnostics problems;
+        if (!grader.prepare(problems)) {
+            printProblems(problems, io);
+            return BadInput;
+        }
+        QEventLoop loop;
+        bool ended = false;
+        QObject::connect(&grader, &RunGrader::finished, &loop, [&] {
+            ended = true;
+            loop.quit();
+        });
+        grader.start();
+        if (!ended)
+            loop.exec();
+        if (grader.failed()) {
+            io.err << grader.error() << '\n';
+            return BadInput;
+        }
+        io.out << '\n'
+               << QCoreApplication::translate("polygon-cli", "%1 graded offline (rule judge, probe rules):").arg(agent) << '\n';
+        printGradeSummary(grader.summary(), QStringLiteral("  "), io);
+        graded.append({agent, grader.summary()});
+    }
+    if (graded.size() == 2 && graded.at(0).second.toolFaultConversations > 0
+        && graded.at(1).second.toolFaultConversations > 0) {
+        const auto mean = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 2) : QStringLiteral("-"); };
+        io.out << '\n'
+               << QCoreApplication::translate("polygon-cli",
+                                              "on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 "
+                                              "calls)")
+                      .arg(graded.at(0).first, mean(graded.at(0).second.toolFaultCompositeMean))
+                      .arg(graded.at(0).second.toolFaultConversations)
+                      .arg(graded.at(1).first, mean(graded.at(1).second.toolFaultCompositeMean))
+                      .arg(graded.at(1).second.toolFaultConversations)
+               << '\n';
+    }
     io.out << '\n'
            << QCoreApplication::translate("polygon-cli", "done in %1 s; the results are in %2")
                   .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)

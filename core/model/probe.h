@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/json.h"
+
 #include <QString>
 
 namespace Polygon {
@@ -14,6 +16,7 @@ struct Probe
     QString question;
     Polarity polarity = Polarity::Wanted;
     QString description;
+    Json rule; // answers the probe offline (core/grade/proberules.h); null when none
 
     // sha256 of the question, trimmed with whitespace collapsed.
     QString wordingHash() const;

@@ -1,6 +1,7 @@
 #include "rungrader.h"
 
 #include "core/grade/passrule.h"
+#include "core/grade/proberules.h"
 #include "core/grade/rulejudge.h"
 #include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
@@ -17,6 +18,15 @@
 namespace Polygon {
 
 namespace {
+
+bool metToolFault(const Conversation &c)
+{
+    for (const Turn &t : c.turns)
+        for (const ToolCall &call : t.toolCalls)
+            if (call.result.is_null() || (call.result.is_object() && call.result.contains("error")))
+                return true;
+    return false;
+}
 
 QString newGradingId()
 {
@@ -144,6 +154,7 @@ bool RunGrader::prepare(Diagnostics &problems)
             done.judgment.grade.verdict = earlier.first().verdict;
             done.judgment.repeats = earlier.first().repeats;
             done.grade = earlier.first().grade;
+            done.toolFault = metToolFault(stored->conversation);
             done.judgment.grade.partial = done.grade.value("partial", false);
             m_summary.conversations.append(done);
             continue;
@@ -203,6 +214,7 @@ void RunGrader::judged(int index, const Judgment &judgment)
     graded.id = m_conversations.at(index).id;
     graded.judgment = judgment;
     graded.grade = gradeToJson(*m_rubric, judgment.grade);
+    graded.toolFault = metToolFault(m_conversations.at(index));
     if (m_cancelled && !judgment.errors.isEmpty())
         return; // a cancelled repeat is not a judgment: the resumed grading asks again
     JudgmentRecord record;
@@ -232,9 +244,20 @@ void RunGrader::judgingDone()
         probesDone();
         return;
     }
-    if (m_options.offline) {
-        for (const Probe &p : std::as_const(m_probes))
-            m_summary.skippedProbes.append(p.id);
+    if (m_options.offline) { // rule probes answer; the others are skipped
+        for (const Probe &p : std::as_const(m_probes)) {
+            if (p.rule.is_null()) {
+                m_summary.skippedProbes.append(p.id);
+                continue;
+            }
+            ProbeResult r;
+            r.probe = p;
+            for (qsizetype c = 0; c < m_allConversations.size(); ++c) {
+                r.answers.push_back(probeRuleAnswer(p.rule, m_allConversations.at(c)));
+                r.answeredConversations.push_back(int(c));
+            }
+            m_summary.probes.push_back(std::move(r));
+        }
         probesDone();
         return;
     }
@@ -245,20 +268,20 @@ void RunGrader::judgingDone()
 
 void RunGrader::probesDone()
 {
-    if (m_probePass) {
+    if (m_probePass)
         m_summary.probes = m_probePass->results();
-        for (const ProbeResult &r : m_summary.probes) {
-            for (size_t i = 0; i < r.answers.size(); ++i) {
-                ProbeAnswerRecord a;
-                a.grading = m_grading.id;
-                a.conversation = m_allKeys.at(r.answeredConversations.at(i));
-                a.probe = r.probe.id;
-                a.wordingHash = r.probe.wordingHash();
-                a.answer = r.answers.at(i) == ProbeAnswer::Yes ? QStringLiteral("yes")
-                    : r.answers.at(i) == ProbeAnswer::No       ? QStringLiteral("no")
-                                                               : QStringLiteral("na");
-                m_store->saveProbeAnswer(a);
-            }
+    for (const ProbeResult &r : m_summary.probes) {
+        for (size_t i = 0; i < r.answers.size(); ++i) {
+            ProbeAnswerRecord a;
+            a.grading = m_grading.id;
+            a.conversation = m_allKeys.at(r.answeredConversations.at(i));
+            a.probe = r.probe.id;
+            a.wordingHash = r.probe.wordingHash();
+            a.answer = r.answers.at(i) == ProbeAnswer::Yes ? QStringLiteral("yes")
+                : r.answers.at(i) == ProbeAnswer::No       ? QStringLiteral("no")
+                                                           : QStringLiteral("na");
+            a.stage = m_options.offline ? QStringLiteral("probe-rule") : Stage::Probe;
+            m_store->saveProbeAnswer(a);
         }
     }
     finish(m_cancelled ? QStringLiteral("cancelled") : QStringLiteral("completed"));
@@ -276,12 +299,23 @@ void RunGrader::finish(const QString &status)
               });
     double sum = 0;
     int scored = 0;
+    double faultSum = 0;
+    int faultScored = 0;
     std::map<QString, std::pair<int, int>> trials;
     for (const GradedConversation &c : std::as_const(m_summary.conversations)) {
         ++m_summary.verdicts[c.judgment.grade.verdict];
+        for (const Json &gate : c.grade.value("gates", Json::array()))
+            if (gate.is_string())
+                ++m_summary.gates[toQString(gate.get<std::string>())];
+        if (c.toolFault)
+            ++m_summary.toolFaultConversations;
         if (c.judgment.grade.composite) {
             sum += *c.judgment.grade.composite;
             ++scored;
+            if (c.toolFault) {
+                faultSum += *c.judgment.grade.composite;
+                ++faultScored;
+            }
         }
         auto &t = trials[c.key.scenario + QLatin1Char('/') + c.key.persona];
         ++t.first;
@@ -290,6 +324,8 @@ void RunGrader::finish(const QString &status)
     }
     if (scored > 0)
         m_summary.compositeMean = sum / scored;
+    if (faultScored > 0)
+        m_summary.toolFaultCompositeMean = faultSum / faultScored;
     QList<std::pair<int, int>> list;
     for (const auto &[task, t] : trials)
         list.append(t);

@@ -42,6 +42,7 @@ struct GradedConversation
     QString id; // the conversation's id (FORMATS.md §1)
     Judgment judgment; // of a resumed one: verdict, composite and partial only
     Json grade; // the §2 output (gradeToJson), as stored
+    bool toolFault = false; // a tool call of the conversation failed (timeout or error)
     bool resumed = false; // judged by an earlier attempt of this grading
 };
 
@@ -55,7 +56,10 @@ struct GradeSummary
     std::vector<ProbeResult> probes;
     QStringList skippedProbes; // offline: probes without a rule
     QMap<QString, int> verdicts; // verdict -> count
+    QMap<QString, int> gates; // gate -> conversations it failed
     std::optional<double> compositeMean; // over the conversations with a composite
+    int toolFaultConversations = 0; // conversations that met a failing tool call
+    std::optional<double> toolFaultCompositeMean; // their composite mean
     std::optional<double> passHatK; // pass^k with "pass" verdicts as passes
     int k = 1; // the run's repeats
 };

@@ -7,6 +7,7 @@
 #include "core/simulate/jsonschema.h"
 #include "core/util/hash.h"
 
+#include "core/grade/proberules.h"
 #include "core/util/messages.h"
 
 #include <QCoreApplication>
@@ -588,6 +589,12 @@ std::optional<Probe> readProbe(const Inventory &inv, const QString &rel, Diagnos
                                            WorkspaceMessages::tr("probe polarity")))
             p.polarity = *polarity == 0 ? Probe::Polarity::Wanted : Probe::Polarity::Guardrail;
         p.description = r.string("description", Need::Optional, true).value_or(QString());
+        if (const Json *rule = r.value("rule", Need::Optional)) {
+            if (const QString problem = probeRuleProblem(*rule); !problem.isEmpty())
+                r.problemAtValue("rule", problem);
+            else
+                p.rule = *rule;
+        }
     });
 }
 

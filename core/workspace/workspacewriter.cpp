@@ -167,6 +167,8 @@ Json probeToJson(const Probe &p)
     j["question"] = toStdString(p.question);
     j["polarity"] = toStdString(Probe::polarityName(p.polarity));
     putIfSet(j, "description", p.description);
+    if (!p.rule.is_null())
+        j["rule"] = p.rule;
     return j;
 }
 

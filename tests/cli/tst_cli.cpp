@@ -93,7 +93,7 @@ const QString kUsage
 
 const QString kSummary
     = QStringLiteral(": valid workspace \"Bella Vista \u2014 table bookings\": 4 agents, 2 prompts, 10 personas, "
-                     "3 scenario sets, 6 tool stubs, 6 probes, 2 provider profiles\n");
+                     "3 scenario sets, 6 tool stubs, 7 probes, 2 provider profiles\n");
 
 QStringList splitLines(const QString &text)
 {

@@ -102,6 +102,12 @@ private Q_SLOTS:
 
     void offlineRuleJudgeKeepsEveryGrading()
     {
+        // A probe without a rule in the scenario set.
+        const QString smoke = m_ws + QStringLiteral("/scenarios/smoke.json");
+        QByteArray set = readAll(smoke);
+        QVERIFY(set.contains("\"checks-before-retrying\""));
+        set.replace("\"checks-before-retrying\"", "\"checks-before-retrying\", \"repeats-same-question\"");
+        QVERIFY(writeAll(smoke, set));
         const CliRun first = run(
             {QStringLiteral("grade"), m_ws, QStringLiteral("latest"), QStringLiteral("--offline"), QStringLiteral("--json")});
         QVERIFY2(first.code == 0, qPrintable(first.err));
@@ -116,8 +122,13 @@ private Q_SLOTS:
             QVERIFY(c.contains("id") && c.contains("persona") && c.contains("repeat"));
         }
         QCOMPARE(a["conversations"][0]["persona"].get<std::string>(), std::string("cooperative-ivana"));
-        // The smoke set's probes have no rule: skipped, and said so; nothing was asked.
-        QVERIFY(first.err.contains(QStringLiteral("probe asks-party-size-before-booking skipped")));
+        // Probes with a rule are answered by it; repeats-same-question has none:
+        // skipped, and said so. Nothing was asked of a model.
+        QVERIFY2(first.err.contains(QStringLiteral("probe repeats-same-question skipped: offline, and it has no rule")),
+                 qPrintable(first.err));
+        QCOMPARE(a["probes"].size(), size_t(3));
+        QCOMPARE(a["probes"][2]["id"].get<std::string>(), std::string("checks-before-retrying"));
+        QCOMPARE(a["probes"][0]["answers"].size() + size_t(a["probes"][0]["unreadable"].get<int>()), size_t(2));
         QCOMPARE(m_server.chatRequests().size(), 0);
 
         const CliRun second = run({QStringLiteral("grade"), m_ws, m_run.left(12), QStringLiteral("--offline")});
@@ -139,10 +150,10 @@ private Q_SLOTS:
     void llmJudgeAndProbes()
     {
         // One repeat per conversation (scores 4 and 2 quoting the greeting),
-        // then the smoke set's two probes over both conversations.
+        // then the smoke set's three probes over both conversations.
         m_server.queueChatReply(judgeReply(4));
         m_server.queueChatReply(judgeReply(2));
-        for (const char *answer : {"yes", "no", "yes", "na"})
+        for (const char *answer : {"yes", "no", "yes", "na", "na", "na"})
             m_server.queueChatReply({{"content", ojson {{"answer", answer}, {"reason", "-"}}.dump()}});
         const CliRun r = run({QStringLiteral("grade"), m_ws, QStringLiteral("latest"), QStringLiteral("--repeats"),
                               QStringLiteral("1"), QStringLiteral("--json")});
@@ -154,13 +165,15 @@ private Q_SLOTS:
         QCOMPARE(out["conversations"][0]["verdict"].get<std::string>(), std::string("pass"));
         QCOMPARE(out["conversations"][1]["composite"].get<double>(), 25.0);
         QCOMPARE(out["conversations"][1]["verdict"].get<std::string>(), std::string("fail"));
-        // Probe 1 (wanted) yes, no: 1 of 2; probe 2 (wanted) yes, na: 1 of 1.
-        QCOMPARE(out["probes"].size(), size_t(2));
+        // Probe 1 (wanted) yes, no: 1 of 2; probe 2 (wanted) yes, na: 1 of 1;
+        // probe 3 na, na: not applicable anywhere.
+        QCOMPARE(out["probes"].size(), size_t(3));
+        QVERIFY(out["probes"][2]["conformance"].is_null());
         QCOMPARE(out["probes"][0]["id"].get<std::string>(), std::string("asks-party-size-before-booking"));
         QCOMPARE(out["probes"][0]["conformance"].get<double>(), 0.5);
         QCOMPARE(out["probes"][1]["applicable"].get<int>(), 1);
         const auto sent = m_server.chatRequests();
-        QCOMPARE(sent.size(), 6);
+        QCOMPARE(sent.size(), 8);
         QCOMPARE(sent[0]["model"].get<std::string>(), std::string("qwen2.5-7b-instruct"));
         QCOMPARE(sent[0]["response_format"]["json_schema"]["name"].get<std::string>(), std::string("polygon_judgment"));
         QCOMPARE(sent[2]["response_format"]["json_schema"]["name"].get<std::string>(), std::string("polygon_probe"));
@@ -173,8 +186,8 @@ private Q_SLOTS:
         QCOMPARE(gradings.first().profile, QStringLiteral("local-judge"));
         const QList<ConversationRecord> conversations = reader->conversations(m_run);
         QCOMPARE(reader->judgments(conversations.first().key).first().composite, std::optional<double>(75.0));
-        QCOMPARE(reader->probeAnswers(conversations.first().key).size(), 2);
-        QCOMPARE(reader->probeAnswers(conversations.at(1).key).size(), 2);
+        QCOMPARE(reader->probeAnswers(conversations.first().key).size(), 3);
+        QCOMPARE(reader->probeAnswers(conversations.at(1).key).size(), 3);
     }
 
     void killedGradingIsResumed()

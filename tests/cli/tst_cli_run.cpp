@@ -228,6 +228,17 @@ private Q_SLOTS:
             QCOMPARE(s.total, 30); // 10 callers × 3 repeats
             QCOMPARE(s.done, 30);
         }
+        // Then both runs are graded offline, each into a completed grading, and
+        // the summary shows the probe rules' answers for every version.
+        QVERIFY2(r.out.contains(QStringLiteral("bella-flow-v1 graded offline (rule judge, probe rules):")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("bella-flow-v2 graded offline (rule judge, probe rules):")));
+        QCOMPARE(r.out.count(QStringLiteral("  probe checks-before-retrying: ")), 2);
+        for (const RunSummary &s : runs) {
+            const QList<GradingRecord> gradings = reader->gradings(s.run.spec.id);
+            QCOMPARE(gradings.size(), 1);
+            QCOMPARE(gradings.first().judge, QStringLiteral("rules"));
+            QCOMPARE(gradings.first().status, QStringLiteral("completed"));
+        }
         QCOMPARE(runCli({QStringLiteral("demo"), dir}).code, 2); // never over an existing workspace
     }
 };

@@ -218,7 +218,7 @@ void TestWorkspaceLoader::exampleLoads()
     QCOMPARE(ws.personas.size(), 10);
     QCOMPARE(ws.scenarios.size(), 3);
     QCOMPARE(ws.tools.size(), 6);
-    QCOMPARE(ws.probes.size(), 6);
+    QCOMPARE(ws.probes.size(), 7);
     QCOMPARE(ws.providers.size(), 2);
     QCOMPARE(ws.flows.size(), 2);
     QCOMPARE(ws.root, QFileInfo(exampleDir()).absoluteFilePath());
@@ -301,7 +301,7 @@ void TestWorkspaceLoader::exampleDetails()
     QCOMPARE(all->seed, qint64(7));
     QCOMPARE(all->noise, 0.2);
     QCOMPARE(all->maxTurns, 24);
-    QCOMPARE(all->probes.size(), 6);
+    QCOMPARE(all->probes.size(), 7);
     QCOMPARE(all->forbiddenPhrases.size(), 5);
     const Scenario *noisy = ws.scenario(QStringLiteral("noisy-line"));
     QVERIFY(noisy);

@@ -116,7 +116,7 @@ void TestWorkspaceTreeModel::sections_data()
     QTest::newRow("personas") << 2 << QStringLiteral("Personas") << QStringLiteral("personas") << 10;
     QTest::newRow("scenarios") << 3 << QStringLiteral("Scenarios") << QStringLiteral("scenarios") << 3;
     QTest::newRow("tools") << 4 << QStringLiteral("Tool stubs") << QStringLiteral("tools") << 6;
-    QTest::newRow("probes") << 5 << QStringLiteral("Probes") << QStringLiteral("probes") << 6;
+    QTest::newRow("probes") << 5 << QStringLiteral("Probes") << QStringLiteral("probes") << 7;
     QTest::newRow("flows") << 6 << QStringLiteral("Flows") << QStringLiteral("flows") << 2;
     QTest::newRow("providers") << 7 << QStringLiteral("Providers") << QStringLiteral("providers") << 2;
 }
@@ -286,7 +286,7 @@ void TestWorkspaceTreeModel::toolTips()
                        "a 50-minute wait on his last visit, demand a refund and get the manager on the line."));
     QCOMPARE(tip(3, 0), QStringLiteral("All callers \u2014 10 persona(s)"));
     QCOMPARE(tip(4, 4), QStringLiteral("Get the restaurant's opening hours, special days and address. (fixed stub)"));
-    QCOMPARE(tip(5, 4),
+    QCOMPARE(tip(5, 5),
              QStringLiteral("Did the agent ask the caller for the same piece of information more than twice? (guardrail)"));
     QCOMPARE(tip(7, 1), QStringLiteral("qwen2.5-7b-instruct at http://127.0.0.1:8080/v1"));
 }

@@ -154,7 +154,7 @@ void TestWorkspaceWriter::secondSaveChangesNothing()
     QVERIFY(saveWorkspace(*original.workspace, tmp.path()).isEmpty());
 
     const QStringList files = filesUnder(tmp.path());
-    QCOMPARE(files.size(), 36); // the example's 36 files
+    QCOMPARE(files.size(), 37); // the example's 37 files
     QMap<QString, QByteArray> before;
     for (const QString &rel : files) {
         const QString path = tmp.filePath(rel);
@@ -180,16 +180,20 @@ void TestWorkspaceWriter::secondSaveChangesNothing()
         const bool expectChange = rel == QLatin1String("probes/asks-party-size-before-booking.json");
         QVERIFY2((modified(tmp.filePath(rel)) != oldTime()) == expectChange, qPrintable(rel));
     }
-    QCOMPARE(
-        readAll(tmp.filePath(QStringLiteral("probes/asks-party-size-before-booking.json"))),
-        QByteArray(
-            "{\n"
-            "  \"format\": 1,\n"
-            "  \"question\": \"Did the agent ask how many people the table is for before it checked availability or made the "
-            "booking?\",\n"
-            "  \"polarity\": \"wanted\",\n"
-            "  \"description\": \"Changed.\"\n"
-            "}\n"));
+    const QByteArray changed = readAll(tmp.filePath(QStringLiteral("probes/asks-party-size-before-booking.json")));
+    QVERIFY2(changed.startsWith(QByteArray(
+                 "{\n"
+                 "  \"format\": 1,\n"
+                 "  \"question\": \"Did the agent ask how many people the table is for before it checked availability or made "
+                 "the booking?\",\n"
+                 "  \"polarity\": \"wanted\",\n"
+                 "  \"description\": \"Changed.\",\n"
+                 "  \"rule\": {\n"
+                 "    \"applies_if\": {\n"
+                 "      \"tool_called\": \"check_availability\"\n"
+                 "    },\n")),
+             changed.constData());
+    QVERIFY(changed.endsWith("  }\n}\n"));
 }
 
 void TestWorkspaceWriter::savingTheExampleInPlace()
