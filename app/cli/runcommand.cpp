@@ -412,8 +412,7 @@ int runDemo(const QStringList &args, Io &io)
         printGradeSummary(grader.summary(), QStringLiteral("  "), io);
         graded.append({agent, grader.summary()});
     }
-    if (graded.size() == 2 && graded.at(0).second.toolFaultConversations > 0
-        && graded.at(1).second.toolFaultConversations > 0) {
+    if (graded.size() == 2 && graded.at(0).second.toolFaultConversations > 0 && graded.at(1).second.toolFaultConversations > 0) {
         const auto mean = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 2) : QStringLiteral("-"); };
         io.out << '\n'
                << QCoreApplication::translate("polygon-cli",
