@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -233,6 +234,19 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("bella-flow-v1 graded offline (rule judge, probe rules):")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("bella-flow-v2 graded offline (rule judge, probe rules):")));
         QCOMPARE(r.out.count(QStringLiteral("  probe checks-before-retrying: ")), 2);
+        // The example's point: create_booking times out now and then; v1 books
+        // again at once, v2 looks the booking up first. The probe rule sees it
+        // (v1 never conforms, v2 always), and so does the rule judge's blind
+        // retry rule: v2's calls that met the fault score higher.
+        const QRegularExpression v1Probe(QStringLiteral("probe checks-before-retrying: 0 of ([1-9][0-9]*) applicable"));
+        const QRegularExpression v2Probe(QStringLiteral("probe checks-before-retrying: ([1-9][0-9]*) of \\1 applicable"));
+        QVERIFY2(v1Probe.match(r.out).hasMatch(), qPrintable(r.out));
+        QVERIFY2(v2Probe.match(r.out).hasMatch(), qPrintable(r.out));
+        const QRegularExpression faults(QStringLiteral("on the calls that met a tool fault: bella-flow-v1 composite mean "
+                                                       "([0-9.]+) \\([0-9]+ calls\\), bella-flow-v2 ([0-9.]+)"));
+        const QRegularExpressionMatch m = faults.match(r.out);
+        QVERIFY2(m.hasMatch(), qPrintable(r.out));
+        QVERIFY2(m.captured(2).toDouble() > m.captured(1).toDouble(), qPrintable(m.captured(0)));
         for (const RunSummary &s : runs) {
             const QList<GradingRecord> gradings = reader->gradings(s.run.spec.id);
             QCOMPARE(gradings.size(), 1);

@@ -379,7 +379,16 @@ void TestFlowAgent::createTimeout()
     QFETCH(QString, version);
     QFETCH(QStringList, calls);
     FlowAgent agent = bellaAgent(version);
-    ToolStubRuntime tools(workspace().tools, QStringLiteral("timeout"));
+    // create_booking times out on its 3rd call here (the example's own fault is seeded at random).
+    QList<ToolStub> stubs = workspace().tools;
+    for (ToolStub &t : stubs)
+        if (t.id == QLatin1String("create_booking")) {
+            ToolStub::Fault third;
+            third.kind = ToolStub::Fault::Kind::Timeout;
+            third.onCall = 3;
+            t.faults = {third};
+        }
+    ToolStubRuntime tools(stubs, QStringLiteral("timeout"));
     // Two earlier bookings in this conversation: the agent's create_booking is the stub's 3rd call, which times out.
     tools.call(QStringLiteral("create_booking"),
                Json::parse(R"({"name":"A B","phone":"+385 1 111 111","date":"2026-12-12","time":"18:00","party_size":2})"));

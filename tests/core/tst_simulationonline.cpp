@@ -107,6 +107,10 @@ void TestSimulationOnline::initTestCase()
     const WorkspaceLoadResult loaded = loadWorkspace(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"));
     QVERIFY(loaded.ok());
     m_ws = *loaded.workspace;
+    // These tests follow the model's tool loop, not the example's seeded
+    // create_booking timeouts (the fault tests are tst_toolstubruntime's).
+    for (ToolStub &t : m_ws->tools)
+        t.faults.clear();
 }
 
 SimulationResult TestSimulationOnline::simulate(Provider *agent, Provider *caller, const QString &agentId, int maxTurns,

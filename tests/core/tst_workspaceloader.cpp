@@ -315,7 +315,8 @@ void TestWorkspaceLoader::exampleDetails()
     QCOMPARE(create->jitterMs, 300);
     QCOMPARE(create->faults.size(), 1);
     QCOMPARE(create->faults.first().kind, ToolStub::Fault::Kind::Timeout);
-    QCOMPARE(create->faults.first().onCall, 3);
+    QCOMPARE(create->faults.first().onCall, 0);
+    QCOMPARE(create->faults.first().probability, 0.3);
     const ToolStub *find = ws.tool(QStringLiteral("find_booking"));
     QVERIFY(find);
     QCOMPARE(find->faults.size(), 1);
