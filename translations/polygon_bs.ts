@@ -1989,6 +1989,30 @@ SHA-256 %2…</translation>
         <source>&quot;rule&quot; needs &quot;yes_if&quot;</source>
         <translation>&quot;rule&quot; traži &quot;yes_if&quot;</translation>
     </message>
+    <message>
+        <source>a verdict is pass, warning or fail, not &quot;%1&quot;</source>
+        <translation>presuda je pass, warning ili fail, a ne &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown criterion &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat kriterij &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>criterion &quot;%1&quot; needs a score from %2 to %3</source>
+        <translation>kriterij &quot;%1&quot; traži ocjenu od %2 do %3</translation>
+    </message>
+    <message>
+        <source>run %1 has no conversation &quot;%2&quot;; it has: %3</source>
+        <translation>pokretanje %1 nema razgovor &quot;%2&quot;; ima: %3</translation>
+    </message>
+    <message>
+        <source>run %1 has no completed grading; grade it first (polygon-cli grade)</source>
+        <translation>pokretanje %1 nema završeno ocjenjivanje; prvo ga ocijenite (polygon-cli grade)</translation>
+    </message>
+    <message>
+        <source>save the verdict on %1</source>
+        <translation>spremi presudu za %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2740,6 +2764,46 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
     <message>
         <source>on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 calls)</source>
         <translation>na pozivima s greškom alata: %1 prosječni ukupni rezultat %2 (%3 poziva), %4 %5 (%6 poziva)</translation>
+    </message>
+    <message>
+        <source>record your own verdict on a conversation, to check the judge against</source>
+        <translation>zabilježi svoju presudu o razgovoru, da s njom provjeriš ocjenjivača</translation>
+    </message>
+    <message>
+        <source>judge-human agreement: per-criterion exact and within-one agreement, Cohen&apos;s kappa of the verdict</source>
+        <translation>slaganje ocjenjivača i čovjeka: tačno i unutar jednog boda po kriteriju, Cohenova kapa presude</translation>
+    </message>
+    <message>
+        <source>the conversation (its id) the verdict is on</source>
+        <translation>razgovor (njegov id) na koji se presuda odnosi</translation>
+    </message>
+    <message>
+        <source>your score for one criterion (repeat for more)</source>
+        <translation>vaša ocjena za jedan kriterij (ponovite za više)</translation>
+    </message>
+    <message>
+        <source>--criterion needs KEY=SCORE, e.g. goal_completion=4, not &quot;%1&quot;</source>
+        <translation>--criterion traži KEY=SCORE, npr. goal_completion=4, a ne &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: your verdict %2 is recorded (%3 criterion score(s))</source>
+        <translation>%1: vaša presuda %2 je zabilježena (ocjena po kriterijima: %3)</translation>
+    </message>
+    <message>
+        <source>print the agreement as JSON</source>
+        <translation>ispiši slaganje kao JSON</translation>
+    </message>
+    <message>
+        <source>run %1, grading %2: %3 conversation(s) with your verdict, %4 judged</source>
+        <translation>pokretanje %1, ocjenjivanje %2: razgovora s vašom presudom: %3, ocijenjeno: %4</translation>
+    </message>
+    <message>
+        <source>  %1: %2 pair(s), exact %3, within one %4</source>
+        <translation>  %1: parova: %2, tačno %3, unutar jednog %4</translation>
+    </message>
+    <message>
+        <source>verdict: %1 of %2 agree; Cohen&apos;s kappa %3</source>
+        <translation>presuda: slaže se %1 od %2; Cohenova kapa %3</translation>
     </message>
 </context>
 </TS>

@@ -1989,6 +1989,30 @@ SHA-256 %2…</translation>
         <source>&quot;rule&quot; needs &quot;yes_if&quot;</source>
         <translation>&quot;rule&quot; требует &quot;yes_if&quot;</translation>
     </message>
+    <message>
+        <source>a verdict is pass, warning or fail, not &quot;%1&quot;</source>
+        <translation>вердикт — pass, warning или fail, а не &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown criterion &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный критерий &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>criterion &quot;%1&quot; needs a score from %2 to %3</source>
+        <translation>критерию &quot;%1&quot; нужна оценка от %2 до %3</translation>
+    </message>
+    <message>
+        <source>run %1 has no conversation &quot;%2&quot;; it has: %3</source>
+        <translation>в прогоне %1 нет разговора &quot;%2&quot;; есть: %3</translation>
+    </message>
+    <message>
+        <source>run %1 has no completed grading; grade it first (polygon-cli grade)</source>
+        <translation>у прогона %1 нет завершённого оценивания; сначала оцените его (polygon-cli grade)</translation>
+    </message>
+    <message>
+        <source>save the verdict on %1</source>
+        <translation>сохранить вердикт для %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2740,6 +2764,46 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 calls)</source>
         <translation>на звонках со сбоем инструмента: %1 средний итог %2 (звонков: %3), %4 %5 (звонков: %6)</translation>
+    </message>
+    <message>
+        <source>record your own verdict on a conversation, to check the judge against</source>
+        <translation>записать свой вердикт по разговору, чтобы сверить с ним судью</translation>
+    </message>
+    <message>
+        <source>judge-human agreement: per-criterion exact and within-one agreement, Cohen&apos;s kappa of the verdict</source>
+        <translation>согласие судьи и человека: точное и в пределах одного балла по каждому критерию, каппа Коэна для вердикта</translation>
+    </message>
+    <message>
+        <source>the conversation (its id) the verdict is on</source>
+        <translation>разговор (его id), к которому относится вердикт</translation>
+    </message>
+    <message>
+        <source>your score for one criterion (repeat for more)</source>
+        <translation>ваша оценка по одному критерию (повторите для других)</translation>
+    </message>
+    <message>
+        <source>--criterion needs KEY=SCORE, e.g. goal_completion=4, not &quot;%1&quot;</source>
+        <translation>--criterion требует KEY=SCORE, например goal_completion=4, а не &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: your verdict %2 is recorded (%3 criterion score(s))</source>
+        <translation>%1: ваш вердикт %2 записан (оценок по критериям: %3)</translation>
+    </message>
+    <message>
+        <source>print the agreement as JSON</source>
+        <translation>вывести согласие в JSON</translation>
+    </message>
+    <message>
+        <source>run %1, grading %2: %3 conversation(s) with your verdict, %4 judged</source>
+        <translation>прогон %1, оценивание %2: разговоров с вашим вердиктом: %3, оценено судьёй: %4</translation>
+    </message>
+    <message>
+        <source>  %1: %2 pair(s), exact %3, within one %4</source>
+        <translation>  %1: пар: %2, точно %3, в пределах одного %4</translation>
+    </message>
+    <message>
+        <source>verdict: %1 of %2 agree; Cohen&apos;s kappa %3</source>
+        <translation>вердикт: совпадают %1 из %2; каппа Коэна %3</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,12 @@ void CommandLine::option(const char *names, const char *valueName, const QString
         {QString::fromLatin1(names).split(QLatin1Char(',')), QString::fromLatin1(valueName), description, verbs, {}, false});
 }
 
+void CommandLine::repeatableOption(const char *names, const char *valueName, const QString &description, const QStringList &verbs)
+{
+    option(names, valueName, description, verbs);
+    m_options.last().repeatable = true;
+}
+
 void CommandLine::compactFlag()
 {
     flag("compact", translate("print the JSON on one line"));
@@ -101,7 +107,7 @@ std::optional<int> CommandLine::parse(const QStringList &args)
             continue;
         o.set = parser.isSet(declared.at(i));
         o.values = parser.values(declared.at(i));
-        if (!o.valueName.isEmpty() && o.values.size() > 1)
+        if (!o.valueName.isEmpty() && !o.repeatable && o.values.size() > 1)
             return usageError(translate("%1 is given twice").arg(dashed(o.names.last())));
     }
     m_positional = parser.positionalArguments();
@@ -150,6 +156,12 @@ QString CommandLine::value(const char *name) const
 {
     const Option *o = find(QString::fromLatin1(name));
     return o && !o->values.isEmpty() ? o->values.last() : QString();
+}
+
+QStringList CommandLine::values(const char *name) const
+{
+    const Option *o = find(QString::fromLatin1(name));
+    return o ? o->values : QStringList();
 }
 
 int CommandLine::usageError(const QString &why) const

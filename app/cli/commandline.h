@@ -32,6 +32,8 @@ public:
     void flag(const char *names, const QString &description, const QStringList &verbs = {});
     // An option with a value (--lang L), `valueName` as in the synopsis.
     void option(const char *names, const char *valueName, const QString &description, const QStringList &verbs = {});
+    // An option that may be given more than once (--criterion K=V --criterion …).
+    void repeatableOption(const char *names, const char *valueName, const QString &description, const QStringList &verbs = {});
 
     // --compact: the JSON on one line (score, probes, loop, divergence, …).
     void compactFlag();
@@ -47,6 +49,7 @@ public:
 
     bool isSet(const char *name) const;
     QString value(const char *name) const;
+    QStringList values(const char *name) const; // every value of a repeatable option, in order
     // The positional arguments, the verb included.
     const QStringList &positional() const { return m_positional; }
 
@@ -66,6 +69,7 @@ private:
         QStringList verbs;
         QStringList values;
         bool set = false;
+        bool repeatable = false;
     };
     bool applies(const Option &o) const;
     const Option *find(const QString &name) const;

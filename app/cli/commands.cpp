@@ -101,6 +101,14 @@ const QList<Command> &commands()
                            "grade a stored run's conversations and ask its probes; every grading is kept (exit 1 on a "
                            "fail verdict)"),
          "bella-vista latest --offline\nbella-vista run-2026 --judge local-llama --json", &runGrade},
+        {"verdicts", "WORKSPACE RUN --set CONVERSATION pass|warning|fail [--criterion KEY=1..5]...",
+         QT_TRANSLATE_NOOP("polygon-cli", "record your own verdict on a conversation, to check the judge against"),
+         "bella-vista latest fail --set bella-flow-v1-busy-marta-s7 --criterion goal_completion=2", &runVerdicts},
+        {"agreement", "WORKSPACE RUN [--json]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "judge-human agreement: per-criterion exact and within-one agreement, Cohen's kappa of the "
+                           "verdict"),
+         "bella-vista latest", &runAgreement},
         {"runs", "WORKSPACE [--json]",
          QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"),
          "bella-vista --json", &runRuns},

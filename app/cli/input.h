@@ -2,8 +2,8 @@
 
 #include "command.h"
 
-#include "core/util/json.h"
 #include "core/json/jsondocument.h"
+#include "core/util/json.h"
 
 #include <optional>
 

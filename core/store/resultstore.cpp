@@ -115,6 +115,7 @@ public:
         SetPassed,
         CancelRunning,
         InsertModelCall,
+        UpsertHumanVerdict,
         InsertGrading,
         FinishGrading,
         UpsertJudgment,
@@ -409,6 +410,16 @@ public:
               now()});
     }
 
+    void saveHumanVerdict(const HumanVerdictRecord &v)
+    {
+        const Describe operation = [&] { return WorkspaceMessages::tr("save the verdict on %1").arg(v.conversation.toString()); };
+        const auto id = conversationId(v.conversation, operation);
+        if (!id)
+            return;
+        exec(UpsertHumanVerdict, operation,
+             {*id, text(v.verdict), json(v.criteria.is_object() ? v.criteria : Json::object()), now()});
+    }
+
     void beginGrading(const GradingRecord &g)
     {
         exec(InsertGrading, [&] { return WorkspaceMessages::tr("start grading %1 of run %2").arg(g.id, g.run); },
@@ -517,6 +528,11 @@ private:
                                   "request, response, prompt_tokens, completion_tokens, latency_ms, attempts, error_kind, "
                                   "error, stage, input_hashes, created_at) "
                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        case UpsertHumanVerdict:
+            return QStringLiteral(
+                "INSERT INTO human_verdicts (conversation_id, verdict, criteria, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (conversation_id) DO UPDATE SET verdict = excluded.verdict, "
+                "criteria = excluded.criteria, created_at = excluded.created_at");
         case InsertGrading:
             return QStringLiteral("INSERT INTO gradings (id, run_id, judge, profile, model, rubric, repeats, settings, status, "
                                   "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?)");
@@ -793,6 +809,11 @@ void ResultStore::appendModelCall(const ModelCallRecord &call)
 void ResultStore::saveJudgment(const JudgmentRecord &judgment)
 {
     enqueue([judgment](Writer &w) { w.saveJudgment(judgment); });
+}
+
+void ResultStore::saveHumanVerdict(const HumanVerdictRecord &verdict)
+{
+    enqueue([verdict](Writer &w) { w.saveHumanVerdict(verdict); });
 }
 
 void ResultStore::beginGrading(const GradingRecord &grading)

@@ -132,6 +132,7 @@ public:
     // resuming a grading never duplicates. Grading again is a new grading.
     void saveJudgment(const JudgmentRecord &judgment);
     void saveProbeAnswer(const ProbeAnswerRecord &answer);
+    void saveHumanVerdict(const HumanVerdictRecord &verdict);
     void saveEvidenceResult(const EvidenceResultRecord &result);
 
     // ---- Synchronisation ----

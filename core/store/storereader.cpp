@@ -502,6 +502,27 @@ QList<JudgmentRecord> StoreReader::judgments(const ConversationKey &key, const Q
     return list;
 }
 
+QList<HumanVerdictRecord> StoreReader::humanVerdicts(const QString &run)
+{
+    QList<HumanVerdictRecord> list;
+    Private::Snapshot snapshot(d.get());
+    auto q = d->select(QStringLiteral("SELECT c.scenario, c.persona_id, c.repeat_index, h.verdict, h.criteria, h.created_at "
+                                      "FROM human_verdicts h JOIN conversations c ON c.id = h.conversation_id "
+                                      "WHERE c.run_id = ? ORDER BY c.id"),
+                       {run});
+    if (!q)
+        return list;
+    while (q->next()) {
+        HumanVerdictRecord v;
+        v.conversation = {run, q->value(0).toString(), q->value(1).toString(), q->value(2).toInt()};
+        v.verdict = q->value(3).toString();
+        v.criteria = jsonColumn(q->value(4));
+        v.createdAt = QDateTime::fromString(q->value(5).toString(), Qt::ISODateWithMs);
+        list.append(v);
+    }
+    return list;
+}
+
 QList<GradingRecord> StoreReader::gradings(const QString &run)
 {
     QList<GradingRecord> list;

@@ -63,6 +63,8 @@ public:
     // every grading (oldest first) when `grading` is empty.
     QList<JudgmentRecord> judgments(const ConversationKey &key, const QString &grading = QString());
     QList<ProbeAnswerRecord> probeAnswers(const ConversationKey &key, const QString &grading = QString());
+    // The verdicts people gave on a run's conversations, in plan order.
+    QList<HumanVerdictRecord> humanVerdicts(const QString &run);
     // A run's gradings, oldest first.
     QList<GradingRecord> gradings(const QString &run);
     QList<EvidenceResultRecord> evidenceResults(const QString &run);

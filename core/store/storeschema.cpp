@@ -273,6 +273,13 @@ QStringList version3()
         QStringLiteral("DROP TABLE probe_answers"),
         QStringLiteral("ALTER TABLE probe_answers_v3 RENAME TO probe_answers"),
         QStringLiteral("CREATE INDEX probe_answers_conversation ON probe_answers(conversation_id)"),
+        // A person's verdict on a conversation (and criterion scores), for judge–human agreement.
+        QStringLiteral("CREATE TABLE human_verdicts ("
+                       " id INTEGER PRIMARY KEY,"
+                       " conversation_id INTEGER NOT NULL UNIQUE REFERENCES conversations(id) ON DELETE CASCADE,"
+                       " verdict TEXT NOT NULL CHECK (verdict IN ('pass', 'warning', 'fail')),"
+                       " criteria TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(criteria)),"
+                       " created_at TEXT NOT NULL)"),
     };
 }
 
@@ -294,7 +301,8 @@ const QList<Migration> &migrations()
         {1, QStringLiteral("runs, configurations, conversations, turns, tool calls, model calls, judgments, probe answers"),
          version1()},
         {2, QStringLiteral("evidence results; conversations.passed for pass^k"), version2()},
-        {3, QStringLiteral("gradings: every grading of a run kept, judgments and probe answers by grading"), version3()},
+        {3, QStringLiteral("gradings: every grading of a run kept, judgments and probe answers by grading; human verdicts"),
+         version3()},
     };
     return list;
 }
@@ -309,7 +317,7 @@ QStringList tablesOf(int version)
     if (version >= 2)
         tables << QStringLiteral("evidence_results");
     if (version >= 3)
-        tables << QStringLiteral("gradings");
+        tables << QStringLiteral("gradings") << QStringLiteral("human_verdicts");
     tables.sort();
     return tables;
 }

@@ -263,6 +263,16 @@ struct JudgmentRecord
     Json inputHashes = Json::object(); // conversation, rubric, judge prompt, profile
 };
 
+// A person's verdict on a conversation, with the criterion scores they gave
+// (for judge–human agreement). Setting it again replaces it.
+struct HumanVerdictRecord
+{
+    ConversationKey conversation;
+    QString verdict; // "pass", "warning" or "fail"
+    Json criteria = Json::object(); // criterion key -> 1..5
+    QDateTime createdAt; // filled when read back
+};
+
 // One behaviour probe's answer about one conversation, in one grading.
 struct ProbeAnswerRecord
 {

@@ -237,6 +237,66 @@ private Q_SLOTS:
             QCOMPARE(reader->judgments(c.key).size(), 1);
     }
 
+    void verdictsAndAgreement()
+    {
+        QCOMPARE(run({QStringLiteral("agreement"), m_ws, QStringLiteral("latest")}).code, 2); // nothing graded yet
+        // The judge: 4 on everything for the first conversation (pass, 75), 2 for the second (fail, 25).
+        m_server.queueChatReply(judgeReply(4));
+        m_server.queueChatReply(judgeReply(2));
+        for (int i = 0; i < 6; ++i)
+            m_server.queueChatReply({{"content", ojson {{"answer", "na"}, {"reason", "-"}}.dump()}});
+        QCOMPARE(
+            run({QStringLiteral("grade"), m_ws, QStringLiteral("latest"), QStringLiteral("--repeats"), QStringLiteral("1")}).code,
+            1);
+        QString error;
+        auto reader = StoreReader::open(m_ws, &error);
+        const QList<ConversationRecord> conversations = reader->conversations(m_run);
+        const QString first = conversations.at(0).plan.conversationId;
+        const QString second = conversations.at(1).plan.conversationId;
+        reader.reset();
+        // The person: pass with goal 4 and factuality 5 on the first; warning with goal 3 on the second.
+        const CliRun a = run({QStringLiteral("verdicts"), m_ws, QStringLiteral("latest"), QStringLiteral("--set"), first,
+                              QStringLiteral("pass"), QStringLiteral("--criterion"), QStringLiteral("goal_completion=4"),
+                              QStringLiteral("--criterion=factuality=5")});
+        QVERIFY2(a.code == 0, qPrintable(a.err));
+        QCOMPARE(run({QStringLiteral("verdicts"), m_ws, QStringLiteral("latest"), QStringLiteral("--set"), second,
+                      QStringLiteral("warning"), QStringLiteral("--criterion"), QStringLiteral("goal_completion=3")})
+                     .code,
+                 0);
+        const CliRun r = run({QStringLiteral("agreement"), m_ws, QStringLiteral("latest"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const ojson out = ojson::parse(r.out.toStdString());
+        QCOMPARE(out["verdicts"].get<int>(), 2);
+        QCOMPARE(out["compared"].get<int>(), 2);
+        // goal_completion: 4 vs 4 (exact), 2 vs 3 (within one); factuality: 4 vs 5 (within one).
+        QCOMPARE(out["criteria"][0]["criterion"].get<std::string>(), std::string("goal_completion"));
+        QCOMPARE(out["criteria"][0]["pairs"].get<int>(), 2);
+        QCOMPARE(out["criteria"][0]["exact"].get<int>(), 1);
+        QCOMPARE(out["criteria"][0]["within_one"].get<int>(), 2);
+        QCOMPARE(out["criteria"][3]["criterion"].get<std::string>(), std::string("factuality"));
+        QCOMPARE(out["criteria"][3]["exact"].get<int>(), 0);
+        QCOMPARE(out["criteria"][3]["within_one"].get<int>(), 1);
+        // Verdicts (pass, pass), (fail, warning): p_o = 1/2; judge pass 1, fail 1; person pass 1, warning 1:
+        // p_e = (1/2)(1/2) = 1/4; kappa = (1/2 − 1/4) / (3/4) = 1/3.
+        QCOMPARE(out["verdict"]["observed"].get<double>(), 0.5);
+        QCOMPARE(out["verdict"]["expected"].get<double>(), 0.25);
+        QVERIFY(qAbs(out["verdict"]["kappa"].get<double>() - 1.0 / 3.0) < 1e-12);
+
+        // Bad verdicts and criteria are refused and name what is wrong.
+        const CliRun bad = run({QStringLiteral("verdicts"), m_ws, QStringLiteral("latest"), QStringLiteral("--set"), first,
+                                QStringLiteral("great")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("a verdict is pass, warning or fail, not \"great\"")));
+        const CliRun score = run({QStringLiteral("verdicts"), m_ws, QStringLiteral("latest"), QStringLiteral("--set"), first,
+                                  QStringLiteral("pass"), QStringLiteral("--criterion"), QStringLiteral("goal_completion=9")});
+        QCOMPARE(score.code, 2);
+        QVERIFY(score.err.contains(QStringLiteral("criterion \"goal_completion\" needs a score from 1 to 5")));
+        const CliRun unknown = run({QStringLiteral("verdicts"), m_ws, QStringLiteral("latest"), QStringLiteral("--set"),
+                                    QStringLiteral("c-404"), QStringLiteral("pass")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("has no conversation \"c-404\"")));
+    }
+
     void badInput()
     {
         const CliRun noRun = run({QStringLiteral("grade"), m_ws, QStringLiteral("run-nope"), QStringLiteral("--offline")});
