@@ -2805,5 +2805,21 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <source>verdict: %1 of %2 agree; Cohen&apos;s kappa %3</source>
         <translation>presuda: slaže se %1 od %2; Cohenova kapa %3</translation>
     </message>
+    <message>
+        <source>probe %1: not applicable in any conversation</source>
+        <translation>proba %1: nije primjenjiva ni u jednom razgovoru</translation>
+    </message>
+    <message>
+        <source>grade the run when it is complete, as polygon-cli grade does (offline: the rule judge); a fail verdict exits 1</source>
+        <translation>ocijeni pokretanje kad završi, kao polygon-cli grade (izvan mreže: ocjenjivač po pravilima); presuda fail daje izlaz 1</translation>
+    </message>
+    <message>
+        <source>graded offline (rule judge, probe rules):</source>
+        <translation>ocijenjeno izvan mreže (ocjenjivač po pravilima, pravila proba):</translation>
+    </message>
+    <message>
+        <source>graded by the judge:</source>
+        <translation>ocijenio ocjenjivač:</translation>
+    </message>
 </context>
 </TS>

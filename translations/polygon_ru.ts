@@ -2805,5 +2805,21 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <source>verdict: %1 of %2 agree; Cohen&apos;s kappa %3</source>
         <translation>вердикт: совпадают %1 из %2; каппа Коэна %3</translation>
     </message>
+    <message>
+        <source>probe %1: not applicable in any conversation</source>
+        <translation>проба %1: неприменима ни в одном разговоре</translation>
+    </message>
+    <message>
+        <source>grade the run when it is complete, as polygon-cli grade does (offline: the rule judge); a fail verdict exits 1</source>
+        <translation>оценить прогон по завершении, как polygon-cli grade (офлайн: судья по правилам); вердикт fail даёт код 1</translation>
+    </message>
+    <message>
+        <source>graded offline (rule judge, probe rules):</source>
+        <translation>оценено офлайн (судья по правилам, правила проб):</translation>
+    </message>
+    <message>
+        <source>graded by the judge:</source>
+        <translation>оценено судьёй:</translation>
+    </message>
 </context>
 </TS>

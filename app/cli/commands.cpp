@@ -62,7 +62,7 @@ const QList<Command> &commands()
          &runSimulate},
         {"run",
          "WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] [--seed S] [--caller scripted|llm] "
-         "[--offline] | [WORKSPACE] --resume RUN",
+         "[--offline] [--grade] | [WORKSPACE] --resume RUN [--grade]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "run an agent against a scenario set into the workspace's results database, turn by turn; "
                            "pass^k over repeats; --resume finishes a killed or cancelled run with the same seeds"),

@@ -48,6 +48,12 @@ void printGradeSummary(const GradeSummary &s, const QString &indent, Io &io)
                << '\n';
     for (const ProbeResult &r : s.probes) {
         const ProbeConformance c = probeConformance(r.probe.polarity, r.answers);
+        if (c.applicable == 0) {
+            io.out << indent
+                   << QCoreApplication::translate("polygon-cli", "probe %1: not applicable in any conversation").arg(r.probe.id)
+                   << '\n';
+            continue;
+        }
         io.out << indent
                << QCoreApplication::translate("polygon-cli", "probe %1: %2 of %3 applicable conform (%4, Wilson 95% %5–%6)")
                       .arg(r.probe.id)

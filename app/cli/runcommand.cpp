@@ -163,6 +163,38 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
     return t.errors > 0 ? Failed : Success;
 }
 
+// Grades a finished run (RunGrader: the rule judge and probe rules when
+// `offline`, else the workspace's judge) and prints the summary after
+// `title`. The summary, or nothing after printing why not.
+std::optional<GradeSummary> gradeFinishedRun(const Workspace &ws, const QString &run, bool offline, const QString &title, Io &io)
+{
+    GradeOptions options;
+    options.run = run;
+    options.offline = offline;
+    RunGrader grader(ws, options);
+    Diagnostics problems;
+    if (!grader.prepare(problems)) {
+        printProblems(problems, io);
+        return std::nullopt;
+    }
+    QEventLoop loop;
+    bool ended = false;
+    QObject::connect(&grader, &RunGrader::finished, &loop, [&] {
+        ended = true;
+        loop.quit();
+    });
+    grader.start();
+    if (!ended)
+        loop.exec();
+    if (grader.failed()) {
+        io.err << grader.error() << '\n';
+        return std::nullopt;
+    }
+    io.out << '\n' << title << '\n';
+    printGradeSummary(grader.summary(), QStringLiteral("  "), io);
+    return grader.summary();
+}
+
 } // namespace
 
 int runRun(const QStringList &args, Io &io)
@@ -180,6 +212,10 @@ int runRun(const QStringList &args, Io &io)
     cl.option("caller", "scripted|llm",
               QCoreApplication::translate("polygon-cli", "scripted callers (the default) or callers played by a model"));
     cl.flag("offline", QCoreApplication::translate("polygon-cli", "no model at all: a flow agent and scripted callers"));
+    cl.flag("grade",
+            QCoreApplication::translate("polygon-cli",
+                                        "grade the run when it is complete, as polygon-cli grade does (offline: the rule "
+                                        "judge); a fail verdict exits 1"));
     cl.option("resume", "RUN",
               QCoreApplication::translate("polygon-cli", "finish a killed or cancelled run (an id, a unique prefix or latest)"));
     if (const auto done = cl.parse(args))
@@ -277,16 +313,31 @@ int runRun(const QStringList &args, Io &io)
             request.concurrency = env->defaultConcurrency();
     }
     RunController controller(ws, store.get(), env ? env->simulation() : SimulationEnvironment());
+    // --grade: once the run is complete, grade it as `polygon-cli grade` does
+    // (offline: the rule judge), and let its verdicts decide the exit code.
+    const auto graded = [&](int code) {
+        if (!cl.isSet("grade") || controller.status() != RunStatus::Completed || code == BadInput)
+            return code;
+        store->waitForIdle();
+        const auto summary
+            = gradeFinishedRun(ws, controller.runId(), offline,
+                               offline ? QCoreApplication::translate("polygon-cli", "graded offline (rule judge, probe rules):")
+                                       : QCoreApplication::translate("polygon-cli", "graded by the judge:"),
+                               io);
+        if (!summary)
+            return int(BadInput);
+        return summary->verdicts.value(QStringLiteral("fail")) > 0 ? int(Failed) : code;
+    };
     if (!resumeRun.isEmpty()) {
         io.err << QCoreApplication::translate("polygon-cli", "resuming run %1").arg(runId) << '\n';
-        return execute(
-            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io);
+        return graded(execute(
+            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io));
     }
     if (request.scenarioSet.isEmpty())
         repeat = request.repeat.value_or(1);
     else if (const Scenario *set = ws.scenario(request.scenarioSet))
         repeat = request.repeat.value_or(set->repeats);
-    return execute(
+    return graded(execute(
         controller,
         [&](Diagnostics &problems) {
             const bool ok = controller.start(request, problems);
@@ -298,7 +349,7 @@ int runRun(const QStringList &args, Io &io)
                        << '\n';
             return ok;
         },
-        repeat, io);
+        repeat, io));
 }
 
 int runDemo(const QStringList &args, Io &io)
@@ -385,32 +436,12 @@ int runDemo(const QStringList &args, Io &io)
     // between the versions shows on the calls that met a tool fault.
     QList<std::pair<QString, GradeSummary>> graded;
     for (const auto &[agent, run] : runs) {
-        GradeOptions options;
-        options.run = run;
-        options.offline = true;
-        RunGrader grader(ws, options);
-        Diagnostics problems;
-        if (!grader.prepare(problems)) {
-            printProblems(problems, io);
+        const auto summary = gradeFinishedRun(
+            ws, run, true, QCoreApplication::translate("polygon-cli", "%1 graded offline (rule judge, probe rules):").arg(agent),
+            io);
+        if (!summary)
             return BadInput;
-        }
-        QEventLoop loop;
-        bool ended = false;
-        QObject::connect(&grader, &RunGrader::finished, &loop, [&] {
-            ended = true;
-            loop.quit();
-        });
-        grader.start();
-        if (!ended)
-            loop.exec();
-        if (grader.failed()) {
-            io.err << grader.error() << '\n';
-            return BadInput;
-        }
-        io.out << '\n'
-               << QCoreApplication::translate("polygon-cli", "%1 graded offline (rule judge, probe rules):").arg(agent) << '\n';
-        printGradeSummary(grader.summary(), QStringLiteral("  "), io);
-        graded.append({agent, grader.summary()});
+        graded.append({agent, *summary});
     }
     if (graded.size() == 2 && graded.at(0).second.toolFaultConversations > 0 && graded.at(1).second.toolFaultConversations > 0) {
         const auto mean = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 2) : QStringLiteral("-"); };

@@ -58,7 +58,7 @@ const QString kUsage
                      "deterministic, or an LLM/HTTP agent and LLM callers through the providers (every model call "
                      "recorded; --replay re-simulates a file from them)\n"
                      "  run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] [--seed S] [--caller "
-                     "scripted|llm] [--offline] | [WORKSPACE] --resume RUN\n"
+                     "scripted|llm] [--offline] [--grade] | [WORKSPACE] --resume RUN [--grade]\n"
                      "      run an agent against a scenario set into the workspace's results database, turn by turn; "
                      "pass^k over repeats; --resume finishes a killed or cancelled run with the same seeds\n"
                      "  demo [DIR]\n"

@@ -297,6 +297,24 @@ private Q_SLOTS:
         QVERIFY(unknown.err.contains(QStringLiteral("has no conversation \"c-404\"")));
     }
 
+    void runThenGrade()
+    {
+        // run --grade: the run, then its grading (offline: the rule judge), in one command.
+        const CliRun r = run({QStringLiteral("run"), m_ws, QStringLiteral("--agent"), QStringLiteral("bella-flow-v2"),
+                              QStringLiteral("--scenarios"), QStringLiteral("smoke"), QStringLiteral("--offline"),
+                              QStringLiteral("--grade")});
+        QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("graded offline (rule judge, probe rules):")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("pass^1 by verdict (pass counts): ")));
+        QString error;
+        auto reader = StoreReader::open(m_ws, &error);
+        const auto latest = reader->findRun(QStringLiteral("latest"), &error);
+        QVERIFY(latest && latest->run.spec.id != m_run);
+        QCOMPARE(reader->gradings(latest->run.spec.id).size(), 1);
+        QCOMPARE(reader->gradings(latest->run.spec.id).first().status, QStringLiteral("completed"));
+        QCOMPARE(m_server.chatRequests().size(), 0); // offline stays offline
+    }
+
     void badInput()
     {
         const CliRun noRun = run({QStringLiteral("grade"), m_ws, QStringLiteral("run-nope"), QStringLiteral("--offline")});

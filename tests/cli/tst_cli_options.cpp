@@ -219,7 +219,7 @@ void TestCliOptions::unknownOption_data()
     row("evidence", QStringLiteral("usage: polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--compact]\n"));
     row("run",
         QStringLiteral("usage: polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] "
-                       "[--seed S] [--caller scripted|llm] [--offline]\n       polygon-cli run [WORKSPACE] --resume RUN\n"));
+                       "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume RUN [--grade]\n"));
     row("demo", QStringLiteral("usage: polygon-cli demo [DIR]\n"));
     row("db", QStringLiteral("usage: polygon-cli db check WORKSPACE|FILE\n"));
     row("providers", QStringLiteral("usage: polygon-cli providers check PROFILE [--compact]\n"));
@@ -250,7 +250,7 @@ void TestCliOptions::valueProblems_data()
     QTest::addColumn<QString>("err");
     const QString runUsage
         = QStringLiteral("usage: polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] "
-                         "[--seed S] [--caller scripted|llm] [--offline]\n       polygon-cli run [WORKSPACE] --resume RUN\n");
+                         "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume RUN [--grade]\n");
     QTest::newRow("missing value") << QStringList {QStringLiteral("run"), QStringLiteral("ws"), QStringLiteral("--agent")}
                                    << QStringLiteral("--agent needs a value\n") + runUsage;
     QTest::newRow("value twice") << QStringList {QStringLiteral("run"), QStringLiteral("ws"), QStringLiteral("--agent=a"),
