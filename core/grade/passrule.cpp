@@ -2,6 +2,26 @@
 
 namespace Polygon {
 
+namespace {
+
+// The request was carried out: a stateful stub created or cancelled a record without an error.
+bool carriedOut(const Conversation &conversation, const Workspace &workspace)
+{
+    for (const Turn &t : conversation.turns)
+        for (const ToolCall &c : t.toolCalls) {
+            const ToolStub *stub = workspace.tool(c.name);
+            if (!stub || stub->behaviour != ToolStub::Behaviour::Stateful || !c.valid || !c.result.is_object()
+                || c.result.contains("error"))
+                continue;
+            const std::string operation = stub->behaviourSpec.value("operation", std::string());
+            if (operation == "create" || operation == "cancel")
+                return true;
+        }
+    return false;
+}
+
+} // namespace
+
 bool reachedIntendedOutcome(const SimulationResult &result, const Persona &persona, const Workspace &workspace)
 {
     const QString &reason = result.endReason;
@@ -9,25 +29,21 @@ bool reachedIntendedOutcome(const SimulationResult &result, const Persona &perso
     switch (persona.intendedOutcome) {
     case Persona::Outcome::Transfer:
         return reason == QLatin1String("transfer");
-    case Persona::Outcome::Success: {
-        if (!normalEnd)
-            return false;
-        // The request was carried out: a stateful stub changed its records.
-        for (const Turn &t : result.conversation.turns)
-            for (const ToolCall &c : t.toolCalls) {
-                const ToolStub *stub = workspace.tool(c.name);
-                if (!stub || stub->behaviour != ToolStub::Behaviour::Stateful || !c.valid || !c.result.is_object()
-                    || c.result.contains("error"))
-                    continue;
-                const std::string operation = stub->behaviourSpec.value("operation", std::string());
-                if (operation == "create" || operation == "cancel")
-                    return true;
-            }
-        return false;
-    }
+    case Persona::Outcome::Success:
+        return normalEnd && carriedOut(result.conversation, workspace);
     case Persona::Outcome::Refusal:
-    case Persona::Outcome::Callback:
-        return normalEnd;
+    case Persona::Outcome::Callback: {
+        // Nothing was done now, and the agent answered the caller at least
+        // once after its opening: a caller who hangs up on the greeting, or a
+        // call that ends with a booking, is not a refusal or a callback.
+        if (!normalEnd || carriedOut(result.conversation, workspace))
+            return false;
+        int answers = 0;
+        for (const Turn &t : result.conversation.turns)
+            if (t.isAgent() && !t.text.trimmed().isEmpty())
+                ++answers;
+        return answers >= 2;
+    }
     }
     return false;
 }

@@ -19,7 +19,9 @@ namespace Polygon {
 // not cut at max turns, and the ending the persona intended (transfer: the
 // agent transferred; success: ended normally after a stateful tool stub
 // created or cancelled a record without an error — the request was carried
-// out; refusal and callback: ended normally, not transferred).
+// out; refusal and callback: ended normally with nothing created or
+// cancelled, after the agent answered the caller at least once beyond its
+// opening — a caller who hangs up on the greeting has not refused anything).
 bool reachedIntendedOutcome(const SimulationResult &result, const Persona &persona, const Workspace &workspace);
 
 // pass^k (τ-bench): for each task with n trials of which c passed, C(c,k)/C(n,k)

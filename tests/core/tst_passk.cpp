@@ -59,9 +59,26 @@ private Q_SLOTS:
         r.conversation.turns = {agent};
         QVERIFY(!Polygon::reachedIntendedOutcome(r, p, ws)); // the booking failed
 
+        // Callback and refusal: nothing done, and the agent answered beyond its opening.
         p.intendedOutcome = Persona::Outcome::Callback;
+        agent.text = QStringLiteral("Bella Vista, good evening.");
+        r.conversation.turns = {agent};
+        QVERIFY(!Polygon::reachedIntendedOutcome(r, p, ws)); // the caller hung up on the greeting
+        Turn caller;
+        caller.speaker = Turn::Speaker::Caller;
+        caller.text = QStringLiteral("I can't decide now, call me back tomorrow.");
+        Turn answer;
+        answer.speaker = Turn::Speaker::Agent;
+        answer.text = QStringLiteral("Of course, the restaurant will call you back.");
+        agent.text = QStringLiteral("Bella Vista, good evening.");
+        r.conversation.turns = {agent, caller, answer};
+        QVERIFY(Polygon::reachedIntendedOutcome(r, p, ws));
+        p.intendedOutcome = Persona::Outcome::Refusal;
         QVERIFY(Polygon::reachedIntendedOutcome(r, p, ws));
         r.endReason = QStringLiteral("max_turns");
+        QVERIFY(!Polygon::reachedIntendedOutcome(r, p, ws));
+        r.endReason = QStringLiteral("end");
+        r.conversation.turns[0].toolCalls.last().result = Json({{"ref", "BV-2"}}); // booked after all
         QVERIFY(!Polygon::reachedIntendedOutcome(r, p, ws));
     }
 };
