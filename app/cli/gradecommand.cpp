@@ -154,7 +154,8 @@ int runGrade(const QStringList &args, Io &io)
         Json out = Json::object();
         out["run"] = toStdString(s.run);
         out["grading"] = toStdString(s.grading);
-        out["rubric"] = toStdString(s.rubric);
+        out["rubric"] = toStdString(s.rubric.section(QLatin1Char('@'), 0, 0)); // the version's name, as §2 prints it
+        out["rubric_identity"] = toStdString(s.rubric);
         out["judge"] = toStdString(s.judge);
         out["conversations"] = std::move(conversations);
         out["probes"] = std::move(probes);

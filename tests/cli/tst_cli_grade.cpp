@@ -114,7 +114,8 @@ private Q_SLOTS:
         const ojson a = ojson::parse(first.out.toStdString());
         QCOMPARE(QString::fromStdString(a["run"].get<std::string>()), m_run);
         QCOMPARE(a["judge"].get<std::string>(), std::string("rules"));
-        QVERIFY(a["rubric"].get<std::string>().rfind("v2@", 0) == 0);
+        QCOMPARE(a["rubric"].get<std::string>(), std::string("v2"));
+        QVERIFY(a["rubric_identity"].get<std::string>().rfind("v2@", 0) == 0);
         QCOMPARE(a["conversations"].size(), size_t(2));
         for (const ojson &c : a["conversations"]) {
             QCOMPARE(c["partial"].get<bool>(), true); // the rules never score instruction adherence
