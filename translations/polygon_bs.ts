@@ -2821,5 +2821,9 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
         <source>graded by the judge:</source>
         <translation>ocijenio ocjenjivač:</translation>
     </message>
+    <message>
+        <source>  (pass rule: the caller&apos;s intended outcome reached, docs/runs.md; graded verdicts with --grade or polygon-cli grade)</source>
+        <translation>  (pravilo prolaza: postignut ishod koji je pozivatelj želio, docs/runs.md; presude ocjenjivanja uz --grade ili polygon-cli grade)</translation>
+    </message>
 </context>
 </TS>

@@ -2821,5 +2821,9 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <source>graded by the judge:</source>
         <translation>оценено судьёй:</translation>
     </message>
+    <message>
+        <source>  (pass rule: the caller&apos;s intended outcome reached, docs/runs.md; graded verdicts with --grade or polygon-cli grade)</source>
+        <translation>  (правило прохождения: достигнут исход, которого хотел звонящий, docs/runs.md; вердикты оценивания — с --grade или polygon-cli grade)</translation>
+    </message>
 </context>
 </TS>

@@ -96,6 +96,10 @@ void printPassK(const RunTally &t, int repeat, Io &io)
         if (p)
             io.out << QStringLiteral("  pass^%1 = %2\n").arg(k).arg(*p, 0, 'f', 3);
     }
+    io.out << QCoreApplication::translate("polygon-cli",
+                                          "  (pass rule: the caller's intended outcome reached, docs/runs.md; "
+                                          "graded verdicts with --grade or polygon-cli grade)")
+           << '\n';
 }
 
 int execute(RunController &controller, const std::function<bool(Diagnostics &)> &begin, int repeat, Io &io)
