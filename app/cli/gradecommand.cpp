@@ -8,7 +8,6 @@
 #include "core/workspace/workspaceloader.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 
 namespace Polygon::Cli {
 
@@ -105,8 +104,7 @@ int runGrade(const QStringList &args, Io &io)
     RunGrader grader(std::move(*loaded.workspace), options);
     Diagnostics problems;
     if (!grader.prepare(problems)) {
-        for (const Diagnostic &d : problems)
-            io.err << (d.file.isEmpty() ? d.message : d.toStringWithField()) << '\n';
+        printProblems(problems, io);
         return BadInput;
     }
     const bool json = cl.isSet("json");
@@ -121,15 +119,7 @@ int runGrade(const QStringList &args, Io &io)
                << '\n';
         io.out.flush();
     });
-    QEventLoop loop;
-    bool ended = false;
-    QObject::connect(&grader, &RunGrader::finished, &loop, [&] {
-        ended = true;
-        loop.quit();
-    });
-    grader.start();
-    if (!ended)
-        loop.exec();
+    runUntil(&grader, &RunGrader::finished, [&] { grader.start(); });
     const GradeSummary &s = grader.summary();
     if (grader.failed())
         io.err << grader.error() << '\n';

@@ -8,12 +8,10 @@
 #include "core/grade/judge.h"
 #include "core/grade/probepass.h"
 #include "core/grade/rulejudge.h"
-#include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/roleprovider.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 
 #include <memory>
 
@@ -30,14 +28,11 @@ std::unique_ptr<OpenAiProvider> openProvider(const QString &given, Profile &prof
     printProblems(problems, io);
     if (!found)
         return nullptr;
-    QString error;
-    const auto key = ApiKeyLookup::lookup(*found, &error);
-    if (!key) {
-        io.err << error << '\n';
-        return nullptr;
-    }
     profile = *found;
-    return std::make_unique<OpenAiProvider>(profile, *key);
+    Diagnostics keyProblems;
+    auto provider = openProfile(profile, QString(), keyProblems);
+    printProblems(keyProblems, io);
+    return provider;
 }
 
 } // namespace
@@ -96,8 +91,7 @@ int runJudge(const QStringList &args, Io &io)
     ConversationJudge judge(provider.get(), profile, repeats);
     std::vector<Json> out(items.size());
     bool anyFailed = false;
-    QEventLoop loop;
-    QObject::connect(&judge, &ConversationJudge::judged, &loop, [&](int index, const Judgment &j) {
+    QObject::connect(&judge, &ConversationJudge::judged, &judge, [&](int index, const Judgment &j) {
         for (const auto &[repeat, error] : j.errors)
             io.err << QCoreApplication::translate("polygon-cli", "%1: judge repeat %2 failed: %3")
                           .arg(items[size_t(index)].conversation.id)
@@ -107,14 +101,7 @@ int runJudge(const QStringList &args, Io &io)
         anyFailed = anyFailed || j.grade.failed();
         out[size_t(index)] = judgmentToJson(*items[size_t(index)].rubric, j);
     });
-    bool ended = false;
-    QObject::connect(&judge, &ConversationJudge::finished, &loop, [&] {
-        ended = true;
-        loop.quit();
-    });
-    judge.start(std::move(input->items));
-    if (!ended)
-        loop.exec();
+    runUntil(&judge, &ConversationJudge::finished, [&] { judge.start(std::move(input->items)); });
     Json result = Json::array();
     for (Json &j : out)
         result.push_back(std::move(j));
@@ -156,15 +143,7 @@ int runAskProbes(const QStringList &args, Io &io)
     for (const JudgeItem &item : input->items)
         conversations.append(item.conversation);
     ProbePass pass(provider.get());
-    QEventLoop loop;
-    bool ended = false;
-    QObject::connect(&pass, &ProbePass::finished, &loop, [&] {
-        ended = true;
-        loop.quit();
-    });
-    pass.start(*probes, conversations);
-    if (!ended)
-        loop.exec();
+    runUntil(&pass, &ProbePass::finished, [&] { pass.start(*probes, conversations); });
     Json list = Json::array();
     for (const ProbeResult &r : pass.results()) {
         for (const QString &problem : r.problems)

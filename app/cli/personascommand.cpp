@@ -6,7 +6,6 @@
 #include "commandline.h"
 #include "input.h"
 
-#include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/roleprovider.h"
 #include "core/simulate/personabatch.h"
@@ -15,9 +14,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 
-#include <utility>
+#include <memory>
 
 namespace Polygon::Cli {
 
@@ -33,22 +31,19 @@ std::optional<Workspace> load(const QString &path, Io &io)
     return std::move(loaded.workspace);
 }
 
-// The profile for the "personas" role (--provider or the workspace's), and its API key (never printed).
-std::optional<std::pair<Profile, QByteArray>> openProfile(const Workspace &ws, const QString &option, Io &io)
+// The provider for the "personas" role (--provider or the workspace's) with
+// its API key, its profile in `profile`; nothing after printing why not.
+std::unique_ptr<OpenAiProvider> openPersonasProvider(const Workspace &ws, const QString &option, Profile &profile, Io &io)
 {
     Diagnostics problems;
-    const auto profile = roleProfile(ws, option, QStringLiteral("personas"), problems);
-    for (const Diagnostic &d : problems) // a name the workspace does not know concerns no file
-        io.err << (d.file.isEmpty() ? d.message : d.toStringWithField()) << '\n';
-    if (!profile)
-        return std::nullopt;
-    QString error;
-    const auto key = ApiKeyLookup::lookup(*profile, &error);
-    if (!key) {
-        io.err << error << '\n';
-        return std::nullopt;
+    const auto found = roleProfile(ws, option, QStringLiteral("personas"), problems);
+    std::unique_ptr<OpenAiProvider> provider;
+    if (found) {
+        profile = *found;
+        provider = openProfile(profile, QString(), problems);
     }
-    return std::make_pair(*profile, *key);
+    printProblems(problems, io);
+    return provider;
 }
 
 QString describe(const Persona &p)
@@ -61,10 +56,10 @@ QString describe(const Persona &p)
 // Runs `batch` to its end, printing each persona as it is written. Returns the failures.
 int runBatch(PersonaBatch &batch, Io &io)
 {
-    QEventLoop loop;
     int failures = 0;
+    QObject scope; // the connections end with this function
     QObject::connect(
-        &batch, &PersonaBatch::personaWritten, &loop, [&](const Persona &persona, const QString &prompt, bool regenerated) {
+        &batch, &PersonaBatch::personaWritten, &scope, [&](const Persona &persona, const QString &prompt, bool regenerated) {
             if (regenerated)
                 io.out << QCoreApplication::translate("polygon-cli", "%1: regenerated from %2: %3")
                               .arg(persona.path, prompt, describe(persona))
@@ -73,25 +68,18 @@ int runBatch(PersonaBatch &batch, Io &io)
                 io.out << QCoreApplication::translate("polygon-cli", "%1: %2").arg(persona.path, describe(persona)) << '\n';
             io.out.flush();
         });
-    QObject::connect(&batch, &PersonaBatch::personaFailed, &loop, [&](const QString &prompt, const QString &message) {
+    QObject::connect(&batch, &PersonaBatch::personaFailed, &scope, [&](const QString &prompt, const QString &message) {
         io.err << QCoreApplication::translate("polygon-cli", "%1: failed: %2").arg(prompt, message) << '\n';
     });
-    QObject::connect(&batch, &PersonaBatch::writeFailed, &loop, [&](const QString &path, const QString &error) {
+    QObject::connect(&batch, &PersonaBatch::writeFailed, &scope, [&](const QString &path, const QString &error) {
         io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2").arg(path, error) << '\n';
     });
-    QObject::connect(&batch, &PersonaBatch::progress, &loop, [&](int done, int total) {
+    QObject::connect(&batch, &PersonaBatch::progress, &scope, [&](int done, int total) {
         io.err << QCoreApplication::translate("polygon-cli", "progress: %1 of %2 personas done").arg(done).arg(total) << '\n';
         io.err.flush();
     });
-    bool ended = false;
-    QObject::connect(&batch, &PersonaBatch::finished, &loop, [&](int f) {
-        failures = f;
-        ended = true;
-        loop.quit();
-    });
-    batch.start();
-    if (!ended)
-        loop.exec();
+    QObject::connect(&batch, &PersonaBatch::finished, &scope, [&](int f) { failures = f; });
+    runUntil(&batch, &PersonaBatch::finished, [&] { batch.start(); });
     return failures;
 }
 
@@ -227,12 +215,11 @@ int runGenerate(const CommandLine &cl, Io &io)
                << '\n';
         return BadInput;
     }
-    const auto opened = openProfile(*ws, cl.value("provider"), io);
-    if (!opened)
+    Profile profile;
+    const auto provider = openPersonasProvider(*ws, cl.value("provider"), profile, io);
+    if (!provider)
         return BadInput;
-    const Profile &profile = opened->first;
-    OpenAiProvider provider(profile, opened->second);
-    PersonaBatch batch(*ws, &provider);
+    PersonaBatch batch(*ws, provider.get());
     batch.addGeneration(*prompt, PersonaGenerator::defaultPlan(count, ws->manifest.languages, types, outcomes));
     io.err << QCoreApplication::translate("polygon-cli",
                                           "personas to generate from %1: %4 (provider %2, model %3), one request each")
@@ -268,15 +255,15 @@ int runRegenerate(const CommandLine &cl, Io &io)
         io.out << QCoreApplication::translate("polygon-cli", "no stale personas") << '\n';
         return Success;
     }
-    const auto opened = openProfile(*ws, cl.value("provider"), io);
-    if (!opened)
+    Profile profile;
+    const auto provider = openPersonasProvider(*ws, cl.value("provider"), profile, io);
+    if (!provider)
         return BadInput;
-    OpenAiProvider provider(opened->first, opened->second);
-    PersonaBatch batch(*ws, &provider);
+    PersonaBatch batch(*ws, provider.get());
     batch.addStale();
     io.err << QCoreApplication::translate("polygon-cli",
                                           "stale personas to regenerate: %3 (provider %1, model %2), one request each")
-                  .arg(opened->first.id, opened->first.model)
+                  .arg(profile.id, profile.model)
                   .arg(stale.size())
            << '\n';
     const int failures = runBatch(batch, io);

@@ -181,15 +181,7 @@ std::optional<GradeSummary> gradeFinishedRun(const Workspace &ws, const QString 
         printProblems(problems, io);
         return std::nullopt;
     }
-    QEventLoop loop;
-    bool ended = false;
-    QObject::connect(&grader, &RunGrader::finished, &loop, [&] {
-        ended = true;
-        loop.quit();
-    });
-    grader.start();
-    if (!ended)
-        loop.exec();
+    runUntil(&grader, &RunGrader::finished, [&] { grader.start(); });
     if (grader.failed()) {
         io.err << grader.error() << '\n';
         return std::nullopt;

@@ -16,7 +16,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 
 #include <memory>
 
@@ -52,19 +51,12 @@ QList<SimulationResult> runBatch(SimulationBatch &batch, const QList<SimulationB
 {
     QHash<QString, SimulationResult> byId;
     written = true;
-    QEventLoop loop;
-    QObject::connect(&batch, &SimulationBatch::conversationFinished, &loop, [&](const SimulationResult &r) {
+    QObject scope; // the connection ends with this function
+    QObject::connect(&batch, &SimulationBatch::conversationFinished, &scope, [&](const SimulationResult &r) {
         written = writeResult(r, outDir, io) && written;
         byId.insert(r.conversation.id, r);
     });
-    bool done = false; // offline batches finish inside start(), before the loop runs
-    QObject::connect(&batch, &SimulationBatch::finished, &loop, [&] {
-        done = true;
-        loop.quit();
-    });
-    batch.start(jobs);
-    if (!done)
-        loop.exec();
+    runUntil(&batch, &SimulationBatch::finished, [&] { batch.start(jobs); }); // offline: done inside start()
     return byId.values();
 }
 

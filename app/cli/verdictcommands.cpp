@@ -12,12 +12,6 @@ namespace Polygon::Cli {
 
 namespace {
 
-void printPlain(const Diagnostics &problems, Io &io)
-{
-    for (const Diagnostic &d : problems)
-        io.err << (d.file.isEmpty() ? d.message : d.toStringWithField()) << '\n';
-}
-
 QString share(int part, int whole)
 {
     return whole > 0 ? QString::number(100.0 * part / whole, 'f', 1) + QLatin1Char('%') : QStringLiteral("-");
@@ -51,7 +45,7 @@ int runVerdicts(const QStringList &args, Io &io)
     const auto key = recordHumanVerdict(cl.positional().at(0), cl.positional().at(1), cl.value("set"), cl.positional().at(2),
                                         criteria, problems);
     if (!key) {
-        printPlain(problems, io);
+        printProblems(problems, io);
         return BadInput;
     }
     io.out << QCoreApplication::translate("polygon-cli", "%1: your verdict %2 is recorded (%3 criterion score(s))")
@@ -72,7 +66,7 @@ int runAgreement(const QStringList &args, Io &io)
     Diagnostics problems;
     const auto report = Polygon::runAgreement(cl.positional().at(0), cl.positional().at(1), problems);
     if (!report) {
-        printPlain(problems, io);
+        printProblems(problems, io);
         return BadInput;
     }
     if (cl.isSet("json")) {

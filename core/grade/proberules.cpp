@@ -63,11 +63,6 @@ QString conditionProblem(const Json &c, const QString &where)
         .arg(where, kind, kConditions.join(QLatin1String(", ")));
 }
 
-bool failedCall(const ToolCall &call)
-{
-    return call.result.is_null() || (call.result.is_object() && call.result.contains("error"));
-}
-
 bool says(const Conversation &c, Turn::Speaker speaker, const QRegularExpression &re)
 {
     for (const Turn &t : c.turns)
@@ -88,7 +83,7 @@ bool holds(const Json &condition, const Conversation &c)
         const QString name = toQString(v.get<std::string>());
         for (const Turn &t : c.turns)
             for (const ToolCall &call : t.toolCalls)
-                if (call.name == name && (kind == "tool_called" || failedCall(call)))
+                if (call.name == name && (kind == "tool_called" || call.failed()))
                     return true;
         return false;
     }
@@ -116,7 +111,7 @@ bool holds(const Json &condition, const Conversation &c)
             if (call.name == failed) {
                 if (pending)
                     return false; // called again without checking
-                pending = failedCall(call);
+                pending = call.failed();
             }
         }
     return true;

@@ -1,9 +1,9 @@
 #include "rubric.h"
 
+#include "core/json/objectreader.h"
 #include "core/util/hash.h"
 #include "core/util/json.h"
 #include "core/util/messages.h"
-#include "core/json/objectreader.h"
 
 #include <QFile>
 #include <QSet>

@@ -13,11 +13,6 @@ namespace Polygon {
 
 namespace {
 
-bool failed(const ToolCall &call)
-{
-    return call.result.is_null() || (call.result.is_object() && call.result.contains("error"));
-}
-
 // The scalar values of `key`s anywhere in `value`.
 void collect(const Json &value, QHash<QString, QList<Json>> &out)
 {
@@ -60,7 +55,7 @@ int blindRetries(const Conversation &conversation)
         if (!turn.isAgent())
             continue;
         for (const ToolCall &call : turn.toolCalls) {
-            if (previous && previous->name == call.name && failed(*previous) && (call.id.isEmpty() || call.id != previous->id))
+            if (previous && previous->name == call.name && previous->failed() && (call.id.isEmpty() || call.id != previous->id))
                 ++retries;
             previous = &call;
         }

@@ -29,13 +29,18 @@ std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &ws, const QStr
         problems.append({manifest, 1, 1, WorkspaceMessages::tr("unknown provider profile \"%1\"").arg(id)});
         return nullptr;
     }
+    return openProfile(*profile, QDir(ws.root).filePath(profile->path), problems);
+}
+
+std::unique_ptr<OpenAiProvider> openProfile(const Profile &profile, const QString &file, Diagnostics &problems)
+{
     QString error;
-    const auto key = ApiKeyLookup::lookup(*profile, &error);
+    const auto key = ApiKeyLookup::lookup(profile, &error);
     if (!key) {
-        problems.append({QDir(ws.root).filePath(profile->path), 1, 1, error});
+        problems.append({file, 1, 1, error});
         return nullptr;
     }
-    return std::make_unique<OpenAiProvider>(*profile, *key);
+    return std::make_unique<OpenAiProvider>(profile, *key);
 }
 
 std::optional<Profile> findProfile(const QString &given, const Workspace *workspace, Diagnostics &problems)

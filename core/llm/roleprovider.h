@@ -25,6 +25,12 @@ struct Workspace;
 std::unique_ptr<OpenAiProvider> openRoleProvider(const Workspace &workspace, const QString &profileId, const QString &role,
                                                  Diagnostics &problems);
 
+// `profile` opened with its API key (environment variable or keychain;
+// blocking while the keychain answers). Nothing, with the reason in
+// `problems` at `file` (the profile's file; empty: the sentence alone), when
+// the key cannot be read.
+std::unique_ptr<OpenAiProvider> openProfile(const Profile &profile, const QString &file, Diagnostics &problems);
+
 // The profile a user named (`--provider PROFILE`, `providers check PROFILE`):
 // with a workspace, one of its provider ids, else a profile file at `given`;
 // without one, a profile file at `given`, else providers/<given>.json in the

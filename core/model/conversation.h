@@ -17,6 +17,9 @@ struct ToolCall
     bool valid = true; // the arguments passed the tool's JSON Schema
     Json result; // null when absent
 
+    // The call failed: no result (the tool timed out) or a result with an "error" key.
+    bool failed() const { return result.is_null() || (result.is_object() && result.contains("error")); }
+
     bool operator==(const ToolCall &) const = default;
 };
 

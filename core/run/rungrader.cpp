@@ -3,7 +3,6 @@
 #include "core/grade/passrule.h"
 #include "core/grade/proberules.h"
 #include "core/grade/rulejudge.h"
-#include "core/llm/apikey.h"
 #include "core/llm/openaiprovider.h"
 #include "core/llm/roleprovider.h"
 #include "core/store/resultstore.h"
@@ -23,7 +22,7 @@ bool metToolFault(const Conversation &c)
 {
     for (const Turn &t : c.turns)
         for (const ToolCall &call : t.toolCalls)
-            if (call.result.is_null() || (call.result.is_object() && call.result.contains("error")))
+            if (call.failed())
                 return true;
     return false;
 }
@@ -33,17 +32,6 @@ QString newGradingId()
     return QStringLiteral("grading-%1-%2")
         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
         .arg(QRandomGenerator::global()->generate() & 0xffffff, 6, 16, QLatin1Char('0'));
-}
-
-std::unique_ptr<OpenAiProvider> openProfile(const Profile &profile, const QString &root, Diagnostics &problems)
-{
-    QString error;
-    const auto key = ApiKeyLookup::lookup(profile, &error);
-    if (!key) {
-        problems.append({QDir(root).filePath(profile.path), 1, 1, error});
-        return nullptr;
-    }
-    return std::make_unique<OpenAiProvider>(profile, *key);
 }
 
 } // namespace
@@ -92,14 +80,14 @@ bool RunGrader::prepare(Diagnostics &problems)
         if (!profile)
             return false;
         m_profile = *profile;
-        m_provider = openProfile(m_profile, m_workspace.root, problems);
+        m_provider = openProfile(m_profile, QDir(m_workspace.root).filePath(m_profile.path), problems);
         if (!m_provider)
             return false;
         if (!m_probes.isEmpty()) {
             Diagnostics ignored; // no "probes" role: the judge's profile asks them
             if (const auto probes = roleProfile(m_workspace, QString(), QStringLiteral("probes"), ignored);
                 probes && probes->id != m_profile.id)
-                m_probeProvider = openProfile(*probes, m_workspace.root, problems);
+                m_probeProvider = openProfile(*probes, QDir(m_workspace.root).filePath(probes->path), problems);
             if (!problems.isEmpty())
                 return false;
         }

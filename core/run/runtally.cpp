@@ -16,7 +16,7 @@ void RunTally::add(const SimulationResult &r, bool passed)
     c += passed ? 1 : 0;
     for (const Turn &turn : r.conversation.turns)
         for (const ToolCall &call : turn.toolCalls)
-            if (call.result.is_null() || (call.result.is_object() && call.result.contains("error")))
+            if (call.failed())
                 ++toolFaults;
     loops += r.endReason == QLatin1String("loop") ? 1 : 0;
     errors += r.endReason == QLatin1String("error") ? 1 : 0;
