@@ -4,6 +4,7 @@
 #include "core/llm/provider.h"
 #include "core/util/hash.h"
 #include "core/util/messages.h"
+#include "core/util/slotpool.h"
 
 namespace Polygon {
 
@@ -192,6 +193,8 @@ ConversationJudge::ConversationJudge(Provider *provider, Profile profile, int re
 
 ConversationJudge::~ConversationJudge()
 {
+    if (m_pool)
+        m_pool->withdraw(this);
     for (const QPointer<ProviderReply> &reply : std::as_const(m_pending))
         if (reply) {
             reply->disconnect(this);
@@ -202,41 +205,75 @@ ConversationJudge::~ConversationJudge()
 
 void ConversationJudge::start(std::vector<JudgeItem> items)
 {
-    m_items = std::move(items);
-    m_replies.assign(m_items.size(), QList<JudgeReply>(m_repeats));
-    m_open.assign(m_items.size(), m_repeats);
-    m_done = 0;
-    if (m_items.empty()) {
+    if (items.empty())
         Q_EMIT progress(0, 0);
-        Q_EMIT finished();
+    for (JudgeItem &item : items)
+        add(std::move(item));
+    close();
+}
+
+void ConversationJudge::add(JudgeItem item)
+{
+    const int index = int(m_items.size());
+    m_items.push_back(std::move(item));
+    m_replies.emplace_back(m_repeats);
+    m_open.push_back(m_repeats);
+    for (int r = 0; r < m_repeats; ++r) {
+        if (!m_pool) {
+            send(index, r);
+            continue;
+        }
+        m_pool->request(this, [this, index, r] {
+            if (m_cancelled) { // granted as it was cancelled
+                m_pool->release();
+                finishIfDone();
+                return;
+            }
+            send(index, r);
+        });
+    }
+}
+
+void ConversationJudge::close()
+{
+    m_closed = true;
+    finishIfDone();
+}
+
+void ConversationJudge::send(int index, int r)
+{
+    ChatRequest request = judgeRequest(m_items[size_t(index)], r);
+    if (!m_profile.temperature)
+        request.temperature = 0.0; // R-JUDGE: near zero unless the profile says otherwise
+    ProviderReply *reply = m_provider->chat(request);
+    m_pending.append(reply);
+    if (m_pool)
+        m_holdingSlot.append(reply);
+    if (reply->isFinished()) {
+        onReply(index, r, reply);
         return;
     }
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        for (int r = 0; r < m_repeats; ++r) {
-            ChatRequest request = judgeRequest(m_items[i], r);
-            if (!m_profile.temperature)
-                request.temperature = 0.0; // R-JUDGE: near zero unless the profile says otherwise
-            ProviderReply *reply = m_provider->chat(request);
-            m_pending.append(reply);
-            if (reply->isFinished()) {
-                onReply(int(i), r, reply);
-                continue;
-            }
-            connect(reply, &ProviderReply::finished, this, [this, i, r, reply] { onReply(int(i), r, reply); });
-        }
-    }
+    connect(reply, &ProviderReply::finished, this, [this, index, r, reply] { onReply(index, r, reply); });
 }
 
 void ConversationJudge::cancel()
 {
-    for (const QPointer<ProviderReply> &reply : std::as_const(m_pending))
+    m_cancelled = true;
+    m_closed = true; // a cancelled judge takes no more items
+    if (m_pool)
+        m_pool->withdraw(this); // requests not yet granted are never sent
+    const QList<QPointer<ProviderReply>> pending = m_pending; // a cancel may finish a reply at once
+    for (const QPointer<ProviderReply> &reply : pending)
         if (reply && !reply->isFinished())
             reply->cancel();
+    finishIfDone(); // repeats still waiting for a slot are never sent
 }
 
 void ConversationJudge::onReply(int item, int repeat, ProviderReply *reply)
 {
     m_pending.removeAll(reply);
+    if (m_holdingSlot.removeAll(reply) > 0)
+        m_pool->release();
     reply->disconnect(this);
     reply->deleteLater();
     JudgeReply &out = m_replies[size_t(item)][repeat];
@@ -250,10 +287,24 @@ void ConversationJudge::onReply(int item, int repeat, ProviderReply *reply)
                                      m_provider->describeRequest(ProviderReply::Kind::Chat));
     j.model = m_profile.model;
     j.profile = m_profile.id;
+    ++m_done;
     Q_EMIT judged(item, j);
-    Q_EMIT progress(++m_done, int(m_items.size()));
-    if (m_done == int(m_items.size()))
-        Q_EMIT finished();
+    Q_EMIT progress(m_done, int(m_items.size()));
+    finishIfDone();
+}
+
+void ConversationJudge::finishIfDone()
+{
+    if (m_finishedEmitted || !m_closed)
+        return;
+    if (m_cancelled) {
+        if (!m_pending.isEmpty())
+            return;
+    } else if (m_done < int(m_items.size())) {
+        return;
+    }
+    m_finishedEmitted = true;
+    Q_EMIT finished();
 }
 
 } // namespace Polygon

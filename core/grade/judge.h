@@ -18,11 +18,13 @@
 #include <QObject>
 #include <QPointer>
 
+#include <deque>
 #include <vector>
 
 namespace Polygon {
 
 class Provider;
+class SlotPool;
 class ProviderReply;
 
 // One conversation to judge, with the rubric and forbidden phrases it is graded by.
@@ -78,9 +80,11 @@ Judgment judgmentFromReplies(const JudgeItem &item, const QList<JudgeReply> &rep
 Json judgmentToJson(const RubricVersion &rubric, const Judgment &judgment);
 
 // Asks the judge `repeats` times per item through `provider` (its own
-// concurrency and retries), all requests at once. judged() reports each item
-// when its last repeat is in; finished() follows the last item. cancel()
-// stops what is open: those repeats fail as cancelled.
+// concurrency and retries). start() asks for a fixed list at once; add() and
+// close() ask for items as they come (a run graded as it goes), each request
+// taking a slot of the pool when one is set. judged() reports each item when
+// its last repeat is in; finished() follows the last item once no more can
+// come. cancel() stops what is open: those repeats fail as cancelled.
 class ConversationJudge : public QObject
 {
     Q_OBJECT
@@ -90,6 +94,12 @@ public:
     ~ConversationJudge() override;
 
     void start(std::vector<JudgeItem> items);
+    // Requests take their slots from `pool` (shared with other work); set before add().
+    void setSlotPool(SlotPool *pool) { m_pool = pool; }
+    // Judges one more item; its index is the number of items added before it.
+    void add(JudgeItem item);
+    // No more items: finished() once every item is judged.
+    void close();
     void cancel();
     int total() const { return int(m_items.size()); }
 
@@ -99,16 +109,23 @@ Q_SIGNALS:
     void finished();
 
 private:
+    void send(int item, int repeat);
     void onReply(int item, int repeat, ProviderReply *reply);
+    void finishIfDone();
 
     Provider *m_provider;
     Profile m_profile;
     int m_repeats;
-    std::vector<JudgeItem> m_items;
+    SlotPool *m_pool = nullptr;
+    std::deque<JudgeItem> m_items; // stable addresses while more are added
     std::vector<QList<JudgeReply>> m_replies;
     std::vector<int> m_open; // per item, repeats still open
     QList<QPointer<ProviderReply>> m_pending;
+    QList<ProviderReply *> m_holdingSlot; // replies whose request holds a pool slot
     int m_done = 0;
+    bool m_closed = false;
+    bool m_cancelled = false;
+    bool m_finishedEmitted = false;
 };
 
 } // namespace Polygon

@@ -1,5 +1,7 @@
 #include "conversationrunner.h"
 
+#include "core/util/slotpool.h"
+
 #include "core/grade/loop.h"
 #include "core/util/messages.h"
 #include "recognitionnoise.h"
@@ -294,46 +296,67 @@ void SimulationBatch::cancel()
 {
     m_cancelled = true;
     m_queue.clear();
+    if (m_pool) {
+        m_pool->withdraw(this);
+        m_requested = 0;
+    }
     const auto running = m_running;
     for (ConversationRunner *r : running)
         r->cancel(); // finishes each with "cancelled"
+    finishIfDone();
+}
+
+bool SimulationBatch::launch(const Job &job)
+{
+    Diagnostics problems;
+    auto runner = ConversationRunner::create(m_workspace, m_agent, *job.persona, job.options, m_environment,
+                                             m_flow ? &*m_flow : nullptr, problems);
+    if (!runner) {
+        SimulationResult failed;
+        failed.conversation.id = simulatedConversationId(m_agent.id, job.persona->id, job.options.seed);
+        failed.endReason = QStringLiteral("error");
+        failed.error = problems.isEmpty() ? QString() : problems.first().message;
+        ++m_done;
+        if (m_pool)
+            m_pool->release();
+        Q_EMIT conversationFinished(failed);
+        Q_EMIT progress(m_done, m_total);
+        return true;
+    }
+    ConversationRunner *r = runner.release();
+    m_running.append(r);
+    connect(r, &ConversationRunner::finished, this, [this, r] {
+        m_running.removeOne(r);
+        ++m_done;
+        const SimulationResult result = r->takeResult();
+        r->deleteLater();
+        if (m_pool)
+            m_pool->release();
+        Q_EMIT conversationFinished(result);
+        Q_EMIT progress(m_done, m_total);
+        if (m_pool)
+            finishIfDone();
+        else
+            fill();
+    });
+    Q_EMIT conversationStarted(r->result().conversation.id, r);
+    r->start();
+    return m_running.contains(r);
 }
 
 void SimulationBatch::fill()
 {
+    if (m_pool) {
+        fillFromPool();
+        return;
+    }
     if (m_filling)
         return;
     m_filling = true;
     while (!m_queue.empty() && m_running.size() < m_concurrency && !m_cancelled) {
         const Job job = m_queue.front();
         m_queue.pop_front();
-        Diagnostics problems;
-        auto runner = ConversationRunner::create(m_workspace, m_agent, *job.persona, job.options, m_environment,
-                                                 m_flow ? &*m_flow : nullptr, problems);
-        if (!runner) {
-            SimulationResult failed;
-            failed.conversation.id = simulatedConversationId(m_agent.id, job.persona->id, job.options.seed);
-            failed.endReason = QStringLiteral("error");
-            failed.error = problems.isEmpty() ? QString() : problems.first().message;
-            ++m_done;
-            Q_EMIT conversationFinished(failed);
-            Q_EMIT progress(m_done, m_total);
-            continue;
-        }
-        ConversationRunner *r = runner.release();
-        m_running.append(r);
-        connect(r, &ConversationRunner::finished, this, [this, r] {
-            m_running.removeOne(r);
-            ++m_done;
-            const SimulationResult result = r->takeResult();
-            r->deleteLater();
-            Q_EMIT conversationFinished(result);
-            Q_EMIT progress(m_done, m_total);
-            fill();
-        });
-        Q_EMIT conversationStarted(r->result().conversation.id, r);
-        r->start();
-        if (!m_running.contains(r)) {
+        if (!launch(job)) {
             // It finished inside start() (offline): give the event loop a turn
             // before the next one, so a cancel (Ctrl-C) or a repaint gets in.
             QMetaObject::invokeMethod(this, &SimulationBatch::fill, Qt::QueuedConnection);
@@ -341,10 +364,35 @@ void SimulationBatch::fill()
         }
     }
     m_filling = false;
-    if (m_running.isEmpty() && (m_queue.empty() || m_cancelled) && !m_finishedEmitted) {
-        m_finishedEmitted = true;
-        Q_EMIT finished();
+    finishIfDone();
+}
+
+void SimulationBatch::fillFromPool()
+{
+    // One request per queued job; each grant starts the next job in line.
+    while (!m_cancelled && m_requested < int(m_queue.size())) {
+        ++m_requested;
+        m_pool->request(this, [this] {
+            --m_requested;
+            if (m_cancelled || m_queue.empty()) {
+                m_pool->release();
+                finishIfDone();
+                return;
+            }
+            const Job job = m_queue.front();
+            m_queue.pop_front();
+            launch(job);
+        });
     }
+    finishIfDone();
+}
+
+void SimulationBatch::finishIfDone()
+{
+    if (m_filling || !m_running.isEmpty() || !(m_queue.empty() || m_cancelled) || m_finishedEmitted)
+        return;
+    m_finishedEmitted = true;
+    Q_EMIT finished();
 }
 
 } // namespace Polygon

@@ -12,6 +12,8 @@ class QNetworkAccessManager;
 
 namespace Polygon {
 
+class SlotPool;
+
 // What model-backed and HTTP participants run on. Offline (flow agent and
 // scripted caller) needs none of it.
 struct SimulationEnvironment
@@ -98,6 +100,9 @@ public:
     // Checks that the agent can run here (reads a flow once); false with problems.
     bool prepare(Diagnostics &problems);
     void setConcurrency(int n) { m_concurrency = std::max(1, n); }
+    // Conversations take their slots from `pool` (shared with other work)
+    // instead of the batch's own concurrency; set before start().
+    void setSlotPool(SlotPool *pool) { m_pool = pool; }
     void start(QList<Job> jobs);
     void cancel();
     int done() const { return m_done; }
@@ -111,12 +116,18 @@ Q_SIGNALS:
 
 private:
     void fill();
+    void fillFromPool();
+    // Starts `job`; false when it finished inside start() (offline).
+    bool launch(const Job &job);
+    void finishIfDone();
 
     const Workspace &m_workspace;
     Agent m_agent;
     SimulationEnvironment m_environment;
     std::optional<FlowAgent> m_flow;
     int m_concurrency = 4;
+    SlotPool *m_pool = nullptr;
+    int m_requested = 0; // slots asked of m_pool, not yet granted
     std::deque<Job> m_queue;
     QList<ConversationRunner *> m_running;
     int m_done = 0;
