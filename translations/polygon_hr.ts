@@ -2810,20 +2810,20 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>proba %1: nije primjenjiva ni u jednom razgovoru</translation>
     </message>
     <message>
-        <source>grade the run when it is complete, as polygon-cli grade does (offline: the rule judge); a fail verdict exits 1</source>
-        <translation>ocijeni pokretanje kad završi, kao polygon-cli grade (izvan mreže: ocjenjivač po pravilima); presuda fail daje izlaz 1</translation>
-    </message>
-    <message>
-        <source>graded offline (rule judge, probe rules):</source>
-        <translation>ocijenjeno izvan mreže (ocjenjivač po pravilima, pravila proba):</translation>
-    </message>
-    <message>
-        <source>graded by the judge:</source>
-        <translation>ocijenio ocjenjivač:</translation>
-    </message>
-    <message>
         <source>  (pass rule: the caller&apos;s intended outcome reached, docs/runs.md; graded verdicts with --grade or polygon-cli grade)</source>
         <translation>  (pravilo prolaza: postignut ishod koji je pozivatelj želio, docs/runs.md; presude ocjenjivanja uz --grade ili polygon-cli grade)</translation>
+    </message>
+    <message>
+        <source>graded as the conversations finished (offline: rule judge, probe rules):</source>
+        <translation>ocijenjeno kako su razgovori završavali (offline: sudac po pravilima, pravila proba):</translation>
+    </message>
+    <message>
+        <source>graded by the judge as the conversations finished:</source>
+        <translation>ocijenio sudac kako su razgovori završavali:</translation>
+    </message>
+    <message>
+        <source>grade each conversation as it finishes, as polygon-cli grade does (offline: the rule judge; else the judge&apos;s requests share --concurrency); a fail verdict exits 1</source>
+        <translation>ocijeni svaki razgovor čim završi, kao polygon-cli grade (offline: sudac po pravilima; inače zahtjevi suca dijele --concurrency); presuda fail izlazi s 1</translation>
     </message>
 </context>
 </TS>

@@ -2810,20 +2810,20 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>проба %1: неприменима ни в одном разговоре</translation>
     </message>
     <message>
-        <source>grade the run when it is complete, as polygon-cli grade does (offline: the rule judge); a fail verdict exits 1</source>
-        <translation>оценить прогон по завершении, как polygon-cli grade (офлайн: судья по правилам); вердикт fail даёт код 1</translation>
-    </message>
-    <message>
-        <source>graded offline (rule judge, probe rules):</source>
-        <translation>оценено офлайн (судья по правилам, правила проб):</translation>
-    </message>
-    <message>
-        <source>graded by the judge:</source>
-        <translation>оценено судьёй:</translation>
-    </message>
-    <message>
         <source>  (pass rule: the caller&apos;s intended outcome reached, docs/runs.md; graded verdicts with --grade or polygon-cli grade)</source>
         <translation>  (правило прохождения: достигнут исход, которого хотел звонящий, docs/runs.md; вердикты оценивания — с --grade или polygon-cli grade)</translation>
+    </message>
+    <message>
+        <source>graded as the conversations finished (offline: rule judge, probe rules):</source>
+        <translation>оценено по мере завершения разговоров (офлайн: судья по правилам, правила проб):</translation>
+    </message>
+    <message>
+        <source>graded by the judge as the conversations finished:</source>
+        <translation>оценено судьёй по мере завершения разговоров:</translation>
+    </message>
+    <message>
+        <source>grade each conversation as it finishes, as polygon-cli grade does (offline: the rule judge; else the judge&apos;s requests share --concurrency); a fail verdict exits 1</source>
+        <translation>оценивать каждый разговор по его завершении, как polygon-cli grade (офлайн: судья по правилам; иначе запросы судьи делят --concurrency); вердикт fail даёт код выхода 1</translation>
     </message>
 </context>
 </TS>

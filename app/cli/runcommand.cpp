@@ -145,8 +145,21 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
                   .arg(controller.total())
            << '\n';
     const RunTally &t = controller.tally();
-    if (!t.trials.empty())
+    const RunGrader *grader = controller.grader();
+    if (grader && grader->failed())
+        io.err << grader->error() << '\n';
+    if (grader && !grader->summary().conversations.isEmpty()) {
+        // pass^k by the graded verdicts (printed with the grading's summary).
+        io.out << '\n'
+               << (grader->summary().judge == QLatin1String("rules")
+                       ? QCoreApplication::translate("polygon-cli",
+                                                     "graded as the conversations finished (offline: rule judge, probe rules):")
+                       : QCoreApplication::translate("polygon-cli", "graded by the judge as the conversations finished:"))
+               << '\n';
+        printGradeSummary(grader->summary(), QStringLiteral("  "), io);
+    } else if (!t.trials.empty()) {
         printPassK(t, repeat, io);
+    }
     for (const QString &e : controller.storeErrors())
         io.err << QCoreApplication::translate("polygon-cli", "not stored: %1").arg(e) << '\n';
     if (controller.failed() > 0)
@@ -164,6 +177,8 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
                << '\n';
         return 130;
     }
+    if (grader && (grader->failed() || grader->summary().verdicts.value(QStringLiteral("fail")) > 0))
+        return Failed; // --grade: a fail verdict fails the run
     return t.errors > 0 ? Failed : Success;
 }
 
@@ -210,8 +225,8 @@ int runRun(const QStringList &args, Io &io)
     cl.flag("offline", QCoreApplication::translate("polygon-cli", "no model at all: a flow agent and scripted callers"));
     cl.flag("grade",
             QCoreApplication::translate("polygon-cli",
-                                        "grade the run when it is complete, as polygon-cli grade does (offline: the rule "
-                                        "judge); a fail verdict exits 1"));
+                                        "grade each conversation as it finishes, as polygon-cli grade does (offline: the rule "
+                                        "judge; else the judge's requests share --concurrency); a fail verdict exits 1"));
     cl.option("resume", "RUN",
               QCoreApplication::translate("polygon-cli", "finish a killed or cancelled run (an id, a unique prefix or latest)"));
     if (const auto done = cl.parse(args))
@@ -309,31 +324,21 @@ int runRun(const QStringList &args, Io &io)
             request.concurrency = env->defaultConcurrency();
     }
     RunController controller(ws, store.get(), env ? env->simulation() : SimulationEnvironment());
-    // --grade: once the run is complete, grade it as `polygon-cli grade` does
-    // (offline: the rule judge), and let its verdicts decide the exit code.
-    const auto graded = [&](int code) {
-        if (!cl.isSet("grade") || controller.status() != RunStatus::Completed || code == BadInput)
-            return code;
-        store->waitForIdle();
-        const auto summary
-            = gradeFinishedRun(ws, controller.runId(), offline,
-                               offline ? QCoreApplication::translate("polygon-cli", "graded offline (rule judge, probe rules):")
-                                       : QCoreApplication::translate("polygon-cli", "graded by the judge:"),
-                               io);
-        if (!summary)
-            return int(BadInput);
-        return summary->verdicts.value(QStringLiteral("fail")) > 0 ? int(Failed) : code;
-    };
+    if (cl.isSet("grade")) {
+        GradeOptions grading;
+        grading.offline = offline;
+        controller.setGrading(grading);
+    }
     if (!resumeRun.isEmpty()) {
         io.err << QCoreApplication::translate("polygon-cli", "resuming run %1").arg(runId) << '\n';
-        return graded(execute(
-            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io));
+        return execute(
+            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io);
     }
     if (request.scenarioSet.isEmpty())
         repeat = request.repeat.value_or(1);
     else if (const Scenario *set = ws.scenario(request.scenarioSet))
         repeat = request.repeat.value_or(set->repeats);
-    return graded(execute(
+    return execute(
         controller,
         [&](Diagnostics &problems) {
             const bool ok = controller.start(request, problems);
@@ -345,7 +350,7 @@ int runRun(const QStringList &args, Io &io)
                        << '\n';
             return ok;
         },
-        repeat, io));
+        repeat, io);
 }
 
 int runDemo(const QStringList &args, Io &io)

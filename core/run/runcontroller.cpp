@@ -3,6 +3,7 @@
 #include "core/grade/passrule.h"
 #include "core/grade/rubric.h"
 #include "core/util/messages.h"
+#include "core/util/slotpool.h"
 
 #include <QDir>
 #include <QTimer>
@@ -21,6 +22,11 @@ RunController::RunController(const Workspace &workspace, ResultStore *store, con
 }
 
 RunController::~RunController() = default;
+
+void RunController::setGrading(const GradeOptions &options)
+{
+    m_gradeOptions = options;
+}
 
 namespace {
 
@@ -75,8 +81,11 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     const QString caller
         = request.caller == SimulationEnvironment::Caller::Llm ? QStringLiteral("llm") : QStringLiteral("scripted");
     const Json parameters = runParameters(noise, maxTurns, caller);
-    // Check that the agent can run here (its flow read once) before anything is stored.
+    // Check that the agent can run here (its flow read once) and that it can
+    // be graded before anything is stored.
     if (!prepareBatch(*agent, problems))
+        return false;
+    if (m_gradeOptions && !RunGrader::check(m_workspace, *m_gradeOptions, problems))
         return false;
     const ConfigurationSnapshot snapshot
         = ConfigurationSnapshot::forAgent(m_workspace, *agent, parameters, rubricIdentity(m_workspace));
@@ -121,7 +130,7 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     m_store->saveConfiguration(snapshot);
     m_run = m_store->createRun(spec, plans);
     // The run and every planned conversation are on disk before the first starts.
-    if (!commitPlan(problems))
+    if (!commitPlan(problems) || !startGrading(request.concurrency, problems))
         return false;
     return launch(plans, request.concurrency, problems);
 }
@@ -160,6 +169,8 @@ bool RunController::resume(const QString &run, StoreReader &reader, Diagnostics 
     QList<ConversationPlan> plans;
     for (const ConversationRecord &record : reader.unfinishedConversations(run))
         plans.append(record.plan);
+    if (m_gradeOptions && !RunGrader::check(m_workspace, *m_gradeOptions, problems))
+        return false;
     m_run = run;
     m_alreadyDone = summary->done;
     if (plans.isEmpty()) {
@@ -167,10 +178,15 @@ bool RunController::resume(const QString &run, StoreReader &reader, Diagnostics 
         m_status = RunStatus::Completed;
         m_total = summary->total;
         m_done = summary->done;
-        Q_EMIT finished(m_status);
+        if (!commitPlan(problems) || !startGrading(spec.concurrency, problems))
+            return false;
+        if (m_grader)
+            m_grader->close(); // grades what is not graded yet, then finished()
+        else
+            Q_EMIT finished(m_status);
         return true;
     }
-    if (!prepareBatch(*agent, problems))
+    if (!prepareBatch(*agent, problems) || !startGrading(spec.concurrency, problems))
         return false;
     return launch(plans, spec.concurrency, problems);
 }
@@ -184,6 +200,33 @@ bool RunController::commitPlan(Diagnostics &problems)
     for (const StoreError &e : errors)
         problems.append({m_store->path(), 1, 1, e.toString()});
     return false;
+}
+
+bool RunController::startGrading(int concurrency, Diagnostics &problems)
+{
+    if (!m_gradeOptions)
+        return true;
+    GradeOptions options = *m_gradeOptions;
+    options.run = m_run;
+    m_grader = std::make_unique<RunGrader>(m_workspace, options);
+    m_grader->keepOpen();
+    if (!options.offline) {
+        m_pool = std::make_unique<SlotPool>(concurrency);
+        m_grader->setSlotPool(m_pool.get());
+    }
+    if (!m_grader->prepare(problems)) {
+        m_grader.reset();
+        return false;
+    }
+    connect(m_grader.get(), &RunGrader::conversationGraded, this, &RunController::conversationGraded);
+    connect(m_grader.get(), &RunGrader::finished, this, &RunController::emitFinished);
+    m_grader->start(); // the conversations done before a resume
+    return true;
+}
+
+void RunController::emitFinished()
+{
+    Q_EMIT finished(m_status);
 }
 
 void RunController::reportCommitted(qint64 writes)
@@ -205,6 +248,8 @@ void RunController::report(const PendingReport &pending)
     m_tally.add(pending.result, pending.passed);
     Q_EMIT conversationFinished(pending.result, pending.passed);
     Q_EMIT progress(m_done, m_total);
+    if (m_grader && reason != QLatin1String("error") && reason != QLatin1String("cancelled"))
+        m_grader->add(m_plans.value(pending.result.conversation.id).key(m_run), pending.passed);
 }
 
 void RunController::finishRun()
@@ -227,7 +272,14 @@ void RunController::finishRun()
     m_store->waitForIdle();
     for (const StoreError &e : m_store->takeErrors())
         m_storeErrors.append(e.toString());
-    Q_EMIT finished(m_status);
+    if (!m_grader) {
+        Q_EMIT finished(m_status);
+        return;
+    }
+    if (m_cancelled)
+        m_grader->cancel(); // finished() once the open judge requests are stopped
+    else
+        m_grader->close(); // finished() once the last conversation is graded
 }
 
 bool RunController::prepareBatch(const Agent &agent, Diagnostics &problems)
@@ -239,6 +291,8 @@ bool RunController::prepareBatch(const Agent &agent, Diagnostics &problems)
 bool RunController::launch(const QList<ConversationPlan> &plans, int concurrency, Diagnostics &problems)
 {
     m_batch->setConcurrency(concurrency);
+    if (m_pool)
+        m_batch->setSlotPool(m_pool.get()); // shared with the judge's requests
     const QString run = m_run;
     QList<SimulationBatch::Job> jobs;
     for (const ConversationPlan &plan : plans) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rungrader.h"
 #include "runtally.h"
 
 #include "core/simulate/conversationrunner.h"
@@ -13,6 +14,8 @@
 #include <memory>
 
 namespace Polygon {
+
+class SlotPool;
 
 // What one run asks for (docs/runs.md).
 struct RunRequest
@@ -41,6 +44,14 @@ public:
                   QObject *parent = nullptr);
     ~RunController() override;
 
+    // Grades each conversation as it finishes (RunGrader with `options`; its
+    // run is this one): offline by the rule judge, else the judge's requests
+    // share the run's concurrency with the conversations. finished() comes
+    // after the grading. Call before start() or resume().
+    void setGrading(const GradeOptions &options);
+    // The grading of a run graded as it goes (its summary once finished), or null.
+    const RunGrader *grader() const { return m_grader.get(); }
+
     // Creates the run and starts it; false with problems (nothing stored).
     bool start(const RunRequest &request, Diagnostics &problems);
     // Finishes a stored run's conversations that are not done; false with problems.
@@ -65,6 +76,7 @@ public:
 Q_SIGNALS:
     void progress(int done, int total);
     void conversationFinished(const Polygon::SimulationResult &result, bool passed);
+    void conversationGraded(const Polygon::GradedConversation &conversation);
     void finished(Polygon::RunStatus status);
 
 private:
@@ -81,11 +93,16 @@ private:
     void reportCommitted(qint64 writes);
     void report(const PendingReport &pending);
     void finishRun();
+    bool startGrading(int concurrency, Diagnostics &problems);
+    void emitFinished();
 
     const Workspace &m_workspace;
     ResultStore *m_store;
     SimulationEnvironment m_environment;
     std::unique_ptr<SimulationBatch> m_batch;
+    std::optional<GradeOptions> m_gradeOptions;
+    std::unique_ptr<SlotPool> m_pool;
+    std::unique_ptr<RunGrader> m_grader;
     QString m_run;
     QHash<QString, ConversationPlan> m_plans; // by conversation id
     int m_total = 0;

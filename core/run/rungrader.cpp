@@ -45,16 +45,36 @@ RunGrader::RunGrader(Workspace workspace, GradeOptions options, QObject *parent)
 
 RunGrader::~RunGrader() = default;
 
-bool RunGrader::prepare(Diagnostics &problems)
+namespace {
+
+const RubricVersion *gradingRubric(const Workspace &ws, const GradeOptions &options, Diagnostics &problems)
 {
-    const QString rubricName = m_options.rubric.isEmpty() ? m_workspace.manifest.rubric : m_options.rubric;
-    m_rubric = RubricVersion::builtin(rubricName);
-    if (!m_rubric) {
+    const QString name = options.rubric.isEmpty() ? ws.manifest.rubric : options.rubric;
+    const RubricVersion *rubric = RubricVersion::builtin(name);
+    if (!rubric)
         problems.append({QString(), 1, 1,
                          WorkspaceMessages::tr("unknown rubric \"%1\"; Polygon has: %2")
-                             .arg(rubricName, RubricVersion::builtinNames().join(QLatin1String(", ")))});
+                             .arg(name, RubricVersion::builtinNames().join(QLatin1String(", ")))});
+    return rubric;
+}
+
+} // namespace
+
+bool RunGrader::check(const Workspace &workspace, const GradeOptions &options, Diagnostics &problems)
+{
+    if (!gradingRubric(workspace, options, problems))
         return false;
-    }
+    if (options.offline)
+        return true;
+    const auto profile = roleProfile(workspace, options.judge, QStringLiteral("judge"), problems);
+    return profile && openProfile(*profile, QDir(workspace.root).filePath(profile->path), problems) != nullptr;
+}
+
+bool RunGrader::prepare(Diagnostics &problems)
+{
+    m_rubric = gradingRubric(m_workspace, m_options, problems);
+    if (!m_rubric)
+        return false;
     QString error;
     auto reader = StoreReader::open(m_workspace.root, &error);
     if (!reader) {
@@ -111,9 +131,9 @@ bool RunGrader::prepare(Diagnostics &problems)
     m_grading.repeats = m_options.offline ? 1 : std::max(1, m_options.repeats);
     m_grading.settings = settings;
     for (const GradingRecord &g : reader->gradings(m_summary.run))
-        if (g.status == QLatin1String("running") && g.judge == m_grading.judge && g.profile == m_grading.profile
-            && g.model == m_grading.model && g.rubric == m_grading.rubric && g.repeats == m_grading.repeats
-            && g.settings == m_grading.settings)
+        if ((g.status == QLatin1String("running") || g.status == QLatin1String("cancelled")) && g.judge == m_grading.judge
+            && g.profile == m_grading.profile && g.model == m_grading.model && g.rubric == m_grading.rubric
+            && g.repeats == m_grading.repeats && g.settings == m_grading.settings)
             m_grading.id = g.id; // the latest interrupted one with the same settings
     const bool resuming = !m_grading.id.isEmpty();
     if (!resuming)
@@ -151,7 +171,10 @@ bool RunGrader::prepare(Diagnostics &problems)
         m_conversations.append(stored->conversation);
         m_outcomes.append(record.passed);
     }
-    reader.reset();
+    if (m_open)
+        m_reader = std::move(reader);
+    else
+        reader.reset();
 
     m_store = ResultStore::open(m_workspace.root, &error);
     if (!m_store) {
@@ -165,34 +188,71 @@ bool RunGrader::prepare(Diagnostics &problems)
 
 void RunGrader::start()
 {
-    std::vector<JudgeItem> items;
-    for (const Conversation &c : std::as_const(m_conversations))
-        items.push_back({c, m_rubric, m_forbidden});
-    if (m_options.offline) {
-        for (size_t i = 0; i < items.size(); ++i) {
-            RuleJudgeInput in;
-            in.conversation = &items[i].conversation;
-            in.rubric = m_rubric;
-            in.forbidden = m_forbidden;
-            in.outcomeReached = m_outcomes.at(qsizetype(i));
-            judged(int(i), ruleJudgment(in));
-        }
-        judgingDone();
+    m_started = true;
+    if (!m_options.offline) {
+        m_judge = std::make_unique<ConversationJudge>(m_provider.get(), m_profile, m_grading.repeats);
+        m_judge->setSlotPool(m_pool);
+        connect(m_judge.get(), &ConversationJudge::judged, this, &RunGrader::judged);
+        connect(m_judge.get(), &ConversationJudge::finished, this, &RunGrader::judgingDone);
+    }
+    for (qsizetype i = 0; i < m_conversations.size(); ++i)
+        judge(i);
+    if (!m_open)
+        close();
+}
+
+void RunGrader::add(const ConversationKey &key, std::optional<bool> passed)
+{
+    if (m_cancelled || !m_reader)
+        return;
+    const auto stored = m_reader->loadConversation(key);
+    if (!stored) {
+        m_error = m_reader->lastError();
         return;
     }
-    m_judge = std::make_unique<ConversationJudge>(m_provider.get(), m_profile, m_grading.repeats);
-    connect(m_judge.get(), &ConversationJudge::judged, this, &RunGrader::judged);
-    connect(m_judge.get(), &ConversationJudge::finished, this, &RunGrader::judgingDone);
-    m_judge->start(std::move(items));
+    m_keys.append(key);
+    m_conversations.append(stored->conversation);
+    m_outcomes.append(passed);
+    m_allKeys.append(key);
+    m_allConversations.append(stored->conversation);
+    if (m_started)
+        judge(m_conversations.size() - 1);
+}
+
+void RunGrader::close()
+{
+    m_open = false;
+    if (!m_started)
+        return;
+    if (m_judge)
+        m_judge->close();
+    else
+        judgingDone();
+}
+
+void RunGrader::judge(qsizetype index)
+{
+    if (m_judge) {
+        m_judge->add({m_conversations.at(index), m_rubric, m_forbidden});
+        return;
+    }
+    RuleJudgeInput in;
+    in.conversation = &m_conversations.at(index);
+    in.rubric = m_rubric;
+    in.forbidden = m_forbidden;
+    in.outcomeReached = m_outcomes.at(index);
+    judged(int(index), ruleJudgment(in));
 }
 
 void RunGrader::cancel()
 {
     m_cancelled = true;
-    if (m_judge)
-        m_judge->cancel();
     if (m_probePass)
         m_probePass->cancel();
+    if (m_judge)
+        m_judge->cancel(); // finished() follows, then judgingDone()
+    else if (m_started)
+        close();
 }
 
 void RunGrader::judged(int index, const Judgment &judgment)
@@ -224,6 +284,10 @@ void RunGrader::judged(int index, const Judgment &judgment)
 
 void RunGrader::judgingDone()
 {
+    if (m_judgingDone)
+        return;
+    m_judgingDone = true;
+    m_reader.reset();
     if (m_cancelled) {
         finish(QStringLiteral("cancelled"));
         return;

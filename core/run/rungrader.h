@@ -25,6 +25,8 @@ namespace Polygon {
 
 class OpenAiProvider;
 class ResultStore;
+class StoreReader;
+class SlotPool;
 
 struct GradeOptions
 {
@@ -72,12 +74,23 @@ public:
     RunGrader(Workspace workspace, GradeOptions options, QObject *parent = nullptr);
     ~RunGrader() override;
 
+    // Checks the rubric and the judge's profile (and its key) without the
+    // store: what a run graded as it goes checks before it starts.
+    static bool check(const Workspace &workspace, const GradeOptions &options, Diagnostics &problems);
     // Checks the options against the workspace and the store, opens the
     // store and the judge's provider. False with the problems (naming the
     // file or option) when grading cannot start; nothing has been written then.
     bool prepare(Diagnostics &problems);
-    // Grades; conversationGraded() per conversation, then finished().
+    // Judge requests take their slots from `pool` (a run's concurrency); set before start().
+    void setSlotPool(SlotPool *pool) { m_pool = pool; }
+    // Grades what prepare() found done; conversationGraded() per conversation,
+    // then finished() — at once, or, after keepOpen(), once close() says no
+    // more conversations will be add()ed.
+    void keepOpen() { m_open = true; }
     void start();
+    // Grades one more finished conversation of the run (committed to the store).
+    void add(const ConversationKey &key, std::optional<bool> passed);
+    void close();
     void cancel();
 
     const GradeSummary &summary() const { return m_summary; }
@@ -90,6 +103,8 @@ Q_SIGNALS:
     void finished();
 
 private:
+    bool openJudge(Diagnostics &problems);
+    void judge(qsizetype index);
     void judged(int index, const Judgment &judgment);
     void judgingDone();
     void probesDone();
@@ -104,6 +119,7 @@ private:
     std::unique_ptr<OpenAiProvider> m_provider;
     std::unique_ptr<OpenAiProvider> m_probeProvider;
     std::unique_ptr<ResultStore> m_store;
+    std::unique_ptr<StoreReader> m_reader; // kept open for add()
     GradingRecord m_grading;
     QList<ConversationKey> m_keys; // to judge, in plan order
     QList<Conversation> m_conversations;
@@ -114,6 +130,10 @@ private:
     QList<Conversation> m_allConversations; // every finished one, for the probes
     QList<ConversationKey> m_allKeys;
     std::map<QString, std::pair<int, int>> m_trials; // persona/scenario -> (trials, passes)
+    SlotPool *m_pool = nullptr;
+    bool m_open = false; // more conversations may come (keepOpen)
+    bool m_started = false;
+    bool m_judgingDone = false;
     QString m_error;
     bool m_cancelled = false;
 };

@@ -305,8 +305,11 @@ private Q_SLOTS:
                               QStringLiteral("--scenarios"), QStringLiteral("smoke"), QStringLiteral("--offline"),
                               QStringLiteral("--grade")});
         QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("graded offline (rule judge, probe rules):")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("graded as the conversations finished (offline: rule judge, probe rules):")),
+                 qPrintable(r.out));
+        // pass^k by the graded verdicts replaces the pass rule's lines.
         QVERIFY(r.out.contains(QStringLiteral("pass^1 by verdict (pass counts): ")));
+        QVERIFY(!r.out.contains(QStringLiteral("(pass rule: ")));
         QString error;
         auto reader = StoreReader::open(m_ws, &error);
         const auto latest = reader->findRun(QStringLiteral("latest"), &error);
@@ -314,6 +317,42 @@ private Q_SLOTS:
         QCOMPARE(reader->gradings(latest->run.spec.id).size(), 1);
         QCOMPARE(reader->gradings(latest->run.spec.id).first().status, QStringLiteral("completed"));
         QCOMPARE(m_server.chatRequests().size(), 0); // offline stays offline
+    }
+
+    void runGradedByTheJudgeSharesConcurrency()
+    {
+        // The judge's profile allows 4 requests at once; the run allows 2 in
+        // all: conversations (the flow agent, no model) and judge requests
+        // share them, so the server never sees more than 2 at a time.
+        const QString judgeProfile = m_ws + QStringLiteral("/providers/local-judge.json");
+        QByteArray profile = readAll(judgeProfile);
+        profile.replace("\"concurrency\": 1", "\"concurrency\": 4");
+        QVERIFY(writeAll(judgeProfile, profile));
+        m_server.setLatencyMs(150);
+        for (int i = 0; i < 6; ++i) // 2 conversations x 3 repeats
+            m_server.queueChatReply(judgeReply(4));
+        const CliRun r = run({QStringLiteral("run"), m_ws, QStringLiteral("--agent"), QStringLiteral("bella-flow-v2"),
+                              QStringLiteral("--scenarios"), QStringLiteral("smoke"), QStringLiteral("--concurrency"),
+                              QStringLiteral("2"), QStringLiteral("--grade")});
+        m_server.setLatencyMs(0);
+        QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("graded by the judge as the conversations finished:")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("pass^1 by verdict (pass counts): ")));
+        QVERIFY(m_server.chatRequests().size() >= 6);
+        QCOMPARE(m_server.maxInFlight(), 2);
+        QString error;
+        auto reader = StoreReader::open(m_ws, &error);
+        const auto latest = reader->findRun(QStringLiteral("latest"), &error);
+        QVERIFY(latest && latest->run.spec.id != m_run);
+        const QList<GradingRecord> gradings = reader->gradings(latest->run.spec.id);
+        QCOMPARE(gradings.size(), 1);
+        QCOMPARE(gradings.first().judge, QStringLiteral("llm"));
+        QCOMPARE(gradings.first().status, QStringLiteral("completed"));
+        for (const ConversationRecord &c : reader->conversations(latest->run.spec.id)) {
+            const QList<JudgmentRecord> judgments = reader->judgments(c.key);
+            QCOMPARE(judgments.size(), 1);
+            QCOMPARE(judgments.first().verdict, QStringLiteral("pass")); // 4 on every criterion
+        }
     }
 
     void badInput()
