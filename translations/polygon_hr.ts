@@ -2758,10 +2758,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
         <translation>razgovori s greškom alata (%1): prosječni ukupni rezultat %2</translation>
     </message>
     <message>
-        <source>%1 graded offline (rule judge, probe rules):</source>
-        <translation>%1 ocijenjen izvan mreže (ocjenjivač po pravilima, pravila proba):</translation>
-    </message>
-    <message>
         <source>on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 calls)</source>
         <translation>na pozivima s greškom alata: %1 prosječni ukupni rezultat %2 (%3 poziva), %4 %5 (%6 poziva)</translation>
     </message>
@@ -2824,6 +2820,10 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>grade each conversation as it finishes, as polygon-cli grade does (offline: the rule judge; else the judge&apos;s requests share --concurrency); a fail verdict exits 1</source>
         <translation>ocijeni svaki razgovor čim završi, kao polygon-cli grade (offline: sudac po pravilima; inače zahtjevi suca dijele --concurrency); presuda fail izlazi s 1</translation>
+    </message>
+    <message>
+        <source>%1 graded as its conversations finished (offline: rule judge, probe rules):</source>
+        <translation>%1 ocijenjen kako su razgovori završavali (offline: sudac po pravilima, pravila proba):</translation>
     </message>
 </context>
 </TS>

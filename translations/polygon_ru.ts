@@ -2758,10 +2758,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
         <translation>разговоры со сбоем инструмента (%1): средний итог %2</translation>
     </message>
     <message>
-        <source>%1 graded offline (rule judge, probe rules):</source>
-        <translation>%1 оценён офлайн (судья по правилам, правила проб):</translation>
-    </message>
-    <message>
         <source>on the calls that met a tool fault: %1 composite mean %2 (%3 calls), %4 %5 (%6 calls)</source>
         <translation>на звонках со сбоем инструмента: %1 средний итог %2 (звонков: %3), %4 %5 (звонков: %6)</translation>
     </message>
@@ -2824,6 +2820,10 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>grade each conversation as it finishes, as polygon-cli grade does (offline: the rule judge; else the judge&apos;s requests share --concurrency); a fail verdict exits 1</source>
         <translation>оценивать каждый разговор по его завершении, как polygon-cli grade (офлайн: судья по правилам; иначе запросы судьи делят --concurrency); вердикт fail даёт код выхода 1</translation>
+    </message>
+    <message>
+        <source>%1 graded as its conversations finished (offline: rule judge, probe rules):</source>
+        <translation>%1 оценён по мере завершения разговоров (офлайн: судья по правилам, правила проб):</translation>
     </message>
 </context>
 </TS>

@@ -182,30 +182,6 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
     return t.errors > 0 ? Failed : Success;
 }
 
-// Grades a finished run (RunGrader: the rule judge and probe rules when
-// `offline`, else the workspace's judge) and prints the summary after
-// `title`. The summary, or nothing after printing why not.
-std::optional<GradeSummary> gradeFinishedRun(const Workspace &ws, const QString &run, bool offline, const QString &title, Io &io)
-{
-    GradeOptions options;
-    options.run = run;
-    options.offline = offline;
-    RunGrader grader(ws, options);
-    Diagnostics problems;
-    if (!grader.prepare(problems)) {
-        printProblems(problems, io);
-        return std::nullopt;
-    }
-    runUntil(&grader, &RunGrader::finished, [&] { grader.start(); });
-    if (grader.failed()) {
-        io.err << grader.error() << '\n';
-        return std::nullopt;
-    }
-    io.out << '\n' << title << '\n';
-    printGradeSummary(grader.summary(), QStringLiteral("  "), io);
-    return grader.summary();
-}
-
 } // namespace
 
 int runRun(const QStringList &args, Io &io)
@@ -387,10 +363,16 @@ int runDemo(const QStringList &args, Io &io)
     QElapsedTimer clock;
     clock.start();
     int code = Success;
-    QList<std::pair<QString, QString>> runs; // agent, run
+    // Each run is graded offline as its conversations finish (the rule judge
+    // and the probe rules): the difference between the versions shows on the
+    // calls that met a tool fault.
+    QList<std::pair<QString, GradeSummary>> graded;
     for (const RunRequest &request : demoRunRequests(ws)) {
         const Agent &agent = *ws.agent(request.agent);
         RunController controller(ws, store.get(), {});
+        GradeOptions grading;
+        grading.offline = true;
+        controller.setGrading(grading);
         Diagnostics problems;
         QEventLoop loop;
         QObject::connect(&controller, &RunController::finished, &loop, &QEventLoop::quit);
@@ -426,24 +408,23 @@ int runDemo(const QStringList &args, Io &io)
                       .arg(t.callersEverPassing())
                       .arg(t.callers())
                << '\n';
-        printPassK(t, request.scenarioSet.isEmpty() ? 1 : ws.scenario(request.scenarioSet)->repeats, io);
+        const RunGrader *grader = controller.grader();
+        if (!grader || grader->failed()) {
+            io.err << (grader ? grader->error() : QString()) << '\n';
+            return BadInput;
+        }
+        io.out << '\n'
+               << QCoreApplication::translate("polygon-cli",
+                                              "%1 graded as its conversations finished (offline: rule judge, probe rules):")
+                      .arg(agent.id)
+               << '\n';
+        printGradeSummary(grader->summary(), QStringLiteral("  "), io);
         if (t.errors > 0)
             code = Failed;
-        runs.append({agent.id, controller.runId()});
+        graded.append({agent.id, grader->summary()});
     }
     store->waitForIdle();
 
-    // Graded offline by the rule judge and the probe rules: the difference
-    // between the versions shows on the calls that met a tool fault.
-    QList<std::pair<QString, GradeSummary>> graded;
-    for (const auto &[agent, run] : runs) {
-        const auto summary = gradeFinishedRun(
-            ws, run, true, QCoreApplication::translate("polygon-cli", "%1 graded offline (rule judge, probe rules):").arg(agent),
-            io);
-        if (!summary)
-            return BadInput;
-        graded.append({agent, *summary});
-    }
     if (graded.size() == 2 && graded.at(0).second.toolFaultConversations > 0 && graded.at(1).second.toolFaultConversations > 0) {
         const auto mean = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 2) : QStringLiteral("-"); };
         io.out << '\n'
