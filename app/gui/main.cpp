@@ -38,13 +38,26 @@ int main(int argc, char **argv)
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Once the workspace is loaded, save a PNG of the main window to <file> and quit."),
         QStringLiteral("file"));
+    const QCommandLineOption sizeOption(QStringLiteral("window-size"),
+                                        QApplication::translate("main", "Start with the window <width>x<height> pixels large."),
+                                        QStringLiteral("size"));
     parser.addOption(languageOption);
     parser.addOption(screenshotOption);
+    parser.addOption(sizeOption);
     parser.process(app);
 
-    installTranslations(app, parser.isSet(languageOption) ? parser.value(languageOption) : settings.language());
+    const QString language = parser.isSet(languageOption) ? parser.value(languageOption) : settings.language();
+    installTranslations(app, language);
 
     MainWindow window(&settings);
+    window.setActiveLanguage(language); // --lang wins over the saved choice, and the menu says so
+    QObject::connect(&window, &MainWindow::languageRequested, &app,
+                     [&app](const QString &code) { installTranslations(app, code); });
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (wh.size() == 2 && wh.at(0).toInt() > 0 && wh.at(1).toInt() > 0)
+            window.resize(wh.at(0).toInt(), wh.at(1).toInt());
+    }
     window.show();
 
     if (parser.isSet(screenshotOption)) {

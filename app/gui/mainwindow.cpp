@@ -4,6 +4,7 @@
 
 #include "core/workspace/asyncworkspaceloader.h"
 #include "core/workspace/workspacetreemodel.h"
+#include "core/workspace/workspacewriter.h"
 #include "views/about/aboutdialog.h"
 #include "views/editor/fileeditor.h"
 #include "views/lint/promptlinter.h"
@@ -25,7 +26,10 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QResizeEvent>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -65,6 +69,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         updateTitle();
         updateCursorLabel();
+        updateActions();
     });
 
     m_central->addWidget(m_welcome);
@@ -72,7 +77,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     setCentralWidget(m_central);
 
     connect(m_welcome, &WelcomeWidget::openWorkspaceRequested, this, &MainWindow::openWorkspaceDialog);
-    connect(m_welcome, &WelcomeWidget::openExampleRequested, this, [this] { openWorkspace(exampleWorkspacePath()); });
+    connect(m_welcome, &WelcomeWidget::openExampleRequested, this, &MainWindow::openExampleWorkspace);
     connect(m_welcome, &WelcomeWidget::recentWorkspaceActivated, this, &MainWindow::openWorkspace);
 
     connect(m_loader, &AsyncWorkspaceLoader::loaded, this, &MainWindow::onLoaded);
@@ -90,10 +95,13 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     createDocks();
     createActions();
     connect(m_settings, &Settings::recentWorkspacesChanged, this, &MainWindow::rebuildRecentMenu);
+    retranslateUi();
+    setActiveLanguage(m_settings->language());
     rebuildRecentMenu();
     restoreWindowState();
     updateCentral();
     updateTitle();
+    updateActions();
 }
 
 MainWindow::~MainWindow() = default;
@@ -120,12 +128,14 @@ QString MainWindow::exampleWorkspacePath()
 
 void MainWindow::createDocks()
 {
-    auto *treeDock = new QDockWidget(tr("Workspace"), this);
+    auto *treeDock = new QDockWidget(this);
     treeDock->setObjectName(QStringLiteral("workspaceDock"));
     treeDock->setWidget(m_tree);
     addDockWidget(Qt::LeftDockWidgetArea, treeDock);
+    // Narrow windows must not squeeze the tree to an unusable sliver.
+    m_tree->setMinimumWidth(140);
 
-    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    auto *problemsDock = new QDockWidget(this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
@@ -135,59 +145,126 @@ void MainWindow::createDocks()
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open Workspace…"), this, &MainWindow::openWorkspaceDialog);
-    open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Open &Example Workspace"), this, [this] { openWorkspace(exampleWorkspacePath()); });
-    QAction *reload = file->addAction(tr("Re&load Workspace"), this, &MainWindow::reloadWorkspace);
-    reload->setShortcut(QKeySequence::Refresh);
-    file->addSeparator();
-    QAction *save = file->addAction(tr("&Save"), this, &MainWindow::saveCurrent);
-    save->setShortcut(QKeySequence::Save);
-    QAction *saveAll = file->addAction(tr("Save A&ll"), this, &MainWindow::saveAll);
-    saveAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    QAction *close = file->addAction(tr("&Close File"), this, [this] {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), this, &MainWindow::newWorkspaceDialog);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::openWorkspaceDialog);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_exampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openExampleWorkspace);
+    m_reloadAction = m_fileMenu->addAction(QString(), this, &MainWindow::reloadWorkspace);
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    m_fileMenu->addSeparator();
+    m_saveAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveCurrent);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAllAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveAll);
+    m_saveAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_closeAction = m_fileMenu->addAction(QString(), this, [this] {
         if (m_tabs->currentIndex() >= 0)
             closeTab(m_tabs->currentIndex());
     });
-    close->setShortcut(QKeySequence::Close);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_newAction->setObjectName(QStringLiteral("newWorkspaceAction"));
+    m_reloadAction->setObjectName(QStringLiteral("reloadAction"));
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAllAction->setObjectName(QStringLiteral("saveAllAction"));
+    m_closeAction->setObjectName(QStringLiteral("closeAction"));
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
 
-    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    QMenu *language = settingsMenu->addMenu(tr("&Language"));
-    auto *languages = new QActionGroup(this);
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languages = new QActionGroup(this);
+    m_languages->setObjectName(QStringLiteral("languageGroup"));
     const auto addLanguage = [&](const QString &code, const QString &label) {
-        QAction *action = language->addAction(label);
+        QAction *action = m_languageMenu->addAction(label);
         action->setCheckable(true);
-        action->setChecked(m_settings->language() == code);
         action->setData(code);
-        languages->addAction(action);
+        m_languages->addAction(action);
+        return action;
     };
-    addLanguage(QString(), tr("System Language"));
+    // Each language's name in itself: never translated.
+    m_systemLanguageAction = addLanguage(QString(), QString());
     addLanguage(QStringLiteral("en"), QStringLiteral("English"));
     addLanguage(QStringLiteral("bs"), QStringLiteral("Bosanski"));
     addLanguage(QStringLiteral("hr"), QStringLiteral("Hrvatski"));
     addLanguage(QStringLiteral("ru"), QStringLiteral("Русский"));
-    connect(languages, &QActionGroup::triggered, this, [this](QAction *action) {
-        m_settings->setLanguage(action->data().toString());
-        statusBar()->showMessage(tr("The language changes the next time Polygon starts."), 8000);
+    connect(m_languages, &QActionGroup::triggered, this, [this](QAction *action) {
+        const QString code = action->data().toString();
+        m_settings->setLanguage(code);
+        m_activeLanguage = code;
+        Q_EMIT languageRequested(code); // the catalogs change now; widgets retranslate on LanguageChange
     });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Polygon"), this, [this] {
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
     });
-    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    aboutQt->setMenuRole(QAction::AboutQtRole);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Workspace…"));
+    m_openAction->setText(tr("&Open Workspace…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_exampleAction->setText(tr("Open &Example Workspace"));
+    m_exampleAction->setToolTip(tr("Opens a copy of the bundled example, so your edits never change the original"));
+    m_reloadAction->setText(tr("Re&load Workspace"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAllAction->setText(tr("Save A&ll"));
+    m_closeAction->setText(tr("&Close File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguageAction->setText(tr("System Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Polygon"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("workspaceDock")))
+        dock->setWindowTitle(tr("Workspace"));
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock")))
+        dock->setWindowTitle(tr("Problems"));
+}
+
+void MainWindow::setActiveLanguage(const QString &language)
+{
+    m_activeLanguage = Settings::uiLanguages().contains(language) ? language : QString();
+    for (QAction *action : m_languages->actions())
+        action->setChecked(action->data().toString() == m_activeLanguage);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        rebuildRecentMenu();
+        // Texts built from translated pieces: rebuild them in the new language.
+        if (m_loaded)
+            m_model->setWorkspace(m_model->workspace());
+        updateWorkspaceLabel();
+        updateTitle();
+        updateCentral();
+        updateCursorLabel();
+        updateTabTitles();
+        if (!m_root.isEmpty() && !m_loaded)
+            reloadWorkspace(); // the problems' messages come from core, in the language of the load
+        else if (!m_root.isEmpty())
+            m_problems->setProblems(m_root, {});
+        else
+            m_problems->setProblems({}, {});
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::restoreWindowState()
@@ -222,14 +299,95 @@ void MainWindow::openWorkspaceDialog()
         openWorkspace(dir);
 }
 
-void MainWindow::openWorkspace(const QString &dir)
+void MainWindow::newWorkspaceDialog()
 {
-    if (dir.isEmpty()) {
-        QMessageBox::warning(this, tr("Open Workspace"),
+    const QString dir
+        = QFileDialog::getExistingDirectory(this, tr("New Workspace: Choose or Create an Empty Folder"),
+                                            m_root.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                             : QFileInfo(m_root).absolutePath());
+    if (dir.isEmpty())
+        return;
+    if (QFileInfo::exists(QDir(dir).filePath(QStringLiteral("polygon.json")))) {
+        statusBar()->showMessage(tr("%1 already is a workspace: opening it.").arg(QDir::toNativeSeparators(dir)), 8000);
+        openWorkspace(dir);
+        return;
+    }
+    createWorkspace(dir);
+}
+
+bool MainWindow::createWorkspace(const QString &dir)
+{
+    const QString clean = QDir::cleanPath(QDir(dir).absolutePath());
+    Manifest manifest;
+    manifest.name = QFileInfo(clean).fileName();
+    manifest.languages = {QStringLiteral("en")};
+    const Diagnostics problems = Polygon::createWorkspace(clean, manifest);
+    if (!problems.isEmpty()) {
+        QMessageBox::warning(
+            this, tr("New Workspace"),
+            tr("Cannot create a workspace in %1: %2").arg(QDir::toNativeSeparators(clean), problems.first().message));
+        return false;
+    }
+    statusBar()->showMessage(tr("Created the workspace %1").arg(QDir::toNativeSeparators(clean)), 8000);
+    openWorkspace(clean);
+    return true;
+}
+
+QString MainWindow::exampleCopyLocation() const
+{
+    if (!m_exampleCopyLocation.isEmpty())
+        return m_exampleCopyLocation;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+void MainWindow::openExampleWorkspace()
+{
+    const QString example = exampleWorkspacePath();
+    if (example.isEmpty()) {
+        QMessageBox::warning(this, tr("Open Example Workspace"),
                              tr("The example workspace is not installed with this build of Polygon."));
         return;
     }
+    // Never edit the bundled original: open a fresh copy the user owns.
+    const QDir base(exampleCopyLocation());
+    QString target;
+    for (int n = 1; n < 1000 && target.isEmpty(); ++n) {
+        const QString candidate = base.filePath(tr("Polygon Example %1").arg(n));
+        if (!QFileInfo::exists(candidate))
+            target = candidate;
+    }
+    const Diagnostics problems
+        = target.isEmpty() ? Diagnostics {{base.path(), 1, 1, tr("no free folder name")}} : copyWorkspace(example, target);
+    if (!problems.isEmpty()) {
+        QMessageBox::warning(
+            this, tr("Open Example Workspace"),
+            tr("Cannot copy the example workspace to %1: %2")
+                .arg(QDir::toNativeSeparators(target.isEmpty() ? base.path() : target), problems.first().message));
+        return;
+    }
+    statusBar()->showMessage(tr("Copied the example workspace to %1").arg(QDir::toNativeSeparators(target)), 10000);
+    openWorkspace(target);
+}
+
+void MainWindow::openWorkspace(const QString &dir)
+{
+    if (dir.isEmpty())
+        return;
     const QString clean = QDir::cleanPath(QDir(dir).absolutePath());
+    if (QFileInfo(clean).isDir() && !QFileInfo::exists(QDir(clean).filePath(QStringLiteral("polygon.json")))) {
+        // Not a workspace (yet): offer to make it one instead of a dead end.
+        const auto answer = QMessageBox::question(
+            this, tr("Open Workspace"),
+            tr("%1 is not a Polygon workspace: it has no polygon.json.\n\nCreate a new workspace in this folder? "
+               "Polygon adds polygon.json and the folders agents, prompts, personas, scenarios, tools, probes and "
+               "providers; nothing in the folder is changed or removed.")
+                .arg(QDir::toNativeSeparators(clean)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer == QMessageBox::Yes)
+            createWorkspace(clean);
+        return;
+    }
     if (clean != m_root) {
         QList<FileEditor *> editors;
         for (int i = 0; i < m_tabs->count(); ++i)
@@ -258,9 +416,10 @@ void MainWindow::onLoaded(const Workspace &workspace)
     m_loaded = true;
     m_model->setWorkspace(workspace);
     m_tree->expandAll();
+    m_lastProblems.clear();
     m_problems->setProblems(m_root, {});
     m_settings->addRecentWorkspace(m_root);
-    m_workspaceLabel->setText(tr("%1 — %n persona(s)", nullptr, int(workspace.personas.size())).arg(workspace.manifest.name));
+    updateWorkspaceLabel();
     statusBar()->showMessage(tr("Loaded %1").arg(QDir::toNativeSeparators(m_root)), 5000);
     if (m_openDefaultOnLoad) {
         m_openDefaultOnLoad = false;
@@ -268,26 +427,32 @@ void MainWindow::onLoaded(const Workspace &workspace)
     }
     updateTitle();
     updateCentral();
+    updateActions();
     Q_EMIT workspaceLoaded(workspace);
 }
 
 void MainWindow::onFailed(const QString &dir, const Diagnostics &problems)
 {
     m_loaded = false;
-    m_model->clear();
+    // Keep every item that did read visible; the broken files are marked.
+    m_model->setWorkspace(m_loader->readable(), problems);
+    m_tree->expandAll();
     m_problems->setProblems(dir, problems);
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock"))) {
         dock->show();
         dock->raise();
     }
-    if (QFileInfo(dir).isDir())
+    // Recent lists workspaces that opened: a folder with a readable manifest.
+    if (!m_loader->readable().manifest.name.isEmpty())
         m_settings->addRecentWorkspace(dir);
-    m_workspaceLabel->setText(tr("%n problem(s)", nullptr, int(problems.size())));
+    m_lastProblems = problems;
+    updateWorkspaceLabel();
     statusBar()->showMessage(tr("The workspace has problems; fix them and save to reload."), 8000);
     if (m_tabs->count() == 0)
         m_openDefaultOnLoad = true; // once it loads, open its prompt
     updateTitle();
     updateCentral();
+    updateActions();
     Q_EMIT workspaceFailed(int(problems.size()));
 }
 
@@ -349,21 +514,38 @@ FileEditor *MainWindow::openFile(const QString &path, int line, int column)
             updateTabTitle(editor);
             updateTitle();
         });
+        connect(editor, &FileEditor::externallyChanged, this, [this](const QString &file) {
+            statusBar()->showMessage(tr("%1 has changed on disk.").arg(QDir::toNativeSeparators(file)), 8000);
+        });
         connect(editor, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::updateCursorLabel);
-        updateTabTitle(editor);
+        updateTabTitles();
     }
     m_tabs->setCurrentWidget(editor);
     if (line > 0)
         editor->goTo(line, std::max(1, column));
     updateCentral();
     updateCursorLabel();
+    updateActions();
     return editor;
 }
 
 bool MainWindow::saveEditor(FileEditor *editor)
 {
     QString error;
-    if (!editor->save(&error)) {
+    bool overwrite = false;
+    if (editor->changedOnDisk() && QFileInfo::exists(editor->filePath())) {
+        // Someone else changed the file since it was opened: never overwrite silently.
+        QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
+                        tr("%1 has changed on disk since you opened it. Overwrite it with your version?")
+                            .arg(QDir::toNativeSeparators(editor->filePath())),
+                        QMessageBox::Save | QMessageBox::Cancel, this);
+        box.button(QMessageBox::Save)->setText(tr("&Overwrite"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (box.exec() != QMessageBox::Save)
+            return false;
+        overwrite = true;
+    }
+    if (!editor->save(&error, overwrite)) {
         QMessageBox::critical(this, tr("Save"),
                               tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(editor->filePath()), error));
         return false;
@@ -430,8 +612,10 @@ bool MainWindow::closeTab(int index)
         return false;
     m_tabs->removeTab(index);
     editor->deleteLater();
+    updateTabTitles();
     updateCentral();
     updateTitle();
+    updateActions();
     return true;
 }
 
@@ -440,24 +624,84 @@ void MainWindow::updateTabTitle(FileEditor *editor)
     const int index = m_tabs->indexOf(editor);
     if (index < 0)
         return;
-    QString title = QFileInfo(editor->filePath()).fileName();
+    const QFileInfo info(editor->filePath());
+    QString title = info.fileName();
+    // Two tabs must not look alike (agents/bella.json and flows/bella.json):
+    // add the folder to every name that is not unique.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *other = qobject_cast<FileEditor *>(m_tabs->widget(i));
+        if (other && other != editor && QFileInfo(other->filePath()).fileName() == info.fileName()) {
+            title = tr("%1 (%2)", "tab title: file name (its folder)").arg(info.fileName(), info.dir().dirName());
+            break;
+        }
+    }
     if (editor->isModified())
         title += QLatin1Char('*');
     m_tabs->setTabText(index, title);
 }
 
+void MainWindow::updateTabTitles()
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *editor = qobject_cast<FileEditor *>(m_tabs->widget(i)))
+            updateTabTitle(editor);
+}
+
 void MainWindow::updateTitle()
 {
-    QString title;
+    // "file[*] — workspace — Polygon": the workspace is always named, and the
+    // window file path lets the desktop show (and proxy) the workspace folder.
+    QString workspaceName;
     if (m_loaded)
-        title = m_model->workspace().manifest.name;
+        workspaceName = m_model->workspace().manifest.name;
     else if (!m_root.isEmpty())
-        title = QFileInfo(m_root).fileName();
+        workspaceName
+            = !m_loader->readable().manifest.name.isEmpty() ? m_loader->readable().manifest.name : QFileInfo(m_root).fileName();
+    QString title;
     if (FileEditor *editor = currentEditor())
-        title = QFileInfo(editor->filePath()).fileName() + QStringLiteral("[*] — ") + title;
-    setWindowTitle(title.isEmpty() ? tr("Polygon") : tr("%1 — Polygon").arg(title));
-    FileEditor *editor = currentEditor();
-    setWindowModified(editor && editor->isModified());
+        title = workspaceName.isEmpty() ? tr("%1[*] — Polygon").arg(QFileInfo(editor->filePath()).fileName())
+                                        : tr("%1[*] — %2 — Polygon").arg(QFileInfo(editor->filePath()).fileName(), workspaceName);
+    else
+        title = workspaceName.isEmpty() ? tr("Polygon") : tr("%1[*] — Polygon").arg(workspaceName);
+    setWindowFilePath(m_root);
+    setWindowTitle(title);
+    bool modified = false;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *editor = qobject_cast<FileEditor *>(m_tabs->widget(i)))
+            modified = modified || editor->isModified();
+    setWindowModified(modified && title.contains(QLatin1String("[*]")));
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasTab = m_tabs->count() > 0;
+    m_saveAction->setEnabled(currentEditor() != nullptr);
+    m_saveAllAction->setEnabled(hasTab);
+    m_closeAction->setEnabled(hasTab);
+    m_reloadAction->setEnabled(!m_root.isEmpty());
+}
+
+void MainWindow::updateWorkspaceLabel()
+{
+    if (m_loaded)
+        m_workspaceLabel->setText(
+            tr("%1 — %n persona(s)", nullptr, int(m_model->workspace().personas.size())).arg(m_model->workspace().manifest.name));
+    else if (!m_root.isEmpty() && !m_lastProblems.isEmpty())
+        m_workspaceLabel->setText(tr("%n problem(s)", nullptr, int(m_lastProblems.size())));
+    else
+        m_workspaceLabel->clear();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // After the window was narrow, give the workspace tree its width back.
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("workspaceDock"));
+    if (dock && dock->isVisible() && !dock->isFloating() && event->size().width() > event->oldSize().width()) {
+        const int wanted = std::min(260, width() / 4);
+        if (dock->width() < wanted)
+            resizeDocks({dock}, {wanted}, Qt::Horizontal);
+    }
 }
 
 void MainWindow::updateCentral()

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/workspace.h"
 #include "core/json/diagnostic.h"
+#include "core/model/workspace.h"
 
 #include <QMainWindow>
 
@@ -45,9 +45,21 @@ public:
 
     // The bundled example workspace (installed copy first, then the source tree).
     static QString exampleWorkspacePath();
+    // Where "Open Example Workspace" puts its copies ("Polygon Example N"):
+    // the Documents folder unless set (tests set a temporary folder).
+    QString exampleCopyLocation() const;
+    void setExampleCopyLocation(const QString &dir) { m_exampleCopyLocation = dir; }
+    // The language the interface runs in ("" = the system's), ticked in Settings ▸ Language.
+    QString activeLanguage() const { return m_activeLanguage; }
+    void setActiveLanguage(const QString &language);
 
 public Q_SLOTS:
+    // Opens a workspace folder; a folder without polygon.json offers to become one.
     void openWorkspace(const QString &dir);
+    // Makes `dir` a new, empty workspace and opens it; false (with a message) on failure.
+    bool createWorkspace(const QString &dir);
+    // Copies the bundled example to exampleCopyLocation() and opens the copy.
+    void openExampleWorkspace();
     void reloadWorkspace();
     // Opens (or focuses) an editor tab for `path`; line/column > 0 moves the cursor there.
     FileEditor *openFile(const QString &path, int line = 0, int column = 0);
@@ -59,9 +71,13 @@ public Q_SLOTS:
 Q_SIGNALS:
     void workspaceLoaded(const Polygon::Workspace &workspace);
     void workspaceFailed(int problemCount);
+    // The user picked another interface language (main() installs its catalogs).
+    void languageRequested(const QString &language);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -70,6 +86,11 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     void updateTabTitle(FileEditor *editor);
+    void updateTabTitles();
+    void updateActions();
+    void updateWorkspaceLabel();
+    void retranslateUi();
+    void newWorkspaceDialog();
     void updateCentral();
     void updateCursorLabel();
     void onLoaded(const Workspace &workspace);
@@ -92,8 +113,27 @@ private:
     ProblemsWidget *m_problems;
     QLabel *m_workspaceLabel;
     QLabel *m_cursorLabel;
+    QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_exampleAction = nullptr;
+    QAction *m_reloadAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAllAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_systemLanguageAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+    QActionGroup *m_languages = nullptr;
+    QString m_activeLanguage;
+    QString m_exampleCopyLocation;
+    Diagnostics m_lastProblems;
     QString m_root;
     bool m_loaded = false;
     bool m_openDefaultOnLoad = false;

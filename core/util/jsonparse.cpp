@@ -200,6 +200,45 @@ qsizetype findStructure(std::string_view text, int depthLimit, qint64 keyNumber)
     return 0;
 }
 
+// nlohmann's sentences in the user's language: the phrases it builds its
+// parse errors from, longest first, each with its translation (the English
+// source is nlohmann's own wording, so English output does not change).
+QString translateParsePhrases(QString message)
+{
+    const std::pair<const char *, QString> phrases[] = {
+        {"syntax error while parsing object separator", WorkspaceMessages::tr("syntax error while parsing object separator")},
+        {"syntax error while parsing object key", WorkspaceMessages::tr("syntax error while parsing object key")},
+        {"syntax error while parsing object", WorkspaceMessages::tr("syntax error while parsing object")},
+        {"syntax error while parsing array", WorkspaceMessages::tr("syntax error while parsing array")},
+        {"syntax error while parsing value", WorkspaceMessages::tr("syntax error while parsing value")},
+        {"unexpected end of input", WorkspaceMessages::tr("unexpected end of input")},
+        {"invalid string: control character", WorkspaceMessages::tr("invalid string: control character")},
+        {"must be escaped to", WorkspaceMessages::tr("must be escaped to")},
+        {"invalid string: ill-formed UTF-8 byte", WorkspaceMessages::tr("invalid string: ill-formed UTF-8 byte")},
+        {"invalid string: forbidden character after backslash",
+         WorkspaceMessages::tr("invalid string: forbidden character after backslash")},
+        {"invalid string: missing closing quote", WorkspaceMessages::tr("invalid string: missing closing quote")},
+        {"invalid number", WorkspaceMessages::tr("invalid number")},
+        {"invalid literal", WorkspaceMessages::tr("invalid literal")},
+        {"expected digit after", WorkspaceMessages::tr("expected digit after")},
+        {"string literal", WorkspaceMessages::tr("string literal")},
+        {"unexpected", WorkspaceMessages::tr("unexpected")},
+        {"expected", WorkspaceMessages::tr("expected")},
+    };
+    // Placeholders first, so that a translation is never translated again.
+    QStringList found;
+    for (const auto &[english, translated] : phrases) {
+        const QString key = QString::fromLatin1(english);
+        if (message.contains(key)) {
+            message.replace(key, QStringLiteral("\x01%1\x02").arg(found.size()));
+            found.append(translated);
+        }
+    }
+    for (qsizetype i = 0; i < found.size(); ++i)
+        message.replace(QStringLiteral("\x01%1\x02").arg(i), found.at(i));
+    return message;
+}
+
 // nlohmann's messages read "[json.exception.parse_error.101] parse error at
 // line 1, column 2: syntax error while parsing value - invalid literal; last
 // read: 'tru'". Keep the sentence after the position, which is the useful part,
@@ -213,12 +252,15 @@ QString plainParseMessage(const std::string &what)
     static const std::string lastRead = "last read: '";
     const size_t quoted = message.find(lastRead);
     if (quoted != std::string::npos) {
+        // The sentence in the user's language; the quoted input as it is.
         const size_t start = quoted + lastRead.size();
         const size_t end = message.size() > start && message.back() == '\'' ? message.size() - 1 : message.size();
-        message = message.substr(0, start) + elideForMessage(std::string_view(message).substr(start, end - start))
-            + message.substr(end);
+        const QString sentence = translateParsePhrases(toQString(message.substr(0, quoted)));
+        const QString token = toQString(elideForMessage(std::string_view(message).substr(start, end - start)));
+        return WorkspaceMessages::tr("invalid JSON: %1")
+            .arg(toQString(elideForMessage(toStdString(sentence + WorkspaceMessages::tr("last read: '%1'").arg(token)), 300)));
     }
-    return WorkspaceMessages::tr("invalid JSON: %1").arg(toQString(elideForMessage(message, 300)));
+    return WorkspaceMessages::tr("invalid JSON: %1").arg(translateParsePhrases(toQString(elideForMessage(message, 300))));
 }
 
 } // namespace

@@ -49,6 +49,7 @@ void AsyncWorkspaceLoader::onFinished()
     const WorkspaceLoadResult result = m_watcher.result();
     m_loading = false;
     Q_EMIT loadingChanged(false);
+    m_readable = result.readable;
     if (result.workspace)
         Q_EMIT loaded(*result.workspace);
     else

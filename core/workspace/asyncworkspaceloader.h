@@ -19,6 +19,8 @@ public:
     ~AsyncWorkspaceLoader() override;
 
     bool isLoading() const { return m_loading; }
+    // After failed(): the items that did read (WorkspaceLoadResult::readable).
+    const Workspace &readable() const { return m_readable; }
 
 public Q_SLOTS:
     void load(const QString &dir);
@@ -36,6 +38,7 @@ private:
     QString m_dir;
     QString m_pendingDir; // newest request made while a load was running
     bool m_loading = false;
+    Workspace m_readable;
 };
 
 } // namespace Polygon

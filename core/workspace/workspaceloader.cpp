@@ -691,8 +691,12 @@ WorkspaceLoadResult loadWorkspace(const QString &dir)
     ws.probes = readSection<Probe>(inv, QStringLiteral("probes"), readProbe, problems);
     ws.scenarios = readSection<Scenario>(inv, QStringLiteral("scenarios"), readScenario, problems);
 
-    if (!problems.isEmpty() || !manifest)
+    if (!problems.isEmpty() || !manifest) {
+        if (manifest)
+            ws.manifest = *manifest;
+        result.readable = std::move(ws);
         return result;
+    }
     ws.manifest = *manifest;
     result.workspace = std::move(ws);
     return result;

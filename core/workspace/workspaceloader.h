@@ -13,6 +13,10 @@ struct WorkspaceLoadResult
 {
     std::optional<Workspace> workspace; // set only when there are no problems
     Diagnostics problems;
+    // Every item whose own file read without a problem (and the manifest when
+    // it did), also when the workspace as a whole has problems: what the GUI
+    // can still show next to the broken files. Never run or graded.
+    Workspace readable;
 
     bool ok() const { return workspace.has_value(); }
 };

@@ -3,6 +3,10 @@
 #include "workspaceloader.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QMap>
+
+#include <algorithm>
 
 namespace Polygon {
 
@@ -45,10 +49,11 @@ QString WorkspaceTreeModel::sectionTitle(const QString &section)
     return section;
 }
 
-void WorkspaceTreeModel::setWorkspace(const Workspace &workspace)
+void WorkspaceTreeModel::setWorkspace(const Workspace &workspace, const Diagnostics &problems)
 {
     beginResetModel();
     m_workspace = workspace;
+    m_problems = problems;
     rebuild();
     endResetModel();
 }
@@ -62,18 +67,43 @@ void WorkspaceTreeModel::rebuild()
 {
     m_sections.clear();
     const Workspace &ws = m_workspace;
-    const auto add = [this](const QString &folder, const QString &kind, QList<Item> items) {
+    // Files with problems, by relative path: they show as broken items.
+    QMap<QString, QStringList> broken;
+    if (!ws.root.isEmpty()) {
+        const QDir root(ws.root);
+        for (const Diagnostic &d : std::as_const(m_problems)) {
+            const QString rel = QDir::cleanPath(root.relativeFilePath(QFileInfo(d.file).absoluteFilePath()));
+            broken[rel].append(QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message));
+        }
+    }
+    const auto add = [this, &broken](const QString &folder, const QString &kind, QList<Item> items) {
+        const QString prefix = folder + QLatin1Char('/');
+        bool added = false;
+        for (auto it = broken.cbegin(); it != broken.cend(); ++it) {
+            if (!it.key().startsWith(prefix) || it.key().count(QLatin1Char('/')) != 1)
+                continue;
+            const QString problems = it.value().join(QLatin1Char('\n'));
+            auto same = std::find_if(items.begin(), items.end(), [&](const Item &i) { return i.path == it.key(); });
+            if (same != items.end()) {
+                same->problems = problems;
+                continue;
+            }
+            items.append({QFileInfo(it.key()).completeBaseName(), it.key(), problems, {}, problems});
+            added = true;
+        }
+        if (added)
+            std::stable_sort(items.begin(), items.end(), [](const Item &a, const Item &b) { return a.id < b.id; });
         m_sections.append(Section {folder, kind, std::move(items)});
     };
     // Display order follows the way a prompt author works, not load order.
     QList<Item> items;
     for (const Agent &a : ws.agents)
-        items.append({a.id, a.path, tr("%1 — %2 agent").arg(a.name, Agent::kindName(a.kind)), {}});
+        items.append({a.id, a.path, tr("%1 — %2 agent").arg(a.name, Agent::kindName(a.kind)), {}, {}});
     add(QStringLiteral("agents"), QStringLiteral("agent"), items);
 
     items.clear();
     for (const Prompt &p : ws.prompts)
-        items.append({p.id, p.path, tr("%1\nSHA-256 %2…").arg(p.path, shortHash(p.hash)), p.hash});
+        items.append({p.id, p.path, tr("%1\nSHA-256 %2…").arg(p.path, shortHash(p.hash)), p.hash, {}});
     add(QStringLiteral("prompts"), QStringLiteral("prompt"), items);
 
     items.clear();
@@ -84,33 +114,36 @@ void WorkspaceTreeModel::rebuild()
                           .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
                           .arg(p.difficulty)
                           .arg(p.goal),
+                      {},
                       {}});
     add(QStringLiteral("personas"), QStringLiteral("persona"), items);
 
     items.clear();
     for (const Scenario &s : ws.scenarios)
-        items.append({s.id, s.path, tr("%1 — %n persona(s)", nullptr, int(s.personas.size())).arg(s.name), {}});
+        items.append({s.id, s.path, tr("%1 — %n persona(s)", nullptr, int(s.personas.size())).arg(s.name), {}, {}});
     add(QStringLiteral("scenarios"), QStringLiteral("scenario"), items);
 
     items.clear();
     for (const ToolStub &t : ws.tools)
-        items.append({t.id, t.path, tr("%1 (%2 stub)").arg(t.description, ToolStub::behaviourName(t.behaviour)), {}});
+        items.append({t.id, t.path, tr("%1 (%2 stub)").arg(t.description, ToolStub::behaviourName(t.behaviour)), {}, {}});
     add(QStringLiteral("tools"), QStringLiteral("tool"), items);
 
     items.clear();
     for (const Probe &p : ws.probes)
-        items.append({p.id, p.path, tr("%1 (%2)").arg(p.question, Probe::polarityName(p.polarity)), p.wordingHash()});
+        items.append({p.id, p.path, tr("%1 (%2)").arg(p.question, Probe::polarityName(p.polarity)), p.wordingHash(), {}});
     add(QStringLiteral("probes"), QStringLiteral("probe"), items);
 
     items.clear();
     for (const FlowDefinition &f : ws.flows)
-        items.append({f.id, f.path, f.path, {}});
-    if (!items.isEmpty())
+        items.append({f.id, f.path, f.path, {}, {}});
+    const bool brokenFlow = std::any_of(broken.keyBegin(), broken.keyEnd(),
+                                        [](const QString &rel) { return rel.startsWith(QLatin1String("flows/")); });
+    if (!items.isEmpty() || brokenFlow)
         add(QStringLiteral("flows"), QStringLiteral("flow"), items);
 
     items.clear();
     for (const Profile &p : ws.providers)
-        items.append({p.id, p.path, tr("%1 at %2").arg(p.model, p.baseUrl), {}});
+        items.append({p.id, p.path, tr("%1 at %2").arg(p.model, p.baseUrl), {}, {}});
     add(QStringLiteral("providers"), QStringLiteral("provider"), items);
 }
 
@@ -175,6 +208,9 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
             return m_workspace.root.isEmpty() ? QString() : QDir(m_workspace.root).filePath(section.folder);
         case CountRole:
             return int(section.items.size());
+        case BrokenCountRole:
+            return int(
+                std::count_if(section.items.cbegin(), section.items.cend(), [](const Item &i) { return !i.problems.isEmpty(); }));
         default:
             return {};
         }
@@ -197,6 +233,8 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         return m_workspace.root.isEmpty() ? QString() : QDir(m_workspace.root).filePath(item.path);
     case HashRole:
         return item.hash.isEmpty() ? QVariant() : QVariant(item.hash);
+    case ProblemRole:
+        return item.problems;
     default:
         return {};
     }
@@ -221,6 +259,8 @@ QHash<int, QByteArray> WorkspaceTreeModel::roleNames() const
     names.insert(AbsolutePathRole, "absolutePath");
     names.insert(HashRole, "hash");
     names.insert(CountRole, "count");
+    names.insert(ProblemRole, "problems");
+    names.insert(BrokenCountRole, "brokenCount");
     return names;
 }
 

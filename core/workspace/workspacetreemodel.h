@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/json/diagnostic.h"
 #include "core/model/workspace.h"
 
 #include <QAbstractItemModel>
@@ -21,12 +22,16 @@ public:
         AbsolutePathRole, // absolute file path
         HashRole, // sha256 hex for prompts, the wording hash for probes
         CountRole, // number of items, for sections
+        ProblemRole, // the problems of an item whose file did not read (file:line:column: message, one a line); empty otherwise
+        BrokenCountRole, // number of such items, for sections
     };
     Q_ENUM(Roles)
 
     explicit WorkspaceTreeModel(QObject *parent = nullptr);
 
-    void setWorkspace(const Workspace &workspace);
+    // `problems` (from a load that failed) adds the files that did not read
+    // as broken items, next to every item of `workspace` that did.
+    void setWorkspace(const Workspace &workspace, const Diagnostics &problems = {});
     void clear();
     const Workspace &workspace() const { return m_workspace; }
 
@@ -51,6 +56,7 @@ private:
         QString path;
         QString toolTip;
         QString hash;
+        QString problems; // non-empty: the file did not read
     };
     struct Section
     {
@@ -62,6 +68,7 @@ private:
     void rebuild();
 
     Workspace m_workspace;
+    Diagnostics m_problems;
     QList<Section> m_sections;
 };
 

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -244,6 +245,57 @@ Diagnostics saveWorkspace(const Workspace &ws, const QString &dir)
         write(relativeOr(p.path, QStringLiteral("probes"), p.id, "json"), toFileBytes(probeToJson(p)));
     for (const Scenario &s : ws.scenarios)
         write(relativeOr(s.path, QStringLiteral("scenarios"), s.id, "json"), toFileBytes(scenarioToJson(s)));
+    return problems;
+}
+
+Diagnostics createWorkspace(const QString &dir, const Manifest &manifest)
+{
+    Diagnostics problems;
+    const QString clean = QDir::cleanPath(dir);
+    const QString manifestPath = QDir(clean).filePath(QStringLiteral("polygon.json"));
+    if (QFileInfo::exists(manifestPath)) {
+        problems.append({manifestPath, 1, 1, WorkspaceMessages::tr("this folder already is a workspace")});
+        return problems;
+    }
+    for (const char *folder : {"agents", "prompts", "personas", "scenarios", "tools", "probes", "providers"}) {
+        if (!QDir().mkpath(QDir(clean).filePath(QString::fromLatin1(folder)))) {
+            problems.append(
+                {QDir(clean).filePath(QString::fromLatin1(folder)), 1, 1, WorkspaceMessages::tr("cannot create the folder")});
+            return problems;
+        }
+    }
+    QString error;
+    if (!writeFileAtomically(manifestPath, toFileBytes(manifestToJson(manifest)), &error))
+        problems.append({manifestPath, 1, 1, WorkspaceMessages::tr("cannot write the file: %1").arg(error)});
+    return problems;
+}
+
+Diagnostics copyWorkspace(const QString &from, const QString &to)
+{
+    Diagnostics problems;
+    if (QFileInfo::exists(to)) {
+        problems.append({QDir::cleanPath(to), 1, 1, WorkspaceMessages::tr("the destination already exists")});
+        return problems;
+    }
+    const QDir source(from);
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    QStringList files;
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    if (!QDir().mkpath(to)) {
+        problems.append({QDir::cleanPath(to), 1, 1, WorkspaceMessages::tr("cannot create the folder")});
+        return problems;
+    }
+    for (const QString &file : std::as_const(files)) {
+        const QString target = QDir(to).filePath(source.relativeFilePath(file));
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target)) {
+            problems.append({QDir::cleanPath(target), 1, 1, WorkspaceMessages::tr("cannot copy the file")});
+            continue;
+        }
+        // Files installed read-only stay editable in the copy.
+        QFile::setPermissions(target, QFile::permissions(target) | QFileDevice::WriteOwner | QFileDevice::ReadOwner);
+    }
     return problems;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/json/diagnostic.h"
 #include "core/model/workspace.h"
 #include "core/util/json.h"
-#include "core/json/diagnostic.h"
 
 #include <QByteArray>
 #include <QString>
@@ -31,6 +31,16 @@ Json profileToJson(const Profile &profile);
 // bytes would not change are left alone (no git noise); each write is atomic
 // (QSaveFile). Nothing is deleted. Returns the problems met, empty on success.
 Diagnostics saveWorkspace(const Workspace &workspace, const QString &dir);
+
+// Makes `dir` (created when missing) an empty workspace: polygon.json from
+// `manifest` and the standard folders (agents, prompts, personas, scenarios,
+// tools, probes, providers). Refuses a folder that already has a
+// polygon.json. Returns the problems met, empty on success.
+Diagnostics createWorkspace(const QString &dir, const Manifest &manifest);
+
+// Copies the workspace folder `from` (every file below it) to `to`, which
+// must not exist yet. Returns the problems met, empty on success.
+Diagnostics copyWorkspace(const QString &from, const QString &to);
 
 // Atomically replaces one file's bytes (used by the editors).
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);

@@ -2,6 +2,7 @@
 #include "views/editor/highlighters.h"
 
 #include <QFile>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QSyntaxHighlighter>
@@ -161,6 +162,100 @@ private Q_SLOTS:
         for (const QTextLayout::FormatRange &r : formats())
             QVERIFY2(!(r.start >= 11 && r.start < 28 && r.format.fontItalic()),
                      "underscores inside an identifier are not emphasis");
+    }
+
+    // A change made on disk while the file is open shows the info bar, and
+    // save() does not silently overwrite it.
+    void externalChangeIsDetected()
+    {
+        const QString path = writeFile(QStringLiteral("watched.md"), "# Role\nOriginal.\n");
+        FileEditor editor;
+        QString error;
+        QVERIFY(editor.openFile(path, &error));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(!editor.externalChangeBar()->isVisible());
+        QSignalSpy changed(&editor, &FileEditor::externallyChanged);
+
+        editor.moveCursor(QTextCursor::End);
+        editor.insertPlainText(QStringLiteral("Mine.\n"));
+        writeFile(QStringLiteral("watched.md"), "# Role\nTheirs.\n");
+        QTRY_VERIFY_WITH_TIMEOUT(editor.externalChangeBar()->isVisible(), 5000);
+        QVERIFY(!changed.isEmpty());
+        QVERIFY(editor.changedOnDisk());
+
+        // Saving refuses unless told to overwrite.
+        QVERIFY(!editor.save(&error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(readFile(path), QByteArray("# Role\nTheirs.\n"));
+
+        // Keep mine: the bar goes, the text stays, a plain save still refuses.
+        editor.keepMine();
+        QVERIFY(!editor.externalChangeBar()->isVisible());
+        QVERIFY(editor.isModified());
+        QVERIFY(!editor.save(&error));
+        QVERIFY(editor.save(&error, true));
+        QCOMPARE(readFile(path), QByteArray("# Role\nOriginal.\nMine.\n"));
+        QVERIFY(!editor.changedOnDisk());
+
+        // Our own save does not raise the bar.
+        editor.insertPlainText(QStringLiteral("More.\n"));
+        QVERIFY(editor.save(&error));
+        QTest::qWait(200);
+        QVERIFY(!editor.externalChangeBar()->isVisible());
+    }
+
+    void reloadTakesTheDiskVersion()
+    {
+        const QString path = writeFile(QStringLiteral("reload.md"), "one\n");
+        FileEditor editor;
+        QString error;
+        QVERIFY(editor.openFile(path, &error));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        writeFile(QStringLiteral("reload.md"), "two\r\n");
+        QTRY_VERIFY_WITH_TIMEOUT(editor.externalChangeBar()->isVisible(), 5000);
+        QVERIFY(editor.reloadFromDisk());
+        QCOMPARE(editor.toPlainText(), QStringLiteral("two\n"));
+        QCOMPARE(editor.bytes(), QByteArray("two\r\n"));
+        QVERIFY(!editor.isModified());
+        QVERIFY(!editor.externalChangeBar()->isVisible());
+        // Undo brings the editor's text back.
+        editor.undo();
+        QCOMPARE(editor.toPlainText(), QStringLiteral("one\n"));
+    }
+
+    void findBar()
+    {
+        const QString path = writeFile(QStringLiteral("find.md"), "alpha beta\ngamma beta\ndelta\n");
+        FileEditor editor;
+        QString error;
+        QVERIFY(editor.openFile(path, &error));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        editor.setFocus();
+        QVERIFY(!editor.findBar()->isVisible());
+
+        QTest::keyClick(&editor, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(editor.findBar()->isVisible());
+        QTRY_VERIFY(editor.findField()->hasFocus());
+        QTest::keyClicks(editor.findField(), QStringLiteral("beta"));
+        QCOMPARE(editor.textCursor().selectedText(), QStringLiteral("beta"));
+        QCOMPARE(editor.cursorLineColumn().first, 1);
+
+        QTest::keyClick(editor.findField(), Qt::Key_F3);
+        QCOMPARE(editor.cursorLineColumn().first, 2);
+        QTest::keyClick(editor.findField(), Qt::Key_F3); // wraps
+        QCOMPARE(editor.cursorLineColumn().first, 1);
+        QTest::keyClick(editor.findField(), Qt::Key_F3, Qt::ShiftModifier); // back, wrapping
+        QCOMPARE(editor.cursorLineColumn().first, 2);
+
+        editor.findField()->setText(QStringLiteral("zeta"));
+        QVERIFY(!editor.findNext());
+
+        QTest::keyClick(editor.findField(), Qt::Key_Escape);
+        QVERIFY(!editor.findBar()->isVisible());
+        QVERIFY(editor.hasFocus());
     }
 };
 

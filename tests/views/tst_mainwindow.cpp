@@ -9,6 +9,8 @@
 #include "views/workspace/problemswidget.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDir>
 #include <QDirIterator>
@@ -180,8 +182,31 @@ private Q_SLOTS:
         QVERIFY(failed.wait(10000));
         QCOMPARE(failed.at(0).at(0).toInt(), 1);
         QVERIFY(!window.hasWorkspace());
-        QCOMPARE(window.workspaceView()->model()->rowCount(), 7);
-        QCOMPARE(window.workspaceView()->model()->rowCount(window.workspaceView()->model()->index(0, 0)), 0);
+        // Every readable item stays in the tree; the broken persona is marked.
+        QAbstractItemModel *model = window.workspaceView()->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), 8);
+        QCOMPARE(model->rowCount(model->index(0, 0)), 4); // agents
+        const QModelIndex personas = model->index(2, 0);
+        QCOMPARE(personas.data(WorkspaceTreeModel::SectionRole).toString(), QStringLiteral("personas"));
+        QCOMPARE(model->rowCount(personas), 10);
+        QCOMPARE(personas.data(WorkspaceTreeModel::BrokenCountRole).toInt(), 1);
+        int brokenRows = 0;
+        for (int r = 0; r < model->rowCount(personas); ++r) {
+            const QModelIndex item = model->index(r, 0, personas);
+            const bool broken = !item.data(WorkspaceTreeModel::ProblemRole).toString().isEmpty();
+            brokenRows += broken;
+            QCOMPARE(broken, item.data(WorkspaceTreeModel::IdRole).toString() == QLatin1String("busy-marta"));
+            if (broken) {
+                QVERIFY(item.data(Qt::ToolTipRole).toString().contains(QStringLiteral("unknown persona type")));
+                QVERIFY(!item.data(Qt::DecorationRole).value<QIcon>().isNull());
+                QVERIFY(item.data(Qt::DecorationRole).value<QIcon>().cacheKey()
+                        != model->index(0, 0, personas).data(Qt::DecorationRole).value<QIcon>().cacheKey());
+            }
+        }
+        QCOMPARE(brokenRows, 1);
+        // The window still says which workspace this is.
+        QVERIFY2(window.windowTitle().contains(QStringLiteral("Bella Vista")), qPrintable(window.windowTitle()));
         QCOMPARE(window.problems()->count(), 1);
         QTreeWidgetItem *row = window.problems()->view()->topLevelItem(0);
         QCOMPARE(row->text(0), QStringLiteral("personas/busy-marta.json"));
@@ -226,6 +251,201 @@ private Q_SLOTS:
         QCOMPARE(window.tabs()->count(), 0);
         QCOMPARE(readFile(m_ws + QStringLiteral("/prompts/bella-v2.md")), before);
         QVERIFY(window.welcome()->isVisible());
+    }
+
+    void noWorkspaceStates()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.problems()->summary(), QStringLiteral("No workspace is open."));
+        for (const char *name : {"saveAction", "saveAllAction", "closeAction", "reloadAction"}) {
+            auto *action = window.findChild<QAction *>(QString::fromLatin1(name));
+            QVERIFY2(action, name);
+            QVERIFY2(!action->isEnabled(), name);
+        }
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.problems()->summary(), QStringLiteral("No problems: the workspace is valid."));
+        for (const char *name : {"saveAction", "saveAllAction", "closeAction", "reloadAction"})
+            QVERIFY2(window.findChild<QAction *>(QString::fromLatin1(name))->isEnabled(), name);
+        QVERIFY(window.closeTab(0));
+        QVERIFY(!window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("reloadAction"))->isEnabled());
+    }
+
+    void titleNamesWorkspace()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.windowFilePath(), QDir::cleanPath(m_ws));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Bella Vista")));
+        QVERIFY(window.windowTitle().endsWith(QStringLiteral("Polygon")));
+        QVERIFY(!window.isWindowModified());
+        // With no tab open the title still names the workspace.
+        QVERIFY(window.closeTab(0));
+        QCOMPARE(window.windowTitle(), QStringLiteral("Bella Vista — table bookings[*] — Polygon"));
+        QCOMPARE(window.tabs()->count(), 0);
+    }
+
+    void sameFileNamesAreDisambiguated()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(window.openFile(m_ws + QStringLiteral("/agents/bella-flow-v1.json")));
+        QCOMPARE(window.tabs()->tabText(1), QStringLiteral("bella-flow-v1.json"));
+        QVERIFY(window.openFile(m_ws + QStringLiteral("/flows/bella-flow-v1.json")));
+        QCOMPARE(window.tabs()->tabText(1), QStringLiteral("bella-flow-v1.json (agents)"));
+        QCOMPARE(window.tabs()->tabText(2), QStringLiteral("bella-flow-v1.json (flows)"));
+        QVERIFY(window.closeTab(2));
+        QCOMPARE(window.tabs()->tabText(1), QStringLiteral("bella-flow-v1.json"));
+    }
+
+    void folderWithoutManifestOffersToCreate()
+    {
+        QTemporaryDir empty;
+        QVERIFY(empty.isValid());
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        QSignalSpy failed(&window, &MainWindow::workspaceFailed);
+
+        answerNextMessageBox(QMessageBox::No);
+        window.openWorkspace(empty.path());
+        QTest::qWait(100);
+        QVERIFY(settings.recentWorkspaces().isEmpty()); // not a workspace: not recent
+        QVERIFY(!QFileInfo::exists(empty.filePath(QStringLiteral("polygon.json"))));
+        QVERIFY(failed.isEmpty());
+
+        answerNextMessageBox(QMessageBox::Yes);
+        window.openWorkspace(empty.path());
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(window.hasWorkspace());
+        QVERIFY(QFileInfo::exists(empty.filePath(QStringLiteral("polygon.json"))));
+        for (const char *folder : {"agents", "prompts", "personas", "scenarios", "tools", "probes", "providers"})
+            QVERIFY2(QFileInfo(empty.filePath(QString::fromLatin1(folder))).isDir(), folder);
+        QCOMPARE(window.workspace().manifest.name, QFileInfo(empty.path()).fileName());
+        QCOMPARE(settings.recentWorkspaces().value(0), QDir::cleanPath(empty.path()));
+    }
+
+    void newWorkspace()
+    {
+        QTemporaryDir parent;
+        const QString dir = parent.filePath(QStringLiteral("my-agent"));
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        QVERIFY(window.createWorkspace(dir));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.workspace().manifest.name, QStringLiteral("my-agent"));
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("newWorkspaceAction")));
+        // A folder that already is a workspace is refused.
+        answerNextMessageBox(QMessageBox::Ok);
+        QVERIFY(!window.createWorkspace(dir));
+    }
+
+    void exampleOpensACopy()
+    {
+        QTemporaryDir documents;
+        Settings settings;
+        MainWindow window(&settings);
+        window.setExampleCopyLocation(documents.path());
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openExampleWorkspace();
+        QVERIFY(loaded.wait(10000));
+        const QString copy = documents.filePath(QStringLiteral("Polygon Example 1"));
+        QCOMPARE(window.workspaceRoot(), QDir::cleanPath(copy));
+        QVERIFY(window.workspaceRoot() != MainWindow::exampleWorkspacePath());
+
+        // Editing and saving changes the copy, never the bundled original.
+        const QString original = MainWindow::exampleWorkspacePath() + QStringLiteral("/prompts/bella-v2.md");
+        const QByteArray before = readFile(original);
+        window.currentEditor()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(window.currentEditor(), QStringLiteral("Changed."));
+        QVERIFY(window.saveCurrent());
+        QCOMPARE(readFile(original), before);
+        QVERIFY(readFile(copy + QStringLiteral("/prompts/bella-v2.md")).endsWith("Changed."));
+        QVERIFY(loaded.wait(10000));
+
+        // Again: a second copy next to the first.
+        window.openExampleWorkspace();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.workspaceRoot(), QDir::cleanPath(documents.filePath(QStringLiteral("Polygon Example 2"))));
+    }
+
+    void savingOverExternalChangeAsks()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        const QString prompt = m_ws + QStringLiteral("/prompts/bella-v2.md");
+        FileEditor *editor = window.currentEditor();
+        editor->moveCursor(QTextCursor::End);
+        QTest::keyClicks(editor, QStringLiteral("Mine."));
+        {
+            QFile f(prompt);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("Theirs.\n");
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(editor->externalChangeBar()->isVisible(), 5000);
+
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window.saveCurrent());
+        QCOMPARE(readFile(prompt), QByteArray("Theirs.\n"));
+
+        answerNextMessageBox(QMessageBox::Save); // "Overwrite"
+        QVERIFY(window.saveCurrent());
+        QVERIFY(readFile(prompt).endsWith("Mine."));
+    }
+
+    void languageMenuShowsActiveLanguage()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.setActiveLanguage(QStringLiteral("bs"));
+        auto *group = window.findChild<QActionGroup *>(QStringLiteral("languageGroup"));
+        QVERIFY(group);
+        QVERIFY(group->checkedAction());
+        QCOMPARE(group->checkedAction()->data().toString(), QStringLiteral("bs"));
+        QSignalSpy requested(&window, &MainWindow::languageRequested);
+        for (QAction *action : group->actions())
+            if (action->data().toString() == QLatin1String("hr"))
+                action->trigger();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.first().first().toString(), QStringLiteral("hr"));
+        QCOMPARE(settings.language(), QStringLiteral("hr"));
+        QCOMPARE(group->checkedAction()->data().toString(), QStringLiteral("hr"));
+    }
+
+    void narrowWindowKeepsTreeUsable()
+    {
+        Settings settings;
+        MainWindow window(&settings);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("workspaceDock"));
+        window.resize(420, 600);
+        QTest::qWait(50);
+        QVERIFY(dock->width() >= 140);
+        window.resize(1280, 800);
+        QTRY_VERIFY(dock->width() >= 250);
     }
 
     void windowStateRestored()

@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QHelpEvent>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -29,6 +30,7 @@ const QString kPrompt = QStringLiteral("# Booking assistant\n"
                                        "- Answer questions about the menu as appropriate.\n"
                                        "- Never send SMS messages.\n");
 const QString kNever = QStringLiteral("Never send SMS messages.");
+const QString kAlways = QStringLiteral("Always send an SMS to confirm the booking.");
 const QString kVague = QStringLiteral("as appropriate");
 
 struct Found
@@ -107,18 +109,26 @@ private Q_SLOTS:
         const int never = int(kPrompt.indexOf(kNever));
         const int vague = int(kPrompt.indexOf(kVague));
         // The conflict is marked on the rule that forbids what the first one requires.
-        const auto conflict = std::find_if(found.begin(), found.end(), [](const Found &f) { return f.axis == Axis::Conflict; });
+        const auto conflict = std::find_if(found.begin(), found.end(),
+                                           [never](const Found &f) { return f.axis == Axis::Conflict && f.start == never; });
         QVERIFY(conflict != found.end());
         QCOMPARE(conflict->start, never);
         QCOMPARE(conflict->end, never + int(kNever.size()));
-        QCOMPARE(conflict->colour, QColor(0xd3, 0x2f, 0x2f));
+        QCOMPARE(conflict->colour, QColor(0xd5, 0x5e, 0x00)); // Okabe–Ito vermillion
         QCOMPARE(conflict->style, QTextCharFormat::WaveUnderline);
+        // Both ends of the conflict are underlined: the older rule too.
+        const int always = int(kPrompt.indexOf(kAlways));
+        QCOMPARE(countAxis(found, Axis::Conflict), 2);
+        const auto older = std::find_if(found.begin(), found.end(),
+                                        [always](const Found &f) { return f.axis == Axis::Conflict && f.start == always; });
+        QVERIFY(older != found.end());
+        QVERIFY(older->end > always);
         const auto ambiguity = std::find_if(found.begin(), found.end(),
                                             [vague](const Found &f) { return f.axis == Axis::Ambiguity && f.start == vague; });
         QVERIFY(ambiguity != found.end());
         QCOMPARE(ambiguity->end, vague + int(kVague.size()));
-        QCOMPARE(ambiguity->colour, QColor(0xef, 0x6c, 0x00));
-        QCOMPARE(ambiguity->style, QTextCharFormat::WaveUnderline);
+        QCOMPARE(ambiguity->colour, QColor(0xe6, 0x9f, 0x00)); // Okabe–Ito orange
+        QCOMPARE(ambiguity->style, QTextCharFormat::DotLine); // not the conflict's wave
 
         // Scores: one error-level conflict (0.5), one vague phrase (0.15).
         QVERIFY(strip->hasScores());
@@ -138,6 +148,17 @@ private Q_SLOTS:
         QVERIFY2(atNever.first().startsWith(QStringLiteral("Conflict: ")), qPrintable(atNever.first()));
         QVERIFY2(atNever.first().endsWith(QStringLiteral("(see line 3)")), qPrintable(atNever.first()));
         QVERIFY(linter->messagesAt(0).isEmpty());
+        // The older end says where the newer one is.
+        const QStringList atAlways = linter->messagesAt(always + 1);
+        QCOMPARE(atAlways.size(), 1);
+        QVERIFY2(atAlways.first().endsWith(QStringLiteral("(see line 5)")), qPrintable(atAlways.first()));
+        // Either end jumps to the other.
+        QCOMPARE(linter->relatedPositionAt(always + 1), never);
+        QVERIFY(linter->jumpToRelated(always + 1));
+        QCOMPARE(editor.textCursor().selectionStart(), never);
+        QVERIFY(linter->jumpToRelated(never + 1));
+        QCOMPARE(editor.textCursor().selectionStart(), always);
+        QVERIFY(!linter->jumpToRelated(0));
 
         // A real tooltip event over "as appropriate" shows that message.
         QTextCursor over(editor.document());
@@ -196,11 +217,82 @@ private Q_SLOTS:
         QCOMPARE(applied.count(), 1);
         // After the pause the edited text is analysed and shown.
         QTRY_COMPARE_WITH_TIMEOUT(linter->appliedRevision(), quint64(4), 20000);
-        QCOMPARE(countAxis(selections(editor), Axis::Conflict), 1);
+        QCOMPARE(countAxis(selections(editor), Axis::Conflict), 2); // both ends
 
         // Unchanged text (a formatting-only change) is not sent again.
         linter->lintNow();
         QCOMPARE(linter->revision(), quint64(4));
+    }
+
+    // Every axis has its own colour and underline style (not colour alone).
+    void axesAreDistinguishable()
+    {
+        const Axis axes[] = {Axis::Conflict, Axis::Ambiguity, Axis::Overload, Axis::AttentionDilution, Axis::Redundancy};
+        QSet<QRgb> colours;
+        QSet<int> styles;
+        for (Axis axis : axes) {
+            colours.insert(PromptLinter::axisColor(axis).rgb());
+            styles.insert(int(PromptLinter::axisUnderline(axis)));
+            QVERIFY(!PromptLinter::underlineName(axis).isEmpty());
+        }
+        QCOMPARE(colours.size(), 5);
+        QCOMPARE(styles.size(), 5);
+    }
+
+    // The strip wraps instead of cutting axes off, and turns compact when
+    // even three rows are not enough; every cell stays inside the strip.
+    void scoreStripWraps_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("compact");
+        QTest::newRow("wide") << 1400 << false;
+        QTest::newRow("medium") << 520 << false;
+        QTest::newRow("narrow") << 160 << true;
+        QTest::newRow("tiny") << 70 << true;
+    }
+
+    void scoreStripWraps()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, compact);
+        LintScoreStrip strip;
+        QCOMPARE(strip.isCompact(width), compact);
+        const QList<QRect> cells = strip.cellRects(width, compact);
+        QCOMPARE(cells.size(), 5);
+        for (const QRect &cell : cells) {
+            QVERIFY2(cell.right() < width || cell.left() <= 6,
+                     qPrintable(QStringLiteral("cell %1..%2 in %3").arg(cell.left()).arg(cell.right()).arg(width)));
+            QVERIFY(cell.bottom() < strip.heightForWidth(width));
+        }
+        if (width >= strip.sizeHint().width())
+            QCOMPARE(strip.heightForWidth(width), strip.sizeHint().height());
+        else
+            QVERIFY(strip.heightForWidth(width) > strip.sizeHint().height() || compact);
+    }
+
+    // In the editor the strip gets the height it needs at the editor's width.
+    void editorReservesWrappedStripHeight()
+    {
+        FileEditor editor;
+        editor.setPlainText(kPrompt);
+        PromptLinter::attach(&editor);
+        auto *strip = qobject_cast<LintScoreStrip *>(editor.footerWidget());
+        QVERIFY(strip);
+        // Narrower than one row needs: two rows, names and bars kept.
+        const int oneRow = strip->sizeHint().width();
+        editor.resize(oneRow * 3 / 4, 300);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QTRY_COMPARE(strip->height(), strip->heightForWidth(strip->width()));
+        QVERIFY(!strip->compact());
+        QVERIFY2(strip->height() > strip->sizeHint().height(),
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(strip->width()).arg(strip->height()).arg(strip->sizeHint().height())));
+        // Very narrow: compact, still every axis.
+        editor.resize(200, 300);
+        QTRY_COMPARE(strip->height(), strip->heightForWidth(strip->width()));
+        QVERIFY(strip->compact());
+        editor.resize(oneRow + 200, 300);
+        QTRY_COMPARE(strip->height(), strip->sizeHint().height());
     }
 
     void promptFilesOnly()

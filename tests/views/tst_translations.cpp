@@ -1,18 +1,49 @@
 // The shipped catalogs must translate the strings the code really asks for:
 // a context mismatch between lupdate and run time silently leaves English.
+#include "app/gui/mainwindow.h"
+#include "app/gui/settings.h"
+#include "core/json/jsondocument.h"
 #include "core/util/versions.h"
 #include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacetreemodel.h"
+#include "translations/catalogs.h"
+#include "views/editor/highlighters.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QMenuBar>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
 using namespace Polygon;
+
+namespace {
+
+// Marks every text of one context, to see which texts are asked for in it.
+class MarkingTranslator : public QTranslator
+{
+public:
+    explicit MarkingTranslator(const char *context)
+        : m_context(context)
+    {
+    }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        return qstrcmp(context, m_context) == 0 ? QStringLiteral("«") + QString::fromUtf8(sourceText) + QStringLiteral("»")
+                                                : QString();
+    }
+    bool isEmpty() const override { return false; }
+
+private:
+    const char *m_context;
+};
+
+} // namespace
 
 class TestTranslations : public QObject
 {
@@ -59,6 +90,69 @@ private Q_SLOTS:
 
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(WorkspaceTreeModel::sectionTitle(QStringLiteral("agents")), QStringLiteral("Agents"));
+    }
+
+    // English plural forms: "1 problem", "2 problems", never "(s)".
+    void englishPluralForms()
+    {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "%n problem(s)", nullptr, 1), QStringLiteral("1 problem"));
+        QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "%n problem(s)", nullptr, 10), QStringLiteral("10 problems"));
+        QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "%1 — %n persona(s)", nullptr, 1).arg(QStringLiteral("B")),
+                 QStringLiteral("B — 1 persona"));
+        // Texts without %n are left alone.
+        QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "Save A&ll"), QStringLiteral("Save A&ll"));
+        // Installing again (a language switch) replaces, never stacks.
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("ru"));
+        QCOMPARE(WorkspaceTreeModel::sectionTitle(QStringLiteral("agents")), QStringLiteral("Агенты"));
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        QCOMPARE(WorkspaceTreeModel::sectionTitle(QStringLiteral("agents")), QStringLiteral("Agents"));
+    }
+
+    // The window retranslates when the language changes, without a restart.
+    void mainWindowRetranslates()
+    {
+        QTemporaryDir config;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
+        Settings settings;
+        MainWindow window(&settings);
+        window.show();
+        const QString file = window.menuBar()->actions().first()->text();
+        QCOMPARE(file, QStringLiteral("&File"));
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(POLYGON_QM_DIR "/polygon_ru.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        QTRY_VERIFY(window.menuBar()->actions().first()->text() != file);
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_COMPARE(window.menuBar()->actions().first()->text(), file);
+    }
+
+    // Words from core and views that used to stay English inside translated text.
+    void parserAndAboutTextsAreTranslatable()
+    {
+        MarkingTranslator messages("WorkspaceMessages");
+        QCoreApplication::installTranslator(&messages);
+        Diagnostics problems;
+        const auto doc = JsonDocument::parse(QByteArray("{\"format\": tru}"), QStringLiteral("x.json"), problems);
+        QCoreApplication::removeTranslator(&messages);
+        QVERIFY(!doc);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().message.contains(QStringLiteral("«syntax error while parsing value»")),
+                 qPrintable(problems.first().message));
+        QVERIFY2(problems.first().message.contains(QStringLiteral("«invalid literal»")), qPrintable(problems.first().message));
+        // In English nothing changes: nlohmann's own sentence.
+        Diagnostics english;
+        JsonDocument::parse(QByteArray("{\"format\": tru}"), QStringLiteral("x.json"), english);
+        QVERIFY2(
+            english.first().message.contains(QStringLiteral("syntax error while parsing value - invalid literal; last read: ")),
+            qPrintable(english.first().message));
+
+        MarkingTranslator highlighters("Highlighters");
+        QCoreApplication::installTranslator(&highlighters);
+        const QString backend = highlighterBackend();
+        QCoreApplication::removeTranslator(&highlighters);
+        if (QStringLiteral(POLYGON_HIGHLIGHTER_NAME) == QLatin1String("built-in"))
+            QCOMPARE(backend, QStringLiteral("«built-in»"));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "highlighters.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSyntaxHighlighter>
 #include <QTextDocument>
@@ -115,7 +116,11 @@ protected:
 
 QString highlighterBackend()
 {
-    return QStringLiteral(POLYGON_HIGHLIGHTER);
+    const QString backend = QStringLiteral(POLYGON_HIGHLIGHTER);
+    // "KSyntaxHighlighting" is a name; "built-in" is a word, said in the user's language.
+    if (backend == QLatin1String("built-in"))
+        return QCoreApplication::translate("Highlighters", "built-in");
+    return backend;
 }
 
 QObject *attachHighlighter(QTextDocument *document, const QString &path)

@@ -5,13 +5,16 @@
 #include "lintscorestrip.h"
 #include "views/editor/fileeditor.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QToolTip>
 
 #include <algorithm>
+#include <memory>
 
 namespace Polygon {
 
@@ -56,19 +59,54 @@ bool PromptLinter::isPromptFile(const QString &root, const QString &path)
 
 QColor PromptLinter::axisColor(Axis axis)
 {
+    // Okabe–Ito colours (distinct for the common colour-vision deficiencies);
+    // each axis also has its own underline style, so colour is never the only cue.
     switch (axis) {
     case Axis::Conflict:
-        return QColor(0xd3, 0x2f, 0x2f); // red
+        return QColor(0xd5, 0x5e, 0x00); // vermillion
     case Axis::Ambiguity:
-        return QColor(0xef, 0x6c, 0x00); // orange
+        return QColor(0xe6, 0x9f, 0x00); // orange
     case Axis::Overload:
-        return QColor(0x8e, 0x24, 0xaa); // purple
+        return QColor(0xcc, 0x79, 0xa7); // reddish purple
     case Axis::AttentionDilution:
-        return QColor(0x19, 0x76, 0xd2); // blue
+        return QColor(0x00, 0x72, 0xb2); // blue
     case Axis::Redundancy:
-        return QColor(0x75, 0x75, 0x75); // grey
+        return QColor(0x00, 0x9e, 0x73); // bluish green
     }
-    return QColor(0x75, 0x75, 0x75);
+    return QColor(0x00, 0x00, 0x00);
+}
+
+QTextCharFormat::UnderlineStyle PromptLinter::axisUnderline(Axis axis)
+{
+    switch (axis) {
+    case Axis::Conflict:
+        return QTextCharFormat::WaveUnderline;
+    case Axis::Ambiguity:
+        return QTextCharFormat::DotLine;
+    case Axis::Overload:
+        return QTextCharFormat::DashUnderline;
+    case Axis::AttentionDilution:
+        return QTextCharFormat::DashDotLine;
+    case Axis::Redundancy:
+        return QTextCharFormat::SingleUnderline;
+    }
+    return QTextCharFormat::SingleUnderline;
+}
+
+QString PromptLinter::underlineName(Axis axis)
+{
+    switch (axisUnderline(axis)) {
+    case QTextCharFormat::WaveUnderline:
+        return tr("wavy underline");
+    case QTextCharFormat::DotLine:
+        return tr("dotted underline");
+    case QTextCharFormat::DashUnderline:
+        return tr("dashed underline");
+    case QTextCharFormat::DashDotLine:
+        return tr("dash-dot underline");
+    default:
+        return tr("solid underline");
+    }
 }
 
 QString PromptLinter::axisTitle(Axis axis)
@@ -143,27 +181,39 @@ void PromptLinter::applyResult()
     const int size = document->characterCount() - 1; // without the final paragraph separator
     m_marks.clear();
     QList<QTextEdit::ExtraSelection> selections;
-    for (const Lint::Span &span : std::as_const(m_result.spans)) {
-        const int start = int(std::clamp<qsizetype>(span.range.start, 0, size));
-        const int end = int(std::clamp<qsizetype>(span.range.end(), start, size));
+    const auto mark = [&](const Lint::TextRange &range, const Lint::Span &span, const std::optional<Lint::TextRange> &other) {
+        const int start = int(std::clamp<qsizetype>(range.start, 0, size));
+        const int end = int(std::clamp<qsizetype>(range.end(), start, size));
         if (end <= start)
-            continue;
+            return;
         QTextCursor cursor(document);
         cursor.setPosition(start);
         cursor.setPosition(end, QTextCursor::KeepAnchor);
         QTextEdit::ExtraSelection selection;
         selection.cursor = cursor;
-        selection.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        selection.format.setUnderlineStyle(axisUnderline(span.axis));
         selection.format.setUnderlineColor(axisColor(span.axis));
         selection.format.setProperty(AxisProperty, int(span.axis));
         QString message = span.message;
-        if (span.related) {
-            const QTextBlock other = document->findBlock(int(std::clamp<qsizetype>(span.related->start, 0, size)));
-            message = tr("%1 (see line %2)").arg(message).arg(other.blockNumber() + 1);
+        QTextCursor otherCursor;
+        if (other) {
+            const int otherStart = int(std::clamp<qsizetype>(other->start, 0, size));
+            const QTextBlock block = document->findBlock(otherStart);
+            message = tr("%1 (see line %2)").arg(message).arg(block.blockNumber() + 1);
+            otherCursor = QTextCursor(document);
+            otherCursor.setPosition(otherStart);
+            otherCursor.setPosition(int(std::clamp<qsizetype>(other->end(), otherStart, size)), QTextCursor::KeepAnchor);
         }
         selection.format.setToolTip(message);
         selections.append(selection);
-        m_marks.append({cursor, span.axis, message});
+        m_marks.append({cursor, span.axis, message, otherCursor});
+    };
+    for (const Lint::Span &span : std::as_const(m_result.spans)) {
+        mark(span.range, span, span.related);
+        // A conflict or a repetition has two ends: the rule just typed is as
+        // much a part of it as the older one, so both are underlined.
+        if (span.related)
+            mark(*span.related, span, span.range);
     }
     // Long spans (a whole overloaded section) first: the narrow ones drawn
     // after them stay visible where they overlap.
@@ -188,8 +238,41 @@ QStringList PromptLinter::messagesAt(int position) const
     return messages;
 }
 
+int PromptLinter::relatedPositionAt(int position) const
+{
+    for (const Mark &mark : m_marks)
+        if (!mark.other.isNull() && mark.cursor.selectionStart() <= position && position < mark.cursor.selectionEnd())
+            return mark.other.selectionStart();
+    return -1;
+}
+
+bool PromptLinter::jumpToRelated(int position)
+{
+    for (const Mark &mark : std::as_const(m_marks)) {
+        if (!mark.other.isNull() && mark.cursor.selectionStart() <= position && position < mark.cursor.selectionEnd()) {
+            m_editor->setTextCursor(mark.other);
+            m_editor->ensureCursorVisible();
+            return true;
+        }
+    }
+    return false;
+}
+
 bool PromptLinter::eventFilter(QObject *watched, QEvent *event)
 {
+    if (m_editor && watched == m_editor->viewport() && event->type() == QEvent::ContextMenu) {
+        auto *menuEvent = static_cast<QContextMenuEvent *>(event);
+        const int position = m_editor->cursorForPosition(menuEvent->pos()).position();
+        const int other = relatedPositionAt(position);
+        if (other < 0)
+            return QObject::eventFilter(watched, event);
+        std::unique_ptr<QMenu> menu(m_editor->createStandardContextMenu(menuEvent->pos()));
+        menu->addSeparator();
+        const int line = m_editor->document()->findBlock(other).blockNumber() + 1;
+        menu->addAction(tr("Go to the Other End (Line %1)").arg(line), this, [this, position] { jumpToRelated(position); });
+        menu->exec(menuEvent->globalPos());
+        return true;
+    }
     if (m_editor && watched == m_editor->viewport() && event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QTextCursor cursor = m_editor->cursorForPosition(help->pos());

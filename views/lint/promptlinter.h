@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QObject>
 #include <QPointer>
+#include <QTextCharFormat>
 #include <QTextCursor>
 #include <QTextFormat>
 #include <QTimer>
@@ -42,8 +43,12 @@ public:
     // Polygon::isPromptFile in core/workspace).
     static bool isPromptFile(const QString &root, const QString &path);
 
-    // The colour of an axis's underline and bar; its name for people.
+    // The colour of an axis's underline and bar, its underline style (each
+    // axis its own, so that colour is never the only difference), its name
+    // for people and the name of its underline (for the legend's tooltip).
     static QColor axisColor(Lint::Axis axis);
+    static QTextCharFormat::UnderlineStyle axisUnderline(Lint::Axis axis);
+    static QString underlineName(Lint::Axis axis);
     static QString axisTitle(Lint::Axis axis);
     // The QTextFormat property holding int(Axis) in the extra selections' formats.
     static constexpr int AxisProperty = QTextFormat::UserProperty + 1;
@@ -61,6 +66,12 @@ public:
     int droppedResults() const { return m_dropped; }
     // The messages of the findings covering document position `position`.
     QStringList messagesAt(int position) const;
+    // For a conflict or redundancy covering `position`: the other end's start, else -1.
+    int relatedPositionAt(int position) const;
+    // Moves the cursor to (and selects) the other end of the conflict or
+    // redundancy at `position`; false when there is none. The editor's
+    // context menu offers it as "Go to the Other End (Line N)".
+    bool jumpToRelated(int position);
 
 public Q_SLOTS:
     // Sends the current text for analysis now (skipping the pause).
@@ -78,6 +89,7 @@ private:
         QTextCursor cursor; // follows edits made after the result was shown
         Lint::Axis axis;
         QString message;
+        QTextCursor other; // the other end of a conflict or redundancy; null otherwise
     };
     QString currentText() const;
     void onFinished(quint64 generation, const Lint::LintResult &result);

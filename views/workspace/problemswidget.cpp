@@ -1,6 +1,7 @@
 #include "problemswidget.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeWidget>
@@ -41,6 +42,8 @@ ProblemsWidget::ProblemsWidget(QWidget *parent)
 
 void ProblemsWidget::setProblems(const QString &root, const Diagnostics &problems)
 {
+    m_root = root;
+    m_problemsShown = problems;
     m_tree->clear();
     const QDir base(root);
     const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -56,10 +59,28 @@ void ProblemsWidget::setProblems(const QString &root, const Diagnostics &problem
         item->setText(MessageColumn, d.message);
         item->setToolTip(MessageColumn, d.toString());
     }
-    m_summary->setText(problems.isEmpty() ? tr("No problems: the workspace is valid.")
-                                          : tr("%n problem(s): the workspace is not loaded until every one is fixed. "
-                                               "Double-click a problem to open the file at its position.",
-                                               nullptr, int(problems.size())));
+    if (root.isEmpty() && problems.isEmpty())
+        m_summary->setText(tr("No workspace is open."));
+    else if (problems.isEmpty())
+        m_summary->setText(tr("No problems: the workspace is valid."));
+    else
+        m_summary->setText(tr("%n problem(s): the workspace is not loaded until every one is fixed. "
+                              "Double-click a problem to open the file at its position.",
+                              nullptr, int(problems.size())));
+}
+
+void ProblemsWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_tree->setHeaderLabels({tr("File"), tr("Line"), tr("Column"), tr("Problem")});
+        setProblems(m_root, m_problemsShown);
+    }
+    QWidget::changeEvent(event);
+}
+
+QString ProblemsWidget::summary() const
+{
+    return m_summary->text();
 }
 
 int ProblemsWidget::count() const

@@ -22,13 +22,20 @@ public:
     void setProblems(const QString &root, const Diagnostics &problems);
     int count() const;
     QTreeWidget *view() const { return m_tree; }
+    // The line above the list ("No workspace is open.", "3 problems: …").
+    QString summary() const;
 
 Q_SIGNALS:
     void problemActivated(const QString &file, int line, int column);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QTreeWidget *m_tree;
     QLabel *m_summary;
+    QString m_root;
+    Diagnostics m_problemsShown;
 };
 
 } // namespace Polygon

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QPalette>
 #include <QStyle>
 
 namespace Polygon {
@@ -12,7 +13,21 @@ QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role)
 {
     const QString kind = QIdentityProxyModel::data(index, WorkspaceTreeModel::KindRole).toString();
     const bool section = kind == QLatin1String("section");
+    const QString problems = section ? QString() : QIdentityProxyModel::data(index, WorkspaceTreeModel::ProblemRole).toString();
     switch (role) {
+    case Qt::ToolTipRole:
+        if (!problems.isEmpty())
+            return tr("This file has problems and is not loaded:\n%1").arg(problems);
+        if (section) {
+            const int brokenCount = QIdentityProxyModel::data(index, WorkspaceTreeModel::BrokenCountRole).toInt();
+            if (brokenCount > 0)
+                return tr("%n file(s) in this folder have problems", nullptr, brokenCount);
+        }
+        break;
+    case Qt::ForegroundRole:
+        if (!problems.isEmpty())
+            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        break;
     case Qt::DisplayRole:
         if (section)
             return tr("%1 (%2)").arg(QIdentityProxyModel::data(index, Qt::DisplayRole).toString(),
@@ -27,6 +42,8 @@ QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role)
         break;
     case Qt::DecorationRole: {
         QStyle *style = QApplication::style();
+        if (!problems.isEmpty())
+            return style->standardIcon(QStyle::SP_MessageBoxCritical);
         if (section)
             return style->standardIcon(QStyle::SP_DirIcon);
         if (kind == QLatin1String("prompt"))
