@@ -59,4 +59,5 @@ struct Conversation
 
 } // namespace Polygon
 
+Q_DECLARE_METATYPE(Polygon::Turn)
 Q_DECLARE_METATYPE(Polygon::Conversation)

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <limits>
 
 namespace Polygon {
@@ -78,6 +79,9 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     }
     repeat = request.repeat.value_or(repeat);
     seed = request.seed.value_or(seed);
+    noise = std::clamp(request.noise.value_or(noise), 0.0, 1.0);
+    if (!request.personas.isEmpty())
+        personas = request.personas;
     const QString caller
         = request.caller == SimulationEnvironment::Caller::Llm ? QStringLiteral("llm") : QStringLiteral("scripted");
     const Json parameters = runParameters(noise, maxTurns, caller);
@@ -317,10 +321,14 @@ bool RunController::launch(const QList<ConversationPlan> &plans, int concurrency
 
     connect(m_batch.get(), &SimulationBatch::conversationStarted, this,
             [this, run](const QString &id, ConversationRunner *runner) {
-                const ConversationKey key = m_plans.value(id).key(run);
+                const ConversationPlan &plan = m_plans[id];
+                const ConversationKey key = plan.key(run);
                 m_store->beginConversation(key);
-                connect(runner, &ConversationRunner::turnAdded, this, [this, runner, key](int index) {
-                    m_store->appendTurn(key, index, runner->result().conversation.turns.at(index));
+                Q_EMIT conversationStarted(id, plan.persona);
+                connect(runner, &ConversationRunner::turnAdded, this, [this, runner, key, id](int index) {
+                    const Turn &turn = runner->result().conversation.turns.at(index);
+                    m_store->appendTurn(key, index, turn);
+                    Q_EMIT turnAdded(id, index, turn);
                 });
             });
     connect(m_batch.get(), &SimulationBatch::conversationFinished, this, [this, run](const SimulationResult &r) {

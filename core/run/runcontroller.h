@@ -24,6 +24,8 @@ struct RunRequest
     QString scenarioSet; // empty: every persona once, noise 0, 24 turns
     std::optional<int> repeat; // overrides the scenario set's repeats
     std::optional<quint64> seed; // overrides the scenario set's seed
+    std::optional<double> noise; // overrides the scenario set's noise (0..1)
+    QStringList personas; // overrides the scenario set's personas (ids)
     int concurrency = 1;
     bool offline = false;
     SimulationEnvironment::Caller caller = SimulationEnvironment::Caller::Scripted;
@@ -75,6 +77,9 @@ public:
 
 Q_SIGNALS:
     void progress(int done, int total);
+    // A conversation began (after a resume too); its turns follow as they are said.
+    void conversationStarted(const QString &conversationId, const QString &persona);
+    void turnAdded(const QString &conversationId, int index, const Polygon::Turn &turn);
     void conversationFinished(const Polygon::SimulationResult &result, bool passed);
     void conversationGraded(const Polygon::GradedConversation &conversation);
     void finished(Polygon::RunStatus status);

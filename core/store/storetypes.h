@@ -329,3 +329,4 @@ struct StoreCounts
 } // namespace Polygon
 
 Q_DECLARE_METATYPE(Polygon::StoreError)
+Q_DECLARE_METATYPE(Polygon::RunStatus)

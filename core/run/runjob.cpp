@@ -1,0 +1,196 @@
+#include "runjob.h"
+
+#include "runenvironment.h"
+
+#include "core/store/resultstore.h"
+#include "core/store/storereader.h"
+#include "core/util/messages.h"
+
+#include <QThread>
+
+namespace Polygon {
+
+namespace {
+
+QString sentences(const Diagnostics &problems)
+{
+    QStringList lines;
+    for (const Diagnostic &d : problems)
+        lines.append(d.file.isEmpty() ? d.message : d.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+// Lives in the job's thread: owns the store, the models and the controller.
+class RunJob::Worker : public QObject
+{
+public:
+    Worker(RunJob *job, RunJobSettings settings)
+        : m_job(job)
+        , m_settings(std::move(settings))
+    {
+    }
+
+    void run()
+    {
+        QString error;
+        m_store = ResultStore::open(m_settings.workspace.root, &error);
+        if (!m_store) {
+            fail(error);
+            return;
+        }
+        QString agentId = m_settings.request.agent;
+        bool offline = m_settings.request.offline;
+        bool llmCaller = m_settings.request.caller == SimulationEnvironment::Caller::Llm;
+        std::unique_ptr<StoreReader> reader;
+        if (!m_settings.resume.isEmpty()) {
+            reader = StoreReader::open(m_settings.workspace.root, &error);
+            const auto run = reader ? reader->findRun(m_settings.resume, &error) : std::nullopt;
+            if (!run) {
+                fail(error);
+                return;
+            }
+            m_settings.resume = run->run.spec.id;
+            agentId = run->run.spec.agent;
+            offline = run->run.spec.offline;
+            llmCaller = run->run.spec.options.value("caller", std::string()) == "llm";
+        }
+        Workspace &ws = m_settings.workspace;
+        if (!m_settings.agentProfile.isEmpty())
+            for (Agent &a : ws.agents)
+                if (a.id == agentId)
+                    a.profile = m_settings.agentProfile;
+        const Agent *agent = ws.agent(agentId);
+        if (!agent) {
+            fail(WorkspaceMessages::tr("unknown agent \"%1\"").arg(agentId));
+            return;
+        }
+        Diagnostics problems;
+        m_environment = RunEnvironment::open(ws, *agent, offline, llmCaller, problems);
+        if (!m_environment) {
+            fail(sentences(problems));
+            return;
+        }
+        m_controller = std::make_unique<RunController>(ws, m_store.get(), m_environment->simulation());
+        if (m_settings.grade)
+            m_controller->setGrading(*m_settings.grade);
+        RunController *c = m_controller.get();
+        connect(c, &RunController::conversationStarted, this, [this](const QString &id, const QString &persona) {
+            toJob([id, persona](RunJob *job) { Q_EMIT job->conversationStarted(id, persona); });
+        });
+        connect(c, &RunController::turnAdded, this, [this](const QString &id, int index, const Turn &turn) {
+            toJob([id, index, turn](RunJob *job) { Q_EMIT job->turnAdded(id, index, turn); });
+        });
+        connect(c, &RunController::conversationFinished, this, [this](const SimulationResult &r, bool passed) {
+            toJob([id = r.conversation.id, reason = r.endReason, error = r.error, passed](RunJob *job) {
+                Q_EMIT job->conversationFinished(id, reason, error, passed);
+            });
+        });
+        connect(c, &RunController::conversationGraded, this, [this](const GradedConversation &g) {
+            const auto composite = g.judgment.grade.composite;
+            toJob([id = g.id, verdict = g.judgment.grade.verdict, composite](RunJob *job) {
+                Q_EMIT job->conversationGraded(id, verdict, composite.value_or(0), composite.has_value());
+            });
+        });
+        connect(c, &RunController::progress, this, [this](int done, int total) {
+            toJob([done, total](RunJob *job) {
+                job->m_done = done;
+                job->m_total = total;
+                Q_EMIT job->progress(done, total);
+            });
+        });
+        connect(c, &RunController::finished, this, [this](RunStatus status) {
+            QStringList why = m_controller->storeErrors();
+            if (const RunGrader *g = m_controller->grader(); g && g->failed())
+                why.append(g->error());
+            if (status == RunStatus::Failed && why.isEmpty())
+                why.append(WorkspaceMessages::tr("%n conversation(s) ended in an error", nullptr, m_controller->failed()));
+            toJob([status, message = why.join(QLatin1Char('\n'))](RunJob *job) {
+                job->m_running = false;
+                Q_EMIT job->finished(status, message);
+            });
+            thread()->quit();
+        });
+        const bool ok = m_settings.resume.isEmpty() ? c->start(m_settings.request, problems)
+                                                    : c->resume(m_settings.resume, *reader, problems);
+        reader.reset();
+        if (!ok) {
+            fail(sentences(problems));
+            return;
+        }
+        toJob([run = c->runId(), total = c->total(), already = c->alreadyDone()](RunJob *job) {
+            job->m_run = run;
+            job->m_total = total;
+            job->m_done = already;
+            Q_EMIT job->started(run, total, already);
+        });
+    }
+
+    void cancel()
+    {
+        if (m_controller)
+            m_controller->cancel();
+    }
+
+private:
+    template<typename F> void toJob(F f)
+    {
+        QMetaObject::invokeMethod(
+            m_job, [job = m_job, f = std::move(f)] { f(job); }, Qt::QueuedConnection);
+    }
+
+    void fail(const QString &message)
+    {
+        toJob([message](RunJob *job) {
+            job->m_running = false;
+            Q_EMIT job->failed(message);
+        });
+        thread()->quit();
+    }
+
+    RunJob *m_job;
+    RunJobSettings m_settings;
+    std::unique_ptr<ResultStore> m_store;
+    std::unique_ptr<RunEnvironment> m_environment;
+    std::unique_ptr<RunController> m_controller;
+};
+
+RunJob::RunJob(RunJobSettings settings, QObject *parent)
+    : QObject(parent)
+    , m_settings(std::move(settings))
+{
+}
+
+RunJob::~RunJob()
+{
+    if (!m_thread)
+        return;
+    cancel();
+    m_thread->wait();
+}
+
+void RunJob::start()
+{
+    if (m_thread)
+        return;
+    m_running = true;
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("polygon-run"));
+    auto *worker = new Worker(this, m_settings);
+    worker->moveToThread(m_thread);
+    m_worker = worker;
+    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    m_thread->start();
+    QMetaObject::invokeMethod(
+        worker, [worker] { worker->run(); }, Qt::QueuedConnection);
+}
+
+void RunJob::cancel()
+{
+    if (QObject *w = m_worker.data())
+        QMetaObject::invokeMethod(
+            w, [w] { static_cast<Worker *>(w)->cancel(); }, Qt::QueuedConnection);
+}
+
+} // namespace Polygon
