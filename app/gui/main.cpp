@@ -101,9 +101,12 @@ int main(int argc, char **argv)
         // Straight to the results once the workspace is read (valid or not: the store is separate).
         const QString conversation = parser.value(conversationOption);
         const auto open = [&window, run, conversation] {
-            window.showRun(run);
-            if (!conversation.isEmpty())
+            if (conversation.isEmpty()) {
+                window.showRun(run);
+            } else {
+                window.runsWidget()->showRun(run); // selected in the Runs dock, which stays as it is
                 window.openConversation(run, conversation);
+            }
         };
         QObject::connect(&window, &MainWindow::workspaceLoaded, &window, open, Qt::SingleShotConnection);
         QObject::connect(&window, &MainWindow::workspaceFailed, &window, open, Qt::SingleShotConnection);

@@ -28,8 +28,9 @@ ConversationPage::ConversationPage(const QString &workspaceRoot, QWidget *parent
     m_grade->setConversationModel(m_model);
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_grade);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({550, 450});
     m_splitter->setChildrenCollapsible(false);
     m_header->setTextFormat(Qt::RichText);
     m_header->setWordWrap(true);

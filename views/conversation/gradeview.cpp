@@ -360,6 +360,8 @@ void GradeView::rebuild()
                 const Json entry = repeats.at(size_t(r)).value(it.key(), Json());
                 if (!entry.is_object()) {
                     row->setText(1, tr("missing"));
+                    row->setText(2, tr("no score in this repeat: counts as %1").arg(rubric ? rubric->scaleMin : 1));
+                    row->setForeground(2, QColor(QStringLiteral("#757575")));
                     row->setData(0, QuoteStateRole, QuoteMissing);
                     row->setData(0, TurnRole, -1);
                     continue;

@@ -30,7 +30,7 @@ void setUpTable(QTableView *view)
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setStretchLastSection(false);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view->setWordWrap(false);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -64,6 +64,7 @@ RunsWidget::RunsWidget(QWidget *parent)
     m_runsView->setAccessibleName(tr("Runs"));
     setUpTable(m_runsView);
     m_runsView->sortByColumn(RunsModel::CreatedColumn, Qt::DescendingOrder);
+    m_runsView->horizontalHeader()->setSectionResizeMode(RunsModel::RunColumn, QHeaderView::Stretch);
 
     auto *conversationColours = new ResultsColorProxyModel(this);
     conversationColours->setSourceModel(m_conversations);
@@ -78,6 +79,7 @@ RunsWidget::RunsWidget(QWidget *parent)
     m_conversationsView->setAccessibleName(tr("Conversations of the run"));
     setUpTable(m_conversationsView);
     m_conversationsView->sortByColumn(-1, Qt::AscendingOrder); // plan order until the user sorts
+    m_conversationsView->horizontalHeader()->setSectionResizeMode(RunConversationsModel::IdColumn, QHeaderView::Stretch);
 
     m_filter->setPlaceholderText(tr("Filter runs (agent, scenario set, status, id…)"));
     m_filter->setClearButtonEnabled(true);
@@ -99,9 +101,11 @@ RunsWidget::RunsWidget(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_runsView);
     splitter->addWidget(lower);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    // Small in a dock: the tables scroll.
+    m_runsView->setMinimumHeight(48);
+    m_conversationsView->setMinimumHeight(48);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
