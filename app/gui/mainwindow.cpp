@@ -143,6 +143,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, runsDock);
     tabifyDockWidget(problemsDock, runsDock);
     problemsDock->raise();
+    resizeDocks({problemsDock}, {140}, Qt::Vertical); // again: tabifying grew the area
     connect(m_runs, &RunsWidget::conversationActivated, this, &MainWindow::openConversationKey);
 }
 

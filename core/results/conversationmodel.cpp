@@ -163,8 +163,10 @@ QVariant ConversationModel::turnData(int turnIndex, int role) const
             QString fault = extra.error;
             if (fault.isEmpty() && call.result.is_null())
                 fault = QStringLiteral("timeout");
-            else if (fault.isEmpty() && call.failed())
-                fault = QStringLiteral("error");
+            else if (fault.isEmpty() && call.failed()) {
+                const Json error = call.result.value("error", Json());
+                fault = error.is_string() ? toQString(error.get<std::string>()) : QStringLiteral("error");
+            }
             QVariantMap map;
             map.insert(QStringLiteral("id"), call.id);
             map.insert(QStringLiteral("name"), call.name);

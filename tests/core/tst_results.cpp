@@ -5,12 +5,12 @@
 
 #include "clirunner.h"
 
+#include "core/grade/passrule.h"
 #include "core/results/conversationmodel.h"
 #include "core/results/resultsloader.h"
 #include "core/results/runconversationsmodel.h"
 #include "core/results/runsmodel.h"
 #include "core/results/worddiff.h"
-#include "core/grade/passrule.h"
 #include "core/run/verdicts.h"
 #include "core/store/resultstore.h"
 #include "core/store/storereader.h"
@@ -376,10 +376,9 @@ private Q_SLOTS:
             db.setDatabaseName(tmp.filePath(QStringLiteral("polygon.db")));
             QVERIFY(db.open());
             QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral(
-                "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999999) "
-                "INSERT INTO turns (conversation_id, turn_index, speaker, text) "
-                "SELECT (SELECT id FROM conversations), i, 'caller', 'hello there' FROM n")));
+            QVERIFY(q.exec(QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999999) "
+                                          "INSERT INTO turns (conversation_id, turn_index, speaker, text) "
+                                          "SELECT (SELECT id FROM conversations), i, 'caller', 'hello there' FROM n")));
             QVERIFY(q.exec(QStringLiteral("UPDATE conversations SET status = 'done', passed = 1")));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("big"));

@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyleOptionViewItem>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -231,6 +232,41 @@ private Q_SLOTS:
         view->copyAsJson();
         const Json copied = Json::parse(QApplication::clipboard()->text().toStdString());
         QVERIFY(copied == conversationToJson(m_conversation));
+    }
+
+    void markersAndErrorRow()
+    {
+        ConversationModel model;
+        ConversationView view;
+        view.setModel(&model);
+        view.resize(700, 500);
+        Turn agent;
+        agent.speaker = Turn::Speaker::Agent;
+        agent.text = QStringLiteral("Booked.");
+        agent.action = Turn::Action::Transfer;
+        ToolCall call;
+        call.name = QStringLiteral("create_booking");
+        call.valid = false;
+        call.result = {{"error", "timeout"}};
+        agent.toolCalls.append(call);
+        model.appendTurn(agent, {ToolCallExtra {QString(), 5000}});
+        model.appendTurn(agent);
+        model.setOutcome(ConversationStatus::Failed, QStringLiteral("error"), 1, QStringLiteral("HTTP 503 after 3 attempts"));
+        TurnDelegate *d = view.delegate();
+        const QString first = d->html(model.index(0, 0));
+        QVERIFY(first.contains(QStringLiteral("transfers the call")));
+        QVERIFY(first.contains(QStringLiteral("invalid arguments")));
+        QVERIFY(first.contains(QStringLiteral("timeout")));
+        QVERIFY(first.contains(QStringLiteral("5000 ms")));
+        QVERIFY(!first.contains(QStringLiteral("loop caught here")));
+        QVERIFY(d->html(model.index(1, 0)).contains(QStringLiteral("loop caught here")));
+        const QString ending = d->html(model.index(2, 0));
+        QVERIFY(ending.contains(QStringLiteral("HTTP 503 after 3 attempts")));
+        QVERIFY(ending.contains(QStringLiteral("#b71c1c"))); // in red
+        // Every row paints at a height that fits its text.
+        QStyleOptionViewItem option;
+        option.initFrom(view.listView());
+        QVERIFY(d->sizeHint(option, model.index(0, 0)).height() > d->sizeHint(option, model.index(2, 0)).height());
     }
 
     void yourVerdictIsRecorded()

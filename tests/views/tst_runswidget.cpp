@@ -83,7 +83,8 @@ private Q_SLOTS:
         table->setCurrentIndex(table->model()->index(1, 0));
         QTest::keyClick(table, Qt::Key_Return);
         QCOMPARE(activated.size(), 1);
-        QCOMPARE(activated.first().first().value<ConversationKey>(), widget.conversationsModel()->conversations().at(1).record.key);
+        QCOMPARE(activated.first().first().value<ConversationKey>(),
+                 widget.conversationsModel()->conversations().at(1).record.key);
 
         // The filter keeps the matching runs.
         widget.filterEdit()->setText(QStringLiteral("flow-v2"));

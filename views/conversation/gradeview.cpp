@@ -358,6 +358,14 @@ void GradeView::rebuild()
                     continue;
                 }
                 const Json entry = repeats.at(size_t(r)).value(it.key(), Json());
+                if (!entry.is_object() && rules) {
+                    row->setText(1, tr("–"));
+                    row->setText(2, tr("no rule scores this criterion"));
+                    row->setForeground(2, QColor(QStringLiteral("#757575")));
+                    row->setData(0, QuoteStateRole, QuoteMissing);
+                    row->setData(0, TurnRole, -1);
+                    continue;
+                }
                 if (!entry.is_object()) {
                     row->setText(1, tr("missing"));
                     row->setText(2, tr("no score in this repeat: counts as %1").arg(rubric ? rubric->scaleMin : 1));

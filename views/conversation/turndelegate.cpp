@@ -161,14 +161,16 @@ QString TurnDelegate::html(const QModelIndex &index) const
         const QVariantMap c = v.toMap();
         const bool failed = c.value(QStringLiteral("failed")).toBool();
         const bool valid = c.value(QStringLiteral("valid")).toBool();
-        QString line = QStringLiteral("⚙ <b>%1</b>(%2)")
+        QString line = QStringLiteral("⚙&nbsp;<b>%1</b>(%2)")
                            .arg(c.value(QStringLiteral("name")).toString().toHtmlEscaped(),
                                 markup(c.value(QStringLiteral("arguments")).toString(), {}));
         if (!valid)
             line += QStringLiteral(" <span style=\"color:#c62828;\">[%1]</span>").arg(tr("invalid arguments").toHtmlEscaped());
         const QString fault = c.value(QStringLiteral("fault")).toString();
         if (failed || !fault.isEmpty()) {
-            const QString result = c.value(QStringLiteral("result")).toString();
+            QString result = c.value(QStringLiteral("result")).toString();
+            if (result == QStringLiteral("{\"error\":\"%1\"}").arg(fault))
+                result.clear(); // the fault says it all
             line += QStringLiteral(" → <span style=\"color:#c62828;\">%1%2</span>")
                         .arg((fault.isEmpty() ? tr("error") : fault).toHtmlEscaped(),
                              result.isEmpty() ? QString() : QStringLiteral(" ") + markup(result, {}));

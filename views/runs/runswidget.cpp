@@ -104,8 +104,8 @@ RunsWidget::RunsWidget(QWidget *parent)
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     // Small in a dock: the tables scroll.
-    m_runsView->setMinimumHeight(48);
-    m_conversationsView->setMinimumHeight(48);
+    m_runsView->setMinimumHeight(20);
+    m_conversationsView->setMinimumHeight(20);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
