@@ -403,6 +403,24 @@ private Q_SLOTS:
         QVERIFY(recordHumanVerdict(m_ws, m_graded, c.plan.conversationId, QStringLiteral("fail"),
                                    {{QStringLiteral("goal_completion"), 2}}, problems));
         QCOMPARE(reader->humanVerdicts(m_graded).size(), 1);
+        { // and a model call and a call-evidence result of it (an offline run has neither)
+            auto store = ResultStore::open(m_ws, &error);
+            QVERIFY2(store, qPrintable(error));
+            ModelCallRecord call;
+            call.run = m_graded;
+            call.conversation = c.key;
+            call.role = ModelCallRecord::Role::Judge;
+            call.request = {{"model", "m"}};
+            store->appendModelCall(call);
+            EvidenceResultRecord evidence;
+            evidence.run = m_graded;
+            evidence.conversation = c.key;
+            evidence.call = QStringLiteral("call-1");
+            evidence.verdict = QStringLiteral("pass");
+            store->saveEvidenceResult(evidence);
+            QVERIFY(store->waitForIdle());
+            QCOMPARE(store->takeErrors().size(), 0);
+        }
         const QString db = m_ws + QStringLiteral("/polygon.db");
         const QStringList byConversation = {
             QStringLiteral("SELECT count(*) FROM turns t JOIN conversations c ON c.id = t.conversation_id WHERE c.run_id = ?"),
@@ -415,6 +433,8 @@ private Q_SLOTS:
             QStringLiteral("SELECT count(*) FROM gradings WHERE run_id = ?"),
             QStringLiteral("SELECT count(*) FROM conversations WHERE run_id = ?"),
             QStringLiteral("SELECT count(*) FROM runs WHERE id = ?"),
+            QStringLiteral("SELECT count(*) FROM model_calls WHERE run_id = ?"),
+            QStringLiteral("SELECT count(*) FROM evidence_results WHERE run_id = ?"),
         };
         for (const QString &sql : byConversation)
             QVERIFY2(rowsOf(db, sql, m_graded) > 0, qPrintable(sql));
@@ -430,8 +450,6 @@ private Q_SLOTS:
         QCOMPARE(failed.size(), 0);
         for (const QString &sql : byConversation)
             QVERIFY2(rowsOf(db, sql, m_graded) == 0, qPrintable(sql));
-        QCOMPARE(rowsOf(db, QStringLiteral("SELECT count(*) FROM model_calls WHERE run_id = ?"), m_graded), 0);
-        QCOMPARE(rowsOf(db, QStringLiteral("SELECT count(*) FROM evidence_results WHERE run_id = ?"), m_graded), 0);
         // The other run is untouched.
         QCOMPARE(rowsOf(db, byConversation.first(), m_ungraded), otherTurns);
         QCOMPARE(ResultsLoader::readRuns(m_ws, &error).size(), 1);

@@ -206,10 +206,14 @@ private Q_SLOTS:
         QTest::keyClick(view->listView(), Qt::Key_Down);
         QCOMPARE(view->currentTurn(), 2);
 
-        // Find: every matching turn, next wraps round.
+        // Find (Ctrl+F): every matching turn, next wraps round.
         QVERIFY(!view->isFindBarVisible());
-        view->showFindBar();
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        view->listView()->setFocus();
+        QTest::keyClick(view->listView(), Qt::Key_F, Qt::ControlModifier);
         QVERIFY(view->isFindBarVisible());
+        QVERIFY(view->findEdit()->hasFocus());
         const QString word = m_quote.section(QLatin1Char(' '), 0, 0);
         QTest::keyClicks(view->findEdit(), word);
         int expected = 0;
