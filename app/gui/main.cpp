@@ -2,6 +2,9 @@
 #include "mainwindow.h"
 #include "settings.h"
 
+#include "views/conversation/conversationpage.h"
+#include "views/runs/runswidget.h"
+
 #include "translations/catalogs.h"
 
 #include <QApplication>
@@ -38,11 +41,21 @@ int main(int argc, char **argv)
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Once the workspace is loaded, save a PNG of the main window to <file> and quit."),
         QStringLiteral("file"));
-    const QCommandLineOption sizeOption(QStringLiteral("window-size"),
-                                        QApplication::translate("main", "Start with the window <width>x<height> pixels large."),
+    const QCommandLineOption runOption(
+        QStringLiteral("run"),
+        QApplication::translate("main", "Show run <run> (an id, a unique prefix or \"latest\") in the runs browser."),
+        QStringLiteral("run"));
+    const QCommandLineOption conversationOption(
+        QStringLiteral("conversation"),
+        QApplication::translate("main", "Open conversation <id> of the run given with --run (default: latest)."),
+        QStringLiteral("id"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QApplication::translate("main", "Window size, as WIDTHxHEIGHT (e.g. 1280x800)."),
                                         QStringLiteral("size"));
     parser.addOption(languageOption);
     parser.addOption(screenshotOption);
+    parser.addOption(runOption);
+    parser.addOption(conversationOption);
     parser.addOption(sizeOption);
     parser.process(app);
 
@@ -54,11 +67,13 @@ int main(int argc, char **argv)
     QObject::connect(&window, &MainWindow::languageRequested, &app,
                      [&app](const QString &code) { installTranslations(app, code); });
     if (parser.isSet(sizeOption)) {
-        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
-        if (wh.size() == 2 && wh.at(0).toInt() > 0 && wh.at(1).toInt() > 0)
-            window.resize(wh.at(0).toInt(), wh.at(1).toInt());
+        const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (size.size() == 2 && size.at(0).toInt() > 0 && size.at(1).toInt() > 0)
+            window.resize(size.at(0).toInt(), size.at(1).toInt());
     }
     window.show();
+    const QString run = parser.isSet(runOption) ? parser.value(runOption) : QStringLiteral("latest");
+    const bool showResults = parser.isSet(runOption) || parser.isSet(conversationOption);
 
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
@@ -71,10 +86,34 @@ int main(int argc, char **argv)
                 QApplication::exit(ok ? 0 : 1);
             });
         };
-        QObject::connect(&window, &MainWindow::workspaceLoaded, &window, shoot);
-        QObject::connect(&window, &MainWindow::workspaceFailed, &window, shoot);
+        if (parser.isSet(conversationOption)) {
+            // Shot once the conversation is on screen (or could not be read).
+            QObject::connect(&window, &MainWindow::conversationPageOpened, &window, [shoot](ConversationPage *page) {
+                QObject::connect(page, &ConversationPage::loaded, page, shoot);
+                QObject::connect(page, &ConversationPage::failed, page, shoot);
+            });
+        } else if (parser.isSet(runOption)) {
+            QObject::connect(window.runsWidget(), &RunsWidget::conversationsLoaded, &window, shoot, Qt::SingleShotConnection);
+        } else {
+            QObject::connect(&window, &MainWindow::workspaceLoaded, &window, shoot);
+            QObject::connect(&window, &MainWindow::workspaceFailed, &window, shoot);
+        }
         if (parser.positionalArguments().isEmpty())
             shoot();
+    }
+    if (showResults) {
+        // Straight to the results once the workspace is read (valid or not: the store is separate).
+        const QString conversation = parser.value(conversationOption);
+        const auto open = [&window, run, conversation] {
+            if (conversation.isEmpty()) {
+                window.showRun(run);
+            } else {
+                window.runsWidget()->showRun(run); // selected in the Runs dock, which stays as it is
+                window.openConversation(run, conversation);
+            }
+        };
+        QObject::connect(&window, &MainWindow::workspaceLoaded, &window, open, Qt::SingleShotConnection);
+        QObject::connect(&window, &MainWindow::workspaceFailed, &window, open, Qt::SingleShotConnection);
     }
 
     const QStringList positional = parser.positionalArguments();

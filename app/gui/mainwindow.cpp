@@ -2,12 +2,15 @@
 
 #include "settings.h"
 
+#include "core/results/resultstypes.h"
 #include "core/workspace/asyncworkspaceloader.h"
 #include "core/workspace/workspacetreemodel.h"
 #include "core/workspace/workspacewriter.h"
 #include "views/about/aboutdialog.h"
+#include "views/conversation/conversationpage.h"
 #include "views/editor/fileeditor.h"
 #include "views/lint/promptlinter.h"
+#include "views/runs/runswidget.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
 #include "views/workspace/workspacedecorationproxymodel.h"
@@ -141,6 +144,74 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     resizeDocks({treeDock}, {260}, Qt::Horizontal);
     resizeDocks({problemsDock}, {140}, Qt::Vertical);
+
+    // Results: every run of the workspace's store; a conversation opens in a tab.
+    m_runs = new RunsWidget(this);
+    auto *runsDock = new QDockWidget(tr("Runs"), this);
+    runsDock->setObjectName(QStringLiteral("runsDock"));
+    runsDock->setWidget(m_runs);
+    addDockWidget(Qt::BottomDockWidgetArea, runsDock);
+    tabifyDockWidget(problemsDock, runsDock);
+    problemsDock->raise();
+    resizeDocks({problemsDock}, {140}, Qt::Vertical); // again: tabifying grew the area
+    connect(m_runs, &RunsWidget::conversationActivated, this, &MainWindow::openConversationKey);
+}
+
+ConversationPage *MainWindow::currentConversationPage() const
+{
+    return qobject_cast<ConversationPage *>(m_tabs->currentWidget());
+}
+
+ConversationPage *MainWindow::addConversationPage()
+{
+    auto *page = new ConversationPage(m_root, m_tabs);
+    const int index = m_tabs->addTab(page, tr("Conversation"));
+    connect(page, &ConversationPage::loaded, this, [this, page] {
+        const int i = m_tabs->indexOf(page);
+        m_tabs->setTabText(i, page->title());
+        m_tabs->setTabToolTip(i, page->key().toString());
+    });
+    connect(page, &ConversationPage::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(page, &ConversationPage::humanVerdictSaved, m_runs, &RunsWidget::reload);
+    m_tabs->setCurrentIndex(index);
+    updateCentral();
+    Q_EMIT conversationPageOpened(page);
+    return page;
+}
+
+ConversationPage *MainWindow::openConversationKey(const ConversationKey &key)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *page = qobject_cast<ConversationPage *>(m_tabs->widget(i)); page && page->isLoaded() && page->key() == key) {
+            m_tabs->setCurrentWidget(page);
+            return page;
+        }
+    ConversationPage *page = addConversationPage();
+    page->load(key);
+    return page;
+}
+
+ConversationPage *MainWindow::openConversation(const QString &run, const QString &conversationId)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *page = qobject_cast<ConversationPage *>(m_tabs->widget(i));
+            page && page->isLoaded() && page->key().run == run && page->conversationId() == conversationId) {
+            m_tabs->setCurrentWidget(page);
+            return page;
+        }
+    ConversationPage *page = addConversationPage();
+    page->loadById(run, conversationId);
+    return page;
+}
+
+void MainWindow::showRun(const QString &run)
+{
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("runsDock"))) {
+        dock->show();
+        dock->raise();
+        resizeDocks({dock}, {std::max(dock->height(), height() / 2)}, Qt::Vertical);
+    }
+    m_runs->showRun(run);
 }
 
 void MainWindow::createActions()
@@ -413,6 +484,8 @@ void MainWindow::reloadWorkspace()
 
 void MainWindow::onLoaded(const Workspace &workspace)
 {
+    if (m_runs->workspace() != m_root)
+        m_runs->setWorkspace(m_root);
     m_loaded = true;
     m_model->setWorkspace(workspace);
     m_tree->expandAll();
@@ -433,6 +506,8 @@ void MainWindow::onLoaded(const Workspace &workspace)
 
 void MainWindow::onFailed(const QString &dir, const Diagnostics &problems)
 {
+    if (m_runs->workspace() != dir)
+        m_runs->setWorkspace(dir); // the results store does not need a valid workspace
     m_loaded = false;
     // Keep every item that did read visible; the broken files are marked.
     m_model->setWorkspace(m_loader->readable(), problems);
@@ -607,6 +682,13 @@ bool MainWindow::confirmDiscard(const QList<FileEditor *> &editors)
 
 bool MainWindow::closeTab(int index)
 {
+    if (auto *page = qobject_cast<ConversationPage *>(m_tabs->widget(index))) {
+        m_tabs->removeTab(index);
+        page->deleteLater();
+        updateCentral();
+        updateTitle();
+        return true;
+    }
     auto *editor = qobject_cast<FileEditor *>(m_tabs->widget(index));
     if (!editor || !confirmDiscard({editor}))
         return false;

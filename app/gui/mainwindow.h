@@ -15,6 +15,9 @@ class QActionGroup;
 namespace Polygon {
 
 class AsyncWorkspaceLoader;
+class ConversationPage;
+class RunsWidget;
+struct ConversationKey;
 class FileEditor;
 class ProblemsWidget;
 class Settings;
@@ -43,6 +46,10 @@ public:
     FileEditor *currentEditor() const;
     FileEditor *editorForFile(const QString &path) const;
 
+    // The results screens: the runs browser (a dock) and conversation pages (tabs).
+    RunsWidget *runsWidget() const { return m_runs; }
+    ConversationPage *currentConversationPage() const;
+
     // The bundled example workspace (installed copy first, then the source tree).
     static QString exampleWorkspacePath();
     // Where "Open Example Workspace" puts its copies ("Polygon Example N"):
@@ -67,12 +74,20 @@ public Q_SLOTS:
     bool saveAll();
     // Closes tab `index`, asking about unsaved changes; false when the user cancels.
     bool closeTab(int index);
+    // Opens (or focuses) a tab with conversation `conversationId` (FORMATS.md
+    // §1 id) of `run` (id, unique prefix or "latest"): transcript and grade.
+    ConversationPage *openConversation(const QString &run, const QString &conversationId);
+    ConversationPage *openConversationKey(const Polygon::ConversationKey &key);
+    // Shows the runs browser with `run` (id, unique prefix or "latest") selected.
+    void showRun(const QString &run);
 
 Q_SIGNALS:
     void workspaceLoaded(const Polygon::Workspace &workspace);
     void workspaceFailed(int problemCount);
     // The user picked another interface language (main() installs its catalogs).
     void languageRequested(const QString &language);
+    // A conversation tab was added (it loads asynchronously: see ConversationPage::loaded).
+    void conversationPageOpened(Polygon::ConversationPage *page);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -101,6 +116,7 @@ private:
     bool confirmDiscard(const QList<FileEditor *> &editors);
     bool saveEditor(FileEditor *editor);
     void openDefaultPrompt();
+    ConversationPage *addConversationPage();
 
     Settings *m_settings;
     AsyncWorkspaceLoader *m_loader;
@@ -111,6 +127,7 @@ private:
     WelcomeWidget *m_welcome;
     QTabWidget *m_tabs;
     ProblemsWidget *m_problems;
+    RunsWidget *m_runs = nullptr;
     QLabel *m_workspaceLabel;
     QLabel *m_cursorLabel;
     QMenu *m_fileMenu = nullptr;

@@ -523,6 +523,92 @@ QList<HumanVerdictRecord> StoreReader::humanVerdicts(const QString &run)
     return list;
 }
 
+namespace {
+// The latest completed grading of each run that has one.
+const QString kLatestGradings = QStringLiteral(
+    "WITH latest AS (SELECT g.run_id, g.id, g.judge, g.rubric FROM gradings g WHERE g.status = 'completed' AND g.id = "
+    "(SELECT g2.id FROM gradings g2 WHERE g2.run_id = g.run_id AND g2.status = 'completed' "
+    "ORDER BY g2.created_at DESC, g2.id DESC LIMIT 1)) ");
+} // namespace
+
+QList<RunDigest> StoreReader::runDigests()
+{
+    QList<RunDigest> list;
+    Private::Snapshot snapshot(d.get());
+    auto q = d->select(kLatestGradings
+                       + QStringLiteral("SELECT r.id, l.id, l.judge, l.rubric FROM runs r LEFT JOIN latest l ON l.run_id = r.id "
+                                        "ORDER BY r.created_at, r.id"));
+    if (!q)
+        return list;
+    QHash<QString, qsizetype> index;
+    while (q->next()) {
+        RunDigest digest;
+        digest.run = q->value(0).toString();
+        digest.grading = q->value(1).toString();
+        digest.judge = q->value(2).toString();
+        digest.rubric = q->value(3).toString();
+        index.insert(digest.run, list.size());
+        list.append(digest);
+    }
+    q = d->select(kLatestGradings
+                  + QStringLiteral("SELECT l.run_id, j.verdict, count(*), sum(j.composite), count(j.composite) "
+                                   "FROM latest l JOIN judgments j ON j.grading_id = l.id GROUP BY l.run_id, j.verdict"));
+    if (!q)
+        return {};
+    QHash<QString, std::pair<double, int>> composites;
+    while (q->next()) {
+        const auto it = index.constFind(q->value(0).toString());
+        if (it == index.constEnd())
+            continue;
+        list[*it].verdicts.insert(q->value(1).toString(), q->value(2).toInt());
+        auto &[sum, n] = composites[q->value(0).toString()];
+        sum += q->value(3).toDouble();
+        n += q->value(4).toInt();
+    }
+    for (auto it = composites.cbegin(); it != composites.cend(); ++it)
+        if (it->second > 0)
+            list[index.value(it.key())].compositeMean = it->first / it->second;
+    q = d->select(kLatestGradings
+                  + QStringLiteral("SELECT l.run_id, count(*), coalesce(sum(j.verdict = 'pass'), 0) FROM latest l "
+                                   "JOIN judgments j ON j.grading_id = l.id JOIN conversations c ON c.id = j.conversation_id "
+                                   "GROUP BY l.run_id, c.scenario, c.persona_id"));
+    if (!q)
+        return {};
+    while (q->next())
+        if (const auto it = index.constFind(q->value(0).toString()); it != index.constEnd())
+            list[*it].gradedTrials.append({q->value(1).toInt(), q->value(2).toInt()});
+    q = d->select(QStringLiteral("SELECT run_id, count(*), coalesce(sum(passed = 1), 0) FROM conversations "
+                                 "WHERE status IN ('done', 'failed') GROUP BY run_id, scenario, persona_id"));
+    if (!q)
+        return {};
+    while (q->next())
+        if (const auto it = index.constFind(q->value(0).toString()); it != index.constEnd())
+            list[*it].ruleTrials.append({q->value(1).toInt(), q->value(2).toInt()});
+    return list;
+}
+
+QList<JudgmentRecord> StoreReader::gradingVerdicts(const QString &grading)
+{
+    QList<JudgmentRecord> list;
+    auto q = d->select(QStringLiteral("SELECT c.run_id, c.scenario, c.persona_id, c.repeat_index, j.rubric, j.composite, "
+                                      "j.verdict FROM judgments j JOIN conversations c ON c.id = j.conversation_id "
+                                      "WHERE j.grading_id = ? ORDER BY c.id"),
+                       {grading});
+    if (!q)
+        return list;
+    while (q->next()) {
+        JudgmentRecord j;
+        j.grading = grading;
+        j.conversation = {q->value(0).toString(), q->value(1).toString(), q->value(2).toString(), q->value(3).toInt()};
+        j.rubric = q->value(4).toString();
+        if (!q->value(5).isNull())
+            j.composite = q->value(5).toDouble();
+        j.verdict = q->value(6).toString();
+        list.append(j);
+    }
+    return list;
+}
+
 QList<GradingRecord> StoreReader::gradings(const QString &run)
 {
     QList<GradingRecord> list;

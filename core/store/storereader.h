@@ -65,6 +65,13 @@ public:
     QList<ProbeAnswerRecord> probeAnswers(const ConversationKey &key, const QString &grading = QString());
     // The verdicts people gave on a run's conversations, in plan order.
     QList<HumanVerdictRecord> humanVerdicts(const QString &run);
+    // Per run (oldest first): the latest completed grading's verdict counts,
+    // composite mean and pass^k trials, and the pass rule's trials. SQL
+    // aggregates only, fast on a store with millions of turns.
+    QList<RunDigest> runDigests();
+    // The verdict and composite of every conversation judged in `grading`
+    // (grade, repeats and input hashes left empty), in plan order.
+    QList<JudgmentRecord> gradingVerdicts(const QString &grading);
     // A run's gradings, oldest first.
     QList<GradingRecord> gradings(const QString &run);
     QList<EvidenceResultRecord> evidenceResults(const QString &run);

@@ -10,11 +10,13 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QMap>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace Polygon {
 
@@ -261,6 +263,24 @@ struct JudgmentRecord
     std::optional<quint64> seed;
     QString stage = Stage::Judge;
     Json inputHashes = Json::object(); // conversation, rubric, judge prompt, profile
+};
+
+// What a run adds up to, for listings (StoreReader::runDigests()), computed
+// with SQL aggregates: nothing per turn is read.
+struct RunDigest
+{
+    QString run;
+    // The latest completed grading of the run; all empty when it has none.
+    QString grading;
+    QString judge;
+    QString rubric;
+    QMap<QString, int> verdicts; // verdict -> conversations, in that grading
+    std::optional<double> compositeMean; // over that grading's judgments with a composite
+    // Per scenario and persona: (judged conversations, "pass" verdicts) in that grading.
+    QList<std::pair<int, int>> gradedTrials;
+    // Per scenario and persona: (finished conversations, passed by the pass rule):
+    // done and failed conversations count, cancelled ones do not (as RunTally).
+    QList<std::pair<int, int>> ruleTrials;
 };
 
 // A person's verdict on a conversation, with the criterion scores they gave
