@@ -3,6 +3,7 @@
 #include "settings.h"
 
 #include "core/results/resultstypes.h"
+#include "core/run/runjob.h"
 #include "core/workspace/asyncworkspaceloader.h"
 #include "core/workspace/workspacetreemodel.h"
 #include "core/workspace/workspacewriter.h"
@@ -10,6 +11,8 @@
 #include "views/conversation/conversationpage.h"
 #include "views/editor/fileeditor.h"
 #include "views/lint/promptlinter.h"
+#include "views/run/runlauncherdialog.h"
+#include "views/run/runmonitorwidget.h"
 #include "views/runs/runswidget.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
@@ -92,6 +95,10 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     connect(m_problems, &ProblemsWidget::problemActivated, this,
             [this](const QString &file, int line, int column) { openFile(file, line, column); });
 
+    m_runLabel = new QLabel(this);
+    m_runLabel->setObjectName(QStringLiteral("runLabel"));
+    m_runLabel->hide();
+    statusBar()->addPermanentWidget(m_runLabel);
     statusBar()->addPermanentWidget(m_cursorLabel);
     statusBar()->addPermanentWidget(m_workspaceLabel);
 
@@ -245,6 +252,11 @@ void MainWindow::createActions()
     m_saveAllAction->setObjectName(QStringLiteral("saveAllAction"));
     m_closeAction->setObjectName(QStringLiteral("closeAction"));
 
+    m_runMenu = menuBar()->addMenu(QString());
+    m_newRunAction = m_runMenu->addAction(QString(), this, &MainWindow::newRunDialog);
+    m_newRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_newRunAction->setObjectName(QStringLiteral("newRunAction"));
+
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -295,6 +307,9 @@ void MainWindow::retranslateUi()
     m_saveAllAction->setText(tr("Save A&ll"));
     m_closeAction->setText(tr("&Close File"));
     m_quitAction->setText(tr("&Quit"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_newRunAction->setText(tr("&New Run…"));
+    m_newRunAction->setToolTip(tr("Simulate callers against an agent, watch the conversations live, grade them"));
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -682,6 +697,15 @@ bool MainWindow::confirmDiscard(const QList<FileEditor *> &editors)
 
 bool MainWindow::closeTab(int index)
 {
+    if (auto *monitor = qobject_cast<RunMonitorWidget *>(m_tabs->widget(index))) {
+        // The run keeps going (the status bar says so); its page can come back from Run ▸ or the runs browser.
+        m_tabs->removeTab(index);
+        monitor->deleteLater();
+        updateCentral();
+        updateTitle();
+        updateActions();
+        return true;
+    }
     if (auto *page = qobject_cast<ConversationPage *>(m_tabs->widget(index))) {
         m_tabs->removeTab(index);
         page->deleteLater();
@@ -761,6 +785,7 @@ void MainWindow::updateActions()
     m_saveAllAction->setEnabled(hasTab);
     m_closeAction->setEnabled(hasTab);
     m_reloadAction->setEnabled(!m_root.isEmpty());
+    m_newRunAction->setEnabled(m_loaded);
 }
 
 void MainWindow::updateWorkspaceLabel()
@@ -810,12 +835,126 @@ void MainWindow::updateCursorLabel()
     m_cursorLabel->setText(tr("Line %1, column %2").arg(line).arg(column));
 }
 
+QList<RunJob *> MainWindow::runningJobs() const
+{
+    QList<RunJob *> running;
+    for (RunJob *job : m_jobs)
+        if (job->isRunning())
+            running.append(job);
+    return running;
+}
+
+RunMonitorWidget *MainWindow::currentRunMonitor() const
+{
+    return qobject_cast<RunMonitorWidget *>(m_tabs->currentWidget());
+}
+
+void MainWindow::newRunDialog()
+{
+    if (!m_loaded)
+        return;
+    RunLauncherDialog dialog(m_model->workspace(), this);
+    // The agent of the prompt being edited, if any.
+    if (FileEditor *editor = currentEditor()) {
+        const QString rel = QDir(m_root).relativeFilePath(editor->filePath());
+        for (const Agent &a : m_model->workspace().agents)
+            if (a.prompt == rel || a.flow == rel || a.path == rel)
+                dialog.setAgent(a.id);
+    }
+    if (dialog.exec() != QDialog::Accepted || !dialog.valid())
+        return;
+    startRun(dialog.settings());
+}
+
+RunMonitorWidget *MainWindow::startRun(const RunJobSettings &settings)
+{
+    auto *job = new RunJob(settings, this);
+    m_jobs.append(job);
+    auto *monitor = new RunMonitorWidget(m_tabs);
+    const QString agent = settings.resume.isEmpty() ? settings.request.agent : QString();
+    const QString title = settings.resume.isEmpty()
+        ? tr("%1 against %2")
+              .arg(agent, settings.request.scenarioSet.isEmpty() ? tr("every caller") : settings.request.scenarioSet)
+        : tr("Resuming run %1").arg(settings.resume);
+    monitor->setJob(job, title);
+    const int index = m_tabs->addTab(monitor, settings.resume.isEmpty() ? tr("Run: %1").arg(agent) : tr("Run: resume"));
+    m_tabs->setTabToolTip(index, title);
+    m_tabs->setCurrentIndex(index);
+    connect(monitor, &RunMonitorWidget::resumeRequested, this, &MainWindow::resumeRun);
+    connect(monitor, &RunMonitorWidget::openRunRequested, this, &MainWindow::showRun);
+    connect(job, &RunJob::started, this, [this, monitor](const QString &run) {
+        if (m_tabs->indexOf(monitor) >= 0)
+            m_tabs->setTabToolTip(m_tabs->indexOf(monitor), run);
+        m_runs->reload();
+        updateRunLabel();
+    });
+    connect(job, &RunJob::progress, this, &MainWindow::updateRunLabel);
+    const auto ended = [this, job] {
+        m_runs->reload();
+        updateRunLabel();
+        job->deleteLater(); // its thread has ended
+        m_jobs.removeOne(job);
+    };
+    connect(job, &RunJob::finished, this, [this, job, ended](RunStatus status) {
+        statusBar()->showMessage(tr("Run %1 %2").arg(job->runId(), runStatusName(status)), 10000);
+        ended();
+    });
+    connect(job, &RunJob::failed, this, [this, ended](const QString &message) {
+        statusBar()->showMessage(tr("The run could not start: %1").arg(message), 15000);
+        ended();
+    });
+    updateCentral();
+    updateActions();
+    job->start();
+    Q_EMIT runStarted(monitor);
+    return monitor;
+}
+
+RunMonitorWidget *MainWindow::resumeRun(const QString &run)
+{
+    if (!m_loaded)
+        return nullptr;
+    RunJobSettings settings;
+    settings.workspace = m_model->workspace();
+    settings.resume = run;
+    return startRun(settings);
+}
+
+void MainWindow::updateRunLabel()
+{
+    QStringList parts;
+    for (RunJob *job : runningJobs())
+        parts.append(
+            tr("run %1: %2/%3").arg(job->agent().isEmpty() ? job->runId() : job->agent()).arg(job->done()).arg(job->total()));
+    m_runLabel->setText(parts.join(QStringLiteral(" · ")));
+    m_runLabel->setVisible(!parts.isEmpty());
+}
+
+bool MainWindow::confirmStopRuns()
+{
+    const QList<RunJob *> running = runningJobs();
+    if (running.isEmpty())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Runs in Progress"),
+        tr("%n run(s) still in progress. Quit and cancel them? Every finished conversation is kept, and Run ▸ or the runs "
+           "browser resumes a cancelled run later.",
+           nullptr, int(running.size())),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return false;
+    for (RunJob *job : running)
+        delete job; // cancels and waits for its thread
+    m_jobs.clear();
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QList<FileEditor *> editors;
     for (int i = 0; i < m_tabs->count(); ++i)
         editors.append(qobject_cast<FileEditor *>(m_tabs->widget(i)));
-    if (!confirmDiscard(editors)) {
+    if (!confirmDiscard(editors) || !confirmStopRuns()) {
         event->ignore();
         return;
     }

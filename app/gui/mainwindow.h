@@ -17,6 +17,9 @@ namespace Polygon {
 class AsyncWorkspaceLoader;
 class ConversationPage;
 class RunsWidget;
+class RunJob;
+class RunMonitorWidget;
+struct RunJobSettings;
 struct ConversationKey;
 class FileEditor;
 class ProblemsWidget;
@@ -60,7 +63,17 @@ public:
     QString activeLanguage() const { return m_activeLanguage; }
     void setActiveLanguage(const QString &language);
 
+    // Runs started from this window (they keep going when their page is closed).
+    QList<RunJob *> runningJobs() const;
+    RunMonitorWidget *currentRunMonitor() const;
+
 public Q_SLOTS:
+    // Run ▸ New Run…: the launcher, then the run's live page.
+    void newRunDialog();
+    // Starts a run (or a resume, settings.resume) and shows its live page.
+    RunMonitorWidget *startRun(const Polygon::RunJobSettings &settings);
+    // Finishes a cancelled or killed run with the same seeds.
+    RunMonitorWidget *resumeRun(const QString &run);
     // Opens a workspace folder; a folder without polygon.json offers to become one.
     void openWorkspace(const QString &dir);
     // Makes `dir` a new, empty workspace and opens it; false (with a message) on failure.
@@ -82,6 +95,7 @@ public Q_SLOTS:
     void showRun(const QString &run);
 
 Q_SIGNALS:
+    void runStarted(Polygon::RunMonitorWidget *monitor);
     void workspaceLoaded(const Polygon::Workspace &workspace);
     void workspaceFailed(int problemCount);
     // The user picked another interface language (main() installs its catalogs).
@@ -96,6 +110,8 @@ protected:
 
 private:
     void createActions();
+    void updateRunLabel();
+    bool confirmStopRuns();
     void createDocks();
     void restoreWindowState();
     void rebuildRecentMenu();
@@ -144,6 +160,10 @@ private:
     QAction *m_saveAllAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QAction *m_newRunAction = nullptr;
+    QList<RunJob *> m_jobs;
+    QLabel *m_runLabel = nullptr;
     QAction *m_systemLanguageAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
