@@ -2,15 +2,20 @@
 #include "mainwindow.h"
 #include "settings.h"
 
+#include "core/run/runjob.h"
 #include "views/conversation/conversationpage.h"
+#include "views/run/runlauncherdialog.h"
+#include "views/run/runmonitorwidget.h"
 #include "views/runs/runswidget.h"
 
 #include "translations/catalogs.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDialog>
 #include <QDir>
 #include <QFileInfo>
+#include <QProgressBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -52,8 +57,18 @@ int main(int argc, char **argv)
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QApplication::translate("main", "Window size, as WIDTHxHEIGHT (e.g. 1280x800)."),
                                         QStringLiteral("size"));
+    const QCommandLineOption newRunOption(QStringLiteral("new-run"),
+                                          QApplication::translate("main", "Open the run launcher once the workspace is loaded."));
+    const QCommandLineOption startRunOption(
+        QStringLiteral("start-run"),
+        QApplication::translate("main",
+                                "Start an offline run of <agent> (a flow agent), on scenario set <set> when given, graded "
+                                "by the rule judge as it goes; with --screenshot, the shot is taken mid-run."),
+        QStringLiteral("agent[:set]"));
     parser.addOption(languageOption);
     parser.addOption(screenshotOption);
+    parser.addOption(newRunOption);
+    parser.addOption(startRunOption);
     parser.addOption(runOption);
     parser.addOption(conversationOption);
     parser.addOption(sizeOption);
@@ -86,7 +101,32 @@ int main(int argc, char **argv)
                 QApplication::exit(ok ? 0 : 1);
             });
         };
-        if (parser.isSet(conversationOption)) {
+        if (parser.isSet(newRunOption)) {
+            // The launcher is a window of its own: shoot it, with its estimate.
+            QObject::connect(&window, &MainWindow::workspaceLoaded, &window, [&window, file] {
+                QTimer::singleShot(500, &window, [&window, file] {
+                    auto *dialog = window.findChild<QDialog *>(QStringLiteral("runLauncher"));
+                    const bool ok = dialog && dialog->grab().save(file, "PNG");
+                    std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
+                                 qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
+                    QApplication::exit(ok ? 0 : 1);
+                });
+            });
+        } else if (parser.isSet(startRunOption)) {
+            // Mid-run: once about 40 % of the conversations are done, grab at once.
+            QObject::connect(&window, &MainWindow::runStarted, &window, [&window, file](RunMonitorWidget *monitor) {
+                QObject::connect(monitor->progressBar(), &QProgressBar::valueChanged, &window, [&window, monitor, file] {
+                    const QProgressBar *bar = monitor->progressBar();
+                    if (bar->maximum() <= 1 || bar->value() * 10 < bar->maximum() * 4 || window.property("shot").toBool())
+                        return;
+                    window.setProperty("shot", true);
+                    const bool ok = window.grab().save(file, "PNG");
+                    std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
+                                 qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
+                    QApplication::exit(ok ? 0 : 1);
+                });
+            });
+        } else if (parser.isSet(conversationOption)) {
             // Shot once the conversation is on screen (or could not be read).
             QObject::connect(&window, &MainWindow::conversationPageOpened, &window, [shoot](ConversationPage *page) {
                 QObject::connect(page, &ConversationPage::loaded, page, shoot);
@@ -114,6 +154,27 @@ int main(int argc, char **argv)
         };
         QObject::connect(&window, &MainWindow::workspaceLoaded, &window, open, Qt::SingleShotConnection);
         QObject::connect(&window, &MainWindow::workspaceFailed, &window, open, Qt::SingleShotConnection);
+    }
+
+    if (parser.isSet(newRunOption))
+        QObject::connect(
+            &window, &MainWindow::workspaceLoaded, &window, [&window] { window.newRunDialog(); }, Qt::SingleShotConnection);
+    if (parser.isSet(startRunOption)) {
+        const QString spec = parser.value(startRunOption);
+        QObject::connect(
+            &window, &MainWindow::workspaceLoaded, &window,
+            [&window, spec](const Workspace &ws) {
+                RunJobSettings settings;
+                settings.workspace = ws;
+                settings.request.agent = spec.section(QLatin1Char(':'), 0, 0);
+                settings.request.scenarioSet = spec.section(QLatin1Char(':'), 1);
+                settings.request.offline = true;
+                settings.request.concurrency = 4;
+                settings.grade = GradeOptions {};
+                settings.grade->offline = true;
+                window.startRun(settings);
+            },
+            Qt::SingleShotConnection);
     }
 
     const QStringList positional = parser.positionalArguments();

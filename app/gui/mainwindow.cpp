@@ -849,21 +849,26 @@ RunMonitorWidget *MainWindow::currentRunMonitor() const
     return qobject_cast<RunMonitorWidget *>(m_tabs->currentWidget());
 }
 
-void MainWindow::newRunDialog()
+RunLauncherDialog *MainWindow::newRunDialog()
 {
     if (!m_loaded)
-        return;
-    RunLauncherDialog dialog(m_model->workspace(), this);
+        return nullptr;
+    auto *dialog = new RunLauncherDialog(m_model->workspace(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("runLauncher"));
     // The agent of the prompt being edited, if any.
     if (FileEditor *editor = currentEditor()) {
         const QString rel = QDir(m_root).relativeFilePath(editor->filePath());
         for (const Agent &a : m_model->workspace().agents)
             if (a.prompt == rel || a.flow == rel || a.path == rel)
-                dialog.setAgent(a.id);
+                dialog->setAgent(a.id);
     }
-    if (dialog.exec() != QDialog::Accepted || !dialog.valid())
-        return;
-    startRun(dialog.settings());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->valid())
+            startRun(dialog->settings());
+    });
+    dialog->open();
+    return dialog;
 }
 
 RunMonitorWidget *MainWindow::startRun(const RunJobSettings &settings)
@@ -925,8 +930,9 @@ void MainWindow::updateRunLabel()
     QStringList parts;
     for (RunJob *job : runningJobs())
         parts.append(
-            tr("run %1: %2/%3").arg(job->agent().isEmpty() ? job->runId() : job->agent()).arg(job->done()).arg(job->total()));
+            tr("run %1: %2 of %3").arg(job->agent().isEmpty() ? job->runId() : job->agent()).arg(job->done()).arg(job->total()));
     m_runLabel->setText(parts.join(QStringLiteral(" · ")));
+    m_runLabel->setMinimumWidth(m_runLabel->sizeHint().width());
     m_runLabel->setVisible(!parts.isEmpty());
 }
 

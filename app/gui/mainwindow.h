@@ -19,6 +19,7 @@ class ConversationPage;
 class RunsWidget;
 class RunJob;
 class RunMonitorWidget;
+class RunLauncherDialog;
 struct RunJobSettings;
 struct ConversationKey;
 class FileEditor;
@@ -68,8 +69,9 @@ public:
     RunMonitorWidget *currentRunMonitor() const;
 
 public Q_SLOTS:
-    // Run ▸ New Run…: the launcher, then the run's live page.
-    void newRunDialog();
+    // Run ▸ New Run…: opens the launcher (non-modal; null without a
+    // workspace); accepting it starts the run and shows its live page.
+    Polygon::RunLauncherDialog *newRunDialog();
     // Starts a run (or a resume, settings.resume) and shows its live page.
     RunMonitorWidget *startRun(const Polygon::RunJobSettings &settings);
     // Finishes a cancelled or killed run with the same seeds.

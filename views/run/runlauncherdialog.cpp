@@ -161,7 +161,11 @@ void RunLauncherDialog::setAgent(const QString &id)
 void RunLauncherDialog::setScenarioSet(const QString &id)
 {
     const int i = m_scenario->findData(id);
-    if (i >= 0)
+    if (i < 0)
+        return;
+    if (i == m_scenario->currentIndex())
+        scenarioChanged(); // back to the set's own callers, repeats, seed and noise
+    else
         m_scenario->setCurrentIndex(i);
 }
 

@@ -69,8 +69,10 @@ RunMonitorWidget::RunMonitorWidget(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(LiveRunModel::PersonaColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(LiveRunModel::StatusColumn, QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(LiveRunModel::StatusColumn, QHeaderView::Stretch);
     m_view->setModel(m_conversation);
 
     auto *bar = new QHBoxLayout;
@@ -86,8 +88,8 @@ RunMonitorWidget::RunMonitorWidget(QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(m_view);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addLayout(bar);
