@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hr">
 <context>
+    <name>Highlighters</name>
+    <message>
+        <source>built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Polygon::AboutDialog</name>
     <message>
         <source>Prompt highlighter</source>
@@ -36,10 +43,335 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ConversationPage</name>
+    <message>
+        <source>&lt;i&gt;Loading…&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; persona &lt;b&gt;%2&lt;/b&gt;, scenario set &lt;b&gt;%3&lt;/b&gt;, repeat %4 &amp;nbsp;·&amp;nbsp; %5, %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ConversationView</name>
+    <message>
+        <source>Transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the conversation as FORMATS.md §1 JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the transcript (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
         <translation>u uređivaču nije otvorena datoteka</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the text with the file on disk (Undo brings yours back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the text in the editor; saving will ask before overwriting the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been deleted or renamed on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search wrapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has changed on disk since it was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::GradeView</name>
+    <message>
+        <source>Probes</source>
+        <translation type="unfinished">Probe</translation>
+    </message>
+    <message>
+        <source>Save verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score for %1 (%2 to %3), or – for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your verdict is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished">Spremljeno: %1.</translation>
+    </message>
+    <message>
+        <source>No verdict of yours yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Not graded. Grade the run (polygon-cli grade WORKSPACE RUN) to see scores.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This conversation was not judged in this grading.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge: %1 · profile %2 · model %3 · rubric %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>band: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">nijedna</translation>
+    </message>
+    <message>
+        <source>No gate tripped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gates tripped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial: some criteria are not scored, the composite covers the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable repeat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule scores this criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no score in this repeat: counts as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no evidence given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” — invented: not in the transcript, score dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” — turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to show this quote in the transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” — not found in the transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no reason stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No probe answers in this grading.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -57,8 +389,47 @@
         <translation>Analiza prompta, od 0 do 1, veće je lošije:</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::LiveRunModel</name>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished">otkazano</translation>
+    </message>
+    <message>
+        <source>ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composite</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -126,10 +497,6 @@
     <message>
         <source>System Language</source>
         <translation>Jezik sustava</translation>
-    </message>
-    <message>
-        <source>The language changes the next time Polygon starts.</source>
-        <translation>Jezik će se promijeniti kad sljedeći put pokrenete Polygon.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -212,10 +579,6 @@
         <translation>Polygon</translation>
     </message>
     <message>
-        <source>%1 — Polygon</source>
-        <translation>%1 — Polygon</translation>
-    </message>
-    <message>
         <source>Workspace &lt;b&gt;%1&lt;/b&gt; is open: pick a prompt, persona or tool on the left.</source>
         <translation>Radni prostor &lt;b&gt;%1&lt;/b&gt; je otvoren: odaberite prompt, personu ili alat s lijeve strane.</translation>
     </message>
@@ -230,6 +593,157 @@
     <message>
         <source>Line %1, column %2</source>
         <translation>Redak %1, stupac %2</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens a copy of the bundled example, so your edits never change the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate callers against an agent, watch the conversations live, grade them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Workspace: Choose or Create an Empty Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already is a workspace: opening it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a workspace in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created the workspace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Example Workspace</source>
+        <translation type="unfinished">Otvori primjer radnog prostora</translation>
+    </message>
+    <message>
+        <source>Polygon Example %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free folder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy the example workspace to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the example workspace to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Polygon workspace: it has no polygon.json.
+
+Create a new workspace in this folder? Polygon adds polygon.json and the folders agents, prompts, personas, scenarios, tools, probes and providers; nothing in the folder is changed or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since you opened it. Overwrite it with your version?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tab title: file name (its folder)</comment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run: resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 is still running here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs in Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) still in progress. Quit and cancel them? Every finished conversation is kept, and Run ▸ or the runs browser resumes a cancelled run later.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -368,6 +882,10 @@
             <numerusform>%n problema: radni prostor neće se učitati dok se ne isprave svi problemi. Dvaput kliknite problem kako biste otvorili datoteku na tom mjestu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No workspace is open.</source>
+        <translation type="unfinished">Nijedan radni prostor nije otvoren.</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::PromptLinter</name>
@@ -398,6 +916,30 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>wavy underline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted underline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dashed underline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dash-dot underline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solid underline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the Other End (Line %1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -433,6 +975,572 @@
     <message>
         <source>model lists</source>
         <translation>popisi modela</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::RunConversationsModel</name>
+    <message>
+        <source>not scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persona</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composite</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::RunLauncherDialog</name>
+    <message>
+        <source>%1 M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 k tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation type="unfinished">agent</translation>
+    </message>
+    <message>
+        <source>callers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Run — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every caller once (no scenario set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scripted callers (no model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers played by a model (the &quot;caller&quot; profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations (and, when grading by the judge, judge requests) at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: no model at all (flow agents, scripted callers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule judge (offline, partial scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM judge (no judge profile in polygon.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM judge (profile %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the judge reads each conversation (distinct seeds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Callers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognition &amp;noise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller &amp;kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;oncurrency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Models:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grade as they finish:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one caller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Callers played by a model need a model: choose a profile under Models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no model calls (offline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n model call(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about $%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost unknown (a profile has no prices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 calls, %4 in, %5 out%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, $%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Upper bounds: every conversation at its scenario set&apos;s %n turn(s), about four characters a token. The store records the real figures.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::RunMonitorWidget</name>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Runs Browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow the newest conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops every conversation at its current turn; the run can be resumed later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishes the conversations that are not done, with the same seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: every conversation stops at its current turn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed: %1 of %2 conversations in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 conversations; Resume finishes the rest with the same seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1: %2 of %3 conversations done, %4 running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n ended in an error</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::RunsModel</name>
+    <message>
+        <source>(all personas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not graded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done %1, failed %2, cancelled %3, running %4, pending %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading %1 (judge: %2, rubric %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No completed grading: grade the run to see verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass^%1 over the repeats, with the graded verdicts of %2 (&quot;pass&quot; passes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass^%1 over the repeats, with the pass rule (the caller&apos;s intended outcome reached); grade the run for verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass^k: the chance that all k repeats of a caller pass. &quot;verdicts&quot;: the latest grading&apos;s verdicts; &quot;pass rule&quot;: the run&apos;s own rule, before grading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Composite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass^k</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::RunsWidget</name>
+    <message>
+        <source>Delete run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter runs (agent, scenario set, status, id…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishes a cancelled, failed or interrupted run&apos;s remaining conversations with the same seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Conversations of %1 (%n, double-click to open)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleted run %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run to list its conversations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the conversations of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete run %1 with its %n conversation(s), their turns, model calls, gradings, probe answers and your verdicts? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workspace open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs yet: run the agent (polygon-cli run) to see its conversations here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::TurnDelegate</name>
+    <message>
+        <source>The agent ended the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent transferred the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caller hung up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut off at the turn limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the conversation went round in a loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent · turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller · turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transfers the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop caught here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent heard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -498,6 +1606,19 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This file has problems and is not loaded:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in this folder have problems</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2013,6 +3134,106 @@ SHA-256 %2…</translation>
         <source>save the verdict on %1</source>
         <translation>spremi presudu za %1</translation>
     </message>
+    <message>
+        <source>%1: no results store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 has no conversation &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown agent &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>syntax error while parsing object separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>syntax error while parsing object key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>syntax error while parsing object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>syntax error while parsing array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>syntax error while parsing value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid string: control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be escaped to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected digit after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last read: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this folder already is a workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the destination already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot copy the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2031,6 +3252,26 @@ SHA-256 %2…</translation>
     <message>
         <source>Once the workspace is loaded, save a PNG of the main window to &lt;file&gt; and quit.</source>
         <translation>Nakon učitavanja radnog prostora spremi PNG glavnog prozora u &lt;file&gt; i izađi.</translation>
+    </message>
+    <message>
+        <source>Show run &lt;run&gt; (an id, a unique prefix or &quot;latest&quot;) in the runs browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open conversation &lt;id&gt; of the run given with --run (default: latest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size, as WIDTHxHEIGHT (e.g. 1280x800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the run launcher once the workspace is loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start an offline run of &lt;agent&gt; (a flow agent), on scenario set &lt;set&gt; when given, graded by the rule judge as it goes; with --screenshot, the shot is taken mid-run.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

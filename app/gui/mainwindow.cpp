@@ -162,6 +162,7 @@ void MainWindow::createDocks()
     problemsDock->raise();
     resizeDocks({problemsDock}, {140}, Qt::Vertical); // again: tabifying grew the area
     connect(m_runs, &RunsWidget::conversationActivated, this, &MainWindow::openConversationKey);
+    connect(m_runs, &RunsWidget::resumeRequested, this, &MainWindow::resumeRun);
 }
 
 ConversationPage *MainWindow::currentConversationPage() const
@@ -919,6 +920,11 @@ RunMonitorWidget *MainWindow::resumeRun(const QString &run)
 {
     if (!m_loaded)
         return nullptr;
+    for (RunJob *job : runningJobs())
+        if (job->runId() == run) {
+            statusBar()->showMessage(tr("Run %1 is still running here.").arg(run), 10000);
+            return nullptr;
+        }
     RunJobSettings settings;
     settings.workspace = m_model->workspace();
     settings.resume = run;

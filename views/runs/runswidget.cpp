@@ -51,6 +51,7 @@ RunsWidget::RunsWidget(QWidget *parent)
     , m_conversationsTitle(new QLabel(this))
     , m_status(new QLabel(this))
     , m_delete(new QPushButton(tr("Delete run…"), this))
+    , m_resume(new QPushButton(tr("Resume run"), this))
 {
     auto *runsColours = new ResultsColorProxyModel(this);
     runsColours->setSourceModel(m_runs);
@@ -87,10 +88,18 @@ RunsWidget::RunsWidget(QWidget *parent)
     auto *refresh = new QPushButton(tr("Refresh"), this);
     connect(refresh, &QPushButton::clicked, this, &RunsWidget::reload);
     m_delete->setEnabled(false);
+    m_resume->setEnabled(false);
+    m_resume->setToolTip(tr("Finishes a cancelled, failed or interrupted run's remaining conversations with the same seeds"));
+    connect(m_resume, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_runsView->currentIndex();
+        if (current.isValid())
+            Q_EMIT resumeRequested(current.data(RunsModel::RunIdRole).toString());
+    });
     connect(m_delete, &QPushButton::clicked, this, &RunsWidget::deleteSelectedRun);
     auto *top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
     top->addWidget(refresh);
+    top->addWidget(m_resume);
     top->addWidget(m_delete);
 
     auto *lower = new QWidget(this);
@@ -137,6 +146,10 @@ RunsWidget::RunsWidget(QWidget *parent)
     connect(m_loader, &ResultsLoader::pendingChanged, this, &RunsWidget::updateStatus);
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         m_delete->setEnabled(current.isValid());
+        const QString status = current.data(RunsModel::StatusRole).toString();
+        m_resume->setEnabled(current.isValid()
+                             && (status == QLatin1String("cancelled") || status == QLatin1String("failed")
+                                 || status == QLatin1String("running") || status == QLatin1String("queued")));
         if (current.isValid())
             onRunActivated(current);
     });

@@ -59,6 +59,8 @@ Q_SIGNALS:
     void runsLoaded();
     void conversationsLoaded(const QString &run);
     void runDeleted(const QString &run);
+    // "Resume run" on a cancelled, failed or killed (still "running") run.
+    void resumeRequested(const QString &run);
 
 private:
     void onRunsAvailable(const QList<RunRow> &runs);
@@ -76,6 +78,7 @@ private:
     QLabel *m_conversationsTitle;
     QLabel *m_status;
     QPushButton *m_delete;
+    QPushButton *m_resume;
     QString m_pendingRun;
     QString m_message;
 };
