@@ -5,7 +5,7 @@
     <name>Highlighters</name>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ugrađeni</translation>
     </message>
 </context>
 <context>
@@ -46,86 +46,86 @@
     <name>Polygon::ConversationPage</name>
     <message>
         <source>&lt;i&gt;Loading…&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Učitavanje…&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Razgovor</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; persona &lt;b&gt;%2&lt;/b&gt;, scenario set &lt;b&gt;%3&lt;/b&gt;, repeat %4 &amp;nbsp;·&amp;nbsp; %5, %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; persona &lt;b&gt;%2&lt;/b&gt;, skup scenarija &lt;b&gt;%3&lt;/b&gt;, ponavljanje %4 &amp;nbsp;·&amp;nbsp; %5, %n replika</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; persona &lt;b&gt;%2&lt;/b&gt;, skup scenarija &lt;b&gt;%3&lt;/b&gt;, ponavljanje %4 &amp;nbsp;·&amp;nbsp; %5, %n replike</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; persona &lt;b&gt;%2&lt;/b&gt;, skup scenarija &lt;b&gt;%3&lt;/b&gt;, ponavljanje %4 &amp;nbsp;·&amp;nbsp; %5, %n replika</numerusform>
         </translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nema)</translation>
     </message>
     <message>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pokretanje %1</translation>
     </message>
 </context>
 <context>
     <name>Polygon::ConversationView</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Transkript</translation>
     </message>
     <message>
         <source>Copy as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj kao JSON</translation>
     </message>
     <message>
         <source>Copy the conversation as FORMATS.md §1 JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj razgovor kao JSON prema FORMATS.md §1</translation>
     </message>
     <message>
         <source>Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>Traži…</translation>
     </message>
     <message>
         <source>Find in the transcript (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traži u transkriptu (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find in transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Traži u transkriptu</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Prethodni</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Sljedeći</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori</translation>
     </message>
     <message>
         <source>no match</source>
-        <translation type="unfinished"></translation>
+        <translation>nema pogodaka</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n replike</numerusform>
+            <numerusform>%n replika</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 od %2</translation>
     </message>
 </context>
 <context>
@@ -136,242 +136,242 @@
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno &amp;učitaj</translation>
     </message>
     <message>
         <source>Replace the text with the file on disk (Undo brings yours back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamijeni tekst datotekom s diska (Poništi vraća vaš tekst)</translation>
     </message>
     <message>
         <source>&amp;Keep Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zadrži moje</translation>
     </message>
     <message>
         <source>Keep the text in the editor; saving will ask before overwriting the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadrži tekst u uređivaču; spremanje će pitati prije prepisivanja datoteke</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Traži</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prethodni pogodak (Shift+F3)</translation>
     </message>
     <message>
         <source>Next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sljedeći pogodak (F3)</translation>
     </message>
     <message>
         <source>Close the find bar (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori traku za traženje (Esc)</translation>
     </message>
     <message>
         <source>%1 has changed on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je promijenjen na disku.</translation>
     </message>
     <message>
         <source>%1 has been deleted or renamed on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je izbrisan ili preimenovan na disku.</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije pronađeno</translation>
     </message>
     <message>
         <source>Search wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretraživanje je krenulo ispočetka</translation>
     </message>
     <message>
         <source>the file has changed on disk since it was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>datoteka je promijenjena na disku otkad je otvorena</translation>
     </message>
 </context>
 <context>
     <name>Polygon::GradeView</name>
     <message>
         <source>Probes</source>
-        <translation type="unfinished">Probe</translation>
+        <translation>Probe</translation>
     </message>
     <message>
         <source>Save verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Spremi presudu</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocjena</translation>
     </message>
     <message>
         <source>Grading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocjenjivanje:</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriterij</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocjena</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokazi</translation>
     </message>
     <message>
         <source>Criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriteriji</translation>
     </message>
     <message>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Proba</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Odgovor</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazloženje</translation>
     </message>
     <message>
         <source>Probe answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Odgovori na probe</translation>
     </message>
     <message>
         <source>Your verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša presuda</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warning</translation>
     </message>
     <message>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Your score for %1 (%2 to %3), or – for none</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša ocjena za %1 (od %2 do %3) ili – ako je nema</translation>
     </message>
     <message>
         <source>Your verdict is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša presuda je spremljena.</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source> · %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished">Spremljeno: %1.</translation>
+        <translation>Spremljeno %1.</translation>
     </message>
     <message>
         <source>No verdict of yours yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema vaše presude.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Not graded. Grade the run (polygon-cli grade WORKSPACE RUN) to see scores.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nije ocijenjeno. Ocijenite pokretanje (polygon-cli grade WORKSPACE RUN) kako biste vidjeli ocjene.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;This conversation was not judged in this grading.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Ocjenjivač nije ocijenio ovaj razgovor u ovom ocjenjivanju.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Judge: %1 · profile %2 · model %3 · rubric %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocjenjivač: %1 · profil %2 · model %3 · rubrika %4</translation>
     </message>
     <message>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>nije ocijenjeno</translation>
     </message>
     <message>
         <source>band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>raspon: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nijedna</translation>
+        <translation>nema</translation>
     </message>
     <message>
         <source>No gate tripped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nijedna blokada nije aktivirana.</translation>
     </message>
     <message>
         <source>Gates tripped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivirane blokade: %1</translation>
     </message>
     <message>
         <source>Partial: some criteria are not scored, the composite covers the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Djelomično: neki kriteriji nisu ocijenjeni, ukupna ocjena obuhvaća ostale.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nepoznato</translation>
     </message>
     <message>
         <source>repeat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ponavljanje %1</translation>
     </message>
     <message>
         <source>unreadable repeat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nečitljivo ponavljanje: %1</translation>
     </message>
     <message>
         <source>no rule scores this criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>nijedno pravilo ne ocjenjuje ovaj kriterij</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>nedostaje</translation>
     </message>
     <message>
         <source>no score in this repeat: counts as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nema ocjene u ovom ponavljanju: računa se kao %1</translation>
     </message>
     <message>
         <source>no evidence given</source>
-        <translation type="unfinished"></translation>
+        <translation>nisu navedeni dokazi</translation>
     </message>
     <message>
         <source>“%1” — invented: not in the transcript, score dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ — izmišljeno: nije u transkriptu, ocjena odbačena</translation>
     </message>
     <message>
         <source>“%1” — turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ — replika %2</translation>
     </message>
     <message>
         <source>Click to show this quote in the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknite kako biste ovaj citat prikazali u transkriptu</translation>
     </message>
     <message>
         <source>“%1” — not found in the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ — nije pronađeno u transkriptu</translation>
     </message>
     <message>
         <source>(no reason stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(obrazloženje nije spremljeno)</translation>
     </message>
     <message>
         <source>No probe answers in this grading.</source>
-        <translation type="unfinished"></translation>
+        <translation>U ovom ocjenjivanju nema odgovora na probe.</translation>
     </message>
 </context>
 <context>
@@ -390,46 +390,46 @@
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
     <name>Polygon::LiveRunModel</name>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>u tijeku</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>pogreška</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">otkazano</translation>
+        <translation>otkazano</translation>
     </message>
     <message>
         <source>ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>završeno: %1</translation>
     </message>
     <message>
         <source>Caller</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivatelj</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Replike</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Presuda</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukupna ocjena</translation>
     </message>
 </context>
 <context>
@@ -596,153 +596,155 @@
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanja</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Razgovor</translation>
     </message>
     <message>
         <source>&amp;New Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Novi &amp;radni prostor…</translation>
     </message>
     <message>
         <source>Opens a copy of the bundled example, so your edits never change the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvara kopiju priloženog primjera, pa vaše izmjene nikad ne mijenjaju izvornik</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;kretanje</translation>
     </message>
     <message>
         <source>&amp;New Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo pokretanje…</translation>
     </message>
     <message>
         <source>Simulate callers against an agent, watch the conversations live, grade them</source>
-        <translation type="unfinished"></translation>
+        <translation>Pustite simulirane pozivatelje da razgovaraju s agentom, pratite razgovore uživo i ocijenite ih</translation>
     </message>
     <message>
         <source>New Workspace: Choose or Create an Empty Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Novi radni prostor: odaberite ili stvorite praznu mapu</translation>
     </message>
     <message>
         <source>%1 already is a workspace: opening it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je već radni prostor: otvaram ga.</translation>
     </message>
     <message>
         <source>New Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Novi radni prostor</translation>
     </message>
     <message>
         <source>Cannot create a workspace in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije moguće stvoriti radni prostor u %1: %2</translation>
     </message>
     <message>
         <source>Created the workspace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stvoren je radni prostor %1</translation>
     </message>
     <message>
         <source>Open Example Workspace</source>
-        <translation type="unfinished">Otvori primjer radnog prostora</translation>
+        <translation>Otvori primjer radnog prostora</translation>
     </message>
     <message>
         <source>Polygon Example %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygon primjer %1</translation>
     </message>
     <message>
         <source>no free folder name</source>
-        <translation type="unfinished"></translation>
+        <translation>nema slobodnog naziva mape</translation>
     </message>
     <message>
         <source>Cannot copy the example workspace to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije moguće kopirati primjer radnog prostora u %1: %2</translation>
     </message>
     <message>
         <source>Copied the example workspace to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Primjer radnog prostora kopiran je u %1</translation>
     </message>
     <message>
         <source>%1 is not a Polygon workspace: it has no polygon.json.
 
 Create a new workspace in this folder? Polygon adds polygon.json and the folders agents, prompts, personas, scenarios, tools, probes and providers; nothing in the folder is changed or removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nije Polygon radni prostor: nema polygon.json.
+
+Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agents, prompts, personas, scenarios, tools, probes i providers; ništa se u mapi ne mijenja niti briše.</translation>
     </message>
     <message>
         <source>%1 has changed on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je promijenjen na disku.</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka promijenjena na disku</translation>
     </message>
     <message>
         <source>%1 has changed on disk since you opened it. Overwrite it with your version?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je promijenjen na disku otkad ste ga otvorili. Prepisati ga vašom verzijom?</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prepiši</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>tab title: file name (its folder)</comment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1[*] — Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Polygon</translation>
     </message>
     <message>
         <source>%1[*] — %2 — Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — Polygon</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 protiv %2</translation>
     </message>
     <message>
         <source>every caller</source>
-        <translation type="unfinished"></translation>
+        <translation>svih pozivatelja</translation>
     </message>
     <message>
         <source>Resuming run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavljanje pokretanja %1</translation>
     </message>
     <message>
         <source>Run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje: %1</translation>
     </message>
     <message>
         <source>Run: resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje: nastavak</translation>
     </message>
     <message>
         <source>Run %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje %1: %2</translation>
     </message>
     <message>
         <source>The run could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje nije moglo započeti: %1</translation>
     </message>
     <message>
         <source>Run %1 is still running here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje %1 ovdje je još u tijeku.</translation>
     </message>
     <message>
         <source>run %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pokretanje %1: %2 od %3</translation>
     </message>
     <message>
         <source>Runs in Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanja u tijeku</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) still in progress. Quit and cancel them? Every finished conversation is kept, and Run ▸ or the runs browser resumes a cancelled run later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pokretanje još je u tijeku. Izaći i otkazati ga? Svaki se završeni razgovor zadržava, a otkazano pokretanje kasnije možete nastaviti preko Pokretanje ▸ ili preglednika pokretanja.</numerusform>
+            <numerusform>%n pokretanja još su u tijeku. Izaći i otkazati ih? Svaki se završeni razgovor zadržava, a otkazano pokretanje kasnije možete nastaviti preko Pokretanje ▸ ili preglednika pokretanja.</numerusform>
+            <numerusform>%n pokretanja još je u tijeku. Izaći i otkazati ih? Svaki se završeni razgovor zadržava, a otkazano pokretanje kasnije možete nastaviti preko Pokretanje ▸ ili preglednika pokretanja.</numerusform>
         </translation>
     </message>
 </context>
@@ -884,7 +886,7 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished">Nijedan radni prostor nije otvoren.</translation>
+        <translation>Nijedan radni prostor nije otvoren.</translation>
     </message>
 </context>
 <context>
@@ -919,27 +921,27 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
     <message>
         <source>wavy underline</source>
-        <translation type="unfinished"></translation>
+        <translation>valovito podcrtavanje</translation>
     </message>
     <message>
         <source>dotted underline</source>
-        <translation type="unfinished"></translation>
+        <translation>točkasto podcrtavanje</translation>
     </message>
     <message>
         <source>dashed underline</source>
-        <translation type="unfinished"></translation>
+        <translation>isprekidano podcrtavanje</translation>
     </message>
     <message>
         <source>dash-dot underline</source>
-        <translation type="unfinished"></translation>
+        <translation>crta-točka podcrtavanje</translation>
     </message>
     <message>
         <source>solid underline</source>
-        <translation type="unfinished"></translation>
+        <translation>puno podcrtavanje</translation>
     </message>
     <message>
         <source>Go to the Other End (Line %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Idi na drugi kraj (redak %1)</translation>
     </message>
 </context>
 <context>
@@ -981,245 +983,245 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::RunConversationsModel</name>
     <message>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>nije ocijenjeno</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Razgovor</translation>
     </message>
     <message>
         <source>Persona</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenarij</translation>
     </message>
     <message>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponavljanje</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Replike</translation>
     </message>
     <message>
         <source>Ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Završetak</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Presuda</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukupna ocjena</translation>
     </message>
 </context>
 <context>
     <name>Polygon::RunLauncherDialog</name>
     <message>
         <source>%1 M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 M tokena</translation>
     </message>
     <message>
         <source>%1 k tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k tokena</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokena</numerusform>
+            <numerusform>%n tokena</numerusform>
         </translation>
     </message>
     <message>
         <source>agent</source>
-        <translation type="unfinished">agent</translation>
+        <translation>agent</translation>
     </message>
     <message>
         <source>callers</source>
-        <translation type="unfinished"></translation>
+        <translation>pozivatelji</translation>
     </message>
     <message>
         <source>judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ocjenjivač</translation>
     </message>
     <message>
         <source>probes</source>
-        <translation type="unfinished"></translation>
+        <translation>probe</translation>
     </message>
     <message>
         <source>New Run — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo pokretanje — %1</translation>
     </message>
     <message>
         <source>Every caller once (no scenario set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaki pozivatelj jednom (bez skupa scenarija)</translation>
     </message>
     <message>
         <source>Scripted callers (no model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriptirani pozivatelji (bez modela)</translation>
     </message>
     <message>
         <source>Callers played by a model (the &quot;caller&quot; profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivatelji koje glumi model (profil &quot;caller&quot;)</translation>
     </message>
     <message>
         <source>Conversations (and, when grading by the judge, judge requests) at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Broj istodobnih razgovora (i zahtjeva ocjenjivaču, kada ocjenjuje ocjenjivač)</translation>
     </message>
     <message>
         <source>Offline: no model at all (flow agents, scripted callers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvanmrežno: bez ikakvog modela (agenti s tijekom razgovora, skriptirani pozivatelji)</translation>
     </message>
     <message>
         <source>The agent&apos;s own profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastiti profil agenta</translation>
     </message>
     <message>
         <source>Profile %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil %1 (%2)</translation>
     </message>
     <message>
         <source>Do not grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne ocjenjuj</translation>
     </message>
     <message>
         <source>Rule judge (offline, partial scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocjenjivač po pravilima (izvanmrežno, djelomične ocjene)</translation>
     </message>
     <message>
         <source>LLM judge (no judge profile in polygon.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM ocjenjivač (nema profila ocjenjivača u polygon.json)</translation>
     </message>
     <message>
         <source>LLM judge (profile %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM ocjenjivač (profil %1)</translation>
     </message>
     <message>
         <source>How often the judge reads each conversation (distinct seeds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koliko puta ocjenjivač čita svaki razgovor (različite seed vrijednosti)</translation>
     </message>
     <message>
         <source>&amp;Agent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Agent:</translation>
     </message>
     <message>
         <source>&amp;Scenario set:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skup scenarija:</translation>
     </message>
     <message>
         <source>&amp;Callers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;zivatelji:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;navljanja:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>Recognition &amp;noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>Šu&amp;m prepoznavanja govora:</translation>
     </message>
     <message>
         <source>Caller &amp;kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vrsta pozivatelja:</translation>
     </message>
     <message>
         <source>C&amp;oncurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Istodobnost:</translation>
     </message>
     <message>
         <source>&amp;Models:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;deli:</translation>
     </message>
     <message>
         <source>&amp;Grade as they finish:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ocjenjuj po završetku:</translation>
     </message>
     <message>
         <source>&amp;Judge repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponavljanja o&amp;cjenjivača:</translation>
     </message>
     <message>
         <source>&amp;Start Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pokreni</translation>
     </message>
     <message>
         <source>Choose at least one caller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaberite barem jednog pozivatelja.</translation>
     </message>
     <message>
         <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je LLM agent: treba mu model. Odaberite profil pod Modeli.</translation>
     </message>
     <message>
         <source>Callers played by a model need a model: choose a profile under Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivateljima koje glumi model treba model: odaberite profil pod Modeli.</translation>
     </message>
     <message>
         <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM ocjenjivaču treba model: ocijenite ocjenjivačem po pravilima ili odaberite profil pod Modeli.</translation>
     </message>
     <message>
         <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
-        <translation type="unfinished"></translation>
+        <translation>polygon.json ne navodi profil ocjenjivača (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
     </message>
     <message numerus="yes">
         <source>%n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n razgovor</numerusform>
+            <numerusform>%n razgovora</numerusform>
+            <numerusform>%n razgovora</numerusform>
         </translation>
     </message>
     <message>
         <source>no model calls (offline)</source>
-        <translation type="unfinished"></translation>
+        <translation>bez poziva modela (izvanmrežno)</translation>
     </message>
     <message numerus="yes">
         <source>up to %n model call(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>do %n poziva modela</numerusform>
+            <numerusform>do %n poziva modela</numerusform>
+            <numerusform>do %n poziva modela</numerusform>
         </translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oko %1</translation>
     </message>
     <message>
         <source>about $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>oko $%1</translation>
     </message>
     <message>
         <source>cost unknown (a profile has no prices)</source>
-        <translation type="unfinished"></translation>
+        <translation>trošak nepoznat (neki profil nema cijene)</translation>
     </message>
     <message>
         <source>%1 (%2): %3 calls, %4 in, %5 out%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): poziva: %3, ulaz %4, izlaz %5%6</translation>
     </message>
     <message>
         <source>, $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>, $%1</translation>
     </message>
     <message numerus="yes">
         <source>Upper bounds: every conversation at its scenario set&apos;s %n turn(s), about four characters a token. The store records the real figures.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gornje granice: svaki razgovor traje do %n replike, koliko dopušta njegov skup scenarija, oko četiri znaka po tokenu. Stvarne brojke bilježi baza rezultata.</numerusform>
+            <numerusform>Gornje granice: svaki razgovor traje do %n replike, koliko dopušta njegov skup scenarija, oko četiri znaka po tokenu. Stvarne brojke bilježi baza rezultata.</numerusform>
+            <numerusform>Gornje granice: svaki razgovor traje do %n replika, koliko dopušta njegov skup scenarija, oko četiri znaka po tokenu. Stvarne brojke bilježi baza rezultata.</numerusform>
         </translation>
     </message>
 </context>
@@ -1227,66 +1229,66 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::RunMonitorWidget</name>
     <message>
         <source>&amp;Cancel Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otkaži pokretanje</translation>
     </message>
     <message>
         <source>&amp;Resume Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nastavi pokretanje</translation>
     </message>
     <message>
         <source>Open in &amp;Runs Browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori u &amp;pregledniku pokretanja</translation>
     </message>
     <message>
         <source>&amp;Follow the newest conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;ati najnoviji razgovor</translation>
     </message>
     <message>
         <source>Stops every conversation at its current turn; the run can be resumed later</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaustavlja svaki razgovor na trenutačnoj replici; pokretanje se kasnije može nastaviti</translation>
     </message>
     <message>
         <source>Finishes the conversations that are not done, with the same seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Dovršava nezavršene razgovore s istim seed vrijednostima</translation>
     </message>
     <message>
         <source>Cancelling: every conversation stops at its current turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otkazivanje: svaki se razgovor zaustavlja na trenutačnoj replici…</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Započinje…</translation>
     </message>
     <message>
         <source>Completed: %1 of %2 conversations in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Završeno: %1 od %2 razgovora za %3.</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 conversations; Resume finishes the rest with the same seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otkazano nakon %1 od %2 razgovora; „Nastavi pokretanje“ dovršava ostale s istim seed vrijednostima.</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije uspjelo: %1</translation>
     </message>
     <message>
         <source>The run could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje nije moglo započeti: %1</translation>
     </message>
     <message>
         <source>Run %1: %2 of %3 conversations done, %4 running</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje %1: završeno %2 od %3 razgovora, u tijeku %4</translation>
     </message>
     <message>
         <source> · about %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation> · preostalo oko %1</translation>
     </message>
     <message numerus="yes">
         <source> · %n ended in an error</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n završen s pogreškom</numerusform>
+            <numerusform> · %n završena s pogreškom</numerusform>
+            <numerusform> · %n završeno s pogreškom</numerusform>
         </translation>
     </message>
 </context>
@@ -1294,177 +1296,177 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::RunsModel</name>
     <message>
         <source>(all personas)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sve persone)</translation>
     </message>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>not graded</source>
-        <translation type="unfinished"></translation>
+        <translation>nije ocjenjivano</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>nije ocijenjeno</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>presude</translation>
     </message>
     <message>
         <source>pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>pravilo prolaza</translation>
     </message>
     <message>
         <source>done %1, failed %2, cancelled %3, running %4, pending %5</source>
-        <translation type="unfinished"></translation>
+        <translation>završeno %1, neuspjelo %2, otkazano %3, u tijeku %4, na čekanju %5</translation>
     </message>
     <message>
         <source>Grading %1 (judge: %2, rubric %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocjenjivanje %1 (ocjenjivač: %2, rubrika %3)</translation>
     </message>
     <message>
         <source>No completed grading: grade the run to see verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema završenog ocjenjivanja: ocijenite pokretanje kako biste vidjeli presude.</translation>
     </message>
     <message>
         <source>pass^%1 over the repeats, with the graded verdicts of %2 (&quot;pass&quot; passes).</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^%1 preko ponavljanja, prema presudama ocjenjivanja %2 (prolazi &quot;pass&quot;).</translation>
     </message>
     <message>
         <source>pass^%1 over the repeats, with the pass rule (the caller&apos;s intended outcome reached); grade the run for verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^%1 preko ponavljanja, prema pravilu prolaza (postignut predviđeni ishod pozivatelja); za presude ocijenite pokretanje.</translation>
     </message>
     <message>
         <source>pass^k: the chance that all k repeats of a caller pass. &quot;verdicts&quot;: the latest grading&apos;s verdicts; &quot;pass rule&quot;: the run&apos;s own rule, before grading.</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^k: vjerojatnost da prođu sva k ponavljanja jednog pozivatelja. &quot;presude&quot;: presude posljednjeg ocjenjivanja; &quot;pravilo prolaza&quot;: vlastito pravilo pokretanja, prije ocjenjivanja.</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>Scenario set</source>
-        <translation type="unfinished"></translation>
+        <translation>Skup scenarija</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Stvoreno</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Završeno</translation>
     </message>
     <message>
         <source>Verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Presude</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukupna ocjena</translation>
     </message>
     <message>
         <source>pass^k</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^k</translation>
     </message>
 </context>
 <context>
     <name>Polygon::RunsWidget</name>
     <message>
         <source>Delete run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbriši pokretanje…</translation>
     </message>
     <message>
         <source>Resume run</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavi pokretanje</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanja</translation>
     </message>
     <message>
         <source>Conversations of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Razgovori pokretanja</translation>
     </message>
     <message>
         <source>Filter runs (agent, scenario set, status, id…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtriraj pokretanja (agent, skup scenarija, status, id…)</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Osvježi</translation>
     </message>
     <message>
         <source>Finishes a cancelled, failed or interrupted run&apos;s remaining conversations with the same seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Dovršava preostale razgovore otkazanog, neuspjelog ili prekinutog pokretanja s istim seed vrijednostima</translation>
     </message>
     <message numerus="yes">
         <source>Conversations of %1 (%n, double-click to open)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Razgovori pokretanja %1 (%n, dvaput kliknite za otvaranje)</numerusform>
+            <numerusform>Razgovori pokretanja %1 (%n, dvaput kliknite za otvaranje)</numerusform>
+            <numerusform>Razgovori pokretanja %1 (%n, dvaput kliknite za otvaranje)</numerusform>
         </translation>
     </message>
     <message>
         <source>Deleted run %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokretanje %1 je izbrisano.</translation>
     </message>
     <message>
         <source>Select a run to list its conversations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaberite pokretanje kako biste vidjeli njegove razgovore.</translation>
     </message>
     <message>
         <source>Loading the conversations of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Učitavanje razgovora pokretanja %1…</translation>
     </message>
     <message>
         <source>Delete run</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbriši pokretanje</translation>
     </message>
     <message numerus="yes">
         <source>Delete run %1 with its %n conversation(s), their turns, model calls, gradings, probe answers and your verdicts? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Izbrisati pokretanje %1 i njegov %n razgovor, s replikama, pozivima modela, ocjenjivanjima, odgovorima na probe i vašim presudama? To se ne može poništiti.</numerusform>
+            <numerusform>Izbrisati pokretanje %1 i njegova %n razgovora, s replikama, pozivima modela, ocjenjivanjima, odgovorima na probe i vašim presudama? To se ne može poništiti.</numerusform>
+            <numerusform>Izbrisati pokretanje %1 i njegovih %n razgovora, s replikama, pozivima modela, ocjenjivanjima, odgovorima na probe i vašim presudama? To se ne može poništiti.</numerusform>
         </translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Učitavanje…</translation>
     </message>
     <message>
         <source>No workspace open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nijedan radni prostor nije otvoren.</translation>
     </message>
     <message>
         <source>No runs yet: run the agent (polygon-cli run) to see its conversations here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema pokretanja: pokrenite agenta (polygon-cli run) kako biste ovdje vidjeli njegove razgovore.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pokretanje</numerusform>
+            <numerusform>%n pokretanja</numerusform>
+            <numerusform>%n pokretanja</numerusform>
         </translation>
     </message>
 </context>
@@ -1472,75 +1474,75 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::TurnDelegate</name>
     <message>
         <source>The agent ended the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent je završio poziv.</translation>
     </message>
     <message>
         <source>The agent transferred the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent je preusmjerio poziv.</translation>
     </message>
     <message>
         <source>The caller hung up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivatelj je prekinuo vezu.</translation>
     </message>
     <message>
         <source>Cut off at the turn limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekinuto na ograničenju broja replika.</translation>
     </message>
     <message>
         <source>Stopped: the conversation went round in a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaustavljeno: razgovor se vrtio u petlji.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otkazano.</translation>
     </message>
     <message>
         <source>Failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije uspjelo.</translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Završeno: %1</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Pogreška</translation>
     </message>
     <message>
         <source>Agent · turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent · replika %1</translation>
     </message>
     <message>
         <source>Caller · turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivatelj · replika %1</translation>
     </message>
     <message>
         <source>ends the call</source>
-        <translation type="unfinished"></translation>
+        <translation>završava poziv</translation>
     </message>
     <message>
         <source>transfers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>preusmjerava poziv</translation>
     </message>
     <message>
         <source>loop caught here</source>
-        <translation type="unfinished"></translation>
+        <translation>ovdje je otkrivena petlja</translation>
     </message>
     <message>
         <source>The agent heard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent je čuo:</translation>
     </message>
     <message>
         <source>invalid arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravni argumenti</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>pogreška</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>
@@ -1610,14 +1612,15 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>This file has problems and is not loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova datoteka ima problema i nije učitana:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) in this folder have problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n datoteka u ovoj mapi ima problema</numerusform>
+            <numerusform>%n datoteke u ovoj mapi imaju problema</numerusform>
+            <numerusform>%n datoteka u ovoj mapi ima problema</numerusform>
         </translation>
     </message>
 </context>
@@ -3136,103 +3139,103 @@ SHA-256 %2…</translation>
     </message>
     <message>
         <source>%1: no results store</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nema baze rezultata</translation>
     </message>
     <message>
         <source>run %1 has no conversation &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>pokretanje %1 nema razgovor &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unknown agent &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nepoznat agent &quot;%1&quot;</translation>
     </message>
     <message>
         <source>syntax error while parsing object separator</source>
-        <translation type="unfinished"></translation>
+        <translation>sintaktička pogreška u razdjelniku objekta</translation>
     </message>
     <message>
         <source>syntax error while parsing object key</source>
-        <translation type="unfinished"></translation>
+        <translation>sintaktička pogreška u ključu objekta</translation>
     </message>
     <message>
         <source>syntax error while parsing object</source>
-        <translation type="unfinished"></translation>
+        <translation>sintaktička pogreška u objektu</translation>
     </message>
     <message>
         <source>syntax error while parsing array</source>
-        <translation type="unfinished"></translation>
+        <translation>sintaktička pogreška u polju</translation>
     </message>
     <message>
         <source>syntax error while parsing value</source>
-        <translation type="unfinished"></translation>
+        <translation>sintaktička pogreška u vrijednosti</translation>
     </message>
     <message>
         <source>unexpected end of input</source>
-        <translation type="unfinished"></translation>
+        <translation>neočekivan kraj ulaza</translation>
     </message>
     <message>
         <source>invalid string: control character</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravan znakovni niz: kontrolni znak</translation>
     </message>
     <message>
         <source>must be escaped to</source>
-        <translation type="unfinished"></translation>
+        <translation>mora biti zapisan kao</translation>
     </message>
     <message>
         <source>invalid string: ill-formed UTF-8 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravan znakovni niz: neispravan UTF-8 bajt</translation>
     </message>
     <message>
         <source>invalid string: forbidden character after backslash</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravan znakovni niz: nedopušten znak iza obrnute kose crte</translation>
     </message>
     <message>
         <source>invalid string: missing closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravan znakovni niz: nedostaje zatvarajući navodnik</translation>
     </message>
     <message>
         <source>invalid number</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravan broj</translation>
     </message>
     <message>
         <source>invalid literal</source>
-        <translation type="unfinished"></translation>
+        <translation>neispravan literal</translation>
     </message>
     <message>
         <source>expected digit after</source>
-        <translation type="unfinished"></translation>
+        <translation>očekivana je znamenka iza</translation>
     </message>
     <message>
         <source>string literal</source>
-        <translation type="unfinished"></translation>
+        <translation>znakovni literal</translation>
     </message>
     <message>
         <source>unexpected</source>
-        <translation type="unfinished"></translation>
+        <translation>neočekivano</translation>
     </message>
     <message>
         <source>expected</source>
-        <translation type="unfinished"></translation>
+        <translation>očekivano</translation>
     </message>
     <message>
         <source>last read: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>posljednje pročitano: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>this folder already is a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>ova mapa je već radni prostor</translation>
     </message>
     <message>
         <source>cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>nije moguće stvoriti mapu</translation>
     </message>
     <message>
         <source>the destination already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>odredište već postoji</translation>
     </message>
     <message>
         <source>cannot copy the file</source>
-        <translation type="unfinished"></translation>
+        <translation>nije moguće kopirati datoteku</translation>
     </message>
 </context>
 <context>
@@ -3255,23 +3258,23 @@ SHA-256 %2…</translation>
     </message>
     <message>
         <source>Show run &lt;run&gt; (an id, a unique prefix or &quot;latest&quot;) in the runs browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži pokretanje &lt;run&gt; (id, jedinstveni prefiks ili &quot;latest&quot;) u pregledniku pokretanja.</translation>
     </message>
     <message>
         <source>Open conversation &lt;id&gt; of the run given with --run (default: latest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori razgovor &lt;id&gt; pokretanja zadanog s --run (zadano: latest).</translation>
     </message>
     <message>
         <source>Window size, as WIDTHxHEIGHT (e.g. 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Veličina prozora, kao ŠIRINAxVISINA (npr. 1280x800).</translation>
     </message>
     <message>
         <source>Open the run launcher once the workspace is loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakon učitavanja radnog prostora otvori dijalog za novo pokretanje.</translation>
     </message>
     <message>
         <source>Start an offline run of &lt;agent&gt; (a flow agent), on scenario set &lt;set&gt; when given, graded by the rule judge as it goes; with --screenshot, the shot is taken mid-run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Započni izvanmrežno pokretanje agenta &lt;agent&gt; (agent s tijekom razgovora), na skupu scenarija &lt;set&gt; ako je naveden, uz usputno ocjenjivanje ocjenjivačem po pravilima; uz --screenshot snimka se izrađuje usred pokretanja.</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>Highlighters</name>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>встроенный</translation>
     </message>
 </context>
 <context>
@@ -46,86 +46,86 @@
     <name>Polygon::ConversationPage</name>
     <message>
         <source>&lt;i&gt;Loading…&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Загрузка…&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Разговор</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; persona &lt;b&gt;%2&lt;/b&gt;, scenario set &lt;b&gt;%3&lt;/b&gt;, repeat %4 &amp;nbsp;·&amp;nbsp; %5, %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; персона &lt;b&gt;%2&lt;/b&gt;, набор сценариев &lt;b&gt;%3&lt;/b&gt;, повтор %4 &amp;nbsp;·&amp;nbsp; %5, %n реплика</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; персона &lt;b&gt;%2&lt;/b&gt;, набор сценариев &lt;b&gt;%3&lt;/b&gt;, повтор %4 &amp;nbsp;·&amp;nbsp; %5, %n реплики</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; персона &lt;b&gt;%2&lt;/b&gt;, набор сценариев &lt;b&gt;%3&lt;/b&gt;, повтор %4 &amp;nbsp;·&amp;nbsp; %5, %n реплик</numerusform>
         </translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>прогон %1</translation>
     </message>
 </context>
 <context>
     <name>Polygon::ConversationView</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Стенограмма</translation>
     </message>
     <message>
         <source>Copy as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать как JSON</translation>
     </message>
     <message>
         <source>Copy the conversation as FORMATS.md §1 JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать разговор как JSON по FORMATS.md §1</translation>
     </message>
     <message>
         <source>Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти…</translation>
     </message>
     <message>
         <source>Find in the transcript (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти в стенограмме (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find in transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск в стенограмме</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>no match</source>
-        <translation type="unfinished"></translation>
+        <translation>нет совпадений</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2</translation>
     </message>
 </context>
 <context>
@@ -136,242 +136,242 @@
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перезагрузить</translation>
     </message>
     <message>
         <source>Replace the text with the file on disk (Undo brings yours back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Заменить текст файлом с диска (отмена вернёт ваш текст)</translation>
     </message>
     <message>
         <source>&amp;Keep Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оставить моё</translation>
     </message>
     <message>
         <source>Keep the text in the editor; saving will ask before overwriting the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить текст в редакторе; при сохранении будет запрос перед перезаписью файла</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее совпадение (Shift+F3)</translation>
     </message>
     <message>
         <source>Next match (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее совпадение (F3)</translation>
     </message>
     <message>
         <source>Close the find bar (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть панель поиска (Esc)</translation>
     </message>
     <message>
         <source>%1 has changed on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 изменён на диске.</translation>
     </message>
     <message>
         <source>%1 has been deleted or renamed on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 удалён или переименован на диске.</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Не найдено</translation>
     </message>
     <message>
         <source>Search wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск продолжен с начала</translation>
     </message>
     <message>
         <source>the file has changed on disk since it was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>файл изменён на диске после открытия</translation>
     </message>
 </context>
 <context>
     <name>Polygon::GradeView</name>
     <message>
         <source>Probes</source>
-        <translation type="unfinished">Пробы</translation>
+        <translation>Пробы</translation>
     </message>
     <message>
         <source>Save verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить вердикт</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Grading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценивание:</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерий</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Доказательства</translation>
     </message>
     <message>
         <source>Criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерии</translation>
     </message>
     <message>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Проба</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Обоснование</translation>
     </message>
     <message>
         <source>Probe answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответы на пробы</translation>
     </message>
     <message>
         <source>Your verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш вердикт</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warning</translation>
     </message>
     <message>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Your score for %1 (%2 to %3), or – for none</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша оценка по %1 (от %2 до %3) или – без оценки</translation>
     </message>
     <message>
         <source>Your verdict is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш вердикт сохранён.</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source> · %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished">Сохранено: %1.</translation>
+        <translation>Сохранено %1.</translation>
     </message>
     <message>
         <source>No verdict of yours yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашего вердикта пока нет.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Not graded. Grade the run (polygon-cli grade WORKSPACE RUN) to see scores.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Не оценено. Оцените прогон (polygon-cli grade WORKSPACE RUN), чтобы увидеть оценки.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;This conversation was not judged in this grading.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;В этом оценивании судья не оценивал этот разговор.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Judge: %1 · profile %2 · model %3 · rubric %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Судья: %1 · профиль %2 · модель %3 · рубрика %4</translation>
     </message>
     <message>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>не оценено</translation>
     </message>
     <message>
         <source>band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>диапазон: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>No gate tripped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один жёсткий критерий не сработал.</translation>
     </message>
     <message>
         <source>Gates tripped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сработавшие жёсткие критерии: %1</translation>
     </message>
     <message>
         <source>Partial: some criteria are not scored, the composite covers the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Частично: некоторые критерии не оценены, итог учитывает остальные.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестно</translation>
     </message>
     <message>
         <source>repeat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>повтор %1</translation>
     </message>
     <message>
         <source>unreadable repeat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>нечитаемый повтор: %1</translation>
     </message>
     <message>
         <source>no rule scores this criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одно правило не оценивает этот критерий</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>отсутствует</translation>
     </message>
     <message>
         <source>no score in this repeat: counts as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>нет оценки в этом повторе: засчитывается как %1</translation>
     </message>
     <message>
         <source>no evidence given</source>
-        <translation type="unfinished"></translation>
+        <translation>доказательства не приведены</translation>
     </message>
     <message>
         <source>“%1” — invented: not in the transcript, score dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — выдумано: этого нет в стенограмме, оценка отброшена</translation>
     </message>
     <message>
         <source>“%1” — turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — реплика %2</translation>
     </message>
     <message>
         <source>Click to show this quote in the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы показать эту цитату в стенограмме</translation>
     </message>
     <message>
         <source>“%1” — not found in the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не найдено в стенограмме</translation>
     </message>
     <message>
         <source>(no reason stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(обоснование не сохранено)</translation>
     </message>
     <message>
         <source>No probe answers in this grading.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом оценивании нет ответов на пробы.</translation>
     </message>
 </context>
 <context>
@@ -390,46 +390,46 @@
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
     <name>Polygon::LiveRunModel</name>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>выполняется</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">отменено</translation>
+        <translation>отменено</translation>
     </message>
     <message>
         <source>ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>завершено: %1</translation>
     </message>
     <message>
         <source>Caller</source>
-        <translation type="unfinished"></translation>
+        <translation>Звонящий</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Реплики</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог</translation>
     </message>
 </context>
 <context>
@@ -596,153 +596,155 @@
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогоны</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Разговор</translation>
     </message>
     <message>
         <source>&amp;New Workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое &amp;рабочее пространство…</translation>
     </message>
     <message>
         <source>Opens a copy of the bundled example, so your edits never change the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывает копию встроенного примера, так что ваши правки не меняют оригинал</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Прогон</translation>
     </message>
     <message>
         <source>&amp;New Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый прогон…</translation>
     </message>
     <message>
         <source>Simulate callers against an agent, watch the conversations live, grade them</source>
-        <translation type="unfinished"></translation>
+        <translation>Симулированные звонящие разговаривают с агентом: следите за разговорами в реальном времени и оценивайте их</translation>
     </message>
     <message>
         <source>New Workspace: Choose or Create an Empty Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое рабочее пространство: выберите или создайте пустую папку</translation>
     </message>
     <message>
         <source>%1 already is a workspace: opening it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже является рабочим пространством: открываю его.</translation>
     </message>
     <message>
         <source>New Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое рабочее пространство</translation>
     </message>
     <message>
         <source>Cannot create a workspace in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать рабочее пространство в %1: %2</translation>
     </message>
     <message>
         <source>Created the workspace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Создано рабочее пространство %1</translation>
     </message>
     <message>
         <source>Open Example Workspace</source>
-        <translation type="unfinished">Открыть пример рабочего пространства</translation>
+        <translation>Открыть пример рабочего пространства</translation>
     </message>
     <message>
         <source>Polygon Example %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример Polygon %1</translation>
     </message>
     <message>
         <source>no free folder name</source>
-        <translation type="unfinished"></translation>
+        <translation>нет свободного имени папки</translation>
     </message>
     <message>
         <source>Cannot copy the example workspace to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось скопировать пример рабочего пространства в %1: %2</translation>
     </message>
     <message>
         <source>Copied the example workspace to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример рабочего пространства скопирован в %1</translation>
     </message>
     <message>
         <source>%1 is not a Polygon workspace: it has no polygon.json.
 
 Create a new workspace in this folder? Polygon adds polygon.json and the folders agents, prompts, personas, scenarios, tools, probes and providers; nothing in the folder is changed or removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не является рабочим пространством Polygon: в папке нет polygon.json.
+
+Создать в этой папке новое рабочее пространство? Polygon добавит polygon.json и папки agents, prompts, personas, scenarios, tools, probes и providers; ничего в папке не изменится и не удалится.</translation>
     </message>
     <message>
         <source>%1 has changed on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 изменён на диске.</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл изменён на диске</translation>
     </message>
     <message>
         <source>%1 has changed on disk since you opened it. Overwrite it with your version?</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 изменён на диске после того, как вы его открыли. Перезаписать его вашей версией?</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перезаписать</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>tab title: file name (its folder)</comment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1[*] — Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Polygon</translation>
     </message>
     <message>
         <source>%1[*] — %2 — Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — Polygon</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 против %2</translation>
     </message>
     <message>
         <source>every caller</source>
-        <translation type="unfinished"></translation>
+        <translation>всех звонящих</translation>
     </message>
     <message>
         <source>Resuming run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжение прогона %1</translation>
     </message>
     <message>
         <source>Run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон: %1</translation>
     </message>
     <message>
         <source>Run: resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон: продолжение</translation>
     </message>
     <message>
         <source>Run %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон %1: %2</translation>
     </message>
     <message>
         <source>The run could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать прогон: %1</translation>
     </message>
     <message>
         <source>Run %1 is still running here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон %1 здесь ещё выполняется.</translation>
     </message>
     <message>
         <source>run %1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>прогон %1: %2 из %3</translation>
     </message>
     <message>
         <source>Runs in Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённые прогоны</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) still in progress. Quit and cancel them? Every finished conversation is kept, and Run ▸ or the runs browser resumes a cancelled run later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n прогон ещё выполняется. Выйти и отменить его? Все завершённые разговоры сохраняются, а отменённый прогон можно позже продолжить через Прогон ▸ или обозреватель прогонов.</numerusform>
+            <numerusform>%n прогона ещё выполняются. Выйти и отменить их? Все завершённые разговоры сохраняются, а отменённый прогон можно позже продолжить через Прогон ▸ или обозреватель прогонов.</numerusform>
+            <numerusform>%n прогонов ещё выполняются. Выйти и отменить их? Все завершённые разговоры сохраняются, а отменённый прогон можно позже продолжить через Прогон ▸ или обозреватель прогонов.</numerusform>
         </translation>
     </message>
 </context>
@@ -884,7 +886,7 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
     <message>
         <source>No workspace is open.</source>
-        <translation type="unfinished">Рабочее пространство не открыто.</translation>
+        <translation>Рабочее пространство не открыто.</translation>
     </message>
 </context>
 <context>
@@ -919,27 +921,27 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
     <message>
         <source>wavy underline</source>
-        <translation type="unfinished"></translation>
+        <translation>волнистое подчёркивание</translation>
     </message>
     <message>
         <source>dotted underline</source>
-        <translation type="unfinished"></translation>
+        <translation>пунктирное (точками) подчёркивание</translation>
     </message>
     <message>
         <source>dashed underline</source>
-        <translation type="unfinished"></translation>
+        <translation>штриховое подчёркивание</translation>
     </message>
     <message>
         <source>dash-dot underline</source>
-        <translation type="unfinished"></translation>
+        <translation>штрихпунктирное подчёркивание</translation>
     </message>
     <message>
         <source>solid underline</source>
-        <translation type="unfinished"></translation>
+        <translation>сплошное подчёркивание</translation>
     </message>
     <message>
         <source>Go to the Other End (Line %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к другому концу (строка %1)</translation>
     </message>
 </context>
 <context>
@@ -981,245 +983,245 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::RunConversationsModel</name>
     <message>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>не оценено</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Разговор</translation>
     </message>
     <message>
         <source>Persona</source>
-        <translation type="unfinished"></translation>
+        <translation>Персона</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарий</translation>
     </message>
     <message>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Повтор</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Реплики</translation>
     </message>
     <message>
         <source>Ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершение</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог</translation>
     </message>
 </context>
 <context>
     <name>Polygon::RunLauncherDialog</name>
     <message>
         <source>%1 M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 млн токенов</translation>
     </message>
     <message>
         <source>%1 k tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тыс. токенов</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n токен</numerusform>
+            <numerusform>%n токена</numerusform>
+            <numerusform>%n токенов</numerusform>
         </translation>
     </message>
     <message>
         <source>agent</source>
-        <translation type="unfinished">агент</translation>
+        <translation>агент</translation>
     </message>
     <message>
         <source>callers</source>
-        <translation type="unfinished"></translation>
+        <translation>звонящие</translation>
     </message>
     <message>
         <source>judge</source>
-        <translation type="unfinished"></translation>
+        <translation>судья</translation>
     </message>
     <message>
         <source>probes</source>
-        <translation type="unfinished"></translation>
+        <translation>пробы</translation>
     </message>
     <message>
         <source>New Run — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый прогон — %1</translation>
     </message>
     <message>
         <source>Every caller once (no scenario set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый звонящий по одному разу (без набора сценариев)</translation>
     </message>
     <message>
         <source>Scripted callers (no model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарные звонящие (без модели)</translation>
     </message>
     <message>
         <source>Callers played by a model (the &quot;caller&quot; profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Звонящие, которых играет модель (профиль &quot;caller&quot;)</translation>
     </message>
     <message>
         <source>Conversations (and, when grading by the judge, judge requests) at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Число одновременных разговоров (и запросов к судье, если оценивает судья)</translation>
     </message>
     <message>
         <source>Offline: no model at all (flow agents, scripted callers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Офлайн: совсем без модели (агенты со схемой диалога, сценарные звонящие)</translation>
     </message>
     <message>
         <source>The agent&apos;s own profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Собственный профиль агента</translation>
     </message>
     <message>
         <source>Profile %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль %1 (%2)</translation>
     </message>
     <message>
         <source>Do not grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Не оценивать</translation>
     </message>
     <message>
         <source>Rule judge (offline, partial scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Судья по правилам (офлайн, частичные оценки)</translation>
     </message>
     <message>
         <source>LLM judge (no judge profile in polygon.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-судья (в polygon.json нет профиля судьи)</translation>
     </message>
     <message>
         <source>LLM judge (profile %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-судья (профиль %1)</translation>
     </message>
     <message>
         <source>How often the judge reads each conversation (distinct seeds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько раз судья читает каждый разговор (с разными seed)</translation>
     </message>
     <message>
         <source>&amp;Agent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Агент:</translation>
     </message>
     <message>
         <source>&amp;Scenario set:</source>
-        <translation type="unfinished"></translation>
+        <translation>На&amp;бор сценариев:</translation>
     </message>
     <message>
         <source>&amp;Callers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Звонящие:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторы:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>Recognition &amp;noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шум распознавания речи:</translation>
     </message>
     <message>
         <source>Caller &amp;kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тип звонящих:</translation>
     </message>
     <message>
         <source>C&amp;oncurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Одновременно:</translation>
     </message>
     <message>
         <source>&amp;Models:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Модели:</translation>
     </message>
     <message>
         <source>&amp;Grade as they finish:</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;ценивать по завершении:</translation>
     </message>
     <message>
         <source>&amp;Judge repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторы &amp;судьи:</translation>
     </message>
     <message>
         <source>&amp;Start Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать прогон</translation>
     </message>
     <message>
         <source>Choose at least one caller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите хотя бы одного звонящего.</translation>
     </message>
     <message>
         <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — LLM-агент: ему нужна модель. Выберите профиль в поле «Модели».</translation>
     </message>
     <message>
         <source>Callers played by a model need a model: choose a profile under Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звонящим, которых играет модель, нужна модель: выберите профиль в поле «Модели».</translation>
     </message>
     <message>
         <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-судье нужна модель: оценивайте судьёй по правилам или выберите профиль в поле «Модели».</translation>
     </message>
     <message>
         <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
-        <translation type="unfinished"></translation>
+        <translation>В polygon.json не указан профиль судьи (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
     </message>
     <message numerus="yes">
         <source>%n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n разговор</numerusform>
+            <numerusform>%n разговора</numerusform>
+            <numerusform>%n разговоров</numerusform>
         </translation>
     </message>
     <message>
         <source>no model calls (offline)</source>
-        <translation type="unfinished"></translation>
+        <translation>без вызовов модели (офлайн)</translation>
     </message>
     <message numerus="yes">
         <source>up to %n model call(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>до %n вызова модели</numerusform>
+            <numerusform>до %n вызовов модели</numerusform>
+            <numerusform>до %n вызовов модели</numerusform>
         </translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>около %1</translation>
     </message>
     <message>
         <source>about $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>около $%1</translation>
     </message>
     <message>
         <source>cost unknown (a profile has no prices)</source>
-        <translation type="unfinished"></translation>
+        <translation>стоимость неизвестна (у одного из профилей нет цен)</translation>
     </message>
     <message>
         <source>%1 (%2): %3 calls, %4 in, %5 out%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): вызовов: %3, вход %4, выход %5%6</translation>
     </message>
     <message>
         <source>, $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>, $%1</translation>
     </message>
     <message numerus="yes">
         <source>Upper bounds: every conversation at its scenario set&apos;s %n turn(s), about four characters a token. The store records the real figures.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Верхние оценки: каждый разговор длится до %n реплики, как допускает его набор сценариев, около четырёх символов на токен. Реальные цифры записываются в базу результатов.</numerusform>
+            <numerusform>Верхние оценки: каждый разговор длится до %n реплик, как допускает его набор сценариев, около четырёх символов на токен. Реальные цифры записываются в базу результатов.</numerusform>
+            <numerusform>Верхние оценки: каждый разговор длится до %n реплик, как допускает его набор сценариев, около четырёх символов на токен. Реальные цифры записываются в базу результатов.</numerusform>
         </translation>
     </message>
 </context>
@@ -1227,66 +1229,66 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::RunMonitorWidget</name>
     <message>
         <source>&amp;Cancel Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить прогон</translation>
     </message>
     <message>
         <source>&amp;Resume Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить прогон</translation>
     </message>
     <message>
         <source>Open in &amp;Runs Browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть в о&amp;бозревателе прогонов</translation>
     </message>
     <message>
         <source>&amp;Follow the newest conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следить за последним разговором</translation>
     </message>
     <message>
         <source>Stops every conversation at its current turn; the run can be resumed later</source>
-        <translation type="unfinished"></translation>
+        <translation>Останавливает каждый разговор на текущей реплике; прогон можно продолжить позже</translation>
     </message>
     <message>
         <source>Finishes the conversations that are not done, with the same seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершает незавершённые разговоры с теми же seed</translation>
     </message>
     <message>
         <source>Cancelling: every conversation stops at its current turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена: каждый разговор останавливается на текущей реплике…</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск…</translation>
     </message>
     <message>
         <source>Completed: %1 of %2 conversations in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено: %1 из %2 разговоров за %3.</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 conversations; Resume finishes the rest with the same seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменено после %1 из %2 разговоров; «Продолжить прогон» завершит остальные с теми же seed.</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка: %1</translation>
     </message>
     <message>
         <source>The run could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать прогон: %1</translation>
     </message>
     <message>
         <source>Run %1: %2 of %3 conversations done, %4 running</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон %1: завершено %2 из %3 разговоров, выполняется %4</translation>
     </message>
     <message>
         <source> · about %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation> · осталось около %1</translation>
     </message>
     <message numerus="yes">
         <source> · %n ended in an error</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n завершился ошибкой</numerusform>
+            <numerusform> · %n завершились ошибкой</numerusform>
+            <numerusform> · %n завершились ошибкой</numerusform>
         </translation>
     </message>
 </context>
@@ -1294,177 +1296,177 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::RunsModel</name>
     <message>
         <source>(all personas)</source>
-        <translation type="unfinished"></translation>
+        <translation>(все персоны)</translation>
     </message>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>not graded</source>
-        <translation type="unfinished"></translation>
+        <translation>не оценивался</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>не оценено</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>вердикты</translation>
     </message>
     <message>
         <source>pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>правило прохождения</translation>
     </message>
     <message>
         <source>done %1, failed %2, cancelled %3, running %4, pending %5</source>
-        <translation type="unfinished"></translation>
+        <translation>завершено %1, с ошибкой %2, отменено %3, выполняется %4, ожидает %5</translation>
     </message>
     <message>
         <source>Grading %1 (judge: %2, rubric %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценивание %1 (судья: %2, рубрика %3)</translation>
     </message>
     <message>
         <source>No completed grading: grade the run to see verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет завершённого оценивания: оцените прогон, чтобы увидеть вердикты.</translation>
     </message>
     <message>
         <source>pass^%1 over the repeats, with the graded verdicts of %2 (&quot;pass&quot; passes).</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^%1 по повторам, по вердиктам оценивания %2 (засчитывается &quot;pass&quot;).</translation>
     </message>
     <message>
         <source>pass^%1 over the repeats, with the pass rule (the caller&apos;s intended outcome reached); grade the run for verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^%1 по повторам, по правилу прохождения (достигнут целевой исход звонящего); чтобы получить вердикты, оцените прогон.</translation>
     </message>
     <message>
         <source>pass^k: the chance that all k repeats of a caller pass. &quot;verdicts&quot;: the latest grading&apos;s verdicts; &quot;pass rule&quot;: the run&apos;s own rule, before grading.</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^k: вероятность того, что пройдут все k повторов одного звонящего. &quot;вердикты&quot;: вердикты последнего оценивания; &quot;правило прохождения&quot;: собственное правило прогона, до оценивания.</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Агент</translation>
     </message>
     <message>
         <source>Scenario set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор сценариев</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Создан</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово</translation>
     </message>
     <message>
         <source>Verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикты</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог</translation>
     </message>
     <message>
         <source>pass^k</source>
-        <translation type="unfinished"></translation>
+        <translation>pass^k</translation>
     </message>
 </context>
 <context>
     <name>Polygon::RunsWidget</name>
     <message>
         <source>Delete run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить прогон…</translation>
     </message>
     <message>
         <source>Resume run</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить прогон</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогоны</translation>
     </message>
     <message>
         <source>Conversations of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Разговоры прогона</translation>
     </message>
     <message>
         <source>Filter runs (agent, scenario set, status, id…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр прогонов (агент, набор сценариев, статус, id…)</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновить</translation>
     </message>
     <message>
         <source>Finishes a cancelled, failed or interrupted run&apos;s remaining conversations with the same seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершает оставшиеся разговоры отменённого, сбойного или прерванного прогона с теми же seed</translation>
     </message>
     <message numerus="yes">
         <source>Conversations of %1 (%n, double-click to open)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Разговоры прогона %1 (%n, двойной щелчок — открыть)</numerusform>
+            <numerusform>Разговоры прогона %1 (%n, двойной щелчок — открыть)</numerusform>
+            <numerusform>Разговоры прогона %1 (%n, двойной щелчок — открыть)</numerusform>
         </translation>
     </message>
     <message>
         <source>Deleted run %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон %1 удалён.</translation>
     </message>
     <message>
         <source>Select a run to list its conversations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите прогон, чтобы увидеть его разговоры.</translation>
     </message>
     <message>
         <source>Loading the conversations of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка разговоров прогона %1…</translation>
     </message>
     <message>
         <source>Delete run</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить прогон</translation>
     </message>
     <message numerus="yes">
         <source>Delete run %1 with its %n conversation(s), their turns, model calls, gradings, probe answers and your verdicts? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Удалить прогон %1 и его %n разговор вместе с репликами, вызовами модели, оцениваниями, ответами на пробы и вашими вердиктами? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить прогон %1 и его %n разговора вместе с репликами, вызовами модели, оцениваниями, ответами на пробы и вашими вердиктами? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить прогон %1 и его %n разговоров вместе с репликами, вызовами модели, оцениваниями, ответами на пробы и вашими вердиктами? Это действие нельзя отменить.</numerusform>
         </translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка…</translation>
     </message>
     <message>
         <source>No workspace open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочее пространство не открыто.</translation>
     </message>
     <message>
         <source>No runs yet: run the agent (polygon-cli run) to see its conversations here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогонов пока нет: запустите агента (polygon-cli run), чтобы увидеть здесь его разговоры.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n прогон</numerusform>
+            <numerusform>%n прогона</numerusform>
+            <numerusform>%n прогонов</numerusform>
         </translation>
     </message>
 </context>
@@ -1472,75 +1474,75 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <name>Polygon::TurnDelegate</name>
     <message>
         <source>The agent ended the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Агент завершил звонок.</translation>
     </message>
     <message>
         <source>The agent transferred the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Агент перевёл звонок.</translation>
     </message>
     <message>
         <source>The caller hung up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звонящий повесил трубку.</translation>
     </message>
     <message>
         <source>Cut off at the turn limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прервано на пределе числа реплик.</translation>
     </message>
     <message>
         <source>Stopped: the conversation went round in a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановлено: разговор зациклился.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменено.</translation>
     </message>
     <message>
         <source>Failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка.</translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено: %1</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка</translation>
     </message>
     <message>
         <source>Agent · turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Агент · реплика %1</translation>
     </message>
     <message>
         <source>Caller · turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Звонящий · реплика %1</translation>
     </message>
     <message>
         <source>ends the call</source>
-        <translation type="unfinished"></translation>
+        <translation>завершает звонок</translation>
     </message>
     <message>
         <source>transfers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>переводит звонок</translation>
     </message>
     <message>
         <source>loop caught here</source>
-        <translation type="unfinished"></translation>
+        <translation>здесь обнаружено зацикливание</translation>
     </message>
     <message>
         <source>The agent heard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Агент услышал:</translation>
     </message>
     <message>
         <source>invalid arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимые аргументы</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
 </context>
 <context>
@@ -1610,14 +1612,15 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>This file has problems and is not loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом файле есть проблемы, он не загружен:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) in this folder have problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В %n файле этой папки есть проблемы</numerusform>
+            <numerusform>В %n файлах этой папки есть проблемы</numerusform>
+            <numerusform>В %n файлах этой папки есть проблемы</numerusform>
         </translation>
     </message>
 </context>
@@ -3136,103 +3139,103 @@ SHA-256 %2…</translation>
     </message>
     <message>
         <source>%1: no results store</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет базы результатов</translation>
     </message>
     <message>
         <source>run %1 has no conversation &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>в прогоне %1 нет разговора &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unknown agent &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный агент &quot;%1&quot;</translation>
     </message>
     <message>
         <source>syntax error while parsing object separator</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка в разделителе объекта</translation>
     </message>
     <message>
         <source>syntax error while parsing object key</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка в ключе объекта</translation>
     </message>
     <message>
         <source>syntax error while parsing object</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка в объекте</translation>
     </message>
     <message>
         <source>syntax error while parsing array</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка в массиве</translation>
     </message>
     <message>
         <source>syntax error while parsing value</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка в значении</translation>
     </message>
     <message>
         <source>unexpected end of input</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданный конец данных</translation>
     </message>
     <message>
         <source>invalid string: control character</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимая строка: управляющий символ</translation>
     </message>
     <message>
         <source>must be escaped to</source>
-        <translation type="unfinished"></translation>
+        <translation>должен быть экранирован как</translation>
     </message>
     <message>
         <source>invalid string: ill-formed UTF-8 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимая строка: некорректный байт UTF-8</translation>
     </message>
     <message>
         <source>invalid string: forbidden character after backslash</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимая строка: запрещённый символ после обратной косой черты</translation>
     </message>
     <message>
         <source>invalid string: missing closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимая строка: нет закрывающей кавычки</translation>
     </message>
     <message>
         <source>invalid number</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимое число</translation>
     </message>
     <message>
         <source>invalid literal</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый литерал</translation>
     </message>
     <message>
         <source>expected digit after</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась цифра после</translation>
     </message>
     <message>
         <source>string literal</source>
-        <translation type="unfinished"></translation>
+        <translation>строковый литерал</translation>
     </message>
     <message>
         <source>unexpected</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданно</translation>
     </message>
     <message>
         <source>expected</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось</translation>
     </message>
     <message>
         <source>last read: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>последнее прочитанное: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>this folder already is a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>эта папка уже является рабочим пространством</translation>
     </message>
     <message>
         <source>cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось создать папку</translation>
     </message>
     <message>
         <source>the destination already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>папка назначения уже существует</translation>
     </message>
     <message>
         <source>cannot copy the file</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось скопировать файл</translation>
     </message>
 </context>
 <context>
@@ -3255,23 +3258,23 @@ SHA-256 %2…</translation>
     </message>
     <message>
         <source>Show run &lt;run&gt; (an id, a unique prefix or &quot;latest&quot;) in the runs browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать прогон &lt;run&gt; (id, уникальный префикс или &quot;latest&quot;) в обозревателе прогонов.</translation>
     </message>
     <message>
         <source>Open conversation &lt;id&gt; of the run given with --run (default: latest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть разговор &lt;id&gt; прогона, заданного в --run (по умолчанию: latest).</translation>
     </message>
     <message>
         <source>Window size, as WIDTHxHEIGHT (e.g. 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер окна в виде ШИРИНАxВЫСОТА (например, 1280x800).</translation>
     </message>
     <message>
         <source>Open the run launcher once the workspace is loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>После загрузки рабочего пространства открыть окно запуска прогона.</translation>
     </message>
     <message>
         <source>Start an offline run of &lt;agent&gt; (a flow agent), on scenario set &lt;set&gt; when given, graded by the rule judge as it goes; with --screenshot, the shot is taken mid-run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить офлайн-прогон агента &lt;agent&gt; (агент со схемой диалога) на наборе сценариев &lt;set&gt;, если он указан, с оценкой судьёй по правилам по ходу прогона; с --screenshot снимок делается в середине прогона.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,10 @@
 #include "core/util/messages.h"
 
 #include <QThread>
+#include <QTimer>
+
+#include <functional>
+#include <vector>
 
 namespace Polygon {
 
@@ -28,8 +32,12 @@ class RunJob::Worker : public QObject
 public:
     Worker(RunJob *job, RunJobSettings settings)
         : m_job(job)
+        , m_flush(this) // a child: it moves to the worker's thread with it
         , m_settings(std::move(settings))
     {
+        m_flush.setSingleShot(true);
+        m_flush.setInterval(40);
+        connect(&m_flush, &QTimer::timeout, this, &Worker::flush);
     }
 
     void run()
@@ -110,6 +118,7 @@ public:
                 job->m_running = false;
                 Q_EMIT job->finished(status, message);
             });
+            flush();
             thread()->quit();
         });
         const bool ok = m_settings.resume.isEmpty() ? c->start(m_settings.request, problems)
@@ -134,10 +143,29 @@ public:
     }
 
 private:
+    // What happens is handed to the job's thread in batches, at most every
+    // 40 ms: a run streaming hundreds of turns a second then costs the
+    // window a few posted events a second, not one per turn, and a timer or
+    // a repaint is never stuck behind thousands of them.
     template<typename F> void toJob(F f)
     {
+        m_batch.push_back([job = m_job, f = std::move(f)] { f(job); });
+        if (!m_flush.isActive())
+            m_flush.start();
+    }
+
+    void flush()
+    {
+        if (m_batch.empty())
+            return;
         QMetaObject::invokeMethod(
-            m_job, [job = m_job, f = std::move(f)] { f(job); }, Qt::QueuedConnection);
+            m_job,
+            [batch = std::move(m_batch)] {
+                for (const auto &event : batch)
+                    event();
+            },
+            Qt::QueuedConnection);
+        m_batch = {};
     }
 
     void fail(const QString &message)
@@ -146,10 +174,13 @@ private:
             job->m_running = false;
             Q_EMIT job->failed(message);
         });
+        flush();
         thread()->quit();
     }
 
     RunJob *m_job;
+    std::vector<std::function<void()>> m_batch;
+    QTimer m_flush;
     RunJobSettings m_settings;
     std::unique_ptr<ResultStore> m_store;
     std::unique_ptr<RunEnvironment> m_environment;

@@ -17,7 +17,6 @@
 #include "core/workspace/conversationformat.h"
 
 #include <QAbstractItemModelTester>
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -351,46 +350,6 @@ private Q_SLOTS:
         QCOMPARE(model.index(2, 0).data(ConversationModel::KindRole).toString(), QStringLiteral("turn"));
         QCOMPARE(model.index(3, 0).data(ConversationModel::KindRole).toString(), QStringLiteral("ending"));
         QCOMPARE(model.conversation().turns.size(), 3);
-    }
-
-    void runListIsFastOnAMillionTurns()
-    {
-        // A store with one conversation of 1,000,000 turns: the run list reads
-        // aggregates only, so it stays fast.
-        QTemporaryDir tmp;
-        QString error;
-        {
-            auto store = ResultStore::open(tmp.path(), &error);
-            QVERIFY2(store, qPrintable(error));
-            RunSpec spec;
-            spec.agent = QStringLiteral("a");
-            ConversationPlan plan;
-            plan.persona = QStringLiteral("p");
-            plan.scenario = QStringLiteral("s");
-            const QString run = store->createRun(spec, {plan});
-            store->beginConversation(plan.key(run));
-            QVERIFY(store->waitForIdle());
-        }
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("big"));
-            db.setDatabaseName(tmp.filePath(QStringLiteral("polygon.db")));
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999999) "
-                                          "INSERT INTO turns (conversation_id, turn_index, speaker, text) "
-                                          "SELECT (SELECT id FROM conversations), i, 'caller', 'hello there' FROM n")));
-            QVERIFY(q.exec(QStringLiteral("UPDATE conversations SET status = 'done', passed = 1")));
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("big"));
-        QElapsedTimer timer;
-        timer.start();
-        const QList<RunRow> rows = ResultsLoader::readRuns(tmp.path(), &error);
-        const qint64 ms = timer.elapsed();
-        QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(rows.size(), 1);
-        QCOMPARE(rows.first().summary.done, 1);
-        QCOMPARE(rows.first().passHatK().value_or(-1), 1.0);
-        QVERIFY2(ms < 1000, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     }
 
     void deleteRunRemovesEverything()

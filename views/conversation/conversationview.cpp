@@ -33,6 +33,10 @@ ConversationView::ConversationView(QWidget *parent)
     m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setUniformItemSizes(false);
+    // A long transcript is laid out a batch at a time between events: the
+    // window stays responsive while a 10,000-turn conversation opens.
+    m_list->setLayoutMode(QListView::Batched);
+    m_list->setBatchSize(200);
     m_list->setWordWrap(true);
     m_list->installEventFilter(this);
     m_list->setAccessibleName(tr("Transcript"));
@@ -103,6 +107,18 @@ void ConversationView::setModel(ConversationModel *model)
     m_list->setModel(model);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this] { Q_EMIT currentTurnChanged(currentTurn()); });
+    // Sizes measured for rows that changed (or moved) are stale.
+    connect(model, &QAbstractItemModel::modelReset, m_delegate, &TurnDelegate::clearSizes);
+    connect(model, &QAbstractItemModel::layoutChanged, m_delegate, &TurnDelegate::clearSizes);
+    // Rows from an insertion or removal on have moved; changed rows have new sizes.
+    connect(model, &QAbstractItemModel::rowsInserted, m_delegate,
+            [this](const QModelIndex &, int first) { m_delegate->forgetSizes(first); });
+    connect(model, &QAbstractItemModel::rowsRemoved, m_delegate,
+            [this](const QModelIndex &, int first) { m_delegate->forgetSizes(first); });
+    connect(model, &QAbstractItemModel::dataChanged, m_delegate,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                m_delegate->forgetSizes(topLeft.row(), bottomRight.row());
+            });
     connect(model, &QAbstractItemModel::modelReset, this, &ConversationView::updateMatches);
     connect(model, &QAbstractItemModel::rowsInserted, this, &ConversationView::updateMatches);
 }

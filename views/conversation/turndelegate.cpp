@@ -201,12 +201,29 @@ void TurnDelegate::prepare(QTextDocument &doc, const QModelIndex &index) const
     doc.setTextWidth(bubbleWidth(index) - 2 * kPadding);
 }
 
+void TurnDelegate::forgetSizes(int first, int last)
+{
+    for (auto it = m_sizes.begin(); it != m_sizes.end();) {
+        const int row = int(it.key() >> 32);
+        if (row >= first && (last < 0 || row <= last))
+            it = m_sizes.erase(it);
+        else
+            ++it;
+    }
+}
+
 QSize TurnDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     Q_UNUSED(option)
+    const int width = bubbleWidth(index);
+    const quint64 key = (quint64(quint32(index.row())) << 32) | quint32(width);
+    if (const auto it = m_sizes.constFind(key); it != m_sizes.cend())
+        return *it;
     QTextDocument doc;
     prepare(doc, index);
-    return QSize(bubbleWidth(index) + 2 * kMargin, int(std::ceil(doc.size().height())) + 2 * kPadding + 2 * kMargin);
+    const QSize size(width + 2 * kMargin, int(std::ceil(doc.size().height())) + 2 * kPadding + 2 * kMargin);
+    m_sizes.insert(key, size);
+    return size;
 }
 
 QRect TurnDelegate::bubbleRect(const QRect &row, const QModelIndex &index, int height) const

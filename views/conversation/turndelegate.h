@@ -7,6 +7,7 @@
 // invalid arguments), end / transfer / loop markers, and the ending row (an
 // error in red). Find matches and a highlighted quote are marked in the text.
 
+#include <QHash>
 #include <QStyledItemDelegate>
 
 class QAbstractItemView;
@@ -33,6 +34,10 @@ public:
 
     // The bubble's HTML (public for tests).
     QString html(const QModelIndex &index) const;
+    // Forgets the sizes measured so far (the model was reset).
+    void clearSizes() { m_sizes.clear(); }
+    // Forgets the sizes of rows `first` to `last` (changed); last = -1: every row from `first` on (rows moved).
+    void forgetSizes(int first, int last = -1);
 
 private:
     QRect bubbleRect(const QRect &row, const QModelIndex &index, int height) const;
@@ -43,6 +48,9 @@ private:
     QString m_find;
     int m_quoteTurn = -1;
     QString m_quote;
+    // Measured sizes by row and view width: laying out a bubble's text is
+    // the expensive part of a long transcript.
+    mutable QHash<quint64, QSize> m_sizes;
 };
 
 } // namespace Polygon

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -60,6 +61,9 @@ RunMonitorWidget::RunMonitorWidget(QWidget *parent)
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setWordWrap(true);
+    m_statusTimer.setSingleShot(true);
+    m_statusTimer.setInterval(100);
+    connect(&m_statusTimer, &QTimer::timeout, this, &RunMonitorWidget::updateStatus);
     m_cancel->setToolTip(tr("Stops every conversation at its current turn; the run can be resumed later"));
     m_resume->setToolTip(tr("Finishes the conversations that are not done, with the same seeds"));
     m_resume->hide();
@@ -71,8 +75,15 @@ RunMonitorWidget::RunMonitorWidget(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(LiveRunModel::StatusColumn, QHeaderView::Stretch);
+    // Fixed widths: resizing to contents would measure every row on every
+    // streamed turn.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics fm = m_table->fontMetrics();
+    header->resizeSection(LiveRunModel::PersonaColumn, fm.horizontalAdvance(QStringLiteral("cooperative-tomislav")) + 16);
+    header->resizeSection(LiveRunModel::TurnsColumn, fm.horizontalAdvance(QStringLiteral("Turns 00")) + 8);
+    header->resizeSection(LiveRunModel::VerdictColumn, fm.horizontalAdvance(QStringLiteral("Verdict warning")) + 8);
+    header->resizeSection(LiveRunModel::CompositeColumn, fm.horizontalAdvance(QStringLiteral("Composite")) + 16);
+    header->setSectionResizeMode(LiveRunModel::StatusColumn, QHeaderView::Stretch);
     m_view->setModel(m_conversation);
 
     auto *bar = new QHBoxLayout;
@@ -160,7 +171,7 @@ void RunMonitorWidget::progressed(int done, int total)
     m_total = total;
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(done);
-    updateStatus();
+    scheduleStatus();
 }
 
 void RunMonitorWidget::ended(RunStatus status, const QString &message)
@@ -232,9 +243,15 @@ void RunMonitorWidget::showConversation(const QString &id)
     show(id);
 }
 
+void RunMonitorWidget::scheduleStatus()
+{
+    if (!m_statusTimer.isActive())
+        m_statusTimer.start();
+}
+
 void RunMonitorWidget::conversationStarted(const QString &id)
 {
-    updateStatus();
+    scheduleStatus();
     if (m_follow->isChecked()
         && (m_shown.isEmpty()
             || m_live->index(m_live->rowOf(m_shown), 0).data(LiveRunModel::StateRole) != QLatin1String("running")))
@@ -265,12 +282,12 @@ void RunMonitorWidget::turnAppended(const QString &id, int index)
     else
         for (int i = m_conversation->turnCount(); i < turns.size(); ++i)
             m_conversation->appendTurn(turns.at(i));
-    m_view->selectTurn(index);
+    m_view->listView()->scrollToBottom(); // the newest turn in sight, without re-laying out the transcript
 }
 
 void RunMonitorWidget::conversationChanged(const QString &id)
 {
-    updateStatus();
+    scheduleStatus();
     if (id != m_shown)
         return;
     const QModelIndex row = m_live->index(m_live->rowOf(id), 0);

@@ -7,6 +7,7 @@
 // job belongs to the main window: closing this page does not stop the run.
 
 #include <QElapsedTimer>
+#include <QTimer>
 #include <QPointer>
 #include <QWidget>
 
@@ -66,6 +67,7 @@ private:
     void conversationChanged(const QString &id);
     void show(const QString &id);
     void updateStatus();
+    void scheduleStatus();
 
     QPointer<RunJob> m_job;
     LiveRunModel *m_live;
@@ -83,6 +85,7 @@ private:
     QString m_shown;
     QString m_finalStatus;
     QElapsedTimer m_clock;
+    QTimer m_statusTimer; // the status line at most every 100 ms
     int m_done = 0;
     int m_total = 0;
     int m_doneAtStart = 0;
