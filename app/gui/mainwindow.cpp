@@ -14,6 +14,7 @@
 #include "views/run/runlauncherdialog.h"
 #include "views/run/runmonitorwidget.h"
 #include "views/runs/runswidget.h"
+#include "views/settings/providersdialog.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
 #include "views/workspace/workspacedecorationproxymodel.h"
@@ -263,6 +264,10 @@ void MainWindow::createActions()
         m_viewMenu->addAction(dock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
+    m_providersAction = m_settingsMenu->addAction(QString(), this, &MainWindow::providersDialog);
+    m_providersAction->setObjectName(QStringLiteral("providersAction"));
+    m_providersAction->setEnabled(false);
+    m_settingsMenu->addSeparator();
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languages = new QActionGroup(this);
     m_languages->setObjectName(QStringLiteral("languageGroup"));
@@ -314,6 +319,8 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_providersAction->setText(tr("Model &Providers…"));
+    m_providersAction->setToolTip(tr("Provider profiles of this workspace, which one each role uses, and their API keys"));
     m_systemLanguageAction->setText(tr("System Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Polygon"));
@@ -787,6 +794,7 @@ void MainWindow::updateActions()
     m_closeAction->setEnabled(hasTab);
     m_reloadAction->setEnabled(!m_root.isEmpty());
     m_newRunAction->setEnabled(m_loaded);
+    m_providersAction->setEnabled(m_loaded);
 }
 
 void MainWindow::updateWorkspaceLabel()
@@ -973,6 +981,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState(Settings::WindowStateVersion));
     event->accept();
+}
+
+ProvidersDialog *MainWindow::providersDialog()
+{
+    if (!m_loaded)
+        return nullptr;
+    auto *dialog = new ProvidersDialog(m_model->workspace(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ProvidersDialog::saved, this, &MainWindow::reloadWorkspace);
+    dialog->open();
+    return dialog;
 }
 
 } // namespace Polygon

@@ -20,6 +20,7 @@ class RunsWidget;
 class RunJob;
 class RunMonitorWidget;
 class RunLauncherDialog;
+class ProvidersDialog;
 struct RunJobSettings;
 struct ConversationKey;
 class FileEditor;
@@ -69,6 +70,10 @@ public:
     RunMonitorWidget *currentRunMonitor() const;
 
 public Q_SLOTS:
+    // Settings ▸ Model Providers…: the open workspace's provider profiles and
+    // role assignments (window-modal; null without a workspace). Saving
+    // writes the files and reloads the workspace.
+    Polygon::ProvidersDialog *providersDialog();
     // Run ▸ New Run…: opens the launcher (non-modal; null without a
     // workspace); accepting it starts the run and shows its live page.
     Polygon::RunLauncherDialog *newRunDialog();
@@ -167,6 +172,7 @@ private:
     QList<RunJob *> m_jobs;
     QLabel *m_runLabel = nullptr;
     QAction *m_systemLanguageAction = nullptr;
+    QAction *m_providersAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languages = nullptr;

@@ -1,6 +1,7 @@
 #include "workspacewriter.h"
 
 #include "core/util/messages.h"
+#include "core/workspace/workspaceloader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -8,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryDir>
 
 namespace Polygon {
 
@@ -245,6 +247,48 @@ Diagnostics saveWorkspace(const Workspace &ws, const QString &dir)
         write(relativeOr(p.path, QStringLiteral("probes"), p.id, "json"), toFileBytes(probeToJson(p)));
     for (const Scenario &s : ws.scenarios)
         write(relativeOr(s.path, QStringLiteral("scenarios"), s.id, "json"), toFileBytes(scenarioToJson(s)));
+    return problems;
+}
+
+Diagnostics checkProfile(const Profile &profile)
+{
+    Diagnostics problems;
+    QTemporaryDir scratch;
+    QString error;
+    const QString id = profile.id.isEmpty() ? QStringLiteral("profile") : profile.id;
+    const QString path = QDir(scratch.path()).filePath(id + QLatin1String(".json"));
+    if (!scratch.isValid() || !writeFileAtomically(path, toFileBytes(profileToJson(profile)), &error)) {
+        problems.append({path, 1, 1, WorkspaceMessages::tr("cannot write the file: %1").arg(error)});
+        return problems;
+    }
+    loadProfileFile(path, problems);
+    return problems;
+}
+
+Diagnostics saveProviders(const QString &root, const Manifest &manifest, const QList<Profile> &profiles,
+                          const QList<Profile> &removed)
+{
+    Diagnostics problems;
+    const auto write = [&](const QString &relative, const QByteArray &bytes) {
+        QString error;
+        const QString path = QDir(root).filePath(relative);
+        if (!writeFileAtomically(path, bytes, &error))
+            problems.append({QDir::cleanPath(path), 1, 1, WorkspaceMessages::tr("cannot write the file: %1").arg(error)});
+    };
+    QStringList written;
+    for (const Profile &p : profiles) {
+        const QString relative = relativeOr(p.path, QStringLiteral("providers"), p.id, "json");
+        written.append(QDir::cleanPath(relative));
+        write(relative, toFileBytes(profileToJson(p)));
+    }
+    for (const Profile &p : removed) {
+        if (p.path.isEmpty() || written.contains(QDir::cleanPath(p.path)))
+            continue; // never saved, or a new profile took its file
+        const QString path = QDir(root).filePath(p.path);
+        if (QFileInfo::exists(path) && !QFile::remove(path))
+            problems.append({QDir::cleanPath(path), 1, 1, WorkspaceMessages::tr("cannot delete the file")});
+    }
+    write(QStringLiteral("polygon.json"), toFileBytes(manifestToJson(manifest)));
     return problems;
 }
 

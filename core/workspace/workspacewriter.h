@@ -42,6 +42,20 @@ Diagnostics createWorkspace(const QString &dir, const Manifest &manifest);
 // must not exist yet. Returns the problems met, empty on success.
 Diagnostics copyWorkspace(const QString &from, const QString &to);
 
+// Checks a profile exactly as loadWorkspace reads it: profileToJson(profile)
+// goes to a scratch file that loadProfileFile reads back. Each problem names
+// its key in the message and carries it in `field` ("/concurrency"); its file
+// is the scratch file, so show the message, not the place.
+Diagnostics checkProfile(const Profile &profile);
+
+// Saves what Settings ▸ Model Providers edits in the workspace at `root`: each
+// of `profiles` to its file (providers/<id>.json when it has no path yet),
+// polygon.json from `manifest` (its role assignments), and deletes the files of
+// the `removed` profiles. Unchanged files are left alone; each write is
+// atomic. Returns the problems met, empty on success.
+Diagnostics saveProviders(const QString &root, const Manifest &manifest, const QList<Profile> &profiles,
+                          const QList<Profile> &removed);
+
 // Atomically replaces one file's bytes (used by the editors).
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
