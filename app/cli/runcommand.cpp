@@ -102,7 +102,8 @@ void printPassK(const RunTally &t, int repeat, Io &io)
            << '\n';
 }
 
-int execute(RunController &controller, const std::function<bool(Diagnostics &)> &begin, int repeat, Io &io)
+int execute(RunController &controller, const std::function<bool(Diagnostics &)> &begin, int repeat, const QString &workspace,
+            Io &io)
 {
     Progress progress(io);
     QObject::connect(&controller, &RunController::conversationFinished, &controller, [&](const SimulationResult &r) {
@@ -144,6 +145,10 @@ int execute(RunController &controller, const std::function<bool(Diagnostics &)> 
                   .arg(controller.done())
                   .arg(controller.total())
            << '\n';
+    if (!controller.runId().isEmpty())
+        io.out << QCoreApplication::translate("polygon-cli", "open it in the workbench: polygon %1 --run %2")
+                      .arg(QDir(workspace).absolutePath(), controller.runId())
+               << '\n';
     const RunTally &t = controller.tally();
     const RunGrader *grader = controller.grader();
     if (grader && grader->failed())
@@ -308,7 +313,7 @@ int runRun(const QStringList &args, Io &io)
     if (!resumeRun.isEmpty()) {
         io.err << QCoreApplication::translate("polygon-cli", "resuming run %1").arg(runId) << '\n';
         return execute(
-            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, io);
+            controller, [&](Diagnostics &problems) { return controller.resume(runId, *reader, problems); }, repeat, ws.root, io);
     }
     if (request.scenarioSet.isEmpty())
         repeat = request.repeat.value_or(1);
@@ -326,7 +331,7 @@ int runRun(const QStringList &args, Io &io)
                        << '\n';
             return ok;
         },
-        repeat, io);
+        repeat, ws.root, io);
 }
 
 int runDemo(const QStringList &args, Io &io)
@@ -442,7 +447,8 @@ int runDemo(const QStringList &args, Io &io)
                   .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
                   .arg(QDir(ws.root).filePath(QStringLiteral("polygon.db")))
            << '\n'
-           << QCoreApplication::translate("polygon-cli", "next: polygon-cli runs %1 · polygon %1").arg(QDir(dir).absolutePath())
+           << QCoreApplication::translate("polygon-cli", "next: polygon-cli runs %1 · polygon %1 --run %2")
+                  .arg(QDir(dir).absolutePath(), graded.isEmpty() ? QStringLiteral("latest") : graded.last().second.run)
            << '\n';
     return code;
 }

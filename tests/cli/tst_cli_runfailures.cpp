@@ -71,7 +71,7 @@ private Q_SLOTS:
         QCOMPARE(m_server.requestCount(QStringLiteral("/v1/chat/completions")), 10);
         QVERIFY2(r.code == 1, qPrintable(QString::number(r.code) + QLatin1Char(' ') + r.out + r.err));
         QVERIFY2(r.out.contains(QLatin1String(": failed, 0 of 2 conversations done")), qPrintable(r.out));
-        QVERIFY2(r.err.contains(QLatin1String("2 conversation(s) ended in an error (kept with their turns); redo them with: "
+        QVERIFY2(r.err.contains(QLatin1String("2 conversations ended in an error (kept with their turns); redo them with: "
                                               "polygon-cli run WORKSPACE --resume run-")),
                  qPrintable(r.err));
 

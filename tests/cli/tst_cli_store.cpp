@@ -335,7 +335,7 @@ void TestCliStore::exportJsonLinesToFile()
                        QStringLiteral("-o"), out});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QString());
-    QCOMPARE(r.err, QStringLiteral("%1: 3 conversation(s) of %2\n").arg(out, m_completed));
+    QCOMPARE(r.err, QStringLiteral("%1: 3 conversations of %2\n").arg(out, m_completed));
     QStringList lines = QString::fromUtf8(readAll(out)).split(QLatin1Char('\n'));
     QCOMPARE(lines.takeLast(), QString());
     QCOMPARE(lines.size(), 3);
@@ -465,7 +465,7 @@ void TestCliStore::dbCheckProblems()
     QCOMPARE(r.err, QString());
     QCOMPARE(r.out,
              QStringLiteral("%1: table \"turns\" row 9001 refers to a missing row of \"conversations\"\n"
-                            "%1: 1 problem(s)\n")
+                            "%1: 1 problem\n")
                  .arg(db));
 }
 
