@@ -43,6 +43,37 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ApiKeyStore</name>
+    <message>
+        <source>name the keychain entry first</source>
+        <translation>najprije navedite unos u privjesku ključeva</translation>
+    </message>
+    <message>
+        <source>the API key is empty</source>
+        <translation>API ključ je prazan</translation>
+    </message>
+    <message>
+        <source>no system keychain service is available here (%1). Set the environment variable named in &quot;api_key_env&quot; instead.</source>
+        <translation>ovdje nije dostupna nijedna usluga sustavskog privjeska ključeva (%1). Umjesto toga postavite varijablu okoline navedenu u &quot;api_key_env&quot;.</translation>
+    </message>
+    <message>
+        <source>no D-Bus session bus</source>
+        <translation>nema D-Bus sabirnice sesije</translation>
+    </message>
+    <message>
+        <source>the system keychain refused access</source>
+        <translation>sustavski privjesak ključeva odbio je pristup</translation>
+    </message>
+    <message>
+        <source>cannot store the key in the keychain entry &quot;%1&quot;: %2</source>
+        <translation>nije moguće spremiti ključ u unos &quot;%1&quot; u privjesku ključeva: %2</translation>
+    </message>
+    <message>
+        <source>this build of Polygon has no keychain support. Set the environment variable named in &quot;api_key_env&quot; instead.</source>
+        <translation>ova izgradnja Polygona nema podršku za privjesak ključeva. Umjesto toga postavite varijablu okoline navedenu u &quot;api_key_env&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ConversationPage</name>
     <message>
         <source>&lt;i&gt;Loading…&lt;/i&gt;</source>
@@ -372,6 +403,29 @@
     <message>
         <source>No probe answers in this grading.</source>
         <translation>U ovom ocjenjivanju nema odgovora na probe.</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::LintFindingsPanel</name>
+    <message>
+        <source>Line</source>
+        <translation>Redak</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Os</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Razina</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Nalaz</translation>
+    </message>
+    <message>
+        <source>%1 (the other end: line %2)</source>
+        <translation>%1 (drugi kraj: redak %2)</translation>
     </message>
 </context>
 <context>
@@ -747,6 +801,14 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
             <numerusform>%n pokretanja još je u tijeku. Izaći i otkazati ih? Svaki se završeni razgovor zadržava, a otkazano pokretanje kasnije možete nastaviti preko Pokretanje ▸ ili preglednika pokretanja.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Model &amp;Providers…</source>
+        <translation>&amp;Pružatelji modela…</translation>
+    </message>
+    <message>
+        <source>Provider profiles of this workspace, which one each role uses, and their API keys</source>
+        <translation>Profili pružatelja ovog radnog prostora, koji koristi svaka uloga i njihovi API ključevi</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -942,6 +1004,341 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>Go to the Other End (Line %1)</source>
         <translation>Idi na drugi kraj (redak %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ProvidersDialog</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Dodaj</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Udvostruči</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Izbriši…</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Testiraj vezu</translation>
+    </message>
+    <message>
+        <source>Cancel Test</source>
+        <translation>Otkaži test</translation>
+    </message>
+    <message>
+        <source>Store API Key in the System &amp;Keychain…</source>
+        <translation>Spremi API ključ u sustavski &amp;privjesak ključeva…</translation>
+    </message>
+    <message>
+        <source>Model Providers — %1</source>
+        <translation>Pružatelji modela — %1</translation>
+    </message>
+    <message>
+        <source>ID (file name)</source>
+        <translation>ID (naziv datoteke)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naziv</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Osnovni URL</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>API key environment variable</source>
+        <translation>Varijabla okoline s API ključem</translation>
+    </message>
+    <message>
+        <source>Keychain entry</source>
+        <translation>Unos u privjesku ključeva</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Top p</source>
+        <translation>Top p</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Najviše tokena</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Timeout (ms)</source>
+        <translation>Istek vremena (ms)</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Istodobnost</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>Zahtjeva po minuti</translation>
+    </message>
+    <message>
+        <source>Input price per million tokens</source>
+        <translation>Cijena ulaza po milijun tokena</translation>
+    </message>
+    <message>
+        <source>Output price per million tokens</source>
+        <translation>Cijena izlaza po milijun tokena</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Simulated caller</source>
+        <translation>Simulirani pozivatelj</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Ocjenjivač</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <source>Persona generator</source>
+        <translation>Generator persona</translation>
+    </message>
+    <message>
+        <source>Prompt linter</source>
+        <translation>Provjera prompta</translation>
+    </message>
+    <message>
+        <source>Profiles:</source>
+        <translation>Profili:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the profile file</source>
+        <translation>&quot;%1&quot; u datoteci profila</translation>
+    </message>
+    <message>
+        <source>the ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>none (no Authorization header)</source>
+        <translation>nema (bez zaglavlja Authorization)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nema</translation>
+    </message>
+    <message>
+        <source>The key goes into the system keychain only — never into the workspace, a file or a log</source>
+        <translation>Ključ ide samo u sustavski privjesak ključeva — nikad u radni prostor, datoteku ili zapisnik</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nije postavljeno</translation>
+    </message>
+    <message>
+        <source>0 (unlimited)</source>
+        <translation>0 (neograničeno)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Veza</translation>
+    </message>
+    <message>
+        <source>Roles (polygon.json)</source>
+        <translation>Uloge (polygon.json)</translation>
+    </message>
+    <message>
+        <source>The file name of a saved profile; agents and polygon.json refer to it</source>
+        <translation>Naziv datoteke spremljenog profila; agenti i polygon.json pozivaju se na njega</translation>
+    </message>
+    <message>
+        <source>The file name: providers/ID.json</source>
+        <translation>Naziv datoteke: providers/ID.json</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nema)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopija)</translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation>agent %1</translation>
+    </message>
+    <message>
+        <source>Delete the profile &quot;%1&quot;?</source>
+        <translation>Izbrisati profil &quot;%1&quot;?</translation>
+    </message>
+    <message>
+        <source>Saving deletes its file %1.</source>
+        <translation>Spremanjem se briše njegova datoteka %1.</translation>
+    </message>
+    <message>
+        <source>It is used by: %1.</source>
+        <translation>Koriste ga: %1.</translation>
+    </message>
+    <message>
+        <source>Delete Profile</source>
+        <translation>Izbriši profil</translation>
+    </message>
+    <message>
+        <source>A new profile</source>
+        <translation>Novi profil</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;</source>
+        <translation>Profil &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne smije biti prazno</translation>
+    </message>
+    <message>
+        <source>use letters, digits, &quot;-&quot; and &quot;_&quot; only (it becomes the file name providers/%1.json)</source>
+        <translation>koristite samo slova, znamenke, &quot;-&quot; i &quot;_&quot; (postaje naziv datoteke providers/%1.json)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; nije broj</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; nije cijeli broj</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profiles have the ID &quot;%1&quot;; each needs its own</source>
+        <translation>
+            <numerusform>%n profil ima ID &quot;%1&quot;; svaki treba svoj</numerusform>
+            <numerusform>%n profila imaju ID &quot;%1&quot;; svaki treba svoj</numerusform>
+            <numerusform>%n profila ima ID &quot;%1&quot;; svaki treba svoj</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; uses the profile &quot;%2&quot;, which is deleted; change the agent&apos;s &quot;profile&quot; first</source>
+        <translation>Agent &quot;%1&quot; koristi profil &quot;%2&quot;, koji je izbrisan; najprije promijenite &quot;profile&quot; agenta</translation>
+    </message>
+    <message>
+        <source>This build of Polygon has no keychain support</source>
+        <translation>Ova izgradnja Polygona nema podršku za privjesak ključeva</translation>
+    </message>
+    <message>
+        <source>Fix the profile first:</source>
+        <translation>Najprije ispravite profil:</translation>
+    </message>
+    <message>
+        <source>Testing %1 at %2…</source>
+        <translation>Testiranje %1 na %2…</translation>
+    </message>
+    <message>
+        <source>Test cancelled.</source>
+        <translation>Test otkazan.</translation>
+    </message>
+    <message>
+        <source>Model is served</source>
+        <translation>Model se poslužuje</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Tool calls</source>
+        <translation>Pozivi alata</translation>
+    </message>
+    <message>
+        <source>Structured output</source>
+        <translation>Strukturirani izlaz</translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <translation>Strujanje</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Ugradnje</translation>
+    </message>
+    <message>
+        <source>Token log-probabilities</source>
+        <translation>Log-vjerojatnosti tokena</translation>
+    </message>
+    <message>
+        <source>The profile works.</source>
+        <translation>Profil radi.</translation>
+    </message>
+    <message>
+        <source>The profile cannot be used: %1</source>
+        <translation>Profil se ne može koristiti: %1</translation>
+    </message>
+    <message>
+        <source>chat does not work</source>
+        <translation>chat ne radi</translation>
+    </message>
+    <message>
+        <source>? Reachable — not asked</source>
+        <translation>? Dostupan — nije provjereno</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Reachable — a chat answer took %n ms</source>
+        <translation>
+            <numerusform>✓ Dostupan — odgovor chata trajao je %n ms</numerusform>
+            <numerusform>✓ Dostupan — odgovor chata trajao je %n ms</numerusform>
+            <numerusform>✓ Dostupan — odgovor chata trajao je %n ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Reachable</source>
+        <translation>✓ Dostupan</translation>
+    </message>
+    <message>
+        <source>✗ Reachable</source>
+        <translation>✗ Dostupan</translation>
+    </message>
+    <message>
+        <source>Store API Key</source>
+        <translation>Spremi API ključ</translation>
+    </message>
+    <message>
+        <source>API key for the keychain entry &quot;%1&quot; (service &quot;%2&quot;). It is stored in the system keychain only, never in the workspace:</source>
+        <translation>API ključ za unos &quot;%1&quot; u privjesku ključeva (usluga &quot;%2&quot;). Sprema se samo u sustavski privjesak ključeva, nikad u radni prostor:</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keychain entry &quot;%1&quot;. Save, so the profile reads it from there.</source>
+        <translation>Ključ je spremljen u unos &quot;%1&quot; sustavskog privjeska ključeva. Spremite kako bi ga profil čitao odande.</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>Ključ nije spremljen: %1</translation>
+    </message>
+    <message>
+        <source>Storing the key…</source>
+        <translation>Spremanje ključa…</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3634,10 @@ SHA-256 %2…</translation>
         <source>cannot copy the file</source>
         <translation>nije moguće kopirati datoteku</translation>
     </message>
+    <message>
+        <source>cannot delete the file</source>
+        <translation>nije moguće izbrisati datoteku</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3608,10 +4009,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>done in %1 s; the results are in %2</source>
         <translation>gotovo za %1 s; rezultati su u %2</translation>
-    </message>
-    <message>
-        <source>next: polygon-cli runs %1 · polygon %1</source>
-        <translation>sljedeći korak: polygon-cli runs %1 · polygon %1</translation>
     </message>
     <message>
         <source>%1: no such folder</source>
@@ -4068,6 +4465,14 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>%1 graded as its conversations finished (offline: rule judge, probe rules):</source>
         <translation>%1 ocijenjen kako su razgovori završavali (offline: sudac po pravilima, pravila proba):</translation>
+    </message>
+    <message>
+        <source>open it in the workbench: polygon %1 --run %2</source>
+        <translation>otvorite ga u radnom okruženju: polygon %1 --run %2</translation>
+    </message>
+    <message>
+        <source>next: polygon-cli runs %1 · polygon %1 --run %2</source>
+        <translation>dalje: polygon-cli runs %1 · polygon %1 --run %2</translation>
     </message>
 </context>
 </TS>

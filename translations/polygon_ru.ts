@@ -43,6 +43,37 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ApiKeyStore</name>
+    <message>
+        <source>name the keychain entry first</source>
+        <translation>сначала укажите запись в связке ключей</translation>
+    </message>
+    <message>
+        <source>the API key is empty</source>
+        <translation>ключ API пуст</translation>
+    </message>
+    <message>
+        <source>no system keychain service is available here (%1). Set the environment variable named in &quot;api_key_env&quot; instead.</source>
+        <translation>служба системной связки ключей здесь недоступна (%1). Вместо этого задайте переменную окружения, указанную в &quot;api_key_env&quot;.</translation>
+    </message>
+    <message>
+        <source>no D-Bus session bus</source>
+        <translation>нет сеансовой шины D-Bus</translation>
+    </message>
+    <message>
+        <source>the system keychain refused access</source>
+        <translation>системная связка ключей отказала в доступе</translation>
+    </message>
+    <message>
+        <source>cannot store the key in the keychain entry &quot;%1&quot;: %2</source>
+        <translation>не удаётся сохранить ключ в записи связки ключей &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>this build of Polygon has no keychain support. Set the environment variable named in &quot;api_key_env&quot; instead.</source>
+        <translation>эта сборка Polygon не поддерживает связку ключей. Вместо этого задайте переменную окружения, указанную в &quot;api_key_env&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ConversationPage</name>
     <message>
         <source>&lt;i&gt;Loading…&lt;/i&gt;</source>
@@ -372,6 +403,29 @@
     <message>
         <source>No probe answers in this grading.</source>
         <translation>В этом оценивании нет ответов на пробы.</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::LintFindingsPanel</name>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Ось</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Замечание</translation>
+    </message>
+    <message>
+        <source>%1 (the other end: line %2)</source>
+        <translation>%1 (другой конец: строка %2)</translation>
     </message>
 </context>
 <context>
@@ -747,6 +801,14 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
             <numerusform>%n прогонов ещё выполняются. Выйти и отменить их? Все завершённые разговоры сохраняются, а отменённый прогон можно позже продолжить через Прогон ▸ или обозреватель прогонов.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Model &amp;Providers…</source>
+        <translation>&amp;Провайдеры моделей…</translation>
+    </message>
+    <message>
+        <source>Provider profiles of this workspace, which one each role uses, and their API keys</source>
+        <translation>Профили провайдеров этого рабочего пространства, какой из них использует каждая роль, и их ключи API</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -942,6 +1004,341 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>Go to the Other End (Line %1)</source>
         <translation>Перейти к другому концу (строка %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ProvidersDialog</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Дуб&amp;лировать</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Проверить соединение</translation>
+    </message>
+    <message>
+        <source>Cancel Test</source>
+        <translation>Отменить проверку</translation>
+    </message>
+    <message>
+        <source>Store API Key in the System &amp;Keychain…</source>
+        <translation>Сохранить ключ API в системной связке &amp;ключей…</translation>
+    </message>
+    <message>
+        <source>Model Providers — %1</source>
+        <translation>Провайдеры моделей — %1</translation>
+    </message>
+    <message>
+        <source>ID (file name)</source>
+        <translation>ID (имя файла)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Базовый URL</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>API key environment variable</source>
+        <translation>Переменная окружения с ключом API</translation>
+    </message>
+    <message>
+        <source>Keychain entry</source>
+        <translation>Запись в связке ключей</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>Top p</source>
+        <translation>Top p</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Макс. токенов</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Timeout (ms)</source>
+        <translation>Тайм-аут (мс)</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Параллельность</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>Запросов в минуту</translation>
+    </message>
+    <message>
+        <source>Input price per million tokens</source>
+        <translation>Цена ввода за миллион токенов</translation>
+    </message>
+    <message>
+        <source>Output price per million tokens</source>
+        <translation>Цена вывода за миллион токенов</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Агент</translation>
+    </message>
+    <message>
+        <source>Simulated caller</source>
+        <translation>Симулированный звонящий</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Пробы</translation>
+    </message>
+    <message>
+        <source>Persona generator</source>
+        <translation>Генератор персон</translation>
+    </message>
+    <message>
+        <source>Prompt linter</source>
+        <translation>Линтер промптов</translation>
+    </message>
+    <message>
+        <source>Profiles:</source>
+        <translation>Профили:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the profile file</source>
+        <translation>&quot;%1&quot; в файле профиля</translation>
+    </message>
+    <message>
+        <source>the ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>none (no Authorization header)</source>
+        <translation>нет (без заголовка Authorization)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>The key goes into the system keychain only — never into the workspace, a file or a log</source>
+        <translation>Ключ сохраняется только в системной связке ключей — никогда в рабочем пространстве, файле или журнале</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>0 (unlimited)</source>
+        <translation>0 (без ограничений)</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Профиль</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Соединение</translation>
+    </message>
+    <message>
+        <source>Roles (polygon.json)</source>
+        <translation>Роли (polygon.json)</translation>
+    </message>
+    <message>
+        <source>The file name of a saved profile; agents and polygon.json refer to it</source>
+        <translation>Имя файла сохранённого профиля; на него ссылаются агенты и polygon.json</translation>
+    </message>
+    <message>
+        <source>The file name: providers/ID.json</source>
+        <translation>Имя файла: providers/ID.json</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation>агент %1</translation>
+    </message>
+    <message>
+        <source>Delete the profile &quot;%1&quot;?</source>
+        <translation>Удалить профиль &quot;%1&quot;?</translation>
+    </message>
+    <message>
+        <source>Saving deletes its file %1.</source>
+        <translation>При сохранении его файл %1 будет удалён.</translation>
+    </message>
+    <message>
+        <source>It is used by: %1.</source>
+        <translation>Его используют: %1.</translation>
+    </message>
+    <message>
+        <source>Delete Profile</source>
+        <translation>Удалить профиль</translation>
+    </message>
+    <message>
+        <source>A new profile</source>
+        <translation>Новый профиль</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;</source>
+        <translation>Профиль &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не может быть пустым</translation>
+    </message>
+    <message>
+        <source>use letters, digits, &quot;-&quot; and &quot;_&quot; only (it becomes the file name providers/%1.json)</source>
+        <translation>используйте только буквы, цифры, &quot;-&quot; и &quot;_&quot; (это станет именем файла providers/%1.json)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; — не число</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; — не целое число</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profiles have the ID &quot;%1&quot;; each needs its own</source>
+        <translation>
+            <numerusform>%n профиль имеет ID &quot;%1&quot;; каждому нужен свой</numerusform>
+            <numerusform>%n профиля имеют ID &quot;%1&quot;; каждому нужен свой</numerusform>
+            <numerusform>%n профилей имеют ID &quot;%1&quot;; каждому нужен свой</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot; uses the profile &quot;%2&quot;, which is deleted; change the agent&apos;s &quot;profile&quot; first</source>
+        <translation>Агент &quot;%1&quot; использует профиль &quot;%2&quot;, который удалён; сначала измените &quot;profile&quot; агента</translation>
+    </message>
+    <message>
+        <source>This build of Polygon has no keychain support</source>
+        <translation>Эта сборка Polygon не поддерживает связку ключей</translation>
+    </message>
+    <message>
+        <source>Fix the profile first:</source>
+        <translation>Сначала исправьте профиль:</translation>
+    </message>
+    <message>
+        <source>Testing %1 at %2…</source>
+        <translation>Проверка %1 по адресу %2…</translation>
+    </message>
+    <message>
+        <source>Test cancelled.</source>
+        <translation>Проверка отменена.</translation>
+    </message>
+    <message>
+        <source>Model is served</source>
+        <translation>Модель обслуживается</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Tool calls</source>
+        <translation>Вызовы инструментов</translation>
+    </message>
+    <message>
+        <source>Structured output</source>
+        <translation>Структурированный вывод</translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <translation>Потоковая передача</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Эмбеддинги</translation>
+    </message>
+    <message>
+        <source>Token log-probabilities</source>
+        <translation>Логарифмы вероятностей токенов</translation>
+    </message>
+    <message>
+        <source>The profile works.</source>
+        <translation>Профиль работает.</translation>
+    </message>
+    <message>
+        <source>The profile cannot be used: %1</source>
+        <translation>Профиль нельзя использовать: %1</translation>
+    </message>
+    <message>
+        <source>chat does not work</source>
+        <translation>чат не работает</translation>
+    </message>
+    <message>
+        <source>? Reachable — not asked</source>
+        <translation>? Доступен — не проверялось</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ Reachable — a chat answer took %n ms</source>
+        <translation>
+            <numerusform>✓ Доступен — ответ чата занял %n мс</numerusform>
+            <numerusform>✓ Доступен — ответ чата занял %n мс</numerusform>
+            <numerusform>✓ Доступен — ответ чата занял %n мс</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Reachable</source>
+        <translation>✓ Доступен</translation>
+    </message>
+    <message>
+        <source>✗ Reachable</source>
+        <translation>✗ Доступен</translation>
+    </message>
+    <message>
+        <source>Store API Key</source>
+        <translation>Сохранить ключ API</translation>
+    </message>
+    <message>
+        <source>API key for the keychain entry &quot;%1&quot; (service &quot;%2&quot;). It is stored in the system keychain only, never in the workspace:</source>
+        <translation>Ключ API для записи &quot;%1&quot; в связке ключей (служба &quot;%2&quot;). Он хранится только в системной связке ключей, никогда в рабочем пространстве:</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keychain entry &quot;%1&quot;. Save, so the profile reads it from there.</source>
+        <translation>Ключ сохранён в записи &quot;%1&quot; системной связки ключей. Сохраните, чтобы профиль читал его оттуда.</translation>
+    </message>
+    <message>
+        <source>The key was not stored: %1</source>
+        <translation>Ключ не сохранён: %1</translation>
+    </message>
+    <message>
+        <source>Storing the key…</source>
+        <translation>Сохранение ключа…</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3634,10 @@ SHA-256 %2…</translation>
         <source>cannot copy the file</source>
         <translation>не удалось скопировать файл</translation>
     </message>
+    <message>
+        <source>cannot delete the file</source>
+        <translation>не удалось удалить файл</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3608,10 +4009,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>done in %1 s; the results are in %2</source>
         <translation>готово за %1 с; результаты в %2</translation>
-    </message>
-    <message>
-        <source>next: polygon-cli runs %1 · polygon %1</source>
-        <translation>дальше: polygon-cli runs %1 · polygon %1</translation>
     </message>
     <message>
         <source>%1: no such folder</source>
@@ -4068,6 +4465,14 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>%1 graded as its conversations finished (offline: rule judge, probe rules):</source>
         <translation>%1 оценён по мере завершения разговоров (офлайн: судья по правилам, правила проб):</translation>
+    </message>
+    <message>
+        <source>open it in the workbench: polygon %1 --run %2</source>
+        <translation>открыть в рабочей среде: polygon %1 --run %2</translation>
+    </message>
+    <message>
+        <source>next: polygon-cli runs %1 · polygon %1 --run %2</source>
+        <translation>далее: polygon-cli runs %1 · polygon %1 --run %2</translation>
     </message>
 </context>
 </TS>

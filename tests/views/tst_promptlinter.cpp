@@ -1,6 +1,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/settings.h"
 #include "views/editor/fileeditor.h"
+#include "views/lint/lintfindingspanel.h"
 #include "views/lint/lintscorestrip.h"
 #include "views/lint/promptlinter.h"
 
@@ -97,7 +98,7 @@ private Q_SLOTS:
         PromptLinter *linter = PromptLinter::attach(&editor);
         LintScoreStrip *strip = linter->scoreStrip();
         QVERIFY(strip);
-        QCOMPARE(editor.footerWidget(), strip);
+        QCOMPARE(strip->parentWidget(), editor.footerWidget()); // with the findings list under it
         QVERIFY(!strip->hasScores());
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
@@ -129,6 +130,24 @@ private Q_SLOTS:
         QCOMPARE(ambiguity->end, vague + int(kVague.size()));
         QCOMPARE(ambiguity->colour, QColor(0xe6, 0x9f, 0x00)); // Okabe–Ito orange
         QCOMPARE(ambiguity->style, QTextCharFormat::DotLine); // not the conflict's wave
+
+        // The findings list: one row per finding; a click selects its text,
+        // and the conflict's row goes to the other end too.
+        auto *findings = editor.footerWidget()->findChild<LintFindingsPanel *>();
+        QVERIFY(findings);
+        QCOMPARE(findings->topLevelItemCount(), int(linter->result().spans.size()));
+        int conflictRow = -1;
+        for (int i = 0; i < findings->topLevelItemCount(); ++i)
+            if (findings->topLevelItem(i)->text(1) == PromptLinter::axisTitle(Axis::Conflict))
+                conflictRow = i;
+        QVERIFY(conflictRow >= 0);
+        QVERIFY(findings->topLevelItem(conflictRow)->text(3).contains(QStringLiteral("the other end: line ")));
+        QVERIFY(findings->activate(conflictRow));
+        QCOMPARE(editor.textCursor().selectionStart(), never);
+        QCOMPARE(editor.textCursor().selectedText(), kNever);
+        QVERIFY(findings->activate(conflictRow, true));
+        QCOMPARE(editor.textCursor().selectionStart(), always);
+        QVERIFY(!findings->activate(findings->topLevelItemCount())); // no such row
 
         // Scores: one error-level conflict (0.5), one vague phrase (0.15).
         QVERIFY(strip->hasScores());
@@ -276,7 +295,7 @@ private Q_SLOTS:
         FileEditor editor;
         editor.setPlainText(kPrompt);
         PromptLinter::attach(&editor);
-        auto *strip = qobject_cast<LintScoreStrip *>(editor.footerWidget());
+        auto *strip = editor.footerWidget()->findChild<LintScoreStrip *>();
         QVERIFY(strip);
         // Narrower than one row needs: two rows, names and bars kept.
         const int oneRow = strip->sizeHint().width();

@@ -1,5 +1,7 @@
 #include "promptlinter.h"
 
+#include "lintfindingspanel.h"
+
 #include "core/lint/lintsession.h"
 #include "core/workspace/workspaceloader.h"
 #include "lintscorestrip.h"
@@ -12,6 +14,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <memory>
@@ -45,9 +48,18 @@ PromptLinter::~PromptLinter() = default;
 PromptLinter *PromptLinter::attach(FileEditor *editor)
 {
     auto *linter = new PromptLinter(editor);
-    auto *strip = new LintScoreStrip;
-    editor->setFooterWidget(strip);
+    // Under the text: the score strip and the list of findings.
+    auto *footer = new QWidget;
+    auto *layout = new QVBoxLayout(footer);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto *strip = new LintScoreStrip(footer);
+    auto *findings = new LintFindingsPanel(editor, footer);
+    layout->addWidget(strip);
+    layout->addWidget(findings);
+    editor->setFooterWidget(footer);
     linter->setScoreStrip(strip);
+    connect(linter, &PromptLinter::resultApplied, findings, [linter, findings] { findings->setResult(linter->result()); });
     linter->lintNow();
     return linter;
 }
