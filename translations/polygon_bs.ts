@@ -105,6 +105,29 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ConversationStatus</name>
+    <message>
+        <source>pending</source>
+        <translation>na čekanju</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>u toku</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>završen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>neuspio</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>otkazan</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ConversationView</name>
     <message>
         <source>Transcript</source>
@@ -1374,6 +1397,41 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     <message>
         <source>model lists</source>
         <translation>liste modela</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::Rubric</name>
+    <message>
+        <source>Goal completion</source>
+        <translation>Ostvarenje cilja</translation>
+    </message>
+    <message>
+        <source>Instruction adherence</source>
+        <translation>Poštivanje uputa</translation>
+    </message>
+    <message>
+        <source>Tool use quality</source>
+        <translation>Kvalitet korištenja alata</translation>
+    </message>
+    <message>
+        <source>Factuality</source>
+        <translation>Tačnost činjenica</translation>
+    </message>
+    <message>
+        <source>Dialogue quality</source>
+        <translation>Kvalitet dijaloga</translation>
+    </message>
+    <message>
+        <source>Robustness</source>
+        <translation>Otpornost</translation>
+    </message>
+    <message>
+        <source>Safety compliance</source>
+        <translation>Poštivanje sigurnosti</translation>
+    </message>
+    <message>
+        <source>Persona and tone</source>
+        <translation>Persona i ton</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,29 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ConversationStatus</name>
+    <message>
+        <source>pending</source>
+        <translation>ожидает</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ConversationView</name>
     <message>
         <source>Transcript</source>
@@ -1374,6 +1397,41 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>model lists</source>
         <translation>списки моделей</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::Rubric</name>
+    <message>
+        <source>Goal completion</source>
+        <translation>Достижение цели</translation>
+    </message>
+    <message>
+        <source>Instruction adherence</source>
+        <translation>Следование инструкциям</translation>
+    </message>
+    <message>
+        <source>Tool use quality</source>
+        <translation>Качество работы с инструментами</translation>
+    </message>
+    <message>
+        <source>Factuality</source>
+        <translation>Фактическая точность</translation>
+    </message>
+    <message>
+        <source>Dialogue quality</source>
+        <translation>Качество диалога</translation>
+    </message>
+    <message>
+        <source>Robustness</source>
+        <translation>Устойчивость</translation>
+    </message>
+    <message>
+        <source>Safety compliance</source>
+        <translation>Соблюдение безопасности</translation>
+    </message>
+    <message>
+        <source>Persona and tone</source>
+        <translation>Образ и тон</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "rubric.h"
 
+#include <QCoreApplication>
+
 #include "core/json/objectreader.h"
 #include "core/util/hash.h"
 #include "core/util/json.h"
@@ -162,6 +164,24 @@ std::optional<QString> rubricMismatch(const QStringList &identities)
                 .arg(identities.first(), identity);
     }
     return std::nullopt;
+}
+
+QString RubricVersion::criterionTitle(const QString &key, const QString &fallback)
+{
+    static const std::pair<const char *, const char *> titles[] = {
+        {"goal_completion", QT_TRANSLATE_NOOP("Polygon::Rubric", "Goal completion")},
+        {"instruction_adherence", QT_TRANSLATE_NOOP("Polygon::Rubric", "Instruction adherence")},
+        {"tool_use_quality", QT_TRANSLATE_NOOP("Polygon::Rubric", "Tool use quality")},
+        {"factuality", QT_TRANSLATE_NOOP("Polygon::Rubric", "Factuality")},
+        {"dialogue_quality", QT_TRANSLATE_NOOP("Polygon::Rubric", "Dialogue quality")},
+        {"robustness", QT_TRANSLATE_NOOP("Polygon::Rubric", "Robustness")},
+        {"safety_compliance", QT_TRANSLATE_NOOP("Polygon::Rubric", "Safety compliance")},
+        {"persona_and_tone", QT_TRANSLATE_NOOP("Polygon::Rubric", "Persona and tone")},
+    };
+    for (const auto &[k, title] : titles)
+        if (key == QLatin1String(k))
+            return QCoreApplication::translate("Polygon::Rubric", title);
+    return fallback;
 }
 
 } // namespace Polygon

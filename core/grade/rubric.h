@@ -51,6 +51,9 @@ struct RubricVersion
 
     // The rubric versions shipped with Polygon ("v1", "v2"); nullptr for others.
     static const RubricVersion *builtin(const QString &name);
+    // A criterion's title for people, in the interface language (the eight
+    // criteria of the built-in rubrics); `fallback` for any other key.
+    static QString criterionTitle(const QString &key, const QString &fallback);
     static QStringList builtinNames();
 
     // Parses a rubric definition; problems are reported at their position.

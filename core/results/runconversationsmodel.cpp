@@ -45,7 +45,7 @@ QVariant RunConversationsModel::display(const ConversationRow &row, int column) 
     case RepeatColumn:
         return r.key.repeat + 1;
     case StatusColumn:
-        return conversationStatusName(r.status);
+        return conversationStatusTitle(r.status);
     case TurnsColumn:
         return r.turnCount;
     case EndColumn:

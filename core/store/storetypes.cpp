@@ -1,5 +1,7 @@
 #include "storetypes.h"
 
+#include <QCoreApplication>
+
 #include "core/model/workspace.h"
 #include "core/util/hash.h"
 #include "core/workspace/workspacewriter.h"
@@ -50,6 +52,23 @@ std::optional<RunStatus> runStatusFromName(const QString &name)
 QString conversationStatusName(ConversationStatus status)
 {
     return conversationStatusNames().at(int(status));
+}
+
+QString conversationStatusTitle(ConversationStatus status)
+{
+    switch (status) {
+    case ConversationStatus::Pending:
+        return QCoreApplication::translate("Polygon::ConversationStatus", "pending");
+    case ConversationStatus::Running:
+        return QCoreApplication::translate("Polygon::ConversationStatus", "running");
+    case ConversationStatus::Done:
+        return QCoreApplication::translate("Polygon::ConversationStatus", "done");
+    case ConversationStatus::Failed:
+        return QCoreApplication::translate("Polygon::ConversationStatus", "failed");
+    case ConversationStatus::Cancelled:
+        return QCoreApplication::translate("Polygon::ConversationStatus", "cancelled");
+    }
+    return conversationStatusName(status);
 }
 
 std::optional<ConversationStatus> conversationStatusFromName(const QString &name)

@@ -39,6 +39,8 @@ std::optional<RunStatus> runStatusFromName(const QString &name);
 // other one from its first turn, with the same seed.
 enum class ConversationStatus { Pending, Running, Done, Failed, Cancelled };
 QString conversationStatusName(ConversationStatus status); // "pending", ...
+// The status for people, in the interface language.
+QString conversationStatusTitle(ConversationStatus status);
 std::optional<ConversationStatus> conversationStatusFromName(const QString &name);
 
 // Stage names results carry (SPEC R-PIPE: every stored result names the

@@ -85,7 +85,7 @@ void ConversationPage::setDetail(const ConversationDetail &detail)
                          .arg(r.plan.conversationId.toHtmlEscaped(), r.key.persona.toHtmlEscaped(),
                               (r.key.scenario.isEmpty() ? tr("(none)") : r.key.scenario).toHtmlEscaped())
                          .arg(r.key.repeat + 1)
-                         .arg(conversationStatusName(r.status));
+                         .arg(conversationStatusTitle(r.status));
     header += QStringLiteral("<br><span style=\"color:#666;\">%1</span>").arg(tr("run %1").arg(r.key.run).toHtmlEscaped());
     m_header->setText(header);
     m_loaded = true;

@@ -167,13 +167,14 @@ void GradeView::buildVerdictEditor(const QStringList &criteria)
     int i = 0;
     for (const QString &key : criteria) {
         const int c = rubric->criterionIndex(key);
-        auto *label = new QLabel(c >= 0 ? rubric->criteria.at(c).title : key, this);
+        auto *label = new QLabel(RubricVersion::criterionTitle(key, c >= 0 ? rubric->criteria.at(c).title : key), this);
         auto *spin = new QSpinBox(this);
         spin->setRange(rubric->scaleMin - 1, rubric->scaleMax);
         spin->setSpecialValueText(tr("–"));
         spin->setToolTip(tr("Your score for %1 (%2 to %3), or – for none").arg(key).arg(rubric->scaleMin).arg(rubric->scaleMax));
         spin->setObjectName(key);
         m_criterionSpins.insert(key, spin);
+        label->setWordWrap(true); // long names (in Russian, say) wrap instead of widening the panel
         m_criteriaGrid->addWidget(label, i / 2, (i % 2) * 2);
         m_criteriaGrid->addWidget(spin, i / 2, (i % 2) * 2 + 1);
         ++i;
@@ -334,7 +335,7 @@ void GradeView::rebuild()
             const QString key = toQString(it.key());
             const int c = rubric ? rubric->criterionIndex(key) : -1;
             auto *top = new QTreeWidgetItem(m_criteria);
-            top->setText(0, c >= 0 ? rubric->criteria.at(c).title : key);
+            top->setText(0, RubricVersion::criterionTitle(key, c >= 0 ? rubric->criteria.at(c).title : key));
             top->setToolTip(0, c >= 0 ? rubric->criteria.at(c).description : key);
             top->setData(0, Qt::UserRole, key);
             if (it.value().is_null()) {
@@ -405,6 +406,10 @@ void GradeView::rebuild()
         }
         m_criteria->resizeColumnToContents(0);
         m_criteria->resizeColumnToContents(1);
+        // Long criterion names (in Russian, say) scroll inside the tree
+        // instead of widening the whole panel.
+        m_criteria->setSizePolicy(QSizePolicy::Ignored, m_criteria->sizePolicy().verticalPolicy());
+        m_probes->setSizePolicy(QSizePolicy::Ignored, m_probes->sizePolicy().verticalPolicy());
     }
 
     // Probe answers of this grading.
