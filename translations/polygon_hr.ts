@@ -832,6 +832,26 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
         <source>Provider profiles of this workspace, which one each role uses, and their API keys</source>
         <translation>Profili pružatelja ovog radnog prostora, koji koristi svaka uloga i njihovi API ključevi</translation>
     </message>
+    <message>
+        <source>&amp;Review Prompt with the Judge (Tier 4)</source>
+        <translation>Pregledaj prompt &amp;ocjenjivačem (razina 4)</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s lint (or judge) profile reviews the prompt being edited; its findings join the offline ones until the next edit</source>
+        <translation>Profil lint (ili judge) radnog prostora pregledava prompt koji se uređuje; njegovi nalazi pridružuju se offline nalazima do sljedeće izmjene</translation>
+    </message>
+    <message>
+        <source>Review Prompt</source>
+        <translation>Pregled prompta</translation>
+    </message>
+    <message>
+        <source>The judge cannot be asked: %1</source>
+        <translation>Ocjenjivaču se ne može poslati upit: %1</translation>
+    </message>
+    <message>
+        <source>The judge is reviewing the prompt…</source>
+        <translation>Ocjenjivač pregledava prompt…</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -1027,6 +1047,18 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>Go to the Other End (Line %1)</source>
         <translation>Idi na drugi kraj (redak %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge&apos;s review: %n finding(s)</source>
+        <translation>
+            <numerusform>Pregled ocjenjivača: %n nalaz</numerusform>
+            <numerusform>Pregled ocjenjivača: %n nalaza</numerusform>
+            <numerusform>Pregled ocjenjivača: %n nalaza</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The judge did not review the prompt: %1</source>
+        <translation>Ocjenjivač nije pregledao prompt: %1</translation>
     </message>
 </context>
 <context>

@@ -832,6 +832,26 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <source>Provider profiles of this workspace, which one each role uses, and their API keys</source>
         <translation>Профили провайдеров этого рабочего пространства, какой из них использует каждая роль, и их ключи API</translation>
     </message>
+    <message>
+        <source>&amp;Review Prompt with the Judge (Tier 4)</source>
+        <translation>Проверить промпт &amp;судьёй (уровень 4)</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s lint (or judge) profile reviews the prompt being edited; its findings join the offline ones until the next edit</source>
+        <translation>Профиль lint (или judge) рабочего пространства проверяет редактируемый промпт; его замечания добавляются к офлайн-замечаниям до следующей правки</translation>
+    </message>
+    <message>
+        <source>Review Prompt</source>
+        <translation>Проверка промпта</translation>
+    </message>
+    <message>
+        <source>The judge cannot be asked: %1</source>
+        <translation>Не удаётся обратиться к судье: %1</translation>
+    </message>
+    <message>
+        <source>The judge is reviewing the prompt…</source>
+        <translation>Судья проверяет промпт…</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -1027,6 +1047,18 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>Go to the Other End (Line %1)</source>
         <translation>Перейти к другому концу (строка %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The judge&apos;s review: %n finding(s)</source>
+        <translation>
+            <numerusform>Проверка судьёй: %n замечание</numerusform>
+            <numerusform>Проверка судьёй: %n замечания</numerusform>
+            <numerusform>Проверка судьёй: %n замечаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The judge did not review the prompt: %1</source>
+        <translation>Судья не проверил промпт: %1</translation>
     </message>
 </context>
 <context>

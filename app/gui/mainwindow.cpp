@@ -2,6 +2,8 @@
 
 #include "settings.h"
 
+#include "core/llm/openaiprovider.h"
+#include "core/llm/roleprovider.h"
 #include "core/results/resultstypes.h"
 #include "core/run/runjob.h"
 #include "core/workspace/asyncworkspaceloader.h"
@@ -258,6 +260,9 @@ void MainWindow::createActions()
     m_newRunAction = m_runMenu->addAction(QString(), this, &MainWindow::newRunDialog);
     m_newRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_newRunAction->setObjectName(QStringLiteral("newRunAction"));
+    m_runMenu->addSeparator();
+    m_reviewAction = m_runMenu->addAction(QString(), this, &MainWindow::reviewPromptWithJudge);
+    m_reviewAction->setObjectName(QStringLiteral("reviewPromptAction"));
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -315,6 +320,9 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_runMenu->setTitle(tr("&Run"));
     m_newRunAction->setText(tr("&New Run…"));
+    m_reviewAction->setText(tr("&Review Prompt with the Judge (Tier 4)"));
+    m_reviewAction->setToolTip(tr("The workspace's lint (or judge) profile reviews the prompt being edited; its findings "
+                                  "join the offline ones until the next edit"));
     m_newRunAction->setToolTip(tr("Simulate callers against an agent, watch the conversations live, grade them"));
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
@@ -794,6 +802,10 @@ void MainWindow::updateActions()
     m_closeAction->setEnabled(hasTab);
     m_reloadAction->setEnabled(!m_root.isEmpty());
     m_newRunAction->setEnabled(m_loaded);
+    FileEditor *editor = currentEditor();
+    m_reviewAction->setEnabled(m_loaded && editor && editor->findChild<PromptLinter *>()
+                               && (m_model->workspace().manifest.providers.contains(QStringLiteral("lint"))
+                                   || m_model->workspace().manifest.providers.contains(QStringLiteral("judge"))));
     m_providersAction->setEnabled(m_loaded);
 }
 
@@ -922,6 +934,30 @@ RunMonitorWidget *MainWindow::startRun(const RunJobSettings &settings)
     job->start();
     Q_EMIT runStarted(monitor);
     return monitor;
+}
+
+void MainWindow::reviewPromptWithJudge()
+{
+    FileEditor *editor = currentEditor();
+    auto *linter = editor ? editor->findChild<PromptLinter *>() : nullptr;
+    if (!m_loaded || !linter)
+        return;
+    const Workspace &ws = m_model->workspace();
+    const QString role
+        = ws.manifest.providers.contains(QStringLiteral("lint")) ? QStringLiteral("lint") : QStringLiteral("judge");
+    Diagnostics problems;
+    auto provider = openRoleProvider(ws, QString(), role, problems);
+    if (!provider) {
+        QStringList lines;
+        for (const Diagnostic &d : std::as_const(problems))
+            lines.append(d.message);
+        QMessageBox::warning(this, tr("Review Prompt"), tr("The judge cannot be asked: %1").arg(lines.join(QLatin1Char('\n'))));
+        return;
+    }
+    disconnect(linter, &PromptLinter::notice, this, nullptr); // once per linter
+    connect(linter, &PromptLinter::notice, this, [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    statusBar()->showMessage(tr("The judge is reviewing the prompt…"));
+    linter->reviewWithJudge(std::move(provider));
 }
 
 RunMonitorWidget *MainWindow::resumeRun(const QString &run)

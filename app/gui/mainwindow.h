@@ -79,6 +79,9 @@ public Q_SLOTS:
     Polygon::RunLauncherDialog *newRunDialog();
     // Starts a run (or a resume, settings.resume) and shows its live page.
     RunMonitorWidget *startRun(const Polygon::RunJobSettings &settings);
+    // Run ▸ Review Prompt with the Judge: tier 4 on the prompt being edited,
+    // through the workspace's "lint" profile (else its "judge").
+    void reviewPromptWithJudge();
     // Finishes a cancelled or killed run with the same seeds.
     RunMonitorWidget *resumeRun(const QString &run);
     // Opens a workspace folder; a folder without polygon.json offers to become one.
@@ -169,6 +172,7 @@ private:
     QAction *m_quitAction = nullptr;
     QMenu *m_runMenu = nullptr;
     QAction *m_newRunAction = nullptr;
+    QAction *m_reviewAction = nullptr;
     QList<RunJob *> m_jobs;
     QLabel *m_runLabel = nullptr;
     QAction *m_systemLanguageAction = nullptr;

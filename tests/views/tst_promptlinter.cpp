@@ -5,6 +5,9 @@
 #include "views/lint/lintscorestrip.h"
 #include "views/lint/promptlinter.h"
 
+#include "core/llm/openaiprovider.h"
+#include "openaitestserver.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -287,6 +290,59 @@ private Q_SLOTS:
             QCOMPARE(strip.heightForWidth(width), strip.sizeHint().height());
         else
             QVERIFY(strip.heightForWidth(width) > strip.sizeHint().height() || compact);
+    }
+
+    // Tier 4 on demand: the judge (a local test server) reviews the text as it
+    // is; its findings join the list, marked tier 4, until the next edit.
+    void judgeReviewOnDemand()
+    {
+        Polygon::Test::OpenAiTestServer server;
+        QVERIFY(server.start());
+        const nlohmann::ordered_json finding = {{"axis", "ambiguity"},
+                                                {"quote", "Keep answers short."},
+                                                {"explanation", "Short for a phone call is not defined."},
+                                                {"severity", "warning"},
+                                                {"related_quote", nullptr}};
+        const nlohmann::ordered_json review
+            = {{"axes",
+                {{"overload", 0.0}, {"attention_dilution", 0.0}, {"conflict", 0.0}, {"ambiguity", 0.4}, {"redundancy", 0.0}}},
+               {"findings", nlohmann::ordered_json::array({finding})}};
+        server.queueChatReply({{"content", review.dump()}});
+        FileEditor editor;
+        editor.resize(900, 400);
+        editor.setPlainText(kPrompt + QStringLiteral("Keep answers short.\n"));
+        PromptLinter *linter = PromptLinter::attach(&editor);
+        editor.show();
+        QTRY_VERIFY_WITH_TIMEOUT(linter->appliedRevision() == linter->revision() && linter->revision() > 0, 20000);
+        QVERIFY(std::none_of(linter->result().spans.cbegin(), linter->result().spans.cend(),
+                             [](const Lint::Span &s) { return s.tier == 4; }));
+        Profile profile;
+        profile.id = QStringLiteral("judge");
+        profile.baseUrl = server.baseUrl().toString();
+        profile.model = QStringLiteral("test-model");
+        QSignalSpy notices(linter, &PromptLinter::notice);
+        linter->reviewWithJudge(std::make_unique<OpenAiProvider>(profile, QByteArray()));
+        QVERIFY(linter->isReviewing());
+        QTRY_VERIFY_WITH_TIMEOUT(!linter->isReviewing(), 20000);
+        QCOMPARE(server.chatRequests().size(), 1);
+        QVERIFY(linter->result().tiersRun.contains(4));
+        const auto judged = std::count_if(linter->result().spans.cbegin(), linter->result().spans.cend(),
+                                          [](const Lint::Span &s) { return s.tier == 4; });
+        QCOMPARE(judged, 1);
+        QVERIFY(!notices.isEmpty());
+        QVERIFY2(notices.last().at(0).toString().startsWith(QStringLiteral("The judge's review: 1 finding")),
+                 qPrintable(notices.last().at(0).toString()));
+        auto *findings = editor.footerWidget()->findChild<LintFindingsPanel *>();
+        bool tier4Row = false;
+        for (int i = 0; i < findings->topLevelItemCount(); ++i)
+            tier4Row = tier4Row || findings->topLevelItem(i)->text(2) == QLatin1String("4");
+        QVERIFY(tier4Row);
+        // The next edit goes back to tiers 1-3 offline: no second request.
+        editor.appendPlainText(QStringLiteral("Be nice."));
+        linter->lintNow();
+        QTRY_VERIFY_WITH_TIMEOUT(linter->appliedRevision() == linter->revision(), 20000);
+        QCOMPARE(server.chatRequests().size(), 1);
+        QVERIFY(!linter->result().tiersRun.contains(4));
     }
 
     // In the editor the strip gets the height it needs at the editor's width.

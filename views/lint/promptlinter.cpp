@@ -3,6 +3,7 @@
 #include "lintfindingspanel.h"
 
 #include "core/lint/lintsession.h"
+#include "core/llm/provider.h"
 #include "core/workspace/workspaceloader.h"
 #include "lintscorestrip.h"
 #include "views/editor/fileeditor.h"
@@ -34,6 +35,10 @@ PromptLinter::PromptLinter(QPlainTextEdit *editor)
     config.offlineSurprisal = true;
     m_session->setConfig(config);
     connect(m_session, &Lint::LintSession::finished, this, &PromptLinter::onFinished);
+    connect(m_session, &Lint::LintSession::notice, this, [this](quint64 generation, const QString &message) {
+        if (generation == m_sentGeneration)
+            Q_EMIT notice(message);
+    });
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(150);
@@ -172,8 +177,39 @@ void PromptLinter::lintNow()
     m_sentGeneration = m_session->start(text);
 }
 
+void PromptLinter::reviewWithJudge(std::unique_ptr<Provider> provider)
+{
+    if (!m_editor || !provider)
+        return;
+    m_debounce.stop();
+    Lint::LintSessionConfig review = m_session->config();
+    const Lint::LintSessionConfig offline = review;
+    m_judgeProvider = std::move(provider); // the session's QPointer follows it; kept for the review
+    review.tiers = {1, 2, 3, 4};
+    review.provider = m_judgeProvider.get();
+    m_session->setConfig(review);
+    m_sentText = currentText();
+    ++m_revision;
+    m_sentGeneration = m_session->start(m_sentText);
+    m_reviewGeneration = m_sentGeneration;
+    m_session->setConfig(offline); // edits after this go back to tiers 1-3 offline
+}
+
 void PromptLinter::onFinished(quint64 generation, const Lint::LintResult &result)
 {
+    if (generation == m_reviewGeneration) {
+        m_reviewGeneration = 0;
+        int judged = 0;
+        for (const Lint::Span &span : result.spans)
+            if (span.tier == 4)
+                ++judged;
+        QString why;
+        for (const Lint::TierSkip &skip : result.tiersSkipped)
+            if (skip.tier == 4)
+                why = skip.why;
+        Q_EMIT notice(result.tiersRun.contains(4) ? tr("The judge's review: %n finding(s)", nullptr, judged)
+                                                  : tr("The judge did not review the prompt: %1").arg(why));
+    }
     // The session emits only its newest generation. Stale here: the text has
     // been edited since and waits for the pause. (A formatting-only change,
     // e.g. the highlighter's, keeps it.)

@@ -10,6 +10,8 @@
 #include <QTextFormat>
 #include <QTimer>
 
+#include <memory>
+
 class QPlainTextEdit;
 
 namespace Polygon {
@@ -19,6 +21,7 @@ class LintSession;
 }
 
 class FileEditor;
+class Provider;
 class LintScoreStrip;
 
 // Lints the prompt in an editor while it is edited (SPEC R-LINT, docs/lint.md):
@@ -73,12 +76,22 @@ public:
     // context menu offers it as "Go to the Other End (Line N)".
     bool jumpToRelated(int position);
 
+    // Tier 4 on demand: the judge (through `provider`, kept from now on)
+    // reviews the text as it is now, together with tiers 1–3; its findings
+    // are shown until the next edit, which goes back to tiers 1–3 offline.
+    void reviewWithJudge(std::unique_ptr<Provider> provider);
+    // Whether the judge's review is still running.
+    bool isReviewing() const { return m_reviewGeneration != 0; }
+
 public Q_SLOTS:
     // Sends the current text for analysis now (skipping the pause).
     void lintNow();
 
 Q_SIGNALS:
     void resultApplied(quint64 revision);
+    // Something to tell the user about an analysis (the judge failed, a
+    // finding was dropped), or that the judge's review is done.
+    void notice(const QString &message);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -102,6 +115,8 @@ private:
     QString m_sentText;
     quint64 m_revision = 0;
     quint64 m_sentGeneration = 0; // the session's generation of m_revision
+    quint64 m_reviewGeneration = 0; // the judge's review running, 0 for none
+    std::unique_ptr<Provider> m_judgeProvider;
     quint64 m_appliedRevision = 0;
     int m_dropped = 0;
     Lint::LintResult m_result;
