@@ -1017,10 +1017,6 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
         <translation>Suvišnost</translation>
     </message>
     <message>
-        <source>%1 (see line %2)</source>
-        <translation>%1 (vidi red %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1059,6 +1055,10 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     <message>
         <source>The judge did not review the prompt: %1</source>
         <translation>Ocjenjivač nije pregledao prompt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (see line %2: “%3”)</source>
+        <translation>%1 (vidi red %2: „%3”)</translation>
     </message>
 </context>
 <context>

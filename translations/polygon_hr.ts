@@ -1017,10 +1017,6 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
         <translation>Zalihost</translation>
     </message>
     <message>
-        <source>%1 (see line %2)</source>
-        <translation>%1 (vidi redak %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1059,6 +1055,10 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>The judge did not review the prompt: %1</source>
         <translation>Ocjenjivač nije pregledao prompt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (see line %2: “%3”)</source>
+        <translation>%1 (vidi redak %2: „%3”)</translation>
     </message>
 </context>
 <context>

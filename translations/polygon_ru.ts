@@ -1017,10 +1017,6 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <translation>Избыточность</translation>
     </message>
     <message>
-        <source>%1 (see line %2)</source>
-        <translation>%1 (см. строку %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1059,6 +1055,10 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>The judge did not review the prompt: %1</source>
         <translation>Судья не проверил промпт: %1</translation>
+    </message>
+    <message>
+        <source>%1 (see line %2: “%3”)</source>
+        <translation>%1 (см. строку %2: «%3»)</translation>
     </message>
 </context>
 <context>

@@ -168,12 +168,15 @@ private Q_SLOTS:
         const QStringList atNever = linter->messagesAt(never + 1);
         QCOMPARE(atNever.size(), 1);
         QVERIFY2(atNever.first().startsWith(QStringLiteral("Conflict: ")), qPrintable(atNever.first()));
-        QVERIFY2(atNever.first().endsWith(QStringLiteral("(see line 3)")), qPrintable(atNever.first()));
+        // Hovering shows both ends: this one's message and the other end's words.
+        QVERIFY2(atNever.first().endsWith(QStringLiteral("(see line 3: “") + kAlways + QStringLiteral("”)")),
+                 qPrintable(atNever.first()));
         QVERIFY(linter->messagesAt(0).isEmpty());
         // The older end says where the newer one is.
         const QStringList atAlways = linter->messagesAt(always + 1);
         QCOMPARE(atAlways.size(), 1);
-        QVERIFY2(atAlways.first().endsWith(QStringLiteral("(see line 5)")), qPrintable(atAlways.first()));
+        QVERIFY2(atAlways.first().endsWith(QStringLiteral("(see line 5: “") + kNever + QStringLiteral("”)")),
+                 qPrintable(atAlways.first()));
         // Either end jumps to the other.
         QCOMPARE(linter->relatedPositionAt(always + 1), never);
         QVERIFY(linter->jumpToRelated(always + 1));

@@ -247,10 +247,14 @@ void PromptLinter::applyResult()
         if (other) {
             const int otherStart = int(std::clamp<qsizetype>(other->start, 0, size));
             const QTextBlock block = document->findBlock(otherStart);
-            message = tr("%1 (see line %2)").arg(message).arg(block.blockNumber() + 1);
             otherCursor = QTextCursor(document);
             otherCursor.setPosition(otherStart);
             otherCursor.setPosition(int(std::clamp<qsizetype>(other->end(), otherStart, size)), QTextCursor::KeepAnchor);
+            // Hovering either end shows the other end's words too.
+            QString otherText = otherCursor.selectedText().simplified();
+            if (otherText.size() > 80)
+                otherText = otherText.left(79) + QChar(0x2026);
+            message = tr("%1 (see line %2: “%3”)").arg(message).arg(block.blockNumber() + 1).arg(otherText);
         }
         selection.format.setToolTip(message);
         selections.append(selection);
