@@ -42,8 +42,8 @@ std::optional<JsonDocument> readJsonInput(const QString &path, Io &io)
 
 void printProblems(const Diagnostics &problems, Io &io)
 {
-    for (const Diagnostic &d : problems) // a problem naming no file (a name given, a setting) is the sentence alone
-        io.err << (d.file.isEmpty() ? d.message : d.toStringWithField()) << '\n';
+    if (!problems.isEmpty())
+        io.err << diagnosticsText(problems, true) << '\n';
 }
 
 void printJson(const Json &value, bool compact, Io &io)

@@ -948,10 +948,7 @@ void MainWindow::reviewPromptWithJudge()
     Diagnostics problems;
     auto provider = openRoleProvider(ws, QString(), role, problems);
     if (!provider) {
-        QStringList lines;
-        for (const Diagnostic &d : std::as_const(problems))
-            lines.append(d.message);
-        QMessageBox::warning(this, tr("Review Prompt"), tr("The judge cannot be asked: %1").arg(lines.join(QLatin1Char('\n'))));
+        QMessageBox::warning(this, tr("Review Prompt"), tr("The judge cannot be asked: %1").arg(diagnosticsText(problems)));
         return;
     }
     disconnect(linter, &PromptLinter::notice, this, nullptr); // once per linter

@@ -1,5 +1,7 @@
 #include "diagnostic.h"
 
+#include <QStringList>
+
 namespace Polygon {
 
 QString Diagnostic::toString() const
@@ -13,6 +15,14 @@ QString Diagnostic::toStringWithField() const
     if (field.isEmpty())
         return toString();
     return toString() + QLatin1String(" (at ") + field + QLatin1Char(')');
+}
+
+QString diagnosticsText(const Diagnostics &problems, bool withField)
+{
+    QStringList lines;
+    for (const Diagnostic &d : problems)
+        lines.append(d.file.isEmpty() ? d.message : withField ? d.toStringWithField() : d.toString());
+    return lines.join(QLatin1Char('\n'));
 }
 
 TextPosition positionOfByte(const QByteArray &utf8, qsizetype byteOffset)

@@ -35,6 +35,11 @@ struct Diagnostic
 
 using Diagnostics = QList<Diagnostic>;
 
+// One line per problem, as polygon-cli prints them: "file:line:column:
+// message" (with " (at FIELD)" when `withField`), or the sentence alone for
+// a problem that names no file (a name given, a setting).
+QString diagnosticsText(const Diagnostics &problems, bool withField = false);
+
 // A 1-based line/column pair inside a text.
 struct TextPosition
 {

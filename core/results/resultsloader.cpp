@@ -251,12 +251,8 @@ void ResultsLoader::saveHumanVerdict(const ConversationKey &key, const QString &
         [root, key, conversationId, verdict, criteria](QString *error) {
             Diagnostics problems;
             const auto saved = recordHumanVerdict(root, key.run, conversationId, verdict, criteria, problems);
-            if (!saved) {
-                QStringList lines;
-                for (const Diagnostic &d : std::as_const(problems))
-                    lines << d.toString();
-                *error = lines.join(QLatin1Char('\n'));
-            }
+            if (!saved)
+                *error = diagnosticsText(problems);
             return saved.has_value();
         },
         [this, key](const bool &) { Q_EMIT humanVerdictSaved(key); });

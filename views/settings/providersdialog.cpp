@@ -625,10 +625,7 @@ bool ProvidersDialog::save()
             manifest.providers.insert(it.key(), idOf.value(uid));
     const Diagnostics written = saveProviders(m_workspace.root, manifest, profiles, m_removed);
     if (!written.isEmpty()) {
-        QStringList lines;
-        for (const Diagnostic &d : written)
-            lines.append(d.toString());
-        m_problemsLabel->setText(lines.join(QLatin1Char('\n')));
+        m_problemsLabel->setText(diagnosticsText(written));
         m_problemsLabel->setVisible(true);
         return false;
     }
