@@ -1647,22 +1647,6 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
         <source>Choose at least one caller.</source>
         <translation>Izaberite bar jednog pozivaoca.</translation>
     </message>
-    <message>
-        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
-        <translation>%1 je LLM agent: potreban mu je model. Izaberite profil pod Modeli.</translation>
-    </message>
-    <message>
-        <source>Callers played by a model need a model: choose a profile under Models.</source>
-        <translation>Pozivaocima koje glumi model potreban je model: izaberite profil pod Modeli.</translation>
-    </message>
-    <message>
-        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
-        <translation>LLM ocjenjivaču je potreban model: ocijenite ocjenjivačem po pravilima ili izaberite profil pod Modeli.</translation>
-    </message>
-    <message>
-        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
-        <translation>polygon.json ne navodi profil ocjenjivača (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
-    </message>
     <message numerus="yes">
         <source>%n conversation(s)</source>
         <translation>
@@ -3727,6 +3711,22 @@ SHA-256 %2…</translation>
     <message>
         <source>cannot delete the file</source>
         <translation>nije moguće obrisati datoteku</translation>
+    </message>
+    <message>
+        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
+        <translation>%1 je LLM agent: potreban mu je model. Izaberite profil pod Modeli.</translation>
+    </message>
+    <message>
+        <source>Callers played by a model need a model: choose a profile under Models.</source>
+        <translation>Pozivaocima koje glumi model potreban je model: izaberite profil pod Modeli.</translation>
+    </message>
+    <message>
+        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
+        <translation>LLM ocjenjivaču je potreban model: ocijenite ocjenjivačem po pravilima ili izaberite profil pod Modeli.</translation>
+    </message>
+    <message>
+        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
+        <translation>polygon.json ne navodi profil ocjenjivača (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
     </message>
 </context>
 <context>

@@ -1647,22 +1647,6 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
         <source>Choose at least one caller.</source>
         <translation>Odaberite barem jednog pozivatelja.</translation>
     </message>
-    <message>
-        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
-        <translation>%1 je LLM agent: treba mu model. Odaberite profil pod Modeli.</translation>
-    </message>
-    <message>
-        <source>Callers played by a model need a model: choose a profile under Models.</source>
-        <translation>Pozivateljima koje glumi model treba model: odaberite profil pod Modeli.</translation>
-    </message>
-    <message>
-        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
-        <translation>LLM ocjenjivaču treba model: ocijenite ocjenjivačem po pravilima ili odaberite profil pod Modeli.</translation>
-    </message>
-    <message>
-        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
-        <translation>polygon.json ne navodi profil ocjenjivača (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
-    </message>
     <message numerus="yes">
         <source>%n conversation(s)</source>
         <translation>
@@ -3727,6 +3711,22 @@ SHA-256 %2…</translation>
     <message>
         <source>cannot delete the file</source>
         <translation>nije moguće izbrisati datoteku</translation>
+    </message>
+    <message>
+        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
+        <translation>%1 je LLM agent: treba mu model. Odaberite profil pod Modeli.</translation>
+    </message>
+    <message>
+        <source>Callers played by a model need a model: choose a profile under Models.</source>
+        <translation>Pozivateljima koje glumi model treba model: odaberite profil pod Modeli.</translation>
+    </message>
+    <message>
+        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
+        <translation>LLM ocjenjivaču treba model: ocijenite ocjenjivačem po pravilima ili odaberite profil pod Modeli.</translation>
+    </message>
+    <message>
+        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
+        <translation>polygon.json ne navodi profil ocjenjivača (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
     </message>
 </context>
 <context>

@@ -1647,22 +1647,6 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <source>Choose at least one caller.</source>
         <translation>Выберите хотя бы одного звонящего.</translation>
     </message>
-    <message>
-        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
-        <translation>%1 — LLM-агент: ему нужна модель. Выберите профиль в поле «Модели».</translation>
-    </message>
-    <message>
-        <source>Callers played by a model need a model: choose a profile under Models.</source>
-        <translation>Звонящим, которых играет модель, нужна модель: выберите профиль в поле «Модели».</translation>
-    </message>
-    <message>
-        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
-        <translation>LLM-судье нужна модель: оценивайте судьёй по правилам или выберите профиль в поле «Модели».</translation>
-    </message>
-    <message>
-        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
-        <translation>В polygon.json не указан профиль судьи (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
-    </message>
     <message numerus="yes">
         <source>%n conversation(s)</source>
         <translation>
@@ -3727,6 +3711,22 @@ SHA-256 %2…</translation>
     <message>
         <source>cannot delete the file</source>
         <translation>не удалось удалить файл</translation>
+    </message>
+    <message>
+        <source>%1 is an LLM agent: it needs a model. Choose a profile under Models.</source>
+        <translation>%1 — LLM-агент: ему нужна модель. Выберите профиль в поле «Модели».</translation>
+    </message>
+    <message>
+        <source>Callers played by a model need a model: choose a profile under Models.</source>
+        <translation>Звонящим, которых играет модель, нужна модель: выберите профиль в поле «Модели».</translation>
+    </message>
+    <message>
+        <source>The LLM judge needs a model: grade with the rule judge, or choose a profile under Models.</source>
+        <translation>LLM-судье нужна модель: оценивайте судьёй по правилам или выберите профиль в поле «Модели».</translation>
+    </message>
+    <message>
+        <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
+        <translation>В polygon.json не указан профиль судьи (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
     </message>
 </context>
 <context>

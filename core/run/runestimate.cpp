@@ -94,6 +94,17 @@ RunEstimate estimateRun(const Workspace &ws, const RunRequest &request, const st
     for (const QString &id : std::as_const(personas))
         if (!ws.persona(id))
             e.problems.append(WorkspaceMessages::tr("unknown persona \"%1\"").arg(id));
+    // What offline cannot do, and an LLM judge without its profile.
+    if (request.offline && agent && agent->kind == Agent::Kind::Llm)
+        e.problems.append(
+            WorkspaceMessages::tr("%1 is an LLM agent: it needs a model. Choose a profile under Models.").arg(agent->id));
+    if (request.offline && request.caller == SimulationEnvironment::Caller::Llm)
+        e.problems.append(WorkspaceMessages::tr("Callers played by a model need a model: choose a profile under Models."));
+    if (request.offline && grade && !grade->offline)
+        e.problems.append(
+            WorkspaceMessages::tr("The LLM judge needs a model: grade with the rule judge, or choose a profile under Models."));
+    if (grade && !grade->offline && grade->judge.isEmpty() && !ws.manifest.providers.contains(QStringLiteral("judge")))
+        e.problems.append(WorkspaceMessages::tr("polygon.json names no judge profile (\"providers\": {\"judge\": …})."));
     repeat = std::max(1, request.repeat.value_or(repeat));
     e.conversations = int(personas.size()) * repeat;
     if (!e.problems.isEmpty())

@@ -31,7 +31,10 @@ struct RunEstimate
     int conversations = 0;
     int maxTurns = 24;
     QList<RoleEstimate> roles; // only the roles that call a model
-    QStringList problems; // why the run cannot start as asked (unknown agent, set, persona)
+    // Why the run cannot start as asked: an unknown agent, set or persona; an
+    // LLM agent, LLM callers or the LLM judge offline; the LLM judge without
+    // a judge profile.
+    QStringList problems;
 
     qint64 calls() const;
     qint64 tokens() const;

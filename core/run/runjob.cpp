@@ -14,18 +14,6 @@
 
 namespace Polygon {
 
-namespace {
-
-QString sentences(const Diagnostics &problems)
-{
-    QStringList lines;
-    for (const Diagnostic &d : problems)
-        lines.append(d.file.isEmpty() ? d.message : d.toString());
-    return lines.join(QLatin1Char('\n'));
-}
-
-} // namespace
-
 // Lives in the job's thread: owns the store, the models and the controller.
 class RunJob::Worker : public QObject
 {
@@ -64,11 +52,8 @@ public:
             offline = run->run.spec.offline;
             llmCaller = run->run.spec.options.value("caller", std::string()) == "llm";
         }
-        Workspace &ws = m_settings.workspace;
-        if (!m_settings.agentProfile.isEmpty())
-            for (Agent &a : ws.agents)
-                if (a.id == agentId)
-                    a.profile = m_settings.agentProfile;
+        m_settings.workspace = m_settings.runWorkspace();
+        const Workspace &ws = m_settings.workspace;
         const Agent *agent = ws.agent(agentId);
         if (!agent) {
             fail(WorkspaceMessages::tr("unknown agent \"%1\"").arg(agentId));
@@ -77,7 +62,7 @@ public:
         Diagnostics problems;
         m_environment = RunEnvironment::open(ws, *agent, offline, llmCaller, problems);
         if (!m_environment) {
-            fail(sentences(problems));
+            fail(diagnosticsText(problems));
             return;
         }
         m_controller = std::make_unique<RunController>(ws, m_store.get(), m_environment->simulation());
@@ -125,7 +110,7 @@ public:
                                                     : c->resume(m_settings.resume, *reader, problems);
         reader.reset();
         if (!ok) {
-            fail(sentences(problems));
+            fail(diagnosticsText(problems));
             return;
         }
         toJob([run = c->runId(), total = c->total(), already = c->alreadyDone()](RunJob *job) {
@@ -186,6 +171,16 @@ private:
     std::unique_ptr<RunEnvironment> m_environment;
     std::unique_ptr<RunController> m_controller;
 };
+
+Workspace RunJobSettings::runWorkspace() const
+{
+    Workspace ws = workspace;
+    if (!agentProfile.isEmpty())
+        for (Agent &a : ws.agents)
+            if (a.id == request.agent)
+                a.profile = agentProfile;
+    return ws;
+}
 
 RunJob::RunJob(RunJobSettings settings, QObject *parent)
     : QObject(parent)

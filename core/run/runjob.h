@@ -26,6 +26,9 @@ struct RunJobSettings
     QString resume; // a run to finish (RunController::resume)
     std::optional<GradeOptions> grade; // grade as the conversations finish
     QString agentProfile; // overrides the agent's model profile (LLM agents)
+
+    // The workspace the run sees: with the agent's profile overridden.
+    Workspace runWorkspace() const;
 };
 
 class RunJob : public QObject

@@ -225,9 +225,21 @@ private Q_SLOTS:
         const RunEstimate offline = estimateRun(ws, request, grade);
         QCOMPARE(offline.calls(), 0);
         QCOMPARE(offline.cost().value_or(-1), 0.0);
-        // A persona override and an unknown one.
+        // A persona override and an unknown one (through the agent's profile:
+        // bella-v2 offline is refused on its own, below).
+        request.offline = false;
         request.personas = {QStringLiteral("busy-ana"), QStringLiteral("ghost")};
         QCOMPARE(estimateRun(ws, request, grade).problems, QStringList({QStringLiteral("unknown persona \"ghost\"")}));
+        // Offline, an LLM agent, LLM callers and the LLM judge are refused, each with its reason.
+        request.personas.clear();
+        request.offline = true;
+        request.caller = SimulationEnvironment::Caller::Llm;
+        grade.offline = false;
+        const QStringList offlineProblems = estimateRun(ws, request, grade).problems;
+        QCOMPARE(offlineProblems.size(), 3);
+        QVERIFY(offlineProblems.at(0).startsWith(QStringLiteral("bella-v2 is an LLM agent: it needs a model")));
+        QVERIFY(offlineProblems.at(1).startsWith(QStringLiteral("Callers played by a model need a model")));
+        QVERIFY(offlineProblems.at(2).startsWith(QStringLiteral("The LLM judge needs a model")));
     }
 };
 

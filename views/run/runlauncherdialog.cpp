@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -196,28 +197,30 @@ void RunLauncherDialog::scenarioChanged()
     update();
 }
 
+QStringList RunLauncherDialog::chosenCallers() const
+{
+    QStringList chosen;
+    for (int i = 0; i < m_personas->count(); ++i)
+        if (m_personas->item(i)->checkState() == Qt::Checked)
+            chosen.append(m_personas->item(i)->data(Qt::UserRole).toString());
+    return chosen;
+}
+
 RunRequest RunLauncherDialog::request() const
 {
     RunRequest r;
     r.agent = m_agent->currentData().toString();
     r.scenarioSet = m_scenario->currentData().toString();
-    QStringList chosen;
-    for (int i = 0; i < m_personas->count(); ++i)
-        if (m_personas->item(i)->checkState() == Qt::Checked)
-            chosen.append(m_personas->item(i)->data(Qt::UserRole).toString());
-    const Scenario *set = m_workspace.scenario(r.scenarioSet);
+    // The set's own callers, unless the user chose others.
+    const QStringList chosen = chosenCallers();
     QStringList planned;
-    if (set)
+    if (const Scenario *set = m_workspace.scenario(r.scenarioSet))
         planned = set->personas;
     else
         for (const Persona &p : m_workspace.personas)
             planned.append(p.id);
-    QStringList sortedChosen = chosen;
-    QStringList sortedPlanned = planned;
-    sortedChosen.sort();
-    sortedPlanned.sort();
-    if (sortedChosen != sortedPlanned)
-        r.personas = chosen.isEmpty() ? QStringList({QString()}) : chosen; // "" names no caller: refused below
+    if (QSet<QString>(chosen.cbegin(), chosen.cend()) != QSet<QString>(planned.cbegin(), planned.cend()))
+        r.personas = chosen;
     r.repeat = m_repeat->value();
     r.seed = quint64(m_seed->value());
     r.noise = m_noise->value();
@@ -264,27 +267,13 @@ void RunLauncherDialog::update()
     const auto grade = grading();
     m_judgeRepeats->setEnabled(grade && !grade->offline);
     m_problems.clear();
-    const Agent *agent = m_workspace.agent(r.agent);
-    if (r.personas == QStringList({QString()}))
-        m_problems.append(tr("Choose at least one caller."));
-    if (r.offline && agent && agent->kind == Agent::Kind::Llm)
-        m_problems.append(tr("%1 is an LLM agent: it needs a model. Choose a profile under Models.").arg(agent->id));
-    if (r.offline && r.caller == SimulationEnvironment::Caller::Llm)
-        m_problems.append(tr("Callers played by a model need a model: choose a profile under Models."));
-    if (r.offline && grade && !grade->offline)
-        m_problems.append(tr("The LLM judge needs a model: grade with the rule judge, or choose a profile under Models."));
-    if (grade && !grade->offline && !m_workspace.manifest.providers.contains(QStringLiteral("judge")))
-        m_problems.append(tr("polygon.json names no judge profile (\"providers\": {\"judge\": …})."));
     RunEstimate e;
-    if (m_problems.isEmpty()) {
+    if (chosenCallers().isEmpty()) {
+        m_problems.append(tr("Choose at least one caller."));
+    } else {
         const RunJobSettings s = settings();
-        Workspace ws = m_workspace;
-        if (!s.agentProfile.isEmpty())
-            for (Agent &a : ws.agents)
-                if (a.id == r.agent)
-                    a.profile = s.agentProfile;
-        e = estimateRun(ws, r, grade);
-        m_problems.append(e.problems);
+        e = estimateRun(s.runWorkspace(), r, grade);
+        m_problems = e.problems;
     }
     if (m_problems.isEmpty()) {
         QStringList parts;

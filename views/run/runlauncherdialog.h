@@ -49,6 +49,7 @@ private:
     void scenarioChanged();
     void update();
     RunRequest request() const;
+    QStringList chosenCallers() const; // the checked callers' ids
     std::optional<GradeOptions> grading() const;
 
     Workspace m_workspace;

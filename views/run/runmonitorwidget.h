@@ -7,8 +7,8 @@
 // job belongs to the main window: closing this page does not stop the run.
 
 #include <QElapsedTimer>
-#include <QTimer>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 class QCheckBox;
