@@ -92,38 +92,30 @@ int main(int argc, char **argv)
 
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
-        const auto shoot = [&window, file] {
-            // Give the first paint a moment, then grab the real window.
-            QTimer::singleShot(500, &window, [&window, file] {
-                const bool ok = window.grab().save(file, "PNG");
-                std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
-                             qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
-                QApplication::exit(ok ? 0 : 1);
-            });
+        // Saves `widget` (none: nothing to shoot) as the PNG, says where, and quits.
+        const auto save = [file](QWidget *widget) {
+            const bool ok = widget && widget->grab().save(file, "PNG");
+            std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
+                         qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
+            QApplication::exit(ok ? 0 : 1);
         };
+        // Give the first paint a moment, then grab the real window.
+        const auto shoot = [&window, save] { QTimer::singleShot(500, &window, [&window, save] { save(&window); }); };
         if (parser.isSet(newRunOption)) {
             // The launcher is a window of its own: shoot it, with its estimate.
-            QObject::connect(&window, &MainWindow::workspaceLoaded, &window, [&window, file] {
-                QTimer::singleShot(500, &window, [&window, file] {
-                    auto *dialog = window.findChild<QDialog *>(QStringLiteral("runLauncher"));
-                    const bool ok = dialog && dialog->grab().save(file, "PNG");
-                    std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
-                                 qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
-                    QApplication::exit(ok ? 0 : 1);
-                });
+            QObject::connect(&window, &MainWindow::workspaceLoaded, &window, [&window, save] {
+                QTimer::singleShot(500, &window,
+                                   [&window, save] { save(window.findChild<QDialog *>(QStringLiteral("runLauncher"))); });
             });
         } else if (parser.isSet(startRunOption)) {
             // Mid-run: once about 40 % of the conversations are done, grab at once.
-            QObject::connect(&window, &MainWindow::runStarted, &window, [&window, file](RunMonitorWidget *monitor) {
-                QObject::connect(monitor->progressBar(), &QProgressBar::valueChanged, &window, [&window, monitor, file] {
+            QObject::connect(&window, &MainWindow::runStarted, &window, [&window, save](RunMonitorWidget *monitor) {
+                QObject::connect(monitor->progressBar(), &QProgressBar::valueChanged, &window, [&window, monitor, save] {
                     const QProgressBar *bar = monitor->progressBar();
                     if (bar->maximum() <= 1 || bar->value() * 10 < bar->maximum() * 4 || window.property("shot").toBool())
                         return;
                     window.setProperty("shot", true);
-                    const bool ok = window.grab().save(file, "PNG");
-                    std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "Screenshot saved to" : "Cannot write screenshot",
-                                 qPrintable(QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath())));
-                    QApplication::exit(ok ? 0 : 1);
+                    save(&window);
                 });
             });
         } else if (parser.isSet(conversationOption)) {
