@@ -184,4 +184,15 @@ QString RubricVersion::criterionTitle(const QString &key, const QString &fallbac
     return fallback;
 }
 
+QString RubricVersion::gateTitle(const QString &gate)
+{
+    if (gate == ForbiddenPhraseGate)
+        return QCoreApplication::translate("Polygon::Rubric", "forbidden phrase");
+    if (gate == SafetyGate)
+        return QCoreApplication::translate("Polygon::Rubric", "safety");
+    if (gate == InvalidToolReplyGate)
+        return QCoreApplication::translate("Polygon::Rubric", "invalid tool reply");
+    return gate;
+}
+
 } // namespace Polygon

@@ -54,6 +54,8 @@ struct RubricVersion
     // A criterion's title for people, in the interface language (the eight
     // criteria of the built-in rubrics); `fallback` for any other key.
     static QString criterionTitle(const QString &key, const QString &fallback);
+    // A gate's title for people (the known gates); any other name as it is.
+    static QString gateTitle(const QString &gate);
     static QStringList builtinNames();
 
     // Parses a rubric definition; problems are reported at their position.

@@ -2,6 +2,8 @@
 
 #include "fullcasefolding.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -107,6 +109,19 @@ QString bandName(Band band)
         break;
     }
     return QStringLiteral("fail");
+}
+
+QString verdictTitle(const QString &verdict)
+{
+    if (verdict == QLatin1String("pass"))
+        return QCoreApplication::translate("Polygon::Verdict", "pass");
+    if (verdict == QLatin1String("warning"))
+        return QCoreApplication::translate("Polygon::Verdict", "warning");
+    if (verdict == QLatin1String("fail"))
+        return QCoreApplication::translate("Polygon::Verdict", "fail");
+    if (verdict == QLatin1String("not_scored"))
+        return QCoreApplication::translate("Polygon::Verdict", "not scored");
+    return verdict;
 }
 
 QString fullCaseFold(const QString &text)

@@ -45,6 +45,9 @@ std::optional<double> compositeScore(const RubricVersion &rubric, std::span<cons
 enum class Band { Pass, Warning, Fail };
 Band bandFor(const RubricVersion &rubric, double composite);
 QString bandName(Band band);
+// A verdict or band name ("pass", "warning", "fail", "not_scored") for people,
+// in the interface language; any other name comes back as it is.
+QString verdictTitle(const QString &verdict);
 
 // The text the forbidden-phrase gate compares: Unicode full case folding
 // ("ß" and "SS" fold alike), every whitespace run collapsed to one space, trimmed.

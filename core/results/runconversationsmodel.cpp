@@ -1,5 +1,7 @@
 #include "runconversationsmodel.h"
 
+#include "core/grade/score.h"
+
 #include <QLocale>
 
 namespace Polygon {
@@ -51,7 +53,7 @@ QVariant RunConversationsModel::display(const ConversationRow &row, int column) 
     case EndColumn:
         return r.endReason;
     case VerdictColumn:
-        return row.verdict == QLatin1String("not_scored") ? tr("not scored") : row.verdict;
+        return verdictTitle(row.verdict);
     case CompositeColumn:
         return row.composite ? QLocale().toString(*row.composite, 'f', 1) : QString();
     default:

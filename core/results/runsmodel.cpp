@@ -1,5 +1,7 @@
 #include "runsmodel.h"
 
+#include "core/grade/score.h"
+
 #include <QLocale>
 
 namespace Polygon {
@@ -59,7 +61,7 @@ QVariant RunsModel::display(const RunRow &row, int column) const
     case CreatedColumn:
         return QLocale().toString(run.createdAt.toLocalTime(), QLocale::ShortFormat);
     case StatusColumn:
-        return runStatusName(run.status);
+        return runStatusTitle(run.status);
     case ConversationsColumn:
         return tr("%1/%2").arg(row.summary.done).arg(row.summary.total);
     case VerdictsColumn: {
@@ -68,7 +70,7 @@ QVariant RunsModel::display(const RunRow &row, int column) const
         QStringList parts;
         for (const QString &v : kVerdictOrder)
             if (const int n = row.digest.verdicts.value(v); n > 0)
-                parts << tr("%1 %2").arg(n).arg(v == QLatin1String("not_scored") ? tr("not scored") : v);
+                parts << tr("%1 %2").arg(n).arg(verdictTitle(v));
         for (auto it = row.digest.verdicts.cbegin(); it != row.digest.verdicts.cend(); ++it)
             if (!kVerdictOrder.contains(it.key()))
                 parts << tr("%1 %2").arg(it.value()).arg(it.key());

@@ -41,6 +41,29 @@ QString runStatusName(RunStatus status)
     return runStatusNames().at(int(status));
 }
 
+QString runStatusTitle(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Queued:
+        return QCoreApplication::translate("Polygon::RunStatus", "queued");
+    case RunStatus::Running:
+        return QCoreApplication::translate("Polygon::RunStatus", "running");
+    case RunStatus::Completed:
+        return QCoreApplication::translate("Polygon::RunStatus", "completed");
+    case RunStatus::Cancelled:
+        return QCoreApplication::translate("Polygon::RunStatus", "cancelled");
+    case RunStatus::Failed:
+        return QCoreApplication::translate("Polygon::RunStatus", "failed");
+    }
+    return runStatusName(status);
+}
+
+QString runStatusTitle(const QString &name)
+{
+    const auto status = runStatusFromName(name);
+    return status ? runStatusTitle(*status) : name;
+}
+
 std::optional<RunStatus> runStatusFromName(const QString &name)
 {
     const qsizetype i = runStatusNames().indexOf(name);

@@ -1,6 +1,7 @@
 #include "gradeview.h"
 
 #include "core/grade/rubric.h"
+#include "core/grade/score.h"
 #include "core/results/conversationmodel.h"
 
 #include <QButtonGroup>
@@ -222,7 +223,7 @@ void GradeView::setDetail(const ConversationDetail &detail)
         if (!it->model.isEmpty() && it->model != it->judge)
             label += tr(" · %1").arg(it->model);
         if (it->status != QLatin1String("completed"))
-            label += tr(" (%1)").arg(it->status);
+            label += tr(" (%1)").arg(runStatusTitle(it->status));
         m_gradings->addItem(label, it->id);
     }
     m_gradings->setEnabled(m_gradings->count() > 1);
@@ -292,16 +293,16 @@ void GradeView::rebuild()
     } else {
         const Json &g = judgment->grade;
         const QString verdict = judgment->verdict;
-        QString text
-            = QStringLiteral("<span style=\"font-size:x-large;font-weight:bold;\">%1</span> "
-                             "&nbsp;<span style=\"background-color:%2;color:white;\">&nbsp;%3&nbsp;</span>")
-                  .arg(judgment->composite ? QLocale().toString(*judgment->composite, 'f', 1) : tr("–"), verdictColour(verdict),
-                       (verdict == QLatin1String("not_scored") ? tr("not scored") : verdict).toHtmlEscaped());
+        QString text = QStringLiteral("<span style=\"font-size:x-large;font-weight:bold;\">%1</span> "
+                                      "&nbsp;<span style=\"background-color:%2;color:white;\">&nbsp;%3&nbsp;</span>")
+                           .arg(judgment->composite ? QLocale().toString(*judgment->composite, 'f', 1) : tr("–"),
+                                verdictColour(verdict), verdictTitle(verdict).toHtmlEscaped());
         const QString band = jsonText(g.value("band", Json()));
-        text += QStringLiteral("&nbsp; %1").arg(tr("band: %1").arg(band.isEmpty() ? tr("none") : band).toHtmlEscaped());
+        text += QStringLiteral("&nbsp; %1")
+                    .arg(tr("band: %1").arg(band.isEmpty() ? tr("none") : verdictTitle(band)).toHtmlEscaped());
         QStringList gates;
         for (const Json &gate : g.value("gates", Json::array()))
-            gates << jsonText(gate);
+            gates << RubricVersion::gateTitle(jsonText(gate));
         text += QStringLiteral("<br>")
             + (gates.isEmpty() ? tr("No gate tripped.").toHtmlEscaped()
                                : QStringLiteral("<span style=\"color:#c62828;\">%1</span>")
@@ -418,7 +419,11 @@ void GradeView::rebuild()
             continue;
         auto *item = new QTreeWidgetItem(m_probes);
         item->setText(0, a.probe);
-        item->setText(1, a.answer);
+        item->setText(1,
+                      a.answer == QLatin1String("yes")      ? tr("yes")
+                          : a.answer == QLatin1String("no") ? tr("no")
+                          : a.answer == QLatin1String("na") ? tr("not applicable")
+                                                            : a.answer);
         item->setText(2, a.rationale.isEmpty() ? tr("(no reason stored)") : a.rationale);
         item->setToolTip(2, item->text(2));
         item->setForeground(1,
