@@ -4,19 +4,24 @@
 
 #include "core/llm/openaiprovider.h"
 #include "core/llm/roleprovider.h"
+#include "core/results/resultsloader.h"
 #include "core/results/resultstypes.h"
 #include "core/run/runjob.h"
+#include "core/simulate/personagenerator.h"
+#include "core/util/hash.h"
 #include "core/workspace/asyncworkspaceloader.h"
 #include "core/workspace/workspacetreemodel.h"
 #include "core/workspace/workspacewriter.h"
 #include "views/about/aboutdialog.h"
 #include "views/conversation/conversationpage.h"
 #include "views/editor/fileeditor.h"
+#include "views/editor/prompthistorydialog.h"
 #include "views/lint/promptlinter.h"
 #include "views/run/runlauncherdialog.h"
 #include "views/run/runmonitorwidget.h"
 #include "views/runs/runswidget.h"
 #include "views/settings/providersdialog.h"
+#include "views/simulate/personabatchdialog.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
 #include "views/workspace/workspacedecorationproxymodel.h"
@@ -35,6 +40,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QStackedWidget>
@@ -42,6 +48,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTextCursor>
 #include <QTreeView>
 
 namespace Polygon {
@@ -263,6 +270,11 @@ void MainWindow::createActions()
     m_runMenu->addSeparator();
     m_reviewAction = m_runMenu->addAction(QString(), this, &MainWindow::reviewPromptWithJudge);
     m_reviewAction->setObjectName(QStringLiteral("reviewPromptAction"));
+    m_historyAction = m_runMenu->addAction(QString(), this, &MainWindow::showPromptHistory);
+    m_historyAction->setObjectName(QStringLiteral("promptHistoryAction"));
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_regenerateAction = m_runMenu->addAction(QString(), this, &MainWindow::regenerateStalePersonas);
+    m_regenerateAction->setObjectName(QStringLiteral("regeneratePersonasAction"));
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -324,6 +336,10 @@ void MainWindow::retranslateUi()
     m_reviewAction->setToolTip(tr("The workspace's lint (or judge) profile reviews the prompt being edited; its findings "
                                   "join the offline ones until the next edit"));
     m_newRunAction->setToolTip(tr("Simulate callers against an agent, watch the conversations live, grade them"));
+    m_historyAction->setText(tr("Prompt &History…"));
+    m_historyAction->setToolTip(tr("Every kept version of the prompt being edited, by hash, with what changed"));
+    m_regenerateAction->setText(tr("Regenerate &Stale Personas…"));
+    m_regenerateAction->setToolTip(tr("Generate again the personas whose prompt has changed since they were made"));
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -515,8 +531,10 @@ void MainWindow::reloadWorkspace()
 
 void MainWindow::onLoaded(const Workspace &workspace)
 {
-    if (m_runs->workspace() != m_root)
+    if (m_runs->workspace() != m_root) {
         m_runs->setWorkspace(m_root);
+        m_staleCount = 0; // another workspace: say once what is stale in it
+    }
     m_loaded = true;
     m_model->setWorkspace(workspace);
     m_tree->expandAll();
@@ -525,6 +543,13 @@ void MainWindow::onLoaded(const Workspace &workspace)
     m_settings->addRecentWorkspace(m_root);
     updateWorkspaceLabel();
     statusBar()->showMessage(tr("Loaded %1").arg(QDir::toNativeSeparators(m_root)), 5000);
+    const int stale = int(personasIn(workspace, PersonaFreshness::Stale).size());
+    if (stale > m_staleCount)
+        statusBar()->showMessage(tr("%n persona(s) came from an earlier version of their prompt and are stale: Run ▸ "
+                                    "Regenerate Stale Personas",
+                                    nullptr, stale),
+                                 15000);
+    m_staleCount = stale;
     if (m_openDefaultOnLoad) {
         m_openDefaultOnLoad = false;
         openDefaultPrompt();
@@ -657,6 +682,7 @@ bool MainWindow::saveEditor(FileEditor *editor)
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(editor->filePath())), 4000);
+    keepPromptVersion(editor);
     return true;
 }
 
@@ -807,6 +833,8 @@ void MainWindow::updateActions()
                                && (m_model->workspace().manifest.providers.contains(QStringLiteral("lint"))
                                    || m_model->workspace().manifest.providers.contains(QStringLiteral("judge"))));
     m_providersAction->setEnabled(m_loaded);
+    m_historyAction->setEnabled(m_loaded && editor && editor->findChild<PromptLinter *>());
+    m_regenerateAction->setEnabled(m_loaded);
 }
 
 void MainWindow::updateWorkspaceLabel()
@@ -922,7 +950,7 @@ RunMonitorWidget *MainWindow::startRun(const RunJobSettings &settings)
         m_jobs.removeOne(job);
     };
     connect(job, &RunJob::finished, this, [this, job, ended](RunStatus status) {
-        statusBar()->showMessage(tr("Run %1 %2").arg(job->runId(), runStatusName(status)), 10000);
+        statusBar()->showMessage(tr("Run %1 %2").arg(job->runId(), runStatusTitle(status)), 10000);
         ended();
     });
     connect(job, &RunJob::failed, this, [this, ended](const QString &message) {
@@ -955,6 +983,68 @@ void MainWindow::reviewPromptWithJudge()
     connect(linter, &PromptLinter::notice, this, [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     statusBar()->showMessage(tr("The judge is reviewing the prompt…"));
     linter->reviewWithJudge(std::move(provider));
+}
+
+void MainWindow::keepPromptVersion(FileEditor *editor)
+{
+    if (!editor->findChild<PromptLinter *>() || m_root.isEmpty())
+        return;
+    if (!m_promptVersions) {
+        m_promptVersions = new ResultsLoader(this);
+        connect(m_promptVersions, &ResultsLoader::failed, this, [this](const QString &message) {
+            statusBar()->showMessage(tr("The prompt version was saved but not kept in the history: %1").arg(message), 15000);
+        });
+    }
+    if (m_promptVersions->workspace() != m_root)
+        m_promptVersions->setWorkspace(m_root);
+    const QString id = QFileInfo(editor->filePath()).completeBaseName();
+    QList<PromptVersionRecord> record;
+    const QByteArray replaced = editor->replacedBytes();
+    if (!replaced.isEmpty())
+        record.append({id, sha256Hex(replaced), QString::fromUtf8(replaced), {}, 0});
+    const QByteArray saved = editor->diskBytes();
+    record.append({id, sha256Hex(saved), QString::fromUtf8(saved), {}, 0});
+    m_promptVersions->loadPromptHistory(id, record);
+}
+
+PromptHistoryDialog *MainWindow::showPromptHistory()
+{
+    FileEditor *editor = currentEditor();
+    if (!m_loaded || !editor || !editor->findChild<PromptLinter *>())
+        return nullptr;
+    auto *dialog = new PromptHistoryDialog(m_root, QFileInfo(editor->filePath()).completeBaseName(), editor->diskBytes(),
+                                           editor->toPlainText(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QPointer<FileEditor> target(editor);
+    connect(editor, &QPlainTextEdit::textChanged, dialog, [dialog, target] {
+        if (target)
+            dialog->setEditorText(target->toPlainText());
+    });
+    connect(dialog, &PromptHistoryDialog::restoreRequested, this, [this, target](const QString &text) {
+        if (!target)
+            return;
+        QTextCursor cursor(target->document());
+        cursor.select(QTextCursor::Document);
+        cursor.insertText(text); // one undo step
+        m_tabs->setCurrentWidget(target);
+        statusBar()->showMessage(tr("That version is in the editor now; save to keep it, or undo."), 10000);
+    });
+    dialog->show();
+    return dialog;
+}
+
+PersonaBatchDialog *MainWindow::regenerateStalePersonas()
+{
+    if (!m_loaded)
+        return nullptr;
+    auto *dialog = new PersonaBatchDialog(m_model->workspace(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PersonaBatchDialog::finished, this, [this](int written) {
+        if (written > 0)
+            reloadWorkspace();
+    });
+    dialog->show();
+    return dialog;
 }
 
 RunMonitorWidget *MainWindow::resumeRun(const QString &run)

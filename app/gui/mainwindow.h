@@ -15,6 +15,9 @@ class QActionGroup;
 namespace Polygon {
 
 class AsyncWorkspaceLoader;
+class PersonaBatchDialog;
+class PromptHistoryDialog;
+class ResultsLoader;
 class ConversationPage;
 class RunsWidget;
 class RunJob;
@@ -82,6 +85,10 @@ public Q_SLOTS:
     // Run ▸ Review Prompt with the Judge: tier 4 on the prompt being edited,
     // through the workspace's "lint" profile (else its "judge").
     void reviewPromptWithJudge();
+    // Run ▸ Prompt History: the versions of the prompt being edited, with diffs.
+    PromptHistoryDialog *showPromptHistory();
+    // Run ▸ Regenerate Stale Personas.
+    PersonaBatchDialog *regenerateStalePersonas();
     // Finishes a cancelled or killed run with the same seeds.
     RunMonitorWidget *resumeRun(const QString &run);
     // Opens a workspace folder; a folder without polygon.json offers to become one.
@@ -141,6 +148,9 @@ private:
     // Asks whether to save `editors` with unsaved changes: true to go on.
     bool confirmDiscard(const QList<FileEditor *> &editors);
     bool saveEditor(FileEditor *editor);
+    // After a prompt editor saved: keep the version it replaced and the new
+    // one in the results store (the prompt history).
+    void keepPromptVersion(FileEditor *editor);
     void openDefaultPrompt();
     ConversationPage *addConversationPage();
 
@@ -173,6 +183,10 @@ private:
     QMenu *m_runMenu = nullptr;
     QAction *m_newRunAction = nullptr;
     QAction *m_reviewAction = nullptr;
+    QAction *m_historyAction = nullptr;
+    QAction *m_regenerateAction = nullptr;
+    ResultsLoader *m_promptVersions = nullptr; // keeps each saved prompt version
+    int m_staleCount = 0;
     QList<RunJob *> m_jobs;
     QLabel *m_runLabel = nullptr;
     QAction *m_systemLanguageAction = nullptr;

@@ -6,10 +6,12 @@
 #include "core/store/storeschema.h"
 #include "core/util/messages.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHash>
 #include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace Polygon {
@@ -24,6 +26,17 @@ std::unique_ptr<StoreReader> openReader(const QString &root, QString *error)
     return StoreReader::open(root, error);
 }
 
+// Prompt-history requests run here, one at a time, in the order made.
+QThreadPool *promptHistoryPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(1);
+        return p;
+    }();
+    return pool;
+}
+
 } // namespace
 
 ResultsLoader::ResultsLoader(QObject *parent)
@@ -33,6 +46,7 @@ ResultsLoader::ResultsLoader(QObject *parent)
     qRegisterMetaType<Polygon::ConversationRow>();
     qRegisterMetaType<Polygon::ConversationKey>();
     qRegisterMetaType<Polygon::ConversationDetail>();
+    qRegisterMetaType<Polygon::PromptVersionRecord>();
 }
 
 ResultsLoader::~ResultsLoader()
@@ -73,7 +87,8 @@ void ResultsLoader::start(Kind kind, std::function<T(QString *error)> work, std:
     });
     ++m_pending;
     Q_EMIT pendingChanged(m_pending);
-    watcher->setFuture(QtConcurrent::run([work] {
+    QThreadPool *pool = kind == PromptHistory ? promptHistoryPool() : QThreadPool::globalInstance();
+    watcher->setFuture(QtConcurrent::run(pool, [work] {
         QString error;
         T result = work(&error);
         return std::pair<T, QString>(std::move(result), error);
@@ -256,6 +271,39 @@ void ResultsLoader::saveHumanVerdict(const ConversationKey &key, const QString &
             return saved.has_value();
         },
         [this, key](const bool &) { Q_EMIT humanVerdictSaved(key); });
+}
+
+QList<PromptVersionRecord> ResultsLoader::readPromptHistory(const QString &root, const QString &prompt,
+                                                            const QList<PromptVersionRecord> &record, QString *error)
+{
+    if (!record.isEmpty()) {
+        auto store = ResultStore::open(root, error);
+        if (!store)
+            return {};
+        for (const PromptVersionRecord &v : record)
+            store->savePromptVersion(v.prompt, v.hash, v.text);
+        store->waitForIdle();
+        const QList<StoreError> errors = store->takeErrors();
+        if (!errors.isEmpty()) {
+            *error = errors.first().toString();
+            return {};
+        }
+    }
+    auto reader = openReader(root, error);
+    if (!reader)
+        return {};
+    QList<PromptVersionRecord> versions = reader->promptVersions(prompt);
+    if (!reader->lastError().isEmpty())
+        *error = reader->lastError();
+    return versions;
+}
+
+void ResultsLoader::loadPromptHistory(const QString &prompt, const QList<PromptVersionRecord> &record)
+{
+    const QString root = m_root;
+    start<QList<PromptVersionRecord>>(
+        PromptHistory, [root, prompt, record](QString *error) { return readPromptHistory(root, prompt, record, error); },
+        [this, prompt](const QList<PromptVersionRecord> &versions) { Q_EMIT promptHistoryAvailable(prompt, versions); });
 }
 
 } // namespace Polygon

@@ -38,6 +38,10 @@ public:
     // `run`: an id, a unique prefix or "latest"; `conversationId`: FORMATS.md §1 "id".
     static std::optional<ConversationDetail> readConversationById(const QString &root, const QString &run,
                                                                   const QString &conversationId, QString *error);
+    // Keeps the versions in `record` (creating the store when there is none),
+    // then reads every kept version of `prompt`, oldest first.
+    static QList<PromptVersionRecord> readPromptHistory(const QString &root, const QString &prompt,
+                                                        const QList<PromptVersionRecord> &record, QString *error);
 
 public Q_SLOTS:
     void setWorkspace(const QString &root);
@@ -51,6 +55,10 @@ public Q_SLOTS:
     // "fail" and criterion scores 1..5.
     void saveHumanVerdict(const Polygon::ConversationKey &key, const QString &conversationId, const QString &verdict,
                           const QMap<QString, int> &criteria);
+    // readPromptHistory() off the GUI thread. Prompt-history requests of every
+    // loader run one after another, so a version kept by one is seen by the
+    // next read.
+    void loadPromptHistory(const QString &prompt, const QList<Polygon::PromptVersionRecord> &record = {});
 
 Q_SIGNALS:
     void runsAvailable(const QList<Polygon::RunRow> &runs);
@@ -58,12 +66,13 @@ Q_SIGNALS:
     void conversationAvailable(const Polygon::ConversationDetail &detail);
     void runDeleted(const QString &run);
     void humanVerdictSaved(const Polygon::ConversationKey &key);
+    void promptHistoryAvailable(const QString &prompt, const QList<Polygon::PromptVersionRecord> &versions);
     // A request failed: a sentence naming the file.
     void failed(const QString &message);
     void pendingChanged(int pending);
 
 private:
-    enum Kind { Runs, Conversations, Conversation, Write, KindCount };
+    enum Kind { Runs, Conversations, Conversation, Write, PromptHistory, KindCount };
     template<typename T> void start(Kind kind, std::function<T(QString *error)> work, std::function<void(const T &)> done);
 
     QString m_root;
@@ -75,3 +84,4 @@ private:
 
 Q_DECLARE_METATYPE(Polygon::RunRow)
 Q_DECLARE_METATYPE(Polygon::ConversationRow)
+Q_DECLARE_METATYPE(Polygon::PromptVersionRecord)

@@ -98,6 +98,7 @@ public:
 
     enum Statement {
         InsertConfiguration,
+        InsertPromptVersion,
         InsertRun,
         InsertConversation,
         FindConversation,
@@ -225,6 +226,13 @@ public:
         exec(InsertConfiguration, [&] { return WorkspaceMessages::tr("save configuration %1").arg(id); },
              {id, text(s.agent), text(s.agentKind), textOrNull(s.promptHash), textOrNull(s.flowHash), jsonOrNull(s.profile),
               json(s.parameters.is_object() ? s.parameters : Json::object()), textOrNull(s.rubric), json(s.content()), now()});
+    }
+
+    void savePromptVersion(const QString &prompt, const QString &hash, const QString &promptText)
+    {
+        exec(InsertPromptVersion,
+             [&] { return WorkspaceMessages::tr("save version %1 of prompt %2").arg(hash.left(12), prompt); },
+             {text(prompt), text(hash), text(promptText), now()});
     }
 
     bool insertConversation(const QString &run, const ConversationPlan &p)
@@ -481,6 +489,9 @@ private:
             return QStringLiteral("INSERT INTO configurations (id, agent_id, agent_kind, prompt_hash, flow_hash, profile, "
                                   "parameters, rubric, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                                   "ON CONFLICT (id) DO NOTHING");
+        case InsertPromptVersion:
+            return QStringLiteral("INSERT INTO prompt_versions (prompt_id, hash, text, first_seen) VALUES (?, ?, ?, ?) "
+                                  "ON CONFLICT (prompt_id, hash) DO NOTHING");
         case InsertRun:
             return QStringLiteral("INSERT INTO runs (id, workspace_name, agent_id, agent_path, scenario_set, repeat_count, "
                                   "concurrency, seed, offline, configuration_id, status, polygon_version, created_at, options) "
@@ -744,6 +755,11 @@ QString ResultStore::saveConfiguration(const ConfigurationSnapshot &snapshot)
     const QString id = snapshot.id();
     enqueue([snapshot, id](Writer &w) { w.saveConfiguration(snapshot, id); });
     return id;
+}
+
+void ResultStore::savePromptVersion(const QString &prompt, const QString &hash, const QString &text)
+{
+    enqueue([prompt, hash, text](Writer &w) { w.savePromptVersion(prompt, hash, text); });
 }
 
 QString ResultStore::createRun(const RunSpec &spec, const QList<ConversationPlan> &plan)

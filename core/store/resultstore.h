@@ -83,6 +83,10 @@ public:
     // content is a no-op) and returns its id.
     QString saveConfiguration(const ConfigurationSnapshot &snapshot);
 
+    // Keeps a version of a prompt's text (prompt id, Prompt::hash, text); a
+    // version already kept keeps its first time. For the prompt history.
+    void savePromptVersion(const QString &prompt, const QString &hash, const QString &text);
+
     // Creates a run (status queued) with every conversation it will hold
     // (status pending). Returns the run id: spec.id, or a new
     // "run-YYYYMMDD-HHMMSS-xxxxxx" when empty.

@@ -523,6 +523,28 @@ QList<HumanVerdictRecord> StoreReader::humanVerdicts(const QString &run)
     return list;
 }
 
+QList<PromptVersionRecord> StoreReader::promptVersions(const QString &prompt)
+{
+    QList<PromptVersionRecord> list;
+    Private::Snapshot snapshot(d.get());
+    auto q = d->select(QStringLiteral("SELECT v.hash, v.text, v.first_seen, (SELECT count(*) FROM runs r JOIN configurations c "
+                                      "ON c.id = r.configuration_id WHERE c.prompt_hash = v.hash) "
+                                      "FROM prompt_versions v WHERE v.prompt_id = ? ORDER BY v.first_seen, v.rowid"),
+                       {prompt});
+    if (!q)
+        return list;
+    while (q->next()) {
+        PromptVersionRecord v;
+        v.prompt = prompt;
+        v.hash = q->value(0).toString();
+        v.text = q->value(1).toString();
+        v.firstSeen = QDateTime::fromString(q->value(2).toString(), Qt::ISODateWithMs);
+        v.runs = q->value(3).toInt();
+        list.append(v);
+    }
+    return list;
+}
+
 namespace {
 // The latest completed grading of each run that has one.
 const QString kLatestGradings = QStringLiteral(

@@ -65,6 +65,9 @@ public:
     QList<ProbeAnswerRecord> probeAnswers(const ConversationKey &key, const QString &grading = QString());
     // The verdicts people gave on a run's conversations, in plan order.
     QList<HumanVerdictRecord> humanVerdicts(const QString &run);
+    // Every kept version of a prompt (ResultStore::savePromptVersion), oldest
+    // first, each with the number of runs whose configuration used its hash.
+    QList<PromptVersionRecord> promptVersions(const QString &prompt);
     // Per run (oldest first): the latest completed grading's verdict counts,
     // composite mean and pass^k trials, and the pass rule's trials. SQL
     // aggregates only, fast on a store with millions of turns.

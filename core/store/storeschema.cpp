@@ -288,6 +288,22 @@ quint32 bigEndian32(const QByteArray &bytes, int offset)
     return qFromBigEndian<quint32>(reinterpret_cast<const uchar *>(bytes.constData()) + offset);
 }
 
+// Version 4: prompt versions. Every version of a prompt file the workbench
+// saved or a run used, by hash, so the workbench can show a prompt's history
+// and diff a version against the one before it (configurations keep only the
+// hash).
+QStringList version4()
+{
+    return {
+        QStringLiteral("CREATE TABLE prompt_versions ("
+                       " prompt_id TEXT NOT NULL,"
+                       " hash TEXT NOT NULL,"
+                       " text TEXT NOT NULL,"
+                       " first_seen TEXT NOT NULL,"
+                       " PRIMARY KEY (prompt_id, hash))"),
+    };
+}
+
 } // namespace
 
 QString databasePath(const QString &workspaceDir)
@@ -303,6 +319,7 @@ const QList<Migration> &migrations()
         {2, QStringLiteral("evidence results; conversations.passed for pass^k"), version2()},
         {3, QStringLiteral("gradings: every grading of a run kept, judgments and probe answers by grading; human verdicts"),
          version3()},
+        {4, QStringLiteral("prompt versions: the text of every prompt version saved or run, by hash"), version4()},
     };
     return list;
 }
@@ -318,6 +335,8 @@ QStringList tablesOf(int version)
         tables << QStringLiteral("evidence_results");
     if (version >= 3)
         tables << QStringLiteral("gradings") << QStringLiteral("human_verdicts");
+    if (version >= 4)
+        tables << QStringLiteral("prompt_versions");
     tables.sort();
     return tables;
 }

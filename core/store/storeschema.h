@@ -19,7 +19,7 @@
 namespace Polygon::StoreSchema {
 
 // The schema version this build writes and reads (PRAGMA user_version).
-inline constexpr int CurrentVersion = 3;
+inline constexpr int CurrentVersion = 4;
 // PRAGMA application_id of every Polygon results database ("PLGN").
 inline constexpr qint32 ApplicationId = 0x504C474E;
 // How long a connection waits for another process's write lock (ms).

@@ -32,6 +32,10 @@ struct Workspace;
 // back to running.
 enum class RunStatus { Queued, Running, Completed, Cancelled, Failed };
 QString runStatusName(RunStatus status); // "queued", "running", ...
+// The status for people, in the interface language; a grading's status
+// ("running", "completed", "cancelled", "failed") reads the same way.
+QString runStatusTitle(RunStatus status);
+QString runStatusTitle(const QString &name); // an unknown name comes back as it is
 std::optional<RunStatus> runStatusFromName(const QString &name);
 
 // The life of one conversation of a run: pending (planned) → running → done |
@@ -293,6 +297,18 @@ struct HumanVerdictRecord
     QString verdict; // "pass", "warning" or "fail"
     Json criteria = Json::object(); // criterion key -> 1..5
     QDateTime createdAt; // filled when read back
+};
+
+// One version of a prompt file, kept by hash: what the workbench saved or a
+// run used (StoreSchema version 4). `runs` counts the runs whose
+// configuration used that hash (filled when read back).
+struct PromptVersionRecord
+{
+    QString prompt; // the prompt's id (file stem)
+    QString hash; // sha256 hex of the text's UTF-8 bytes (Prompt::hash)
+    QString text;
+    QDateTime firstSeen; // when this version was first stored
+    int runs = 0;
 };
 
 // One behaviour probe's answer about one conversation, in one grading.

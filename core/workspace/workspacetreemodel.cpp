@@ -2,6 +2,8 @@
 
 #include "workspaceloader.h"
 
+#include "core/simulate/personagenerator.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
@@ -88,7 +90,7 @@ void WorkspaceTreeModel::rebuild()
                 same->problems = problems;
                 continue;
             }
-            items.append({QFileInfo(it.key()).completeBaseName(), it.key(), problems, {}, problems});
+            items.append({QFileInfo(it.key()).completeBaseName(), it.key(), problems, {}, problems, {}});
             added = true;
         }
         if (added)
@@ -98,44 +100,54 @@ void WorkspaceTreeModel::rebuild()
     // Display order follows the way a prompt author works, not load order.
     QList<Item> items;
     for (const Agent &a : ws.agents)
-        items.append({a.id, a.path, tr("%1 — %2 agent").arg(a.name, Agent::kindName(a.kind)), {}, {}});
+        items.append({a.id, a.path, tr("%1 — %2 agent").arg(a.name, Agent::kindName(a.kind)), {}, {}, {}});
     add(QStringLiteral("agents"), QStringLiteral("agent"), items);
 
     items.clear();
     for (const Prompt &p : ws.prompts)
-        items.append({p.id, p.path, tr("%1\nSHA-256 %2…").arg(p.path, shortHash(p.hash)), p.hash, {}});
+        items.append({p.id, p.path, tr("%1\nSHA-256 %2…").arg(p.path, shortHash(p.hash)), p.hash, {}, {}});
     add(QStringLiteral("prompts"), QStringLiteral("prompt"), items);
 
     items.clear();
-    for (const Persona &p : ws.personas)
-        items.append({p.id,
-                      p.path,
-                      tr("%1 — %2 caller, wants %3, difficulty %4\n%5")
-                          .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
-                          .arg(p.difficulty)
-                          .arg(p.goal),
-                      {},
-                      {}});
+    for (const Persona &p : ws.personas) {
+        const PersonaFreshness freshness = personaFreshness(p, ws.prompts);
+        QString toolTip = tr("%1 — %2 caller, wants %3, difficulty %4\n%5")
+                              .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
+                              .arg(p.difficulty)
+                              .arg(p.goal);
+        if (freshness == PersonaFreshness::Stale)
+            toolTip += QLatin1String("\n\n")
+                + tr("Stale: generated from prompt %1 (version %2…), which has changed since. Regenerate it from the "
+                     "prompt as it is now (Run ▸ Regenerate Stale Personas).")
+                      .arg(p.sourcePrompt, shortHash(p.sourcePromptHash));
+        else if (freshness == PersonaFreshness::Orphaned)
+            toolTip += QLatin1String("\n\n")
+                + tr("Generated from prompt %1, which no longer exists: it cannot be regenerated; edit or delete it.")
+                      .arg(p.sourcePrompt);
+        else if (freshness == PersonaFreshness::Current)
+            toolTip += QLatin1String("\n\n") + tr("Generated from prompt %1 as it is now.").arg(p.sourcePrompt);
+        items.append({p.id, p.path, toolTip, {}, {}, personaFreshnessName(freshness)});
+    }
     add(QStringLiteral("personas"), QStringLiteral("persona"), items);
 
     items.clear();
     for (const Scenario &s : ws.scenarios)
-        items.append({s.id, s.path, tr("%1 — %n persona(s)", nullptr, int(s.personas.size())).arg(s.name), {}, {}});
+        items.append({s.id, s.path, tr("%1 — %n persona(s)", nullptr, int(s.personas.size())).arg(s.name), {}, {}, {}});
     add(QStringLiteral("scenarios"), QStringLiteral("scenario"), items);
 
     items.clear();
     for (const ToolStub &t : ws.tools)
-        items.append({t.id, t.path, tr("%1 (%2 stub)").arg(t.description, ToolStub::behaviourName(t.behaviour)), {}, {}});
+        items.append({t.id, t.path, tr("%1 (%2 stub)").arg(t.description, ToolStub::behaviourName(t.behaviour)), {}, {}, {}});
     add(QStringLiteral("tools"), QStringLiteral("tool"), items);
 
     items.clear();
     for (const Probe &p : ws.probes)
-        items.append({p.id, p.path, tr("%1 (%2)").arg(p.question, Probe::polarityName(p.polarity)), p.wordingHash(), {}});
+        items.append({p.id, p.path, tr("%1 (%2)").arg(p.question, Probe::polarityName(p.polarity)), p.wordingHash(), {}, {}});
     add(QStringLiteral("probes"), QStringLiteral("probe"), items);
 
     items.clear();
     for (const FlowDefinition &f : ws.flows)
-        items.append({f.id, f.path, f.path, {}, {}});
+        items.append({f.id, f.path, f.path, {}, {}, {}});
     const bool brokenFlow = std::any_of(broken.keyBegin(), broken.keyEnd(),
                                         [](const QString &rel) { return rel.startsWith(QLatin1String("flows/")); });
     if (!items.isEmpty() || brokenFlow)
@@ -143,7 +155,7 @@ void WorkspaceTreeModel::rebuild()
 
     items.clear();
     for (const Profile &p : ws.providers)
-        items.append({p.id, p.path, tr("%1 at %2").arg(p.model, p.baseUrl), {}, {}});
+        items.append({p.id, p.path, tr("%1 at %2").arg(p.model, p.baseUrl), {}, {}, {}});
     add(QStringLiteral("providers"), QStringLiteral("provider"), items);
 }
 
@@ -211,6 +223,9 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         case BrokenCountRole:
             return int(
                 std::count_if(section.items.cbegin(), section.items.cend(), [](const Item &i) { return !i.problems.isEmpty(); }));
+        case StaleCountRole:
+            return int(std::count_if(section.items.cbegin(), section.items.cend(),
+                                     [](const Item &i) { return i.freshness == QLatin1String("stale"); }));
         default:
             return {};
         }
@@ -235,6 +250,8 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         return item.hash.isEmpty() ? QVariant() : QVariant(item.hash);
     case ProblemRole:
         return item.problems;
+    case FreshnessRole:
+        return item.freshness.isEmpty() ? QVariant() : QVariant(item.freshness);
     default:
         return {};
     }
@@ -261,6 +278,8 @@ QHash<int, QByteArray> WorkspaceTreeModel::roleNames() const
     names.insert(CountRole, "count");
     names.insert(ProblemRole, "problems");
     names.insert(BrokenCountRole, "brokenCount");
+    names.insert(FreshnessRole, "freshness");
+    names.insert(StaleCountRole, "staleCount");
     return names;
 }
 

@@ -24,6 +24,8 @@ public:
         CountRole, // number of items, for sections
         ProblemRole, // the problems of an item whose file did not read (file:line:column: message, one a line); empty otherwise
         BrokenCountRole, // number of such items, for sections
+        FreshnessRole, // personas: personaFreshnessName() — "hand-written", "current", "stale" or "orphaned"
+        StaleCountRole, // number of stale personas, for sections
     };
     Q_ENUM(Roles)
 
@@ -57,6 +59,7 @@ private:
         QString toolTip;
         QString hash;
         QString problems; // non-empty: the file did not read
+        QString freshness; // personas only
     };
     struct Section
     {

@@ -434,7 +434,7 @@ void TestCliStore::dbCheckOk()
 {
     const QString db = StoreSchema::databasePath(m_workspace);
     const QString expected
-        = QStringLiteral("%1: ok (schema version 3; 2 runs, 5 conversations, %2 turns, 0 model calls)\n").arg(db).arg(m_turns);
+        = QStringLiteral("%1: ok (schema version 4; 2 runs, 5 conversations, %2 turns, 0 model calls)\n").arg(db).arg(m_turns);
     Run r = run({QStringLiteral("db"), QStringLiteral("check"), m_workspace});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.code, 0);
@@ -481,8 +481,8 @@ void TestCliStore::dbCheckUnreadable_data()
                                                     "results database");
     QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("truncated");
     QTest::newRow("newer version") << QStringLiteral("newer")
-                                   << QStringLiteral("the results database has schema version 4, newer than this Polygon "
-                                                     "understands (3); check it with a newer Polygon");
+                                   << QStringLiteral("the results database has schema version 5, newer than this Polygon "
+                                                     "understands (4); check it with a newer Polygon");
 }
 
 void TestCliStore::dbCheckUnreadable()
@@ -508,7 +508,7 @@ void TestCliStore::dbCheckUnreadable()
             raw.setDatabaseName(db);
             QVERIFY(raw.open());
             QSqlQuery q(raw);
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 4")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 5")));
             raw.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));

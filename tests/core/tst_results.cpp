@@ -123,6 +123,52 @@ private Q_SLOTS:
         QCOMPARE(changed, changedHeard);
     }
 
+    // The prompt history's line diff: "-n"/"+n"/" n" (0-based line of the
+    // side it comes from) per line, worked out by hand.
+    void lineDiff_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("same") << QStringLiteral("a\nb\n") << QStringLiteral("a\nb\n")
+                              << QStringList {QStringLiteral(" 0 a"), QStringLiteral(" 1 b")};
+        QTest::newRow("line added at the end")
+            << QStringLiteral("a\nb\n") << QStringLiteral("a\nb\nc\n")
+            << QStringList {QStringLiteral(" 0 a"), QStringLiteral(" 1 b"), QStringLiteral("+2 c")};
+        QTest::newRow("line changed in the middle: removed before added")
+            << QStringLiteral("a\nb\nc") << QStringLiteral("a\nB\nc")
+            << QStringList {QStringLiteral(" 0 a"), QStringLiteral("-1 b"), QStringLiteral("+1 B"), QStringLiteral(" 2 c")};
+        QTest::newRow("first line removed") << QStringLiteral("x\na\n") << QStringLiteral("a\n")
+                                            << QStringList {QStringLiteral("-0 x"), QStringLiteral(" 0 a")};
+        QTest::newRow("from nothing") << QString() << QStringLiteral("a\nb")
+                                      << QStringList {QStringLiteral("+0 a"), QStringLiteral("+1 b")};
+        QTest::newRow("to nothing") << QStringLiteral("a\nb") << QString()
+                                    << QStringList {QStringLiteral("-0 a"), QStringLiteral("-1 b")};
+        QTest::newRow("CRLF read as LF") << QStringLiteral("a\r\nb\r\n") << QStringLiteral("a\nb\n")
+                                         << QStringList {QStringLiteral(" 0 a"), QStringLiteral(" 1 b")};
+        // LCS of (a b c d) and (b a d c) has length 2; the common head/tail
+        // are empty, so the table decides: keep "b" then "d".
+        QTest::newRow("reordered") << QStringLiteral("a\nb\nc\nd") << QStringLiteral("b\na\nd\nc")
+                                   << QStringList {QStringLiteral("-0 a"), QStringLiteral(" 0 b"), QStringLiteral("-2 c"),
+                                                   QStringLiteral("+1 a"), QStringLiteral(" 2 d"), QStringLiteral("+3 c")};
+    }
+
+    void lineDiff()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QStringList, expected);
+        QStringList got;
+        for (const LineDiffLine &line : Polygon::lineDiff(from, to)) {
+            const QString mark = line.kind == LineDiffLine::Same ? QStringLiteral(" ")
+                : line.kind == LineDiffLine::Removed             ? QStringLiteral("-")
+                                                                 : QStringLiteral("+");
+            got << mark + QString::number(line.kind == LineDiffLine::Removed ? line.fromLine : line.toLine) + QLatin1Char(' ')
+                    + line.text;
+        }
+        QCOMPARE(got, expected);
+    }
+
     void runsModelShowsCountsAndGrades()
     {
         QString error;

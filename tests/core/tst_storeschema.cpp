@@ -138,6 +138,26 @@ const QStringList kVersion1Rows = {
                    "'probe', '{}', '2025-01-02T03:04:08.000Z')"),
 };
 
+// The same rows as a database of `version` holds them: from version 3 on,
+// judgments and probe answers belong to a grading (the one migration 3 makes
+// of older rows, so the checks after migrating are the same).
+QStringList rowsAtVersion(int version)
+{
+    if (version < 3)
+        return kVersion1Rows;
+    QStringList rows = kVersion1Rows.mid(0, kVersion1Rows.size() - 2);
+    rows << QStringLiteral("INSERT INTO gradings (id, run_id, judge, status, created_at) VALUES ('legacy-run-old', "
+                           "'run-old', 'unknown', 'completed', '2025-01-02T03:04:07.000Z')")
+         << QStringLiteral("INSERT INTO judgments (grading_id, conversation_id, rubric, composite, verdict, grade, repeats, "
+                           "seed, stage, input_hashes, created_at) VALUES ('legacy-run-old', 1, 'v2@0123456789ab', 81.25, "
+                           "'pass', '{\"band\":\"pass\"}', '[]', 7, 'judge', '{}', '2025-01-02T03:04:07.000Z')")
+         << QStringLiteral("INSERT INTO probe_answers (grading_id, conversation_id, probe_id, wording_hash, answer, "
+                           "rationale, seed, stage, input_hashes, created_at) VALUES ('legacy-run-old', 1, "
+                           "'asks-party-size-before-booking', 'wh-1', 'yes', 'asked first', 7, 'probe', '{}', "
+                           "'2025-01-02T03:04:08.000Z')");
+    return rows;
+}
+
 // A current database with one run of `turns` turns (long texts: many pages).
 bool createPopulated(const QString &dir, int turns)
 {
@@ -256,7 +276,7 @@ void TestStoreSchema::migratesEveryEarlierVersion()
     const QString path = tmp.filePath(QStringLiteral("polygon.db"));
     QCOMPARE(createAtVersion(path, version), QString());
     QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")).toInt(), version);
-    QCOMPARE(rawExec(path, kVersion1Rows), QString());
+    QCOMPARE(rawExec(path, rowsAtVersion(version)), QString());
 
     QString error;
     auto store = ResultStore::open(tmp.path(), &error);
@@ -324,6 +344,10 @@ void TestStoreSchema::migratesEveryEarlierVersion()
     QCOMPARE(store->errorCount(), 0);
     QCOMPARE(reader->conversation(key)->passed, std::optional<bool>(true));
     QCOMPARE(reader->evidenceResults(QStringLiteral("run-old")).size(), 1);
+    store->savePromptVersion(QStringLiteral("bella"), QStringLiteral("h-1"), QStringLiteral("You are Bella."));
+    QVERIFY(store->waitForIdle());
+    QCOMPARE(store->errorCount(), 0);
+    QCOMPARE(reader->promptVersions(QStringLiteral("bella")).size(), 1); // new in version 4
     QCOMPARE(StoreSchema::check(path).status, StoreSchema::CheckResult::Status::Ok);
 }
 
@@ -509,7 +533,7 @@ void TestStoreSchema::checkFindsProblems()
     const StoreSchema::CheckResult check = StoreSchema::check(path);
     QCOMPARE(check.status, StoreSchema::CheckResult::Status::Problems);
     QCOMPARE(check.problems,
-             QStringList({path + QStringLiteral(": the table \"probe_answers\" of schema version 3 is missing"),
+             QStringList({path + QStringLiteral(": the table \"probe_answers\" of schema version 4 is missing"),
                           path + QStringLiteral(": table \"turns\" row 77 refers to a missing row of \"conversations\"")}));
 }
 
@@ -522,7 +546,7 @@ void TestStoreSchema::checkOlderVersionNote()
     const StoreSchema::CheckResult check = StoreSchema::check(path);
     QCOMPARE(check.status, StoreSchema::CheckResult::Status::Ok);
     QCOMPARE(check.version, 1);
-    QCOMPARE(check.notes, QStringList({QStringLiteral("schema version 1: migrated to 3 when Polygon next opens it")}));
+    QCOMPARE(check.notes, QStringList({QStringLiteral("schema version 1: migrated to 4 when Polygon next opens it")}));
     QCOMPARE(readAll(path), before); // checking never migrates
 }
 

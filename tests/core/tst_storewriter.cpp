@@ -140,6 +140,7 @@ private Q_SLOTS:
     void modelCalls();
     void judgmentsProbesEvidence();
     void configurations();
+    void promptVersions();
     void cancelAndDelete();
     void recordConversation();
 };
@@ -851,6 +852,52 @@ void TestStoreWriter::configurations()
         QCOMPARE(q.lastError().databaseText(), QStringLiteral("configurations are immutable snapshots"));
     }
     QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+}
+
+// The prompt history: versions by (prompt, hash), the first time kept, the
+// runs whose configuration used each hash counted.
+void TestStoreWriter::promptVersions()
+{
+    QTemporaryDir tmp;
+    QString error;
+    auto store = ResultStore::open(tmp.path(), &error);
+    QVERIFY2(store, qPrintable(error));
+    const QString v1 = QStringLiteral("You are Bella.\n");
+    const QString v2 = QStringLiteral("You are Bella.\nNever read phone numbers back.\n");
+    // sha256 of the two texts, worked out with sha256sum.
+    const QString h1 = QStringLiteral("3787a83b5e7e64f9c24d809ff038cc5bac72aa241a5d7ffc510fc71b42a2e55b");
+    const QString h2 = QStringLiteral("34ef3f20bf1f6618de251c584b03f69a5c538a9e39ea256e95f7d9c4e345c34d");
+    store->savePromptVersion(QStringLiteral("bella"), h1, v1);
+    store->savePromptVersion(QStringLiteral("bella"), h2, v2);
+    store->savePromptVersion(QStringLiteral("bella"), h1, QStringLiteral("ignored: this version is kept already"));
+    store->savePromptVersion(QStringLiteral("other"), h1, v1); // the same text under another prompt: its own history
+    ConfigurationSnapshot config;
+    config.agent = QStringLiteral("bella");
+    config.agentKind = QStringLiteral("llm");
+    config.promptHash = h2;
+    store->saveConfiguration(config);
+    RunSpec spec = specFor(QStringLiteral("run-a"));
+    spec.configuration = config.id();
+    store->createRun(spec, {});
+    spec.id = QStringLiteral("run-b");
+    store->createRun(spec, {});
+    QVERIFY(store->waitForIdle());
+    QCOMPARE(store->errorCount(), 0);
+
+    auto reader = StoreReader::open(tmp.path(), &error);
+    const QList<PromptVersionRecord> versions = reader->promptVersions(QStringLiteral("bella"));
+    QCOMPARE(reader->lastError(), QString());
+    QCOMPARE(versions.size(), 2);
+    QCOMPARE(versions.at(0).hash, h1);
+    QCOMPARE(versions.at(0).text, v1); // the first text kept stays
+    QCOMPARE(versions.at(0).runs, 0);
+    QCOMPARE(versions.at(1).hash, h2);
+    QCOMPARE(versions.at(1).text, v2);
+    QCOMPARE(versions.at(1).runs, 2);
+    QVERIFY(versions.at(0).firstSeen.isValid());
+    QVERIFY(versions.at(0).firstSeen <= versions.at(1).firstSeen);
+    QCOMPARE(reader->promptVersions(QStringLiteral("other")).size(), 1);
+    QCOMPARE(reader->promptVersions(QStringLiteral("nobody")).size(), 0);
 }
 
 void TestStoreWriter::cancelAndDelete()

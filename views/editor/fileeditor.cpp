@@ -430,6 +430,7 @@ bool FileEditor::save(QString *error, bool overwriteExternalChanges)
     const QByteArray out = bytes();
     if (!writeFileAtomically(m_path, out, error))
         return false;
+    m_replacedBytes = m_diskBytes;
     m_diskBytes = out;
     m_changeBar->hide();
     m_changeLabel->clear();

@@ -43,6 +43,8 @@ public:
     QByteArray bytes() const;
     // The bytes read from (or last written to) the file.
     QByteArray diskBytes() const { return m_diskBytes; }
+    // The bytes the last save() replaced on disk (empty before any save).
+    QByteArray replacedBytes() const { return m_replacedBytes; }
 
     // Whether the file on disk differs from what the editor read or last
     // wrote (checked now, not only when the watcher noticed).
@@ -107,6 +109,7 @@ private:
     QString m_path;
     bool m_crlf = false;
     QByteArray m_diskBytes;
+    QByteArray m_replacedBytes;
     QFileSystemWatcher *m_watcher = nullptr;
 
     QWidget *m_changeBar = nullptr;

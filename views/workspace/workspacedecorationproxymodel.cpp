@@ -14,6 +14,8 @@ QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role)
     const QString kind = QIdentityProxyModel::data(index, WorkspaceTreeModel::KindRole).toString();
     const bool section = kind == QLatin1String("section");
     const QString problems = section ? QString() : QIdentityProxyModel::data(index, WorkspaceTreeModel::ProblemRole).toString();
+    const bool stale
+        = !section && QIdentityProxyModel::data(index, WorkspaceTreeModel::FreshnessRole).toString() == QLatin1String("stale");
     switch (role) {
     case Qt::ToolTipRole:
         if (!problems.isEmpty())
@@ -22,6 +24,10 @@ QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role)
             const int brokenCount = QIdentityProxyModel::data(index, WorkspaceTreeModel::BrokenCountRole).toInt();
             if (brokenCount > 0)
                 return tr("%n file(s) in this folder have problems", nullptr, brokenCount);
+            const int staleCount = QIdentityProxyModel::data(index, WorkspaceTreeModel::StaleCountRole).toInt();
+            if (staleCount > 0)
+                return tr("%n persona(s) came from a prompt that has changed since: Run ▸ Regenerate Stale Personas", nullptr,
+                          staleCount);
         }
         break;
     case Qt::ForegroundRole:
@@ -29,14 +35,26 @@ QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role)
             return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         break;
     case Qt::DisplayRole:
-        if (section)
-            return tr("%1 (%2)").arg(QIdentityProxyModel::data(index, Qt::DisplayRole).toString(),
-                                     QString::number(QIdentityProxyModel::data(index, WorkspaceTreeModel::CountRole).toInt()));
+        if (section) {
+            const QString title = QIdentityProxyModel::data(index, Qt::DisplayRole).toString();
+            const int count = QIdentityProxyModel::data(index, WorkspaceTreeModel::CountRole).toInt();
+            const int staleCount = QIdentityProxyModel::data(index, WorkspaceTreeModel::StaleCountRole).toInt();
+            if (staleCount > 0)
+                return tr("%1 (%2, %n stale)", nullptr, staleCount).arg(title, QString::number(count));
+            return tr("%1 (%2)").arg(title, QString::number(count));
+        }
+        if (stale)
+            return tr("%1 (stale)").arg(QIdentityProxyModel::data(index, Qt::DisplayRole).toString());
         break;
     case Qt::FontRole:
         if (section) {
             QFont font;
             font.setBold(true);
+            return font;
+        }
+        if (stale) {
+            QFont font;
+            font.setItalic(true);
             return font;
         }
         break;
@@ -51,7 +69,7 @@ QVariant WorkspaceDecorationProxyModel::data(const QModelIndex &index, int role)
         if (kind == QLatin1String("agent"))
             return style->standardIcon(QStyle::SP_ComputerIcon);
         if (kind == QLatin1String("persona"))
-            return style->standardIcon(QStyle::SP_MessageBoxInformation);
+            return style->standardIcon(stale ? QStyle::SP_BrowserReload : QStyle::SP_MessageBoxInformation);
         if (kind == QLatin1String("tool"))
             return style->standardIcon(QStyle::SP_FileDialogContentsView);
         if (kind == QLatin1String("probe"))
