@@ -42,6 +42,7 @@ void ConversationModel::setConversation(const StoredConversation &stored)
     m_conversation = stored.conversation;
     m_extras = stored.toolCallExtras;
     m_loopTurn = stored.record.loopTurn;
+    m_streamingTurn = -1;
     m_ending.reset();
     const ConversationStatus s = stored.record.status;
     if (s == ConversationStatus::Done || s == ConversationStatus::Failed || s == ConversationStatus::Cancelled)
@@ -75,6 +76,15 @@ void ConversationModel::updateTurn(int index, const Turn &turn, const QList<Tool
     m_extras[index] = extras;
     const QModelIndex i = createIndex(index, 0);
     Q_EMIT dataChanged(i, i);
+}
+
+void ConversationModel::setStreamingTurn(int index)
+{
+    const int old = m_streamingTurn;
+    m_streamingTurn = index;
+    for (const int t : {old, index})
+        if (t >= 0 && t < turnCount())
+            Q_EMIT dataChanged(createIndex(t, 0), createIndex(t, 0), {StreamingRole});
 }
 
 void ConversationModel::setOutcome(ConversationStatus status, const QString &endReason, std::optional<int> loopTurn,
@@ -184,6 +194,8 @@ QVariant ConversationModel::turnData(int turnIndex, int role) const
         return Turn::actionName(t.action);
     case LoopRole:
         return m_loopTurn && *m_loopTurn == turnIndex;
+    case StreamingRole:
+        return turnIndex == m_streamingTurn;
     default:
         return QVariant();
     }
@@ -227,6 +239,7 @@ QHash<int, QByteArray> ConversationModel::roleNames() const
     names.insert(EndReasonRole, "endReason");
     names.insert(ErrorRole, "error");
     names.insert(StatusRole, "status");
+    names.insert(StreamingRole, "streaming");
     return names;
 }
 

@@ -35,6 +35,7 @@ public:
         EndReasonRole, // ending row: "end", "transfer", "caller_hung_up", "max_turns", "loop", "error", ...
         ErrorRole, // ending row: why the conversation failed, else empty
         StatusRole, // ending row: conversationStatusName()
+        StreamingRole, // bool: an agent turn still arriving from a streaming model (its text so far)
     };
     Q_ENUM(Role)
 
@@ -47,6 +48,9 @@ public:
     void appendTurn(const Turn &turn, const QList<ToolCallExtra> &extras = {});
     // Replaces turn `index` (a streamed turn that got its tool results, say).
     void updateTurn(int index, const Turn &turn, const QList<ToolCallExtra> &extras = {});
+    // Marks turn `index` as still arriving (-1: none).
+    void setStreamingTurn(int index);
+    int streamingTurn() const { return m_streamingTurn; }
     // The conversation finished: adds (or updates) the ending row.
     void setOutcome(ConversationStatus status, const QString &endReason, std::optional<int> loopTurn,
                     const QString &error = QString());
@@ -78,6 +82,7 @@ private:
 
     Conversation m_conversation;
     QList<QList<ToolCallExtra>> m_extras;
+    int m_streamingTurn = -1;
     std::optional<int> m_loopTurn;
     std::optional<Ending> m_ending;
 };

@@ -13,6 +13,7 @@ void LiveRunModel::attach(RunJob *job)
 {
     connect(job, &RunJob::conversationStarted, this, &LiveRunModel::addConversation);
     connect(job, &RunJob::turnAdded, this, &LiveRunModel::appendTurn);
+    connect(job, &RunJob::agentStreaming, this, &LiveRunModel::streamTurn);
     connect(job, &RunJob::conversationFinished, this, &LiveRunModel::finishConversation);
     connect(job, &RunJob::conversationGraded, this,
             [this](const QString &id, const QString &verdict, double composite, bool hasComposite) {
@@ -46,11 +47,28 @@ void LiveRunModel::addConversation(const QString &id, const QString &persona)
     endInsertRows();
 }
 
+void LiveRunModel::streamTurn(const QString &id, int index, const QString &textSoFar)
+{
+    const int row = rowOf(id);
+    if (row < 0 || index < m_list[row].turns.size())
+        return; // that turn has arrived already
+    m_list[row].streaming = std::make_pair(index, textSoFar);
+    Q_EMIT turnStreaming(id, index);
+}
+
+std::optional<std::pair<int, QString>> LiveRunModel::streamingTurn(const QString &id) const
+{
+    const int row = rowOf(id);
+    return row < 0 ? std::nullopt : m_list[row].streaming;
+}
+
 void LiveRunModel::appendTurn(const QString &id, int index, const Turn &turn)
 {
     const int row = rowOf(id);
     if (row < 0)
         return;
+    if (m_list[row].streaming && m_list[row].streaming->first <= index)
+        m_list[row].streaming.reset();
     QList<Turn> &turns = m_list[row].turns;
     if (index < turns.size())
         turns[index] = turn;
@@ -69,6 +87,7 @@ void LiveRunModel::finishConversation(const QString &id, const QString &endReaso
     r.endReason = endReason;
     r.error = error;
     r.passed = passed;
+    r.streaming.reset(); // what streamed of an unfinished turn is not part of the conversation
     r.state = endReason == QLatin1String("error") ? QStringLiteral("error")
         : endReason == QLatin1String("cancelled") ? QStringLiteral("cancelled")
                                                   : QStringLiteral("done");

@@ -46,12 +46,16 @@ public:
 
     void addConversation(const QString &id, const QString &persona);
     void appendTurn(const QString &id, int index, const Turn &turn);
+    // The agent's turn `index` so far, while it streams (kept until that turn arrives).
+    void streamTurn(const QString &id, int index, const QString &textSoFar);
     void finishConversation(const QString &id, const QString &endReason, const QString &error, bool passed);
     void gradeConversation(const QString &id, const QString &verdict, std::optional<double> composite);
 
     int rowOf(const QString &id) const { return m_rows.value(id, -1); }
     QString conversationId(int row) const;
     QList<Turn> turns(const QString &id) const;
+    // The agent turn still arriving (index, text so far), if any.
+    std::optional<std::pair<int, QString>> streamingTurn(const QString &id) const;
     // Conversations by state, for the progress line.
     int count(const QString &state) const;
 
@@ -62,6 +66,7 @@ public:
 
 Q_SIGNALS:
     void turnAppended(const QString &conversationId, int index);
+    void turnStreaming(const QString &conversationId, int index);
     void conversationChanged(const QString &conversationId);
 
 private:
@@ -76,6 +81,7 @@ private:
         QString verdict;
         std::optional<double> composite;
         QList<Turn> turns;
+        std::optional<std::pair<int, QString>> streaming;
     };
     void changed(int row);
 

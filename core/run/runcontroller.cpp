@@ -132,6 +132,9 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     spec.configuration = configuration;
     spec.options = parameters;
     m_store->saveConfiguration(snapshot);
+    if (!agent->prompt.isEmpty())
+        if (const Prompt *prompt = m_workspace.promptByPath(agent->prompt))
+            m_store->savePromptVersion(prompt->id, prompt->hash, prompt->text()); // the prompt history
     m_run = m_store->createRun(spec, plans);
     // The run and every planned conversation are on disk before the first starts.
     if (!commitPlan(problems) || !startGrading(request.concurrency, problems))
@@ -330,6 +333,8 @@ bool RunController::launch(const QList<ConversationPlan> &plans, int concurrency
                     m_store->appendTurn(key, index, turn);
                     Q_EMIT turnAdded(id, index, turn);
                 });
+                connect(runner, &ConversationRunner::agentStreaming, this,
+                        [this, id](int index, const QString &text) { Q_EMIT agentStreaming(id, index, text); });
             });
     connect(m_batch.get(), &SimulationBatch::conversationFinished, this, [this, run](const SimulationResult &r) {
         const ConversationPlan plan = m_plans.value(r.conversation.id);

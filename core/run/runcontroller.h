@@ -80,6 +80,8 @@ Q_SIGNALS:
     // A conversation began (after a resume too); its turns follow as they are said.
     void conversationStarted(const QString &conversationId, const QString &persona);
     void turnAdded(const QString &conversationId, int index, const Polygon::Turn &turn);
+    // The agent's turn `index` so far while a streaming model sends it (not stored).
+    void agentStreaming(const QString &conversationId, int index, const QString &textSoFar);
     void conversationFinished(const Polygon::SimulationResult &result, bool passed);
     void conversationGraded(const Polygon::GradedConversation &conversation);
     void finished(Polygon::RunStatus status);

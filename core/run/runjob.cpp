@@ -6,6 +6,7 @@
 #include "core/store/storereader.h"
 #include "core/util/messages.h"
 
+#include <QHash>
 #include <QThread>
 #include <QTimer>
 
@@ -65,17 +66,26 @@ public:
             fail(diagnosticsText(problems));
             return;
         }
-        m_controller = std::make_unique<RunController>(ws, m_store.get(), m_environment->simulation());
+        SimulationEnvironment simulation = m_environment->simulation();
+        simulation.streamAgent = m_settings.streamAgent;
+        m_controller = std::make_unique<RunController>(ws, m_store.get(), simulation);
         if (m_settings.grade)
             m_controller->setGrading(*m_settings.grade);
         RunController *c = m_controller.get();
         connect(c, &RunController::conversationStarted, this, [this](const QString &id, const QString &persona) {
             toJob([id, persona](RunJob *job) { Q_EMIT job->conversationStarted(id, persona); });
         });
+        connect(c, &RunController::agentStreaming, this, [this](const QString &id, int index, const QString &text) {
+            m_streaming.insert(id, {index, text}); // only the latest text of each conversation is handed over
+            if (!m_flush.isActive())
+                m_flush.start();
+        });
         connect(c, &RunController::turnAdded, this, [this](const QString &id, int index, const Turn &turn) {
+            m_streaming.remove(id); // the turn itself supersedes what streamed of it
             toJob([id, index, turn](RunJob *job) { Q_EMIT job->turnAdded(id, index, turn); });
         });
         connect(c, &RunController::conversationFinished, this, [this](const SimulationResult &r, bool passed) {
+            m_streaming.remove(r.conversation.id);
             toJob([id = r.conversation.id, reason = r.endReason, error = r.error, passed](RunJob *job) {
                 Q_EMIT job->conversationFinished(id, reason, error, passed);
             });
@@ -141,6 +151,11 @@ private:
 
     void flush()
     {
+        for (auto it = m_streaming.cbegin(); it != m_streaming.cend(); ++it)
+            m_batch.push_back([job = m_job, id = it.key(), index = it->first, text = it->second] {
+                Q_EMIT job->agentStreaming(id, index, text);
+            });
+        m_streaming.clear();
         if (m_batch.empty())
             return;
         QMetaObject::invokeMethod(
@@ -165,6 +180,7 @@ private:
 
     RunJob *m_job;
     std::vector<std::function<void()>> m_batch;
+    QHash<QString, std::pair<int, QString>> m_streaming; // conversation -> its agent turn so far
     QTimer m_flush;
     RunJobSettings m_settings;
     std::unique_ptr<ResultStore> m_store;

@@ -26,6 +26,7 @@ struct RunJobSettings
     QString resume; // a run to finish (RunController::resume)
     std::optional<GradeOptions> grade; // grade as the conversations finish
     QString agentProfile; // overrides the agent's model profile (LLM agents)
+    bool streamAgent = false; // LLM agents: ask for streamed replies (agentStreaming while they arrive)
 
     // The workspace the run sees: with the agent's profile overridden.
     Workspace runWorkspace() const;
@@ -54,6 +55,10 @@ Q_SIGNALS:
     void started(const QString &run, int total, int alreadyDone);
     void conversationStarted(const QString &conversationId, const QString &persona);
     void turnAdded(const QString &conversationId, int index, const Polygon::Turn &turn);
+    // The agent's turn `index` so far, while a streaming model sends it
+    // (settings.streamAgent); at most one per conversation per batch, and
+    // never after that turn's turnAdded().
+    void agentStreaming(const QString &conversationId, int index, const QString &textSoFar);
     void conversationFinished(const QString &conversationId, const QString &endReason, const QString &error, bool passed);
     void conversationGraded(const QString &conversationId, const QString &verdict, double composite, bool hasComposite);
     void progress(int done, int total);

@@ -60,7 +60,8 @@ std::unique_ptr<ConversationRunner> ConversationRunner::create(const Workspace &
     c.configuration = agent.id;
     c.groundTruth = persona.groundTruth;
 
-    const ModelSessionContext agentContext {environment.agentProvider, id, options.seed, &r->m_result.modelCalls};
+    const ModelSessionContext agentContext {environment.agentProvider, id, options.seed, &r->m_result.modelCalls,
+                                            environment.streamAgent};
     switch (agent.kind) {
     case Agent::Kind::Flow: {
         std::optional<FlowAgent> flow;
@@ -120,6 +121,12 @@ std::unique_ptr<ConversationRunner> ConversationRunner::create(const Workspace &
     ConversationRunner *self = r.get();
     connect(r->m_agent, &AgentSession::replied, self, &ConversationRunner::onAgentReply);
     connect(r->m_agent, &AgentSession::failed, self, &ConversationRunner::onFailed);
+    connect(r->m_agent, &AgentSession::streamed, self, [self](const QString &delta) {
+        if (self->m_finished || delta.isEmpty())
+            return;
+        self->m_streamed += delta;
+        Q_EMIT self->agentStreaming(int(self->m_result.conversation.turns.size()), self->m_streamed);
+    });
     connect(r->m_caller, &CallerSession::replied, self, &ConversationRunner::onCallerReply);
     connect(r->m_caller, &CallerSession::failed, self, &ConversationRunner::onFailed);
     return r;
@@ -162,6 +169,7 @@ void ConversationRunner::pump()
         if (m_agentReply) {
             AgentReply reply = std::move(*m_agentReply);
             m_agentReply.reset();
+            m_streamed.clear();
             Conversation &c = m_result.conversation;
             c.turns.append(agentTurn(reply));
             Q_EMIT turnAdded(int(c.turns.size() - 1));

@@ -25,6 +25,7 @@ struct SimulationEnvironment
     QNetworkAccessManager *network = nullptr; // HTTP agents
     Caller caller = Caller::Scripted;
     int httpTimeoutMs = 30000;
+    bool streamAgent = false; // LLM agents: stream each reply (agentStreaming shows it while it arrives)
 };
 
 // One conversation, asynchronous: agent turn (with tool calls through the
@@ -56,6 +57,9 @@ public:
 
 Q_SIGNALS:
     void turnAdded(int index); // result().conversation.turns[index] is new
+    // The agent's turn `index` so far, while a streaming model sends it
+    // (environment.streamAgent); turnAdded(index) follows with the turn.
+    void agentStreaming(int index, const QString &textSoFar);
     void finished();
 
 private:
@@ -78,6 +82,7 @@ private:
     std::optional<Next> m_next; // the participant to ask next (set while pumping)
     std::optional<AgentReply> m_agentReply; // answers that arrived while pumping
     std::optional<CallerReply> m_callerReply;
+    QString m_streamed; // the agent's turn so far, while it streams
 };
 
 // Many conversations at once, at most `concurrency` in flight; results come

@@ -230,8 +230,11 @@ void LlmAgentSession::request()
     m_request.tools = m_tools;
     m_request.seed = modelCallSeed(m_context.conversationId, QStringLiteral("agent"), m_turn, m_round, m_context.runSeed);
     m_request.conversation = m_context.conversationId;
+    m_request.stream = m_context.stream;
     m_inFlight = m_context.provider->chat(m_request);
     connect(m_inFlight, &ProviderReply::finished, this, &LlmAgentSession::onFinished);
+    if (m_context.stream)
+        connect(m_inFlight, &ProviderReply::tokenReceived, this, &AgentSession::streamed);
 }
 
 void LlmAgentSession::cancel()

@@ -42,6 +42,9 @@ public:
 Q_SIGNALS:
     void replied(const Polygon::AgentReply &reply);
     void failed(const QString &message);
+    // A streaming model sent more of the reply being produced (text only,
+    // before replied()); sessions that do not stream never emit it.
+    void streamed(const QString &delta);
 };
 
 // The simulated caller in one conversation: next() with the conversation so
@@ -95,6 +98,7 @@ struct ModelSessionContext
     QString conversationId;
     quint64 runSeed = 0;
     ModelCallLog *log = nullptr; // may be null: nothing is recorded
+    bool stream = false; // ask for the reply as a stream (the agent's text shown while it arrives)
 };
 
 // The LLM agent (docs/agents.md): the agent's prompt as the system message,

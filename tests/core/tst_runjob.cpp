@@ -8,6 +8,7 @@
 #include "core/workspace/workspaceloader.h"
 
 #include "tests/support/clirunner.h"
+#include "tests/support/openaitestserver.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -95,6 +96,66 @@ private Q_SLOTS:
         }
         QCOMPARE(turnsSeen, storedTurns);
         QCOMPARE(reader->gradings(job.runId()).size(), 1);
+    }
+
+    // An LLM agent on a streaming model: the reply shows in the live model
+    // while it arrives (growing prefixes of the turn, one per 40 ms batch at
+    // most, all before the turn itself), and what is stored is the turn.
+    void llmAgentRepliesStreamIntoTheLiveModel()
+    {
+        Polygon::Test::OpenAiTestServer server;
+        QVERIFY(server.start());
+        qputenv("OPENAI_API_KEY", QByteArray());
+        RunJobSettings settings;
+        settings.workspace = load();
+        for (Profile &p : settings.workspace.providers)
+            p.baseUrl = server.baseUrl().toString();
+        settings.request.agent = QStringLiteral("bella-v2");
+        settings.request.personas = {QStringLiteral("cooperative-ivana")};
+        settings.request.offline = false;
+        settings.streamAgent = true;
+        const QString greeting = QStringLiteral("Good evening, Bella Vista, this is Bella, how can I help you tonight?");
+        Polygon::Test::OpenAiTestServer::Fault slow;
+        slow.kind = Polygon::Test::OpenAiTestServer::Fault::Kind::SlowTokens;
+        slow.delayMs = 60; // longer than the 40 ms hand-over batches
+        server.queueFault(slow);
+        server.queueChatReply({{"content", greeting.toStdString()}});
+        server.queueChatReply(
+            {{"content", nullptr}, {"tool_calls", {{{"id", "c1"}, {"name", "end_call"}, {"arguments", {{"reason", "done"}}}}}}});
+        RunJob job(settings);
+        LiveRunModel model;
+        model.attach(&job);
+        QStringList partials; // of turn 0, in order
+        bool turnZeroArrived = false;
+        bool partialAfterTurn = false;
+        connect(&job, &RunJob::agentStreaming, this, [&](const QString &, int index, const QString &text) {
+            if (index == 0) {
+                partials << text;
+                partialAfterTurn = partialAfterTurn || turnZeroArrived;
+            }
+        });
+        connect(&job, &RunJob::turnAdded, this, [&](const QString &, int index) {
+            if (index == 0)
+                turnZeroArrived = true;
+        });
+        QSignalSpy finished(&job, &RunJob::finished);
+        job.start();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).value<RunStatus>(), RunStatus::Completed);
+        // 14 words at 60 ms each: several batches, each a longer prefix of the greeting.
+        QVERIFY2(partials.size() >= 3, qPrintable(partials.join(QLatin1Char('|'))));
+        for (qsizetype i = 0; i < partials.size(); ++i) {
+            QVERIFY2(greeting.startsWith(partials.at(i)), qPrintable(partials.at(i)));
+            if (i > 0)
+                QVERIFY(partials.at(i).size() > partials.at(i - 1).size());
+        }
+        QVERIFY(!partialAfterTurn);
+        const QString id = model.conversationId(0);
+        QCOMPARE(model.turns(id).first().text, greeting);
+        QVERIFY(!model.streamingTurn(id)); // nothing left arriving
+        const auto sent = server.chatRequests();
+        QVERIFY(!sent.isEmpty());
+        QVERIFY(sent.first().value("stream", false) == true);
     }
 
     void cancelLeavesItResumable()

@@ -137,6 +137,9 @@ QString TurnDelegate::html(const QModelIndex &index) const
         out += pill(tr("transfers the call"), QStringLiteral("#1565c0"));
     if (index.data(ConversationModel::LoopRole).toBool())
         out += pill(tr("loop caught here"), QStringLiteral("#e65100"));
+    const bool streaming = index.data(ConversationModel::StreamingRole).toBool();
+    if (streaming)
+        out += pill(tr("arriving…"), QStringLiteral("#6a1b9a"));
     out += QStringLiteral("</div>");
 
     const QString text = index.data(ConversationModel::TextRole).toString();
@@ -144,7 +147,9 @@ QString TurnDelegate::html(const QModelIndex &index) const
     addMatches(spans, text, m_find, kFindStyle);
     if (turn == m_quoteTurn)
         addMatches(spans, text, m_quote, kQuoteStyle);
-    out += QStringLiteral("<div>%1</div>").arg(text.isEmpty() ? QStringLiteral("<i>…</i>") : markup(text, spans));
+    out += QStringLiteral("<div>%1%2</div>")
+               .arg(text.isEmpty() ? QStringLiteral("<i>…</i>") : markup(text, spans),
+                    streaming ? QStringLiteral(" <b>\u258C</b>") : QString());
 
     const QString heard = index.data(ConversationModel::HeardRole).toString();
     if (!heard.isEmpty()) {

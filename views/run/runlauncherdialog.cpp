@@ -2,6 +2,7 @@
 
 #include "core/run/runestimate.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -57,6 +58,7 @@ RunLauncherDialog::RunLauncherDialog(const Workspace &workspace, QWidget *parent
     , m_models(new QComboBox(this))
     , m_grade(new QComboBox(this))
     , m_judgeRepeats(new QSpinBox(this))
+    , m_stream(new QCheckBox(tr("Show the agent's replies &while the model writes them (streaming)"), this))
     , m_estimate(new QLabel(this))
     , m_problemsLabel(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
@@ -96,6 +98,10 @@ RunLauncherDialog::RunLauncherDialog(const Workspace &workspace, QWidget *parent
     m_grade->addItem(judgeProfile.isEmpty() ? tr("LLM judge (no judge profile in polygon.json)")
                                             : tr("LLM judge (profile %1)").arg(judgeProfile),
                      QStringLiteral("llm"));
+    m_stream->setChecked(true);
+    m_stream->setObjectName(QStringLiteral("streamAgent"));
+    m_stream->setToolTip(tr("LLM agents: ask the model for a stream and show each reply as it arrives; what is stored "
+                            "is the same"));
     m_judgeRepeats->setRange(1, 9);
     m_judgeRepeats->setValue(3);
     m_judgeRepeats->setToolTip(tr("How often the judge reads each conversation (distinct seeds)"));
@@ -110,6 +116,7 @@ RunLauncherDialog::RunLauncherDialog(const Workspace &workspace, QWidget *parent
     form->addRow(tr("Caller &kind:"), m_caller);
     form->addRow(tr("C&oncurrency:"), m_concurrency);
     form->addRow(tr("&Models:"), m_models);
+    form->addRow(QString(), m_stream);
     form->addRow(tr("&Grade as they finish:"), m_grade);
     form->addRow(tr("&Judge repeats:"), m_judgeRepeats);
 
@@ -251,6 +258,7 @@ RunJobSettings RunLauncherDialog::settings() const
     const QString models = m_models->currentData().toString();
     if (models != QLatin1String("offline"))
         s.agentProfile = models;
+    s.streamAgent = models != QLatin1String("offline") && m_stream->isChecked();
     return s;
 }
 
@@ -266,6 +274,7 @@ void RunLauncherDialog::update()
     const RunRequest r = request();
     const auto grade = grading();
     m_judgeRepeats->setEnabled(grade && !grade->offline);
+    m_stream->setEnabled(m_models->currentData().toString() != QLatin1String("offline"));
     m_problems.clear();
     RunEstimate e;
     if (chosenCallers().isEmpty()) {

@@ -64,6 +64,7 @@ private:
     QComboBox *m_models;
     QComboBox *m_grade;
     QSpinBox *m_judgeRepeats;
+    QCheckBox *m_stream;
     QLabel *m_estimate;
     QLabel *m_problemsLabel;
     QDialogButtonBox *m_buttons;

@@ -125,6 +125,7 @@ RunMonitorWidget::RunMonitorWidget(QWidget *parent)
         }
     });
     connect(m_live, &LiveRunModel::turnAppended, this, &RunMonitorWidget::turnAppended);
+    connect(m_live, &LiveRunModel::turnStreaming, this, &RunMonitorWidget::turnStreaming);
     connect(m_live, &LiveRunModel::conversationChanged, this, &RunMonitorWidget::conversationChanged);
     connect(m_live, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first) { conversationStarted(m_live->conversationId(first)); });
@@ -264,6 +265,8 @@ void RunMonitorWidget::show(const QString &id)
     m_conversation->clear();
     for (const Turn &t : m_live->turns(id))
         m_conversation->appendTurn(t);
+    if (m_live->streamingTurn(id))
+        turnStreaming(id, m_live->streamingTurn(id)->first);
     conversationChanged(id);
     const int row = m_live->rowOf(id);
     if (row >= 0 && m_table->currentIndex().row() != row) {
@@ -277,12 +280,32 @@ void RunMonitorWidget::turnAppended(const QString &id, int index)
     if (id != m_shown)
         return;
     const QList<Turn> turns = m_live->turns(id);
+    if (m_conversation->streamingTurn() >= 0 && m_conversation->streamingTurn() <= index)
+        m_conversation->setStreamingTurn(-1); // the turn that streamed is here
     if (index < m_conversation->turnCount())
         m_conversation->updateTurn(index, turns.at(index));
     else
         for (int i = m_conversation->turnCount(); i < turns.size(); ++i)
             m_conversation->appendTurn(turns.at(i));
     m_view->listView()->scrollToBottom(); // the newest turn in sight, without re-laying out the transcript
+}
+
+void RunMonitorWidget::turnStreaming(const QString &id, int index)
+{
+    const auto streaming = m_live->streamingTurn(id);
+    if (id != m_shown || !streaming || streaming->first != index)
+        return;
+    Turn partial;
+    partial.speaker = Turn::Speaker::Agent;
+    partial.text = streaming->second;
+    if (index == m_conversation->turnCount())
+        m_conversation->appendTurn(partial);
+    else if (index == m_conversation->turnCount() - 1 && m_conversation->streamingTurn() == index)
+        m_conversation->updateTurn(index, partial);
+    else
+        return;
+    m_conversation->setStreamingTurn(index);
+    m_view->listView()->scrollToBottom();
 }
 
 void RunMonitorWidget::conversationChanged(const QString &id)
@@ -292,6 +315,10 @@ void RunMonitorWidget::conversationChanged(const QString &id)
         return;
     const QModelIndex row = m_live->index(m_live->rowOf(id), 0);
     const QString state = row.data(LiveRunModel::StateRole).toString();
+    if (state != QLatin1String("running") && m_conversation->streamingTurn() >= 0) {
+        show(id); // it ended while a turn was arriving: show only what it kept
+        return;
+    }
     if (state != QLatin1String("running"))
         m_conversation->setOutcome(statusOf(state), row.data(LiveRunModel::EndReasonRole).toString(), std::nullopt,
                                    row.data(LiveRunModel::ErrorRole).toString());

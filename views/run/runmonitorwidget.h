@@ -64,6 +64,7 @@ private:
     void failedToStart(const QString &message);
     void conversationStarted(const QString &id);
     void turnAppended(const QString &id, int index);
+    void turnStreaming(const QString &id, int index);
     void conversationChanged(const QString &id);
     void show(const QString &id);
     void updateStatus();
