@@ -427,6 +427,18 @@
         <source>No probe answers in this grading.</source>
         <translation>U ovom ocjenjivanju nema odgovora na probe.</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>nije primjenjivo</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::LintFindingsPanel</name>
@@ -852,6 +864,38 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
         <source>The judge is reviewing the prompt…</source>
         <translation>Ocjenjivač pregledava prompt…</translation>
     </message>
+    <message>
+        <source>Prompt &amp;History…</source>
+        <translation>&amp;Povijest prompta…</translation>
+    </message>
+    <message>
+        <source>Every kept version of the prompt being edited, by hash, with what changed</source>
+        <translation>Sve čuvane verzije prompta koji uređujete, po hashu, s promjenama</translation>
+    </message>
+    <message>
+        <source>Regenerate &amp;Stale Personas…</source>
+        <translation>Ponovno generiraj &amp;zastarjele persone…</translation>
+    </message>
+    <message>
+        <source>Generate again the personas whose prompt has changed since they were made</source>
+        <translation>Ponovno generiraj persone čiji se prompt promijenio nakon što su nastale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persona(s) came from an earlier version of their prompt and are stale: Run ▸ Regenerate Stale Personas</source>
+        <translation>
+            <numerusform>%n persona nastala je iz ranije verzije svog prompta i zastarjela je: Pokretanje ▸ Ponovno generiraj zastarjele persone</numerusform>
+            <numerusform>%n persone nastale su iz ranije verzije svog prompta i zastarjele su: Pokretanje ▸ Ponovno generiraj zastarjele persone</numerusform>
+            <numerusform>%n persona nastalo je iz ranije verzije svog prompta i zastarjelo je: Pokretanje ▸ Ponovno generiraj zastarjele persone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The prompt version was saved but not kept in the history: %1</source>
+        <translation>Verzija prompta je spremljena, ali nije sačuvana u povijesti: %1</translation>
+    </message>
+    <message>
+        <source>That version is in the editor now; save to keep it, or undo.</source>
+        <translation>Ta je verzija sada u uređivaču; spremite je ili poništite.</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -894,6 +938,93 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>the run was cancelled</source>
         <translation>pokretanje je otkazano</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::PersonaBatchDialog</name>
+    <message>
+        <source>%1 (%2, %3, difficulty %4)</source>
+        <translation>%1 (%2, %3, težina %4)</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate</source>
+        <translation>&amp;Ponovno generiraj</translation>
+    </message>
+    <message>
+        <source>Regenerate Stale Personas</source>
+        <translation>Ponovno generiraj zastarjele persone</translation>
+    </message>
+    <message>
+        <source>Personas</source>
+        <translation>Persone</translation>
+    </message>
+    <message>
+        <source>No persona is stale: every generated persona came from its prompt as it is now.</source>
+        <translation>Nijedna persona nije zastarjela: svaka generirana persona nastala je iz sadašnje verzije svog prompta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persona(s) came from a prompt version that has changed since. Each is generated again from the prompt as it is now, with the same id, type, intended outcome, difficulty and language, one model request each; its file is replaced when its answer arrives.</source>
+        <translation>
+            <numerusform>%n persona nastala je iz verzije prompta koja se u međuvremenu promijenila. Svaka se ponovno generira iz sadašnjeg prompta s istim id-om, tipom, željenim ishodom, težinom i jezikom, jednim zahtjevom modelu; njena se datoteka zamjenjuje kad stigne odgovor.</numerusform>
+            <numerusform>%n persone nastale su iz verzije prompta koja se u međuvremenu promijenila. Svaka se ponovno generira iz sadašnjeg prompta s istim id-om, tipom, željenim ishodom, težinom i jezikom, jednim zahtjevom modelu; njena se datoteka zamjenjuje kad stigne odgovor.</numerusform>
+            <numerusform>%n persona nastalo je iz verzije prompta koja se u međuvremenu promijenila. Svaka se ponovno generira iz sadašnjeg prompta s istim id-om, tipom, željenim ishodom, težinom i jezikom, jednim zahtjevom modelu; njena se datoteka zamjenjuje kad stigne odgovor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stale: %1 — %2, from %3</source>
+        <translation>zastarjela: %1 — %2, iz %3</translation>
+    </message>
+    <message>
+        <source>cannot regenerate %1: its prompt &quot;%2&quot; no longer exists (edit or delete it)</source>
+        <translation>%1 se ne može ponovno generirati: njen prompt „%2” više ne postoji (uredite je ili obrišite)</translation>
+    </message>
+    <message>
+        <source>Model: %1 (profile %2)</source>
+        <translation>Model: %1 (profil %2)</translation>
+    </message>
+    <message>
+        <source>no model is set for the &quot;personas&quot; role</source>
+        <translation>za ulogu „personas” nije postavljen model</translation>
+    </message>
+    <message>
+        <source>Personas can only be regenerated by a model: %1. Assign one to the &quot;personas&quot; role in Settings ▸ Model Providers.</source>
+        <translation>Persone može ponovno generirati samo model: %1. Dodijelite ga ulozi „personas” u Postavke ▸ Pružatelji modela.</translation>
+    </message>
+    <message>
+        <source>cannot open the model: %1</source>
+        <translation>model se ne može otvoriti: %1</translation>
+    </message>
+    <message>
+        <source>%1: regenerated from %2: %3</source>
+        <translation>%1: ponovno generirana iz %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: neuspjelo: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: datoteka se ne može zapisati: %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stale personas regenerated, %3 failed</source>
+        <translation>ponovno generirano %1 od %2 zastarjelih persona, neuspjelo %3</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message numerus="yes">
+        <source>regenerating %n persona(s)…</source>
+        <translation>
+            <numerusform>ponovno se generira %n persona…</numerusform>
+            <numerusform>ponovno se generiraju %n persone…</numerusform>
+            <numerusform>ponovno se generira %n persona…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -992,6 +1123,125 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>No workspace is open.</source>
         <translation>Nijedan radni prostor nije otvoren.</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::PromptHistoryDialog</name>
+    <message>
+        <source>&amp;Restore This Version</source>
+        <translation>&amp;Vrati ovu verziju</translation>
+    </message>
+    <message>
+        <source>History of prompt %1</source>
+        <translation>Povijest prompta %1</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Verzije</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Promjene</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Čitanje povijesti…</translation>
+    </message>
+    <message>
+        <source>the version before it</source>
+        <translation>prethodnom verzijom</translation>
+    </message>
+    <message>
+        <source>the editor&apos;s text</source>
+        <translation>tekstom u uređivaču</translation>
+    </message>
+    <message>
+        <source>What the selected version is compared with</source>
+        <translation>S čime se uspoređuje odabrana verzija</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Usporedi s:</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color:%1;color:#000000;&quot;&gt;&amp;nbsp;&amp;minus; &lt;s&gt;removed&lt;/s&gt;&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background-color:%2;color:#000000;&quot;&gt;&amp;nbsp;+ added&amp;nbsp;&lt;/span&gt; &amp;nbsp; changed words are shaded darker</source>
+        <translation>&lt;span style=&quot;background-color:%1;color:#000000;&quot;&gt;&amp;nbsp;&amp;minus; &lt;s&gt;uklonjeno&lt;/s&gt;&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background-color:%2;color:#000000;&quot;&gt;&amp;nbsp;+ dodano&amp;nbsp;&lt;/span&gt; &amp;nbsp; promijenjene riječi su tamnije</translation>
+    </message>
+    <message>
+        <source>Put this version&apos;s text into the editor; nothing is saved until you save</source>
+        <translation>Stavi tekst ove verzije u uređivač; ništa se ne sprema dok ne spremite</translation>
+    </message>
+    <message>
+        <source>Cannot read the prompt history: %1</source>
+        <translation>Povijest prompta se ne može pročitati: %1</translation>
+    </message>
+    <message>
+        <source>No versions kept yet. A version is kept each time you save this prompt here and each time a run uses it.</source>
+        <translation>Još nema čuvanih verzija. Verzija se čuva svaki put kad ovdje spremite ovaj prompt i svaki put kad ga koristi neko pokretanje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) kept, newest first. Each version is identified by the hash of its text.</source>
+        <translation>
+            <numerusform>%n čuvana verzija, najnovije prve. Svaka verzija prepoznaje se po hashu svog teksta.</numerusform>
+            <numerusform>%n čuvane verzije, najnovije prve. Svaka verzija prepoznaje se po hashu svog teksta.</numerusform>
+            <numerusform>%n čuvanih verzija, najnovije prve. Svaka verzija prepoznaje se po hashu svog teksta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1 · %2</source>
+        <translation>Verzija %1 · %2</translation>
+    </message>
+    <message>
+        <source> · on disk</source>
+        <translation> · na disku</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %1 · used by %n run(s)</source>
+        <translation>
+            <numerusform>čuvana od %1 · korištena u %n pokretanju</numerusform>
+            <numerusform>čuvana od %1 · korištena u %n pokretanja</numerusform>
+            <numerusform>čuvana od %1 · korištena u %n pokretanja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sha256 %1</source>
+        <translation>sha256 %1</translation>
+    </message>
+    <message>
+        <source>From the editor&apos;s text to version %1 (%2):</source>
+        <translation>Od teksta u uređivaču do verzije %1 (%2):</translation>
+    </message>
+    <message>
+        <source>Version 1 (%1) is the oldest kept: all of it is shown as added.</source>
+        <translation>Verzija 1 (%1) najstarija je čuvana: sav je njen tekst prikazan kao dodan.</translation>
+    </message>
+    <message>
+        <source>From version %1 (%2) to version %3 (%4):</source>
+        <translation>Od verzije %1 (%2) do verzije %3 (%4):</translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation>Nema razlika.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) added</source>
+        <translation>
+            <numerusform>dodan %n redak</numerusform>
+            <numerusform>dodana %n retka</numerusform>
+            <numerusform>dodano %n redaka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) removed</source>
+        <translation>
+            <numerusform>uklonjen %n redak</numerusform>
+            <numerusform>uklonjena %n retka</numerusform>
+            <numerusform>uklonjeno %n redaka</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1465,13 +1715,21 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
         <source>Persona and tone</source>
         <translation>Persona i ton</translation>
     </message>
+    <message>
+        <source>forbidden phrase</source>
+        <translation>zabranjena fraza</translation>
+    </message>
+    <message>
+        <source>safety</source>
+        <translation>sigurnost</translation>
+    </message>
+    <message>
+        <source>invalid tool reply</source>
+        <translation>neispravan odgovor alatu</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::RunConversationsModel</name>
-    <message>
-        <source>not scored</source>
-        <translation>nije ocijenjeno</translation>
-    </message>
     <message>
         <source>Conversation</source>
         <translation>Razgovor</translation>
@@ -1695,6 +1953,14 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
             <numerusform>Gornje granice: svaki razgovor traje do %n replika, koliko dopušta njegov skup scenarija, oko četiri znaka po tokenu. Stvarne brojke bilježi baza rezultata.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show the agent&apos;s replies &amp;while the model writes them (streaming)</source>
+        <translation>Prikazuj odgovore agenta &amp;dok ih model piše (streaming)</translation>
+    </message>
+    <message>
+        <source>LLM agents: ask the model for a stream and show each reply as it arrives; what is stored is the same</source>
+        <translation>LLM agenti: traži od modela stream i prikazuj svaki odgovor dok stiže; sprema se isto</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::RunMonitorWidget</name>
@@ -1764,6 +2030,29 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     </message>
 </context>
 <context>
+    <name>Polygon::RunStatus</name>
+    <message>
+        <source>queued</source>
+        <translation>u redu čekanja</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>u tijeku</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>završeno</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>otkazano</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>neuspjelo</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::RunsModel</name>
     <message>
         <source>(all personas)</source>
@@ -1780,10 +2069,6 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>not scored</source>
-        <translation>nije ocijenjeno</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2015,6 +2300,29 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>arriving…</source>
+        <translation>stiže…</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::Verdict</name>
+    <message>
+        <source>pass</source>
+        <translation>prolaz</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>upozorenje</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>pad</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>nije ocijenjeno</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::Versions</name>
@@ -2094,6 +2402,26 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
             <numerusform>%n datoteka u ovoj mapi ima problema</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n persona(s) came from a prompt that has changed since: Run ▸ Regenerate Stale Personas</source>
+        <translation>
+            <numerusform>%n persona nastala je iz prompta koji se u međuvremenu promijenio: Pokretanje ▸ Ponovno generiraj zastarjele persone</numerusform>
+            <numerusform>%n persone nastale su iz prompta koji se u međuvremenu promijenio: Pokretanje ▸ Ponovno generiraj zastarjele persone</numerusform>
+            <numerusform>%n persona nastalo je iz prompta koji se u međuvremenu promijenio: Pokretanje ▸ Ponovno generiraj zastarjele persone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n stale)</source>
+        <translation>
+            <numerusform>%1 (%2, %n zastarjela)</numerusform>
+            <numerusform>%1 (%2, %n zastarjele)</numerusform>
+            <numerusform>%1 (%2, %n zastarjelih)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (zastarjela)</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::WorkspaceTreeModel</name>
@@ -2164,6 +2492,18 @@ SHA-256 %2…</translation>
     <message>
         <source>%1 at %2</source>
         <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>Stale: generated from prompt %1 (version %2…), which has changed since. Regenerate it from the prompt as it is now (Run ▸ Regenerate Stale Personas).</source>
+        <translation>Zastarjela: generirana iz prompta %1 (verzija %2…) koji se u međuvremenu promijenio. Ponovno je generirajte iz sadašnjeg prompta (Pokretanje ▸ Ponovno generiraj zastarjele persone).</translation>
+    </message>
+    <message>
+        <source>Generated from prompt %1, which no longer exists: it cannot be regenerated; edit or delete it.</source>
+        <translation>Generirana iz prompta %1 koji više ne postoji: ne može se ponovno generirati; uredite je ili obrišite.</translation>
+    </message>
+    <message>
+        <source>Generated from prompt %1 as it is now.</source>
+        <translation>Generirana iz sadašnje verzije prompta %1.</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4067,10 @@ SHA-256 %2…</translation>
     <message>
         <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
         <translation>polygon.json ne navodi profil ocjenjivača (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
+    </message>
+    <message>
+        <source>save version %1 of prompt %2</source>
+        <translation>spremanje verzije %1 prompta %2</translation>
     </message>
 </context>
 <context>

@@ -427,6 +427,18 @@
         <source>No probe answers in this grading.</source>
         <translation>В этом оценивании нет ответов на пробы.</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>неприменимо</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::LintFindingsPanel</name>
@@ -852,6 +864,38 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <source>The judge is reviewing the prompt…</source>
         <translation>Судья проверяет промпт…</translation>
     </message>
+    <message>
+        <source>Prompt &amp;History…</source>
+        <translation>&amp;История промпта…</translation>
+    </message>
+    <message>
+        <source>Every kept version of the prompt being edited, by hash, with what changed</source>
+        <translation>Все сохранённые версии редактируемого промпта по хешу, с изменениями</translation>
+    </message>
+    <message>
+        <source>Regenerate &amp;Stale Personas…</source>
+        <translation>Пересоздать &amp;устаревшие персоны…</translation>
+    </message>
+    <message>
+        <source>Generate again the personas whose prompt has changed since they were made</source>
+        <translation>Создать заново персоны, чей промпт изменился после их создания</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persona(s) came from an earlier version of their prompt and are stale: Run ▸ Regenerate Stale Personas</source>
+        <translation>
+            <numerusform>%n персона создана по прежней версии своего промпта и устарела: Прогон ▸ Пересоздать устаревшие персоны</numerusform>
+            <numerusform>%n персоны созданы по прежней версии своего промпта и устарели: Прогон ▸ Пересоздать устаревшие персоны</numerusform>
+            <numerusform>%n персон созданы по прежней версии своего промпта и устарели: Прогон ▸ Пересоздать устаревшие персоны</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The prompt version was saved but not kept in the history: %1</source>
+        <translation>Версия промпта сохранена, но не попала в историю: %1</translation>
+    </message>
+    <message>
+        <source>That version is in the editor now; save to keep it, or undo.</source>
+        <translation>Эта версия теперь в редакторе; сохраните её или отмените.</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -894,6 +938,93 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>the run was cancelled</source>
         <translation>прогон отменён</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::PersonaBatchDialog</name>
+    <message>
+        <source>%1 (%2, %3, difficulty %4)</source>
+        <translation>%1 (%2, %3, сложность %4)</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate</source>
+        <translation>&amp;Пересоздать</translation>
+    </message>
+    <message>
+        <source>Regenerate Stale Personas</source>
+        <translation>Пересоздать устаревшие персоны</translation>
+    </message>
+    <message>
+        <source>Personas</source>
+        <translation>Персоны</translation>
+    </message>
+    <message>
+        <source>No persona is stale: every generated persona came from its prompt as it is now.</source>
+        <translation>Устаревших персон нет: каждая созданная персона получена из текущей версии своего промпта.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persona(s) came from a prompt version that has changed since. Each is generated again from the prompt as it is now, with the same id, type, intended outcome, difficulty and language, one model request each; its file is replaced when its answer arrives.</source>
+        <translation>
+            <numerusform>%n персона получена из версии промпта, которая с тех пор изменилась. Каждая создаётся заново из текущего промпта с тем же id, типом, целевым исходом, сложностью и языком, по одному запросу к модели; её файл заменяется, когда приходит ответ.</numerusform>
+            <numerusform>%n персоны получены из версии промпта, которая с тех пор изменилась. Каждая создаётся заново из текущего промпта с тем же id, типом, целевым исходом, сложностью и языком, по одному запросу к модели; её файл заменяется, когда приходит ответ.</numerusform>
+            <numerusform>%n персон получены из версии промпта, которая с тех пор изменилась. Каждая создаётся заново из текущего промпта с тем же id, типом, целевым исходом, сложностью и языком, по одному запросу к модели; её файл заменяется, когда приходит ответ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stale: %1 — %2, from %3</source>
+        <translation>устарела: %1 — %2, из %3</translation>
+    </message>
+    <message>
+        <source>cannot regenerate %1: its prompt &quot;%2&quot; no longer exists (edit or delete it)</source>
+        <translation>нельзя пересоздать %1: её промпта «%2» больше нет (исправьте или удалите её)</translation>
+    </message>
+    <message>
+        <source>Model: %1 (profile %2)</source>
+        <translation>Модель: %1 (профиль %2)</translation>
+    </message>
+    <message>
+        <source>no model is set for the &quot;personas&quot; role</source>
+        <translation>для роли «personas» не задана модель</translation>
+    </message>
+    <message>
+        <source>Personas can only be regenerated by a model: %1. Assign one to the &quot;personas&quot; role in Settings ▸ Model Providers.</source>
+        <translation>Персоны может пересоздать только модель: %1. Назначьте её роли «personas» в Настройки ▸ Провайдеры моделей.</translation>
+    </message>
+    <message>
+        <source>cannot open the model: %1</source>
+        <translation>не удалось открыть модель: %1</translation>
+    </message>
+    <message>
+        <source>%1: regenerated from %2: %3</source>
+        <translation>%1: пересоздана из %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: ошибка: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удалось записать файл: %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stale personas regenerated, %3 failed</source>
+        <translation>пересоздано устаревших персон: %1 из %2, ошибок: %3</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>regenerating %n persona(s)…</source>
+        <translation>
+            <numerusform>пересоздаётся %n персона…</numerusform>
+            <numerusform>пересоздаются %n персоны…</numerusform>
+            <numerusform>пересоздаются %n персон…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -992,6 +1123,125 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>No workspace is open.</source>
         <translation>Рабочее пространство не открыто.</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::PromptHistoryDialog</name>
+    <message>
+        <source>&amp;Restore This Version</source>
+        <translation>&amp;Вернуть эту версию</translation>
+    </message>
+    <message>
+        <source>History of prompt %1</source>
+        <translation>История промпта %1</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Версии</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Чтение истории…</translation>
+    </message>
+    <message>
+        <source>the version before it</source>
+        <translation>с предыдущей версией</translation>
+    </message>
+    <message>
+        <source>the editor&apos;s text</source>
+        <translation>с текстом в редакторе</translation>
+    </message>
+    <message>
+        <source>What the selected version is compared with</source>
+        <translation>С чем сравнивается выбранная версия</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Сравнить:</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color:%1;color:#000000;&quot;&gt;&amp;nbsp;&amp;minus; &lt;s&gt;removed&lt;/s&gt;&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background-color:%2;color:#000000;&quot;&gt;&amp;nbsp;+ added&amp;nbsp;&lt;/span&gt; &amp;nbsp; changed words are shaded darker</source>
+        <translation>&lt;span style=&quot;background-color:%1;color:#000000;&quot;&gt;&amp;nbsp;&amp;minus; &lt;s&gt;удалено&lt;/s&gt;&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background-color:%2;color:#000000;&quot;&gt;&amp;nbsp;+ добавлено&amp;nbsp;&lt;/span&gt; &amp;nbsp; изменённые слова выделены темнее</translation>
+    </message>
+    <message>
+        <source>Put this version&apos;s text into the editor; nothing is saved until you save</source>
+        <translation>Поместить текст этой версии в редактор; ничего не сохраняется, пока вы не сохраните</translation>
+    </message>
+    <message>
+        <source>Cannot read the prompt history: %1</source>
+        <translation>Не удалось прочитать историю промпта: %1</translation>
+    </message>
+    <message>
+        <source>No versions kept yet. A version is kept each time you save this prompt here and each time a run uses it.</source>
+        <translation>Сохранённых версий пока нет. Версия сохраняется каждый раз, когда вы сохраняете этот промпт здесь, и каждый раз, когда его использует прогон.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) kept, newest first. Each version is identified by the hash of its text.</source>
+        <translation>
+            <numerusform>%n сохранённая версия, новые сверху. Каждая версия определяется хешем своего текста.</numerusform>
+            <numerusform>%n сохранённые версии, новые сверху. Каждая версия определяется хешем своего текста.</numerusform>
+            <numerusform>%n сохранённых версий, новые сверху. Каждая версия определяется хешем своего текста.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1 · %2</source>
+        <translation>Версия %1 · %2</translation>
+    </message>
+    <message>
+        <source> · on disk</source>
+        <translation> · на диске</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %1 · used by %n run(s)</source>
+        <translation>
+            <numerusform>сохранена %1 · в %n прогоне</numerusform>
+            <numerusform>сохранена %1 · в %n прогонах</numerusform>
+            <numerusform>сохранена %1 · в %n прогонах</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sha256 %1</source>
+        <translation>sha256 %1</translation>
+    </message>
+    <message>
+        <source>From the editor&apos;s text to version %1 (%2):</source>
+        <translation>От текста в редакторе к версии %1 (%2):</translation>
+    </message>
+    <message>
+        <source>Version 1 (%1) is the oldest kept: all of it is shown as added.</source>
+        <translation>Версия 1 (%1) — самая старая из сохранённых: весь её текст показан как добавленный.</translation>
+    </message>
+    <message>
+        <source>From version %1 (%2) to version %3 (%4):</source>
+        <translation>От версии %1 (%2) к версии %3 (%4):</translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation>Различий нет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) added</source>
+        <translation>
+            <numerusform>добавлена %n строка</numerusform>
+            <numerusform>добавлено %n строки</numerusform>
+            <numerusform>добавлено %n строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) removed</source>
+        <translation>
+            <numerusform>удалена %n строка</numerusform>
+            <numerusform>удалено %n строки</numerusform>
+            <numerusform>удалено %n строк</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1465,13 +1715,21 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <source>Persona and tone</source>
         <translation>Образ и тон</translation>
     </message>
+    <message>
+        <source>forbidden phrase</source>
+        <translation>запрещённая фраза</translation>
+    </message>
+    <message>
+        <source>safety</source>
+        <translation>безопасность</translation>
+    </message>
+    <message>
+        <source>invalid tool reply</source>
+        <translation>неверный ответ инструменту</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::RunConversationsModel</name>
-    <message>
-        <source>not scored</source>
-        <translation>не оценено</translation>
-    </message>
     <message>
         <source>Conversation</source>
         <translation>Разговор</translation>
@@ -1695,6 +1953,14 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
             <numerusform>Верхние оценки: каждый разговор длится до %n реплик, как допускает его набор сценариев, около четырёх символов на токен. Реальные цифры записываются в базу результатов.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show the agent&apos;s replies &amp;while the model writes them (streaming)</source>
+        <translation>Показывать ответы агента, &amp;пока модель их пишет (потоковая передача)</translation>
+    </message>
+    <message>
+        <source>LLM agents: ask the model for a stream and show each reply as it arrives; what is stored is the same</source>
+        <translation>LLM-агенты: запрашивать у модели поток и показывать каждый ответ по мере поступления; сохраняется то же самое</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::RunMonitorWidget</name>
@@ -1764,6 +2030,29 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
 </context>
 <context>
+    <name>Polygon::RunStatus</name>
+    <message>
+        <source>queued</source>
+        <translation>в очереди</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>сбой</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::RunsModel</name>
     <message>
         <source>(all personas)</source>
@@ -1780,10 +2069,6 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>not scored</source>
-        <translation>не оценено</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2015,6 +2300,29 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
+    <message>
+        <source>arriving…</source>
+        <translation>поступает…</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::Verdict</name>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>провал</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>без оценки</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::Versions</name>
@@ -2094,6 +2402,26 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
             <numerusform>В %n файлах этой папки есть проблемы</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n persona(s) came from a prompt that has changed since: Run ▸ Regenerate Stale Personas</source>
+        <translation>
+            <numerusform>%n персона получена из промпта, который с тех пор изменился: Прогон ▸ Пересоздать устаревшие персоны</numerusform>
+            <numerusform>%n персоны получены из промпта, который с тех пор изменился: Прогон ▸ Пересоздать устаревшие персоны</numerusform>
+            <numerusform>%n персон получены из промпта, который с тех пор изменился: Прогон ▸ Пересоздать устаревшие персоны</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n stale)</source>
+        <translation>
+            <numerusform>%1 (%2, %n устарела)</numerusform>
+            <numerusform>%1 (%2, %n устарели)</numerusform>
+            <numerusform>%1 (%2, %n устарели)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (устарела)</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::WorkspaceTreeModel</name>
@@ -2164,6 +2492,18 @@ SHA-256 %2…</translation>
     <message>
         <source>%1 at %2</source>
         <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>Stale: generated from prompt %1 (version %2…), which has changed since. Regenerate it from the prompt as it is now (Run ▸ Regenerate Stale Personas).</source>
+        <translation>Устарела: создана из промпта %1 (версия %2…), который с тех пор изменился. Пересоздайте её из текущего промпта (Прогон ▸ Пересоздать устаревшие персоны).</translation>
+    </message>
+    <message>
+        <source>Generated from prompt %1, which no longer exists: it cannot be regenerated; edit or delete it.</source>
+        <translation>Создана из промпта %1, которого больше нет: её нельзя пересоздать; исправьте или удалите её.</translation>
+    </message>
+    <message>
+        <source>Generated from prompt %1 as it is now.</source>
+        <translation>Создана из текущей версии промпта %1.</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4067,10 @@ SHA-256 %2…</translation>
     <message>
         <source>polygon.json names no judge profile (&quot;providers&quot;: {&quot;judge&quot;: …}).</source>
         <translation>В polygon.json не указан профиль судьи (&quot;providers&quot;: {&quot;judge&quot;: …}).</translation>
+    </message>
+    <message>
+        <source>save version %1 of prompt %2</source>
+        <translation>сохранение версии %1 промпта %2</translation>
     </message>
 </context>
 <context>
