@@ -1243,6 +1243,22 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
             <numerusform>uklonjeno %n reda</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Whole text</source>
+        <translation>&amp;Cijeli tekst</translation>
+    </message>
+    <message>
+        <source>Show every line, not only the changes with three lines around each</source>
+        <translation>Prikaži sve redove, ne samo promjene s po tri reda oko svake</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n nepromijenjen red</numerusform>
+            <numerusform>⋯ %n nepromijenjena reda</numerusform>
+            <numerusform>⋯ %n nepromijenjenih redova</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Polygon::PromptLinter</name>

@@ -1243,6 +1243,22 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
             <numerusform>uklonjeno %n redaka</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Whole text</source>
+        <translation>&amp;Cijeli tekst</translation>
+    </message>
+    <message>
+        <source>Show every line, not only the changes with three lines around each</source>
+        <translation>Prikaži sve retke, ne samo promjene s po tri retka oko svake</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n nepromijenjen redak</numerusform>
+            <numerusform>⋯ %n nepromijenjena retka</numerusform>
+            <numerusform>⋯ %n nepromijenjenih redaka</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Polygon::PromptLinter</name>

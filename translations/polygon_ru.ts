@@ -1243,6 +1243,22 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
             <numerusform>удалено %n строк</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Whole text</source>
+        <translation>&amp;Весь текст</translation>
+    </message>
+    <message>
+        <source>Show every line, not only the changes with three lines around each</source>
+        <translation>Показать все строки, а не только изменения с тремя строками вокруг каждого</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n строка без изменений</numerusform>
+            <numerusform>⋯ %n строки без изменений</numerusform>
+            <numerusform>⋯ %n строк без изменений</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Polygon::PromptLinter</name>

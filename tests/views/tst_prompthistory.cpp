@@ -12,10 +12,12 @@
 #include "core/store/storereader.h"
 #include "core/util/hash.h"
 #include "core/workspace/workspacetreemodel.h"
+#include "translations/catalogs.h"
 #include "views/editor/fileeditor.h"
 #include "views/editor/prompthistorydialog.h"
 #include "views/simulate/personabatchdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        installTranslations(*qApp, QStringLiteral("en")); // English plural forms, as the application has them
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
         QCoreApplication::setOrganizationName(QStringLiteral("PolygonTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_prompthistory"));
@@ -192,11 +195,25 @@ private Q_SLOTS:
         QVERIFY(history->versionList()->item(0)->font().bold());
         QVERIFY(history->versionList()->item(1)->text().contains(sha256Hex(before).left(12)));
         QCOMPARE(history->versionList()->currentRow(), 0);
+        // POLYGON_SCREENSHOTS=DIR: the screens as this test leaves them, for docs/ (looked at by a person).
+        const QString shots = qEnvironmentVariable("POLYGON_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            QVERIFY(window.grab().save(shots + QStringLiteral("/stale-personas.png")));
+            QVERIFY(history->grab().save(shots + QStringLiteral("/prompt-history.png")));
+        }
         const QString diff = history->diffView()->toPlainText();
         QVERIFY2(diff.contains(QStringLiteral("+ Never promise a table by the window.")), qPrintable(diff));
         QVERIFY(!diff.contains(QStringLiteral("\u2212"))); // nothing removed
         const int lines = int(before.count('\n'));
         QVERIFY2(diff.contains(QString::number(lines + 1)), qPrintable(diff)); // the new line's number
+        // The unchanged stretch before it is folded to three lines of context; "Whole text" unfolds it.
+        const QString firstLine = QString::fromUtf8(before.left(before.indexOf('\n')));
+        QVERIFY(lines > 10);
+        QVERIFY2(!diff.contains(firstLine), qPrintable(diff));
+        QVERIFY2(diff.contains(QStringLiteral("unchanged line")), qPrintable(diff));
+        history->wholeTextBox()->setChecked(true);
+        QVERIFY(history->diffView()->toPlainText().contains(firstLine));
+        history->wholeTextBox()->setChecked(false);
 
         // Against the editor's text, after an unsaved edit: the edit shows as removed.
         cursor.insertText(QStringLiteral("Unsaved line.\n"));
@@ -207,7 +224,6 @@ private Q_SLOTS:
         // Restore the first version: the editor holds it, unsaved, and one undo brings the edit back.
         history->baseChooser()->setCurrentIndex(0);
         history->versionList()->setCurrentRow(1);
-        const QString firstLine = QString::fromUtf8(before.left(before.indexOf('\n')));
         QVERIFY2(history->diffView()->toPlainText().contains(QStringLiteral("+ ") + firstLine),
                  qPrintable(history->diffView()->toPlainText())); // the oldest: all of it added
         QVERIFY(history->restoreButton()->isEnabled());
@@ -233,6 +249,8 @@ private Q_SLOTS:
         loaded.clear();
         QTest::mouseClick(batch->startButton(), Qt::LeftButton);
         QVERIFY(finished.wait(15000));
+        if (!shots.isEmpty())
+            QVERIFY(batch->grab().save(shots + QStringLiteral("/regenerate-personas.png")));
         QVERIFY2(finished.first().at(0).toInt() == 2, qPrintable(batch->log()->toPlainText())); // written
         QCOMPARE(finished.first().at(1).toInt(), 0); // failures
         QVERIFY(batch->log()->toPlainText().contains(QStringLiteral("2 of 2 stale personas regenerated, 0 failed")));

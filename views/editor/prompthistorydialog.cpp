@@ -4,6 +4,7 @@
 #include "core/results/worddiff.h"
 #include "core/util/hash.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -15,6 +16,9 @@
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <vector>
 
 namespace Polygon {
 
@@ -75,6 +79,7 @@ PromptHistoryDialog::PromptHistoryDialog(const QString &root, const QString &pro
     , m_diff(new QTextBrowser(this))
     , m_status(new QLabel(this))
     , m_restore(new QPushButton(tr("&Restore This Version"), this))
+    , m_wholeText(new QCheckBox(tr("&Whole text"), this))
 {
     setWindowTitle(tr("History of prompt %1").arg(promptId));
     setObjectName(QStringLiteral("promptHistoryDialog"));
@@ -93,6 +98,8 @@ PromptHistoryDialog::PromptHistoryDialog(const QString &root, const QString &pro
     m_base->addItem(tr("the version before it"));
     m_base->addItem(tr("the editor's text"));
     m_base->setToolTip(tr("What the selected version is compared with"));
+    m_wholeText->setObjectName(QStringLiteral("promptDiffWholeText"));
+    m_wholeText->setToolTip(tr("Show every line, not only the changes with three lines around each"));
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -103,6 +110,7 @@ PromptHistoryDialog::PromptHistoryDialog(const QString &root, const QString &pro
     baseRow->addWidget(baseLabel);
     baseRow->addWidget(m_base);
     baseRow->addStretch();
+    baseRow->addWidget(m_wholeText);
     rightLayout->addLayout(baseRow);
     rightLayout->addWidget(m_heading);
     rightLayout->addWidget(m_diff, 1);
@@ -119,6 +127,7 @@ PromptHistoryDialog::PromptHistoryDialog(const QString &root, const QString &pro
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({320, 640});
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_restore, QDialogButtonBox::ActionRole);
@@ -134,6 +143,7 @@ PromptHistoryDialog::PromptHistoryDialog(const QString &root, const QString &pro
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_versions, &QListWidget::currentRowChanged, this, &PromptHistoryDialog::showDiff);
     connect(m_base, &QComboBox::currentIndexChanged, this, &PromptHistoryDialog::showDiff);
+    connect(m_wholeText, &QCheckBox::toggled, this, &PromptHistoryDialog::showDiff);
     connect(m_restore, &QPushButton::clicked, this, [this] {
         const QListWidgetItem *item = m_versions->currentItem();
         if (!item)
@@ -229,10 +239,27 @@ void PromptHistoryDialog::showDiff()
                                .arg(version.hash.left(12)));
     }
     const QList<LineDiffLine> diff = lineDiff(from, to);
+    // Unchanged stretches fold to kContext lines either side of a change,
+    // unless the whole text is asked for.
+    constexpr qsizetype kContext = 3;
+    std::vector<bool> shown(size_t(diff.size()), m_wholeText->isChecked());
+    for (qsizetype k = 0; k < diff.size(); ++k)
+        if (diff.at(k).kind != LineDiffLine::Same)
+            for (qsizetype c = std::max<qsizetype>(0, k - kContext); c <= std::min(diff.size() - 1, k + kContext); ++c)
+                shown[size_t(c)] = true;
     int added = 0;
     int removed = 0;
     QString rows;
     for (qsizetype k = 0; k < diff.size();) {
+        if (diff.at(k).kind == LineDiffLine::Same && !shown[size_t(k)]) {
+            qsizetype end = k;
+            while (end < diff.size() && diff.at(end).kind == LineDiffLine::Same && !shown[size_t(end)])
+                ++end;
+            rows += QStringLiteral("<tr><td></td><td></td><td style=\"color:#757575;\"><i>%1</i></td></tr>")
+                        .arg(tr("⋯ %n unchanged line(s)", nullptr, int(end - k)).toHtmlEscaped());
+            k = end;
+            continue;
+        }
         if (diff.at(k).kind == LineDiffLine::Same) {
             rows += lineHtml(diff.at(k), diff.at(k).text.toHtmlEscaped());
             ++k;

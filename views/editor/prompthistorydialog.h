@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -35,6 +36,7 @@ public:
     QTextBrowser *diffView() const { return m_diff; }
     QComboBox *baseChooser() const { return m_base; }
     QPushButton *restoreButton() const { return m_restore; }
+    QCheckBox *wholeTextBox() const { return m_wholeText; }
     QLabel *statusLabel() const { return m_status; }
     const QList<PromptVersionRecord> &versions() const { return m_records; }
 
@@ -63,6 +65,7 @@ private:
     QTextBrowser *m_diff;
     QLabel *m_status;
     QPushButton *m_restore;
+    QCheckBox *m_wholeText;
 };
 
 } // namespace Polygon
