@@ -183,6 +183,37 @@
     </message>
 </context>
 <context>
+    <name>Polygon::EndReason</name>
+    <message>
+        <source>agent ended</source>
+        <translation>agent završio</translation>
+    </message>
+    <message>
+        <source>transferred</source>
+        <translation>preusmjeren</translation>
+    </message>
+    <message>
+        <source>caller hung up</source>
+        <translation>pozivalac prekinuo</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>ograničenje replika</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>petlja</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>otkazan</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>greška</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -2084,7 +2115,7 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <translation>%2: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -183,6 +183,37 @@
     </message>
 </context>
 <context>
+    <name>Polygon::EndReason</name>
+    <message>
+        <source>agent ended</source>
+        <translation>агент завершил</translation>
+    </message>
+    <message>
+        <source>transferred</source>
+        <translation>переведён</translation>
+    </message>
+    <message>
+        <source>caller hung up</source>
+        <translation>звонящий положил трубку</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>лимит реплик</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>зацикливание</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -2084,7 +2115,7 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <translation>%2: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -15,6 +15,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProgressBar>
 #include <QTimer>
 
@@ -75,12 +76,17 @@ int main(int argc, char **argv)
     parser.process(app);
 
     const QString language = parser.isSet(languageOption) ? parser.value(languageOption) : settings.language();
-    installTranslations(app, language);
+    // Dates and numbers follow the interface language too (the system's when none is chosen).
+    const auto applyLanguage = [&app](const QString &code) {
+        QLocale::setDefault(code.isEmpty() ? QLocale::system() : QLocale(code));
+        installTranslations(app, code);
+    };
+    applyLanguage(language);
 
     MainWindow window(&settings);
     window.setActiveLanguage(language); // --lang wins over the saved choice, and the menu says so
     QObject::connect(&window, &MainWindow::languageRequested, &app,
-                     [&app](const QString &code) { installTranslations(app, code); });
+                     [applyLanguage](const QString &code) { applyLanguage(code); });
     if (parser.isSet(sizeOption)) {
         const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
         if (size.size() == 2 && size.at(0).toInt() > 0 && size.at(1).toInt() > 0)

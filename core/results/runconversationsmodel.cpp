@@ -51,7 +51,7 @@ QVariant RunConversationsModel::display(const ConversationRow &row, int column) 
     case TurnsColumn:
         return r.turnCount;
     case EndColumn:
-        return r.endReason;
+        return endReasonTitle(r.endReason);
     case VerdictColumn:
         return verdictTitle(row.verdict);
     case CompositeColumn:

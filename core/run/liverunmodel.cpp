@@ -2,6 +2,9 @@
 
 #include "runjob.h"
 
+#include "core/grade/score.h"
+#include "core/store/storetypes.h"
+
 namespace Polygon {
 
 LiveRunModel::LiveRunModel(QObject *parent)
@@ -170,11 +173,11 @@ QVariant LiveRunModel::data(const QModelIndex &index, int role) const
             return r.state == QLatin1String("running")  ? tr("running")
                 : r.state == QLatin1String("error")     ? tr("error")
                 : r.state == QLatin1String("cancelled") ? tr("cancelled")
-                                                        : tr("ended: %1").arg(r.endReason);
+                                                        : tr("ended: %1").arg(endReasonTitle(r.endReason));
         case TurnsColumn:
             return int(r.turns.size());
         case VerdictColumn:
-            return r.verdict;
+            return verdictTitle(r.verdict);
         case CompositeColumn:
             return r.composite ? QString::number(*r.composite, 'f', 1) : QString();
         }

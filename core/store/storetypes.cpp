@@ -94,6 +94,23 @@ QString conversationStatusTitle(ConversationStatus status)
     return conversationStatusName(status);
 }
 
+QString endReasonTitle(const QString &reason)
+{
+    static const std::pair<const char *, const char *> titles[] = {
+        {"end", QT_TRANSLATE_NOOP("Polygon::EndReason", "agent ended")},
+        {"transfer", QT_TRANSLATE_NOOP("Polygon::EndReason", "transferred")},
+        {"caller_hung_up", QT_TRANSLATE_NOOP("Polygon::EndReason", "caller hung up")},
+        {"max_turns", QT_TRANSLATE_NOOP("Polygon::EndReason", "turn limit")},
+        {"loop", QT_TRANSLATE_NOOP("Polygon::EndReason", "loop")},
+        {"cancelled", QT_TRANSLATE_NOOP("Polygon::EndReason", "cancelled")},
+        {"error", QT_TRANSLATE_NOOP("Polygon::EndReason", "error")},
+    };
+    for (const auto &[key, title] : titles)
+        if (reason == QLatin1String(key))
+            return QCoreApplication::translate("Polygon::EndReason", title);
+    return reason;
+}
+
 std::optional<ConversationStatus> conversationStatusFromName(const QString &name)
 {
     const qsizetype i = conversationStatusNames().indexOf(name);

@@ -45,6 +45,10 @@ enum class ConversationStatus { Pending, Running, Done, Failed, Cancelled };
 QString conversationStatusName(ConversationStatus status); // "pending", ...
 // The status for people, in the interface language.
 QString conversationStatusTitle(ConversationStatus status);
+// How a conversation ended ("end", "transfer", "caller_hung_up", "max_turns",
+// "loop", "cancelled", "error"), in a few words in the interface language;
+// any other reason comes back as it is.
+QString endReasonTitle(const QString &reason);
 std::optional<ConversationStatus> conversationStatusFromName(const QString &name);
 
 // Stage names results carry (SPEC R-PIPE: every stored result names the
