@@ -40,10 +40,11 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("polygon-cli",
                            "the five call-evidence gates per call from content-free events (exit 1 unless every call passes)"),
          "events.jsonl --policy policy.json\nevents.json --receipts receipts.jsonl", &runEvidence},
-        {"evidence-import", "vapi|twilio FILE|- [-o OUT]",
+        {"evidence-import", "vapi|twilio|retell FILE|- [-o OUT]",
          QT_TRANSLATE_NOOP("polygon-cli",
-                           "turn recorded Vapi server messages or Twilio status callbacks into content-free events"),
-         "vapi vapi-messages.json -o events.jsonl\ntwilio - < status-callbacks.json", &runEvidenceImport},
+                           "turn recorded Vapi server messages or calls, Twilio status callbacks or Retell call objects "
+                           "into content-free events"),
+         "vapi vapi-messages.json -o events.jsonl\ntwilio - < status-callbacks.json\nretell call.json", &runEvidenceImport},
         {"providers", "check PROFILE [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "probe a model endpoint: reachability, chat, tools, structured output, streaming, "

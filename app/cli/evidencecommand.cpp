@@ -119,7 +119,7 @@ int runEvidence(const QStringList &args, Io &io)
 
 namespace Polygon::Cli {
 
-// polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]: provider payloads
+// polygon-cli evidence-import vapi|twilio|retell FILE|- [-o OUT]: provider payloads
 // to content-free events (JSON Lines), all or nothing.
 int runEvidenceImport(const QStringList &args, Io &io)
 {

@@ -261,7 +261,7 @@ void TestCliOptions::valueProblems_data()
                                         << QStringLiteral("--json takes no value\nusage: polygon-cli runs WORKSPACE [--json]\n");
     QTest::newRow("short option without value")
         << QStringList {QStringLiteral("evidence-import"), QStringLiteral("vapi"), QStringLiteral("f"), QStringLiteral("-o")}
-        << QStringLiteral("-o needs a value\nusage: polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]\n");
+        << QStringLiteral("-o needs a value\nusage: polygon-cli evidence-import vapi|twilio|retell FILE|- [-o OUT]\n");
 }
 
 void TestCliOptions::valueProblems()
