@@ -36,7 +36,7 @@ const QList<Command> &commands()
          "conversation.json", &runLoop},
         {"divergence", "A B [--compact]", QT_TRANSLATE_NOOP("polygon-cli", "the first turn where two conversations part ways"),
          "before.json after.json", &runDivergence},
-        {"evidence", "FILE|- [--policy FILE] [--receipts OUT] [--compact]",
+        {"evidence", "FILE|- [--policy FILE] [--receipts OUT] [--store WORKSPACE] [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "the five call-evidence gates per call from content-free events (exit 1 unless every call passes)"),
          "events.jsonl --policy policy.json\nevents.json --receipts receipts.jsonl", &runEvidence},

@@ -43,7 +43,7 @@ const QString kUsage
                      "      find the turn where the agent starts repeating itself (exit 1 on a loop)\n"
                      "  divergence A B [--compact]\n"
                      "      the first turn where two conversations part ways\n"
-                     "  evidence FILE|- [--policy FILE] [--receipts OUT] [--compact]\n"
+                     "  evidence FILE|- [--policy FILE] [--receipts OUT] [--store WORKSPACE] [--compact]\n"
                      "      the five call-evidence gates per call from content-free events (exit 1 unless every "
                      "call passes)\n"
                      "  evidence-import vapi|twilio|retell FILE|- [-o OUT]\n"

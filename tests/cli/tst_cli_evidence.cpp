@@ -6,6 +6,8 @@
 // pseudonyms, no raw ids, atomic) and the provider importers end to end.
 #include "clirunner.h"
 
+#include "core/store/storereader.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -144,6 +146,8 @@ private Q_SLOTS:
     void importedVerdicts();
     void importRefused_data();
     void importRefused();
+    void storeInWorkspace();
+    void storeNothingForBadInput();
 
 private:
     Run run(const QStringList &args, const QString &workingDirectory, const QByteArray &salt = {}, const QByteArray &input = {});
@@ -963,6 +967,70 @@ void TestCliEvidence::importRefused()
     QCOMPARE(r.code, 2);
     QCOMPARE(r.out, QString());
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out.jsonl"))));
+}
+
+// --store: the gates of every call in the workspace's polygon.db, as one
+// completed run the GUI's evidence view can read (StoreReader::evidenceResults).
+void TestCliEvidence::storeInWorkspace()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString ws = tmp.filePath(QStringLiteral("bella-vista"));
+    QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws), QString());
+    const QString receipts = tmp.filePath(QStringLiteral("receipts.jsonl"));
+    const Run r = run({QStringLiteral("evidence"), kDataDir + QStringLiteral("/reference.jsonl"), QStringLiteral("--store"), ws,
+                       QStringLiteral("--receipts"), receipts},
+                      tmp.path(), "salt-0123456789");
+    QCOMPARE(r.code, 1); // the reference holds failing calls
+    QCOMPARE(splitLines(r.out).size(), 8);
+    const QRegularExpression stored(QStringLiteral("^stored 8 calls in (.+) as run (run-[0-9A-Za-z-]+)\n$"));
+    const auto m = stored.match(r.err);
+    QVERIFY2(m.hasMatch(), qPrintable(r.err));
+    QCOMPARE(QFileInfo(m.captured(1)).canonicalFilePath(), QFileInfo(ws + QStringLiteral("/polygon.db")).canonicalFilePath());
+    QString error;
+    const auto reader = Polygon::StoreReader::open(ws, &error);
+    QVERIFY2(reader, qPrintable(error));
+    const auto found = reader->findRun(m.captured(2), &error);
+    QVERIFY2(found, qPrintable(error));
+    QCOMPARE(int(found->run.status), int(Polygon::RunStatus::Completed));
+    const QList<Polygon::EvidenceResultRecord> results = reader->evidenceResults(m.captured(2));
+    QCOMPARE(results.size(), 8);
+    QHash<QString, Polygon::EvidenceResultRecord> byCall;
+    for (const auto &e : results)
+        byCall.insert(e.call, e);
+    // Stored as printed: the verdicts and gates of the reference (reference.expected.json).
+    for (int i = 0; i < kLineCalls.size(); ++i) {
+        QVERIFY(byCall.contains(kLineCalls.at(i)));
+        const auto &e = byCall.value(kLineCalls.at(i));
+        QCOMPARE(e.verdict, kLineVerdicts.at(i));
+        const Json gates = Json::parse(e.gates.dump()); // the store's JSON keeps key order; compare as values
+        QVERIFY2(gates == m_expected.value(kLineCalls.at(i)).at("gates"), e.gates.dump().c_str());
+        QVERIFY(e.receipt.is_object()); // --receipts: the same receipt stored
+        QVERIFY(!e.policyHash.isEmpty());
+    }
+}
+
+void TestCliEvidence::storeNothingForBadInput()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString ws = tmp.filePath(QStringLiteral("bella-vista"));
+    QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws), QString());
+    QVERIFY(writeFile(tmp.filePath(QStringLiteral("bad.jsonl")),
+                      "{\"call\": \"c1\", \"t\": 0, \"type\": \"call.status\", \"status\": \"completed\"}\nnot json\n"));
+    const Run r = run({QStringLiteral("evidence"), QStringLiteral("bad.jsonl"), QStringLiteral("--store"), ws}, tmp.path());
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.out, QString());
+    QString error;
+    const auto reader = Polygon::StoreReader::open(ws, &error);
+    QVERIFY2(reader, qPrintable(error));
+    QCOMPARE(reader->runs().size(), 0); // the run made for it is gone again
+    // Not a workspace: refused before anything is read or written.
+    const Run notWs = run({QStringLiteral("evidence"), kDataDir + QStringLiteral("/reference.jsonl"), QStringLiteral("--store"),
+                           tmp.filePath(QStringLiteral("nowhere"))},
+                          tmp.path());
+    QCOMPARE(notWs.code, 2);
+    QCOMPARE(notWs.out, QString());
 }
 
 QTEST_GUILESS_MAIN(TestCliEvidence)
