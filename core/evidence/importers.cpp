@@ -1002,6 +1002,11 @@ void importRetell(ObjectReader &root, Collector &c)
         c.end(*id, EndMapping {EndReach::Unknown, QStringLiteral("failed"), true}, end);
     }
     // "ended" without a disconnection_reason: over, but not whether anyone answered — no status.
+
+    // Retell's own voicemail flag: a machine answered, whatever the reason says.
+    if (auto analysis = r.object("call_analysis", Need::Optional))
+        if (analysis->boolean("in_voicemail", Need::Optional).value_or(false))
+            c.end(*id, EndMapping {EndReach::NotReached, QStringLiteral("no-answer"), true}, end);
 }
 
 } // namespace
