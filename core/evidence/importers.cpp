@@ -207,12 +207,18 @@ private:
     // Turns by pairing, in time order: a caller's speech opens a new turn once
     // the assistant has spoken in the current one; the assistant's reply shares
     // the caller's turn. An interruption, and the assistant's stop, belong to
-    // the turn of the assistant speech they end.
+    // the turn of the assistant speech they end. An interruption message
+    // stamped after the assistant had already stopped for the caller's
+    // barge-in (the caller began before that stop) is placed at the stop: the
+    // assistant did not talk over the caller after it.
     static void numberTurns(std::vector<Raw> &raws)
     {
         qint64 turn = 0;
         bool assistantSpoke = false;
+        bool speaking = false;
         std::optional<qint64> assistantTurn;
+        std::optional<qint64> lastStop, lastCallerStart;
+        bool moved = false;
         for (Raw &r : raws) {
             CallEvent &e = r.event;
             switch (e.type) {
@@ -222,6 +228,7 @@ private:
                     assistantSpoke = false;
                 }
                 e.turn = turn;
+                lastCallerStart = e.t;
                 break;
             case Type::CallerAudioStopped:
                 e.turn = turn;
@@ -229,16 +236,28 @@ private:
             case Type::AssistantAudioStarted:
                 e.turn = turn;
                 assistantSpoke = true;
+                speaking = true;
                 assistantTurn = turn;
+                lastStop.reset();
                 break;
             case Type::AssistantAudioStopped:
+                e.turn = assistantTurn.value_or(turn);
+                speaking = false;
+                lastStop = e.t;
+                break;
             case Type::CallerInterrupted:
                 e.turn = assistantTurn.value_or(turn);
+                if (!speaking && lastStop && lastCallerStart && *lastCallerStart <= *lastStop && *lastStop < e.t) {
+                    e.t = *lastStop;
+                    moved = true;
+                }
                 break;
             default:
                 break;
             }
         }
+        if (moved)
+            std::stable_sort(raws.begin(), raws.end(), [](const Raw &a, const Raw &b) { return a.event.t < b.event.t; });
     }
 
     QHash<QString, CallState> m_calls;

@@ -205,6 +205,7 @@ private Q_SLOTS:
     void malformed_data();
     void malformed();
     void bargeInTurns();
+    void interruptionAfterTheStop();
     void prettyPrintedDocument_data();
     void prettyPrintedDocument();
     void retellCall();
@@ -582,6 +583,34 @@ void TestEvidenceImport::bargeInTurns()
                  c + QStringLiteral("10850 | assistant.audio.stopped | 2 |  |  | "),
                  c + QStringLiteral("12000 | call.status | - | completed |  | "),
              }));
+}
+
+// Webhooks are stamped as they are sent: the assistant's "stopped" can carry an
+// earlier time than the user-interrupted message that caused it. The caller
+// began at 8000, the assistant stopped at 8090, the message says 8120: the
+// interruption is placed at the stop (0 ms), not left after it (which would
+// find no stop and fail as no_assistant_stop).
+void TestEvidenceImport::interruptionAfterTheStop()
+{
+    QByteArray input;
+    for (const char *fields :
+         {"\"type\": \"status-update\", \"status\": \"in-progress\", \"timestamp\": 1000",
+          "\"type\": \"speech-update\", \"status\": \"started\", \"role\": \"assistant\", \"timestamp\": 5000",
+          "\"type\": \"speech-update\", \"status\": \"started\", \"role\": \"user\", \"timestamp\": 8000",
+          "\"type\": \"speech-update\", \"status\": \"stopped\", \"role\": \"assistant\", \"timestamp\": 8090",
+          "\"type\": \"user-interrupted\", \"timestamp\": 8120"})
+        input += vapiMessage(fields) + '\n';
+    Diagnostics problems;
+    const auto events = importProviderEvents(EventSource::Vapi, input, QStringLiteral("v.jsonl"), problems);
+    QCOMPARE(describe(problems), QStringList());
+    QVERIFY(events);
+    QCOMPARE(describe(*events),
+             (QStringList {QStringLiteral("c1 | 0 | outcome.requested | - |  |  | "),
+                           QStringLiteral("c1 | 0 | call.status | - | in-progress |  | "),
+                           QStringLiteral("c1 | 4000 | assistant.audio.started | 0 |  |  | "),
+                           QStringLiteral("c1 | 7000 | caller.audio.started | 1 |  |  | "),
+                           QStringLiteral("c1 | 7090 | assistant.audio.stopped | 0 |  |  | "),
+                           QStringLiteral("c1 | 7090 | caller.interrupted | 0 |  |  | ")}));
 }
 
 // One JSON document over many lines is one payload, not one per line: a
