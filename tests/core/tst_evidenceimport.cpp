@@ -505,6 +505,30 @@ void TestEvidenceImport::malformed_data()
         << QStringList {QStringLiteral("v.jsonl:4:15: invalid JSON: syntax error while parsing object - unexpected string "
                                        "literal; expected '}'")};
 
+    // Retell: a word time that is not seconds, a call without call_id, a tool call without its name.
+    QTest::newRow("retell: a word start that is not a number")
+        << int(EventSource::Retell)
+        << QByteArray("{\"call_id\": \"r1\", \"call_status\": \"ended\", \"disconnection_reason\": \"user_hangup\", "
+                      "\"transcript_object\": [{\"role\": \"user\", \"content\": \"hi\", \"words\": [{\"word\": \"hi\", "
+                      "\"start\": \"0.5\", \"end\": 0.9}]}]}\n")
+        << QStringList {QStringLiteral("r.json:1:172: \"start\" must be seconds from the start of the call (a number from 0)")};
+    QTest::newRow("retell: no call_id on line 2")
+        << int(EventSource::Retell)
+        << QByteArray("{\"call_id\": \"r1\", \"call_status\": \"ongoing\"}\n{\"call_status\": \"ended\", \"agent_id\": \"a\"}\n")
+        << QStringList {QStringLiteral("r.json:2:1: missing required key \"call_id\" in the call")};
+    QTest::newRow("retell: a tool call invocation without name")
+        << int(EventSource::Retell)
+        << QByteArray("{\"call_id\": \"r1\", \"transcript_with_tool_calls\": [{\"role\": \"tool_call_invocation\", "
+                      "\"tool_call_id\": \"t1\", \"arguments\": \"{}\"}]}\n")
+        << QStringList {QStringLiteral("r.json:1:50: missing required key \"name\" in utterance 1")};
+    // JSON callbacks: the parser refuses bytes that are not UTF-8, at their place.
+    QTest::newRow("twilio: a JSON callback with a non-UTF-8 CallSid")
+        << int(EventSource::Twilio)
+        << QByteArray(
+               "{\"CallSid\": \"CA1\xff\", \"CallStatus\": \"completed\", \"Timestamp\": \"Mon, 30 Nov 2026 09:00:00 +0000\"}\n")
+        << QStringList {QStringLiteral("t.txt:1:17: invalid JSON: syntax error while parsing value - invalid string: ill-formed "
+                                       "UTF-8 byte; last read: '\"CA1\uFFFD'")};
+
     const QByteArray queued = "CallSid=CAx&CallStatus=queued&Timestamp=Mon%2C%2030%20Nov%202026%2009%3A00%3A00%20%2B0000";
     const QByteArray completed = "CallSid=CAx&CallStatus=completed&Timestamp=Mon%2C%2030%20Nov%202026%2009%3A01%3A00%20%2B0000";
     QTest::newRow("twilio: unknown CallStatus on line 2")
@@ -542,7 +566,9 @@ void TestEvidenceImport::malformed()
     QFETCH(int, source);
     QFETCH(QByteArray, input);
     QFETCH(QStringList, problems);
-    const QString name = EventSource(source) == EventSource::Vapi ? QStringLiteral("v.jsonl") : QStringLiteral("t.txt");
+    const QString name = EventSource(source) == EventSource::Vapi ? QStringLiteral("v.jsonl")
+        : EventSource(source) == EventSource::Retell              ? QStringLiteral("r.json")
+                                                                  : QStringLiteral("t.txt");
     Diagnostics found;
     const auto events = importProviderEvents(EventSource(source), input, name, found);
     QVERIFY(!events); // all or nothing: the valid lines give no events either
