@@ -552,9 +552,12 @@ void noteSkipped(ImportStats &stats, const QString &type)
 
 // Tool calls of artifact.messages (ToolCallMessage: role "tool_calls",
 // toolCalls [{id, function: {name}}], time in epoch ms).
-void vapiArtifactTools(ObjectReader &owner, const QString &call, Collector &c)
+// A Call without an artifact: its own (older) `messages`, of the same shape.
+void vapiArtifactTools(ObjectReader &owner, const QString &call, Collector &c, bool ownMessages = false)
 {
     auto artifact = owner.object("artifact", Need::Optional);
+    if (!artifact && !ownMessages)
+        return;
     ObjectReader *from = artifact ? &*artifact : &owner;
     const Json *messages = from->value("messages", Need::Optional);
     if (!messages || !messages->is_array())
@@ -612,7 +615,7 @@ void importVapiCall(ObjectReader &r, Collector &c)
         QStringLiteral("forwarding"), QStringLiteral("ended"),  QStringLiteral("not-found"), QStringLiteral("deletion-failed")};
     const auto status = r.choice("status", Need::Optional, statuses, WorkspaceMessages::tr("call status"));
     const auto reason = r.string("endedReason", Need::Optional);
-    vapiArtifactTools(r, *id, c);
+    vapiArtifactTools(r, *id, c, true);
     if (status
         && (statuses.at(*status) == QLatin1String("queued") || statuses.at(*status) == QLatin1String("ringing")
             || statuses.at(*status) == QLatin1String("in-progress")))
@@ -661,6 +664,10 @@ void importVapi(ObjectReader &root, Collector &c, ImportStats &stats)
         return;
     }
     c.seen(*call, timestamp);
+    // Every server message may carry a live copy of the call's artifact: its
+    // tool calls count wherever they are first seen (the same id once).
+    if (type != QLatin1String("end-of-call-report"))
+        vapiArtifactTools(m, *call, c);
     if (type == QLatin1String("status-update")) {
         static const QStringList statuses
             = {QStringLiteral("scheduled"),   QStringLiteral("queued"),         QStringLiteral("ringing"),
@@ -909,9 +916,10 @@ std::optional<qint64> retellSeconds(ObjectReader &r, const char *key)
 
 void importRetell(ObjectReader &root, Collector &c)
 {
-    std::optional<ObjectReader> wrapped
-        = root.has("call") && root.has("event") ? root.object("call", Need::Required) : std::nullopt;
-    if (root.has("call") && root.has("event") && !wrapped)
+    // A webhook body {"event": …, "call": {…}} (or "data" for older ones), or the call object itself.
+    const char *inner = root.has("event") ? (root.has("call") ? "call" : root.has("data") ? "data" : nullptr) : nullptr;
+    std::optional<ObjectReader> wrapped = inner ? root.object(inner, Need::Required) : std::nullopt;
+    if (inner && !wrapped)
         return;
     ObjectReader &r = wrapped ? *wrapped : root;
     const int before = r.problemCount();

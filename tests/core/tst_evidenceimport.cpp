@@ -206,6 +206,8 @@ private Q_SLOTS:
     void malformed();
     void bargeInTurns();
     void interruptionAfterTheStop();
+    void liveArtifactToolCallsOnce();
+    void retellWebhookBodies();
     void prettyPrintedDocument_data();
     void prettyPrintedDocument();
     void retellCall();
@@ -637,6 +639,52 @@ void TestEvidenceImport::interruptionAfterTheStop()
                            QStringLiteral("c1 | 7000 | caller.audio.started | 1 |  |  | "),
                            QStringLiteral("c1 | 7090 | assistant.audio.stopped | 0 |  |  | "),
                            QStringLiteral("c1 | 7090 | caller.interrupted | 0 |  |  | ")}));
+}
+
+// Any server message may carry the live artifact; its tool calls count, and a
+// tool call seen again (in tool-calls, in the report) is one request.
+void TestEvidenceImport::liveArtifactToolCallsOnce()
+{
+    const QByteArray artifact = "\"artifact\": {\"messages\": [{\"role\": \"tool_calls\", \"message\": \"\", \"time\": 4100, "
+                                "\"secondsFromStart\": 3.1, \"toolCalls\": [{\"id\": \"call_L1\", \"type\": \"function\", "
+                                "\"function\": {\"name\": \"hold_table\", \"arguments\": \"{}\"}}]}]}";
+    const QByteArray input = vapiMessage("\"type\": \"status-update\", \"status\": \"in-progress\", \"timestamp\": 1000") + '\n'
+        + vapiMessage("\"type\": \"speech-update\", \"status\": \"started\", \"role\": \"assistant\", \"timestamp\": 4500, "
+                      + artifact)
+        + '\n'
+        + vapiMessage("\"type\": \"tool-calls\", \"toolCallList\": [{\"id\": \"call_L1\", \"name\": \"hold_table\"}], "
+                      "\"timestamp\": 4600")
+        + '\n'
+        + vapiMessage("\"type\": \"end-of-call-report\", \"endedReason\": \"customer-ended-call\", \"timestamp\": 9000, "
+                      + artifact)
+        + '\n';
+    Diagnostics problems;
+    const auto events = importProviderEvents(EventSource::Vapi, input, QStringLiteral("v.jsonl"), problems);
+    QCOMPARE(describe(problems), QStringList());
+    QVERIFY(events);
+    QCOMPARE(describe(*events),
+             (QStringList {QStringLiteral("c1 | 0 | outcome.requested | - |  |  | "),
+                           QStringLiteral("c1 | 0 | call.status | - | in-progress |  | "),
+                           QStringLiteral("c1 | 3100 | tool.request | - |  | call_L1 | hold_table"),
+                           QStringLiteral("c1 | 3500 | assistant.audio.started | 0 |  |  | "),
+                           QStringLiteral("c1 | 8000 | call.status | - | completed |  | ")}));
+}
+
+// Retell's webhooks wrap the call: {"event": "call_ended", "call": {…}}.
+void TestEvidenceImport::retellWebhookBodies()
+{
+    const QByteArray input = "{\"event\": \"call_started\", \"call\": {\"call_id\": \"r7\", \"call_status\": \"ongoing\"}}\n"
+                             "{\"event\": \"call_ended\", \"call\": {\"call_id\": \"r8\", \"call_status\": \"ended\", "
+                             "\"duration_ms\": 4000, \"disconnection_reason\": \"dial_busy\"}}\n";
+    Diagnostics problems;
+    const auto events = importProviderEvents(EventSource::Retell, input, QStringLiteral("r.jsonl"), problems);
+    QCOMPARE(describe(problems), QStringList());
+    QVERIFY(events);
+    QCOMPARE(describe(*events),
+             (QStringList {QStringLiteral("r7 | 0 | outcome.requested | - |  |  | "),
+                           QStringLiteral("r7 | 0 | call.status | - | in-progress |  | "),
+                           QStringLiteral("r8 | 0 | outcome.requested | - |  |  | "),
+                           QStringLiteral("r8 | 4000 | call.status | - | busy |  | ")}));
 }
 
 // One JSON document over many lines is one payload, not one per line: a
