@@ -6,7 +6,9 @@
 #include "core/evidence/evidencerun.h"
 #include "core/evidence/importers.h"
 #include "core/evidence/receipt.h"
+#include "core/store/resultstore.h"
 #include "core/util/jsonparse.h"
+#include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacewriter.h"
 
 #include <QCoreApplication>
@@ -25,6 +27,9 @@ int runEvidence(const QStringList &args, Io &io)
     cl.option("receipts", "OUT",
               QCoreApplication::translate("polygon-cli",
                                           "write a privacy receipt per call to OUT (JSON Lines; needs POLYGON_RECEIPT_SALT)"));
+    cl.option("store", "WORKSPACE",
+              QCoreApplication::translate(
+                  "polygon-cli", "also store each call's gates (and receipt) in the workspace's polygon.db, as one run"));
     cl.compactFlag();
     if (const auto done = cl.parse(args))
         return *done;
@@ -33,6 +38,7 @@ int runEvidence(const QStringList &args, Io &io)
     const QString input = cl.positional().first();
     const QString policyPath = cl.value("policy");
     const QString receiptsPath = cl.value("receipts");
+    const QString storePath = cl.value("store");
     const bool compact = cl.isSet("compact");
 
     EvidencePolicy policy;
@@ -71,6 +77,29 @@ int runEvidence(const QStringList &args, Io &io)
         }
     }
 
+    // --store: one run in the workspace's polygon.db holds every call's gates,
+    // written as each call completes; a problem anywhere deletes the run again.
+    std::unique_ptr<ResultStore> store;
+    QString run;
+    if (!storePath.isEmpty()) {
+        const WorkspaceLoadResult loaded = loadWorkspace(storePath);
+        if (!loaded.ok()) {
+            printProblems(loaded.problems, io);
+            return BadInput;
+        }
+        QString error;
+        store = ResultStore::open(loaded.workspace->root, &error);
+        if (!store) {
+            io.err << error << '\n';
+            return BadInput;
+        }
+        RunSpec spec;
+        spec.workspaceName = loaded.workspace->manifest.name;
+        spec.options = Json {{"kind", "evidence"}, {"input", toStdString(input)}, {"policy", policy.toJson()}};
+        run = store->createRun(spec, {});
+        store->setRunStatus(run, RunStatus::Running);
+    }
+
     // runEvidence() calls back only after the whole input has been checked
     // (the first pass), so verdicts are printed as calls complete: a malformed
     // event anywhere still means no output, and memory stays bounded by the
@@ -91,9 +120,21 @@ int runEvidence(const QStringList &args, Io &io)
             if (!array)
                 io.out << '\n';
             ++printed;
+            Json receipt;
             if (receipts) {
-                const std::string line = safeDump(privacyReceipt(evidence, events, policy, salt)) + '\n';
+                receipt = privacyReceipt(evidence, events, policy, salt);
+                const std::string line = safeDump(receipt) + '\n';
                 receipts->write(line.data(), qint64(line.size()));
+            }
+            if (store) {
+                EvidenceResultRecord record;
+                record.run = run;
+                record.call = evidence.call;
+                record.verdict = evidence.verdict();
+                record.gates = callEvidenceToJson(evidence).at("gates");
+                record.receipt = receipt;
+                record.policyHash = policy.versionHash();
+                store->saveEvidenceResult(record);
             }
         },
         problems, &stats);
@@ -104,13 +145,33 @@ int runEvidence(const QStringList &args, Io &io)
         printProblems(problems, io);
         if (receipts)
             receipts->cancelWriting();
+        if (store) {
+            store->deleteRun(run);
+            store->waitForIdle();
+        }
         return BadInput;
     }
     if (receipts && !receipts->commit()) {
         io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write the file: %2")
                       .arg(receiptsPath, receipts->errorString())
                << '\n';
+        if (store) {
+            store->deleteRun(run);
+            store->waitForIdle();
+        }
         return BadInput;
+    }
+    if (store) {
+        store->setRunStatus(run, RunStatus::Completed);
+        store->waitForIdle();
+        const QList<StoreError> errors = store->takeErrors();
+        for (const StoreError &e : errors)
+            io.err << e.toString() << '\n';
+        if (!errors.isEmpty())
+            return BadInput;
+        io.err << QCoreApplication::translate("polygon-cli", "stored %n call(s) in %1 as run %2", nullptr, int(printed))
+                      .arg(store->path(), run)
+               << '\n';
     }
     return allPassed ? Success : Failed;
 }
@@ -119,7 +180,7 @@ int runEvidence(const QStringList &args, Io &io)
 
 namespace Polygon::Cli {
 
-// polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]: provider payloads
+// polygon-cli evidence-import vapi|twilio|retell FILE|- [-o OUT]: provider payloads
 // to content-free events (JSON Lines), all or nothing.
 int runEvidenceImport(const QStringList &args, Io &io)
 {

@@ -17,8 +17,8 @@ namespace Polygon {
 // only the calls still open, not the file. Standard input and JSON arrays are
 // held in memory. `onCall` receives calls in the order they complete (for an
 // array: in order of first appearance), with their events sorted by time.
-// JSON Lines without any event (an empty file, blank lines) is a problem at
-// FILE:1:1 ("no events: nothing to check"): no evidence is not a pass.
+// Input without any event (an empty file, blank lines, an empty array) is a
+// problem at FILE:1:1 ("no events: nothing to check"): no evidence is not a pass.
 using CallHandler = std::function<void(const CallEvidence &evidence, std::span<const CallEvent> events)>;
 
 struct EvidenceRunStats

@@ -6,6 +6,8 @@
 // pseudonyms, no raw ids, atomic) and the provider importers end to end.
 #include "clirunner.h"
 
+#include "core/store/storereader.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -140,6 +142,12 @@ private Q_SLOTS:
     void importTwilio();
     void importMalformed_data();
     void importMalformed();
+    void importedVerdicts_data();
+    void importedVerdicts();
+    void importRefused_data();
+    void importRefused();
+    void storeInWorkspace();
+    void storeNothingForBadInput();
 
 private:
     Run run(const QStringList &args, const QString &workingDirectory, const QByteArray &salt = {}, const QByteArray &input = {});
@@ -438,6 +446,9 @@ void TestCliEvidence::emptyInput_data()
     QTest::newRow("blank lines") << false << QByteArray("\n  \n\t\r\n\n");
     QTest::newRow("empty standard input") << true << QByteArray();
     QTest::newRow("blank lines on standard input") << true << QByteArray("\n\n   \n");
+    // Zero calls must not turn CI green.
+    QTest::newRow("an empty array") << false << QByteArray("[]\n");
+    QTest::newRow("an empty array on standard input") << true << QByteArray(" [ ] ");
 }
 
 // No events is no evidence: exit 2 naming the input, never a silent pass.
@@ -726,7 +737,7 @@ void TestCliEvidence::importVapi()
     QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList {QStringLiteral("out.jsonl")});
     const QByteArray events = readFile(tmp.filePath(QStringLiteral("out.jsonl")));
-    QCOMPARE(events.count('\n'), 14);
+    QCOMPARE(events.count('\n'), 16); // 14 and an outcome.requested per call
     for (const char *word : {"385915550142", "Bella", "transcript", "Marta", "rec.wav", "summary", "org-7f2"})
         QVERIFY2(!events.contains(word), word);
 
@@ -756,7 +767,7 @@ void TestCliEvidence::importVapi()
             "turn_timing": {"status": "pass", "reason": "within_limit", "value_ms": 700},
             "interruption": {"status": "pass", "reason": "stopped_in_time", "value_ms": 180},
             "tool_effect": {"status": "fail", "reason": "no_receipt"},
-            "outcome": {"status": "not_applicable", "reason": "no_outcome_requested"}},
+            "outcome": {"status": "fail", "reason": "outcome_unverified"}},
         "verdict": "tool_effect:fail"})"),
              answered.dump().c_str());
     // Unanswered: queued, ringing, ended customer-did-not-answer.
@@ -768,7 +779,7 @@ void TestCliEvidence::importVapi()
             "turn_timing": {"status": "insufficient_evidence", "reason": "no_measurable_turn"},
             "interruption": {"status": "not_applicable", "reason": "no_interruption"},
             "tool_effect": {"status": "not_applicable", "reason": "no_tool_request"},
-            "outcome": {"status": "not_applicable", "reason": "no_outcome_requested"}},
+            "outcome": {"status": "fail", "reason": "outcome_unverified"}},
         "verdict": "reachability:fail"})"),
              unanswered.dump().c_str());
 }
@@ -784,7 +795,7 @@ void TestCliEvidence::importTwilio()
     QCOMPARE(imported.err, QString());
     QCOMPARE(imported.code, 0);
     const QByteArray events = readFile(tmp.filePath(QStringLiteral("out.jsonl")));
-    QCOMPARE(events.count('\n'), 7);
+    QCOMPARE(events.count('\n'), 9); // 7 and an outcome.requested per call
     for (const char *word : {"385915550142", "385915550143", "38515550100", "AC000000", "outbound-api"})
         QVERIFY2(!events.contains(word), word);
 
@@ -859,6 +870,167 @@ void TestCliEvidence::importMalformed()
         QCOMPARE(readFile(tmp.filePath(QStringLiteral("out.jsonl"))), QByteArray("older events\n"));
     else
         QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out.jsonl"))));
+}
+
+// Each provider fixture (tests/data/evidence, written from the providers'
+// published types) through evidence-import and evidence: the gates a careful
+// reader of those calls gives, written by hand in imported.expected.json
+// ("SOURCE FILE": exit code and each call's gates and verdict).
+void TestCliEvidence::importedVerdicts_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("calls"); // the expected calls as JSON text
+    const QByteArray text = readFile(kDataDir + QStringLiteral("/imported.expected.json"));
+    const auto expected = parse(QString::fromUtf8(text));
+    QVERIFY(expected && expected->is_object());
+    for (auto it = expected->begin(); it != expected->end(); ++it) {
+        const QStringList key = QString::fromStdString(it.key()).split(QLatin1Char(' '));
+        QCOMPARE(key.size(), 2);
+        QTest::newRow(it.key().c_str()) << key.at(0) << key.at(1) << it.value().at("exit").get<int>()
+                                        << QString::fromStdString(it.value().at("calls").dump());
+    }
+}
+
+void TestCliEvidence::importedVerdicts()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, file);
+    QFETCH(int, code);
+    QFETCH(QString, calls);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const Run imported = run({QStringLiteral("evidence-import"), source, kDataDir + QLatin1Char('/') + file, QStringLiteral("-o"),
+                              QStringLiteral("events.jsonl")},
+                             tmp.path());
+    QCOMPARE(imported.err, QString());
+    QCOMPARE(imported.code, 0);
+    const Run r = run({QStringLiteral("evidence"), QStringLiteral("events.jsonl")}, tmp.path());
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.code, code);
+    const auto want = parse(calls);
+    QVERIFY(want);
+    Json got = Json::object();
+    for (const QString &line : splitLines(r.out)) {
+        auto j = parse(line);
+        QVERIFY(j);
+        const std::string call = j->at("call").get<std::string>();
+        j->erase("call");
+        got[call] = *j;
+    }
+    QVERIFY2(got == *want, (got.dump(1) + "\n--- expected ---\n" + want->dump(1)).c_str());
+}
+
+// What the importers refuse: exit 2, one line per problem at file:line:column, nothing written.
+void TestCliEvidence::importRefused_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("twilio Media Streams")
+        << QStringLiteral("twilio") << QStringLiteral("twilio-media-streams.jsonl")
+        << QStringLiteral("twilio-media-streams.jsonl:1:1: this is a Twilio Media Streams message (\"event\": \"connected\"), "
+                          "not a status callback: the twilio importer reads call status callbacks only, and media streams "
+                          "carry audio, which the gates never read\n");
+    QTest::newRow("twilio non-UTF-8 CallSid")
+        << QStringLiteral("twilio") << QStringLiteral("twilio-non-utf8.txt")
+        << QStringLiteral("twilio-non-utf8.txt:1:9: the value of \"CallSid\" is not UTF-8 text\n"
+                          "twilio-non-utf8.txt:2:9: the value of \"CallSid\" is not UTF-8 text\n");
+    QTest::newRow("twilio SequenceNumber=one")
+        << QStringLiteral("twilio") << QStringLiteral("twilio-bad-sequence.txt")
+        << QStringLiteral("twilio-bad-sequence.txt:2:140: the SequenceNumber \"one\" is not a whole number from 0\n");
+    QTest::newRow("twilio year 9999")
+        << QStringLiteral("twilio") << QStringLiteral("twilio-year-9999.txt")
+        << QStringLiteral("twilio-year-9999.txt:2:75: the Timestamp \"Fri, 31 Dec 9999 23:59:59 +0000\" is not a time of a call "
+                          "(1970 to 2099)\n");
+    QTest::newRow("vapi only unknown types")
+        << QStringLiteral("vapi") << QStringLiteral("vapi-unknown-types.jsonl")
+        << QStringLiteral("vapi-unknown-types.jsonl:1:1: no events: none of the 3 payloads gives a call event (types seen: "
+                          "status_update, speech_update)\n");
+    QTest::newRow("retell an empty file") << QStringLiteral("retell") << QStringLiteral("empty.json")
+                                          << QStringLiteral("empty.json:1:1: no events: the input is empty\n");
+}
+
+void TestCliEvidence::importRefused()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, file);
+    QFETCH(QString, err);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QByteArray content = file == QLatin1String("empty.json") ? QByteArray() : readFile(kDataDir + QLatin1Char('/') + file);
+    QVERIFY(writeFile(tmp.filePath(file), content));
+    const Run r
+        = run({QStringLiteral("evidence-import"), source, file, QStringLiteral("-o"), QStringLiteral("out.jsonl")}, tmp.path());
+    QCOMPARE(r.err, err);
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.out, QString());
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out.jsonl"))));
+}
+
+// --store: the gates of every call in the workspace's polygon.db, as one
+// completed run the GUI's evidence view can read (StoreReader::evidenceResults).
+void TestCliEvidence::storeInWorkspace()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString ws = tmp.filePath(QStringLiteral("bella-vista"));
+    QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws), QString());
+    const QString receipts = tmp.filePath(QStringLiteral("receipts.jsonl"));
+    const Run r = run({QStringLiteral("evidence"), kDataDir + QStringLiteral("/reference.jsonl"), QStringLiteral("--store"), ws,
+                       QStringLiteral("--receipts"), receipts},
+                      tmp.path(), "salt-0123456789");
+    QCOMPARE(r.code, 1); // the reference holds failing calls
+    QCOMPARE(splitLines(r.out).size(), 8);
+    const QRegularExpression stored(QStringLiteral("^stored 8 calls in (.+) as run (run-[0-9A-Za-z-]+)\n$"));
+    const auto m = stored.match(r.err);
+    QVERIFY2(m.hasMatch(), qPrintable(r.err));
+    QCOMPARE(QFileInfo(m.captured(1)).canonicalFilePath(), QFileInfo(ws + QStringLiteral("/polygon.db")).canonicalFilePath());
+    QString error;
+    const auto reader = Polygon::StoreReader::open(ws, &error);
+    QVERIFY2(reader, qPrintable(error));
+    const auto found = reader->findRun(m.captured(2), &error);
+    QVERIFY2(found, qPrintable(error));
+    QCOMPARE(int(found->run.status), int(Polygon::RunStatus::Completed));
+    const QList<Polygon::EvidenceResultRecord> results = reader->evidenceResults(m.captured(2));
+    QCOMPARE(results.size(), 8);
+    QHash<QString, Polygon::EvidenceResultRecord> byCall;
+    for (const auto &e : results)
+        byCall.insert(e.call, e);
+    // Stored as printed: the verdicts and gates of the reference (reference.expected.json).
+    for (int i = 0; i < kLineCalls.size(); ++i) {
+        QVERIFY(byCall.contains(kLineCalls.at(i)));
+        const auto &e = byCall.value(kLineCalls.at(i));
+        QCOMPARE(e.verdict, kLineVerdicts.at(i));
+        const Json gates = Json::parse(e.gates.dump()); // the store's JSON keeps key order; compare as values
+        QVERIFY2(gates == m_expected.value(kLineCalls.at(i)).at("gates"), e.gates.dump().c_str());
+        QVERIFY(e.receipt.is_object()); // --receipts: the same receipt stored
+        QVERIFY(!e.policyHash.isEmpty());
+    }
+}
+
+void TestCliEvidence::storeNothingForBadInput()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString ws = tmp.filePath(QStringLiteral("bella-vista"));
+    QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), ws), QString());
+    QVERIFY(writeFile(tmp.filePath(QStringLiteral("bad.jsonl")),
+                      "{\"call\": \"c1\", \"t\": 0, \"type\": \"call.status\", \"status\": \"completed\"}\nnot json\n"));
+    const Run r = run({QStringLiteral("evidence"), QStringLiteral("bad.jsonl"), QStringLiteral("--store"), ws}, tmp.path());
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.out, QString());
+    QString error;
+    const auto reader = Polygon::StoreReader::open(ws, &error);
+    QVERIFY2(reader, qPrintable(error));
+    QCOMPARE(reader->runs().size(), 0); // the run made for it is gone again
+    // Not a workspace: refused before anything is read or written.
+    const Run notWs = run({QStringLiteral("evidence"), kDataDir + QStringLiteral("/reference.jsonl"), QStringLiteral("--store"),
+                           tmp.filePath(QStringLiteral("nowhere"))},
+                          tmp.path());
+    QCOMPARE(notWs.code, 2);
+    QCOMPARE(notWs.out, QString());
 }
 
 QTEST_GUILESS_MAIN(TestCliEvidence)

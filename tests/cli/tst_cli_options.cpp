@@ -216,7 +216,7 @@ void TestCliOptions::unknownOption_data()
                                << QStringLiteral("--bogus") << usage;
     };
     row("score", QStringLiteral("usage: polygon-cli score FILE|- [--compact]\n"));
-    row("evidence", QStringLiteral("usage: polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--compact]\n"));
+    row("evidence", QStringLiteral("usage: polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--store WORKSPACE] [--compact]\n"));
     row("run",
         QStringLiteral("usage: polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] "
                        "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume RUN [--grade]\n"));
@@ -261,7 +261,7 @@ void TestCliOptions::valueProblems_data()
                                         << QStringLiteral("--json takes no value\nusage: polygon-cli runs WORKSPACE [--json]\n");
     QTest::newRow("short option without value")
         << QStringList {QStringLiteral("evidence-import"), QStringLiteral("vapi"), QStringLiteral("f"), QStringLiteral("-o")}
-        << QStringLiteral("-o needs a value\nusage: polygon-cli evidence-import vapi|twilio FILE|- [-o OUT]\n");
+        << QStringLiteral("-o needs a value\nusage: polygon-cli evidence-import vapi|twilio|retell FILE|- [-o OUT]\n");
 }
 
 void TestCliOptions::valueProblems()
