@@ -3016,10 +3016,6 @@ SHA-256 %2…</translation>
         <translation>uloga govornika</translation>
     </message>
     <message>
-        <source>&quot;toolCallList&quot; must be an array of tool calls</source>
-        <translation>&quot;toolCallList&quot; mora biti niz poziva alata</translation>
-    </message>
-    <message>
         <source>the callback has no CallSid</source>
         <translation>povratni poziv nema CallSid</translation>
     </message>
@@ -4119,6 +4115,110 @@ SHA-256 %2…</translation>
         <source>save version %1 of prompt %2</source>
         <translation>spremanje verzije %1 prompta %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; must be milliseconds since 1970 (a number), not %2</source>
+        <translation>„%1” mora biti broj milisekundi od 1970. (broj), a ne %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2 is not a time of a call: milliseconds since 1970, before the year 2100, expected</source>
+        <translation>„%1” %2 nije vrijeme poziva: očekuju se milisekunde od 1970., prije 2100. godine</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2 is not an ISO 8601 date-time between 1970 and 2099</source>
+        <translation>„%1” %2 nije datum i vrijeme ISO 8601 između 1970. i 2099.</translation>
+    </message>
+    <message>
+        <source>message %1</source>
+        <translation>poruka %1</translation>
+    </message>
+    <message>
+        <source>&quot;toolCalls&quot; must be an array of tool calls</source>
+        <translation>„toolCalls” mora biti niz poziva alata</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of tool calls</source>
+        <translation>„%1” mora biti niz poziva alata</translation>
+    </message>
+    <message>
+        <source>a parameter name is not UTF-8 text</source>
+        <translation>naziv parametra nije UTF-8 tekst</translation>
+    </message>
+    <message>
+        <source>the value of %1 is not UTF-8 text</source>
+        <translation>vrijednost %1 nije UTF-8 tekst</translation>
+    </message>
+    <message>
+        <source>this is a Twilio Media Streams message (&quot;event&quot;: %1), not a status callback: the twilio importer reads call status callbacks only, and media streams carry audio, which the gates never read</source>
+        <translation>ovo je poruka Twilio Media Streams („event”: %1), a ne povratni poziv statusa: uvoz twilio čita samo povratne pozive statusa poziva, a medijski tokovi nose zvuk, koji provjere nikad ne čitaju</translation>
+    </message>
+    <message>
+        <source>the Timestamp %1 is not a time of a call (1970 to 2099)</source>
+        <translation>Timestamp %1 nije vrijeme poziva (1970. do 2099.)</translation>
+    </message>
+    <message>
+        <source>the SequenceNumber %1 is not a whole number from 0</source>
+        <translation>SequenceNumber %1 nije cijeli broj od 0</translation>
+    </message>
+    <message>
+        <source>unknown AnsweredBy %1; expected one of: %2</source>
+        <translation>nepoznat AnsweredBy %1; očekuje se jedno od: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be seconds from the start of the call (a number from 0)</source>
+        <translation>„%1” mora biti broj sekundi od početka poziva (broj od 0)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of utterances</source>
+        <translation>„%1” mora biti niz iskaza</translation>
+    </message>
+    <message>
+        <source>utterance %1</source>
+        <translation>iskaz %1</translation>
+    </message>
+    <message>
+        <source>word %1</source>
+        <translation>riječ %1</translation>
+    </message>
+    <message>
+        <source>no events: the input is empty</source>
+        <translation>nema događaja: ulaz je prazan</translation>
+    </message>
+    <message>
+        <source>a status callback must be a JSON object</source>
+        <translation>povratni poziv statusa mora biti JSON objekt</translation>
+    </message>
+    <message>
+        <source>the call</source>
+        <translation>poziv</translation>
+    </message>
+    <message>
+        <source>a Vapi server message or call must be a JSON object</source>
+        <translation>Vapi poruka poslužitelja ili poziv mora biti JSON objekt</translation>
+    </message>
+    <message>
+        <source>a Retell call must be a JSON object</source>
+        <translation>Retell poziv mora biti JSON objekt</translation>
+    </message>
+    <message>
+        <source>no events: the input holds no payload</source>
+        <translation>nema događaja: ulaz ne sadrži nijednu poruku</translation>
+    </message>
+    <message numerus="yes">
+        <source>no events: none of the %n payloads gives a call event</source>
+        <translation>
+            <numerusform>nema događaja: nijedna od %n poruke ne daje događaj poziva</numerusform>
+            <numerusform>nema događaja: nijedna od %n poruke ne daje događaj poziva</numerusform>
+            <numerusform>nema događaja: nijedna od %n poruka ne daje događaj poziva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no events: none of the %n payloads gives a call event (types seen: %1)</source>
+        <translation>
+            <numerusform>nema događaja: nijedna od %n poruke ne daje događaj poziva (viđene vrste: %1)</numerusform>
+            <numerusform>nema događaja: nijedna od %n poruke ne daje događaj poziva (viđene vrste: %1)</numerusform>
+            <numerusform>nema događaja: nijedna od %n poruka ne daje događaj poziva (viđene vrste: %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4262,10 +4362,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>the five call-evidence gates per call from content-free events (exit 1 unless every call passes)</source>
         <translation>pet provjera dokaza po pozivu iz događaja bez sadržaja (izlazni kod 1 ako svi pozivi ne prođu)</translation>
-    </message>
-    <message>
-        <source>turn recorded Vapi server messages or Twilio status callbacks into content-free events</source>
-        <translation>pretvori snimljene poruke poslužitelja Vapi ili povratne pozive statusa Twilio u događaje bez sadržaja</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
@@ -4954,6 +5050,22 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>next: polygon-cli runs %1 · polygon %1 --run %2</source>
         <translation>dalje: polygon-cli runs %1 · polygon %1 --run %2</translation>
+    </message>
+    <message>
+        <source>turn recorded Vapi server messages or calls, Twilio status callbacks or Retell call objects into content-free events</source>
+        <translation>pretvori snimljene Vapi poruke poslužitelja ili pozive, Twilio povratne pozive statusa ili Retell objekte poziva u događaje bez sadržaja</translation>
+    </message>
+    <message>
+        <source>also store each call&apos;s gates (and receipt) in the workspace&apos;s polygon.db, as one run</source>
+        <translation>spremi i provjere svakog poziva (i potvrdu) u polygon.db radnog prostora, kao jedno pokretanje</translation>
+    </message>
+    <message numerus="yes">
+        <source>stored %n call(s) in %1 as run %2</source>
+        <translation>
+            <numerusform>spremljen %n poziv u %1 kao pokretanje %2</numerusform>
+            <numerusform>spremljena %n poziva u %1 kao pokretanje %2</numerusform>
+            <numerusform>spremljeno %n poziva u %1 kao pokretanje %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -3016,10 +3016,6 @@ SHA-256 %2…</translation>
         <translation>роль говорящего</translation>
     </message>
     <message>
-        <source>&quot;toolCallList&quot; must be an array of tool calls</source>
-        <translation>&quot;toolCallList&quot;: ожидается массив вызовов инструментов</translation>
-    </message>
-    <message>
         <source>the callback has no CallSid</source>
         <translation>в обратном вызове нет CallSid</translation>
     </message>
@@ -4119,6 +4115,110 @@ SHA-256 %2…</translation>
         <source>save version %1 of prompt %2</source>
         <translation>сохранение версии %1 промпта %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; must be milliseconds since 1970 (a number), not %2</source>
+        <translation>«%1»: ожидаются миллисекунды с 1970 года (число), а не %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2 is not a time of a call: milliseconds since 1970, before the year 2100, expected</source>
+        <translation>«%1» %2 — не время звонка: ожидаются миллисекунды с 1970 года, до 2100 года</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2 is not an ISO 8601 date-time between 1970 and 2099</source>
+        <translation>«%1» %2 — не дата-время ISO 8601 между 1970 и 2099 годами</translation>
+    </message>
+    <message>
+        <source>message %1</source>
+        <translation>сообщение %1</translation>
+    </message>
+    <message>
+        <source>&quot;toolCalls&quot; must be an array of tool calls</source>
+        <translation>«toolCalls»: ожидается массив вызовов инструментов</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of tool calls</source>
+        <translation>«%1»: ожидается массив вызовов инструментов</translation>
+    </message>
+    <message>
+        <source>a parameter name is not UTF-8 text</source>
+        <translation>имя параметра — не текст UTF-8</translation>
+    </message>
+    <message>
+        <source>the value of %1 is not UTF-8 text</source>
+        <translation>значение %1 — не текст UTF-8</translation>
+    </message>
+    <message>
+        <source>this is a Twilio Media Streams message (&quot;event&quot;: %1), not a status callback: the twilio importer reads call status callbacks only, and media streams carry audio, which the gates never read</source>
+        <translation>это сообщение Twilio Media Streams («event»: %1), а не обратный вызов статуса: импорт twilio читает только обратные вызовы статуса звонка, а медиапотоки несут звук, который проверки никогда не читают</translation>
+    </message>
+    <message>
+        <source>the Timestamp %1 is not a time of a call (1970 to 2099)</source>
+        <translation>Timestamp %1 — не время звонка (с 1970 по 2099 год)</translation>
+    </message>
+    <message>
+        <source>the SequenceNumber %1 is not a whole number from 0</source>
+        <translation>SequenceNumber %1 — не целое число от 0</translation>
+    </message>
+    <message>
+        <source>unknown AnsweredBy %1; expected one of: %2</source>
+        <translation>неизвестное значение AnsweredBy %1; ожидается одно из: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be seconds from the start of the call (a number from 0)</source>
+        <translation>«%1»: ожидаются секунды от начала звонка (число от 0)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of utterances</source>
+        <translation>«%1»: ожидается массив высказываний</translation>
+    </message>
+    <message>
+        <source>utterance %1</source>
+        <translation>высказывание %1</translation>
+    </message>
+    <message>
+        <source>word %1</source>
+        <translation>слово %1</translation>
+    </message>
+    <message>
+        <source>no events: the input is empty</source>
+        <translation>нет событий: входные данные пусты</translation>
+    </message>
+    <message>
+        <source>a status callback must be a JSON object</source>
+        <translation>обратный вызов статуса должен быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>the call</source>
+        <translation>звонок</translation>
+    </message>
+    <message>
+        <source>a Vapi server message or call must be a JSON object</source>
+        <translation>серверное сообщение или звонок Vapi должны быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>a Retell call must be a JSON object</source>
+        <translation>звонок Retell должен быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>no events: the input holds no payload</source>
+        <translation>нет событий: во входных данных нет ни одного сообщения</translation>
+    </message>
+    <message numerus="yes">
+        <source>no events: none of the %n payloads gives a call event</source>
+        <translation>
+            <numerusform>нет событий: ни одно из %n сообщения не даёт события звонка</numerusform>
+            <numerusform>нет событий: ни одно из %n сообщений не даёт события звонка</numerusform>
+            <numerusform>нет событий: ни одно из %n сообщений не даёт события звонка</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no events: none of the %n payloads gives a call event (types seen: %1)</source>
+        <translation>
+            <numerusform>нет событий: ни одно из %n сообщения не даёт события звонка (встреченные типы: %1)</numerusform>
+            <numerusform>нет событий: ни одно из %n сообщений не даёт события звонка (встреченные типы: %1)</numerusform>
+            <numerusform>нет событий: ни одно из %n сообщений не даёт события звонка (встреченные типы: %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4262,10 +4362,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>the five call-evidence gates per call from content-free events (exit 1 unless every call passes)</source>
         <translation>пять проверок доказательств по каждому звонку из событий без содержимого (код 1, если не все звонки прошли)</translation>
-    </message>
-    <message>
-        <source>turn recorded Vapi server messages or Twilio status callbacks into content-free events</source>
-        <translation>преобразовать записанные сообщения сервера Vapi или обратные вызовы статуса Twilio в события без содержимого</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
@@ -4954,6 +5050,22 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>next: polygon-cli runs %1 · polygon %1 --run %2</source>
         <translation>далее: polygon-cli runs %1 · polygon %1 --run %2</translation>
+    </message>
+    <message>
+        <source>turn recorded Vapi server messages or calls, Twilio status callbacks or Retell call objects into content-free events</source>
+        <translation>превратить записанные серверные сообщения или звонки Vapi, обратные вызовы статуса Twilio или объекты звонков Retell в события без содержания</translation>
+    </message>
+    <message>
+        <source>also store each call&apos;s gates (and receipt) in the workspace&apos;s polygon.db, as one run</source>
+        <translation>также сохранить проверки каждого звонка (и квитанцию) в polygon.db рабочего пространства как один прогон</translation>
+    </message>
+    <message numerus="yes">
+        <source>stored %n call(s) in %1 as run %2</source>
+        <translation>
+            <numerusform>сохранён %n звонок в %1 как прогон %2</numerusform>
+            <numerusform>сохранено %n звонка в %1 как прогон %2</numerusform>
+            <numerusform>сохранено %n звонков в %1 как прогон %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
