@@ -1776,6 +1776,37 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     </message>
 </context>
 <context>
+    <name>Polygon::RuleJudge</name>
+    <message>
+        <source>rule: the caller&apos;s intended outcome was reached (%1)</source>
+        <translation>pravilo: željeni ishod pozivaoca je postignut (%1)</translation>
+    </message>
+    <message>
+        <source>rule: the caller&apos;s intended outcome was not reached (%1)</source>
+        <translation>pravilo: željeni ishod pozivaoca nije postignut (%1)</translation>
+    </message>
+    <message>
+        <source>rule: tool calls: %1; invalid calls answered to the caller: %2; blind retries: %3</source>
+        <translation>pravilo: poziva alata: %1; neispravnih poziva prenesenih pozivaocu: %2; slijepih ponavljanja: %3</translation>
+    </message>
+    <message>
+        <source>rule: %1 of %2 tool arguments that name a ground-truth fact contradict it</source>
+        <translation>pravilo: %1 od %2 argumenata alata koji navode poznatu činjenicu protivrječi joj</translation>
+    </message>
+    <message>
+        <source>rule: the agent loops from turn %1</source>
+        <translation>pravilo: agent se vrti u petlji od replike %1</translation>
+    </message>
+    <message>
+        <source>rule: agent replies repeating an earlier one: %1</source>
+        <translation>pravilo: odgovora agenta koji ponavljaju raniji: %1</translation>
+    </message>
+    <message>
+        <source>rule: the agent said a forbidden phrase</source>
+        <translation>pravilo: agent je izgovorio zabranjenu frazu</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::RunConversationsModel</name>
     <message>
         <source>Conversation</source>

@@ -1776,6 +1776,37 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
 </context>
 <context>
+    <name>Polygon::RuleJudge</name>
+    <message>
+        <source>rule: the caller&apos;s intended outcome was reached (%1)</source>
+        <translation>правило: целевой исход звонящего достигнут (%1)</translation>
+    </message>
+    <message>
+        <source>rule: the caller&apos;s intended outcome was not reached (%1)</source>
+        <translation>правило: целевой исход звонящего не достигнут (%1)</translation>
+    </message>
+    <message>
+        <source>rule: tool calls: %1; invalid calls answered to the caller: %2; blind retries: %3</source>
+        <translation>правило: вызовов инструментов: %1; неверных вызовов, озвученных звонящему: %2; слепых повторов: %3</translation>
+    </message>
+    <message>
+        <source>rule: %1 of %2 tool arguments that name a ground-truth fact contradict it</source>
+        <translation>правило: %1 из %2 аргументов инструментов, называющих известный факт, противоречат ему</translation>
+    </message>
+    <message>
+        <source>rule: the agent loops from turn %1</source>
+        <translation>правило: агент зацикливается с реплики %1</translation>
+    </message>
+    <message>
+        <source>rule: agent replies repeating an earlier one: %1</source>
+        <translation>правило: ответов агента, повторяющих прежний: %1</translation>
+    </message>
+    <message>
+        <source>rule: the agent said a forbidden phrase</source>
+        <translation>правило: агент произнёс запрещённую фразу</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::RunConversationsModel</name>
     <message>
         <source>Conversation</source>

@@ -5,7 +5,11 @@
 
 #include "core/util/hash.h"
 
+#include "core/store/storetypes.h"
+
+#include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -186,6 +190,46 @@ Judgment ruleJudgment(const RuleJudgeInput &input)
     j.promptHash = sha256Hex(QByteArrayLiteral("polygon rule judge 1"));
     j.grade = gradeConversation(rubric, c, values, 1, input.forbidden);
     return j;
+}
+
+QString ruleEvidenceTitle(const QString &stored)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("Polygon::RuleJudge", text); };
+    struct Pattern
+    {
+        QRegularExpression re;
+        const char *title;
+    };
+    static const Pattern patterns[] = {
+        {QRegularExpression(QStringLiteral("^rule: the caller's intended outcome was reached \\((.*)\\)$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge", "rule: the caller's intended outcome was reached (%1)")},
+        {QRegularExpression(QStringLiteral("^rule: the caller's intended outcome was not reached \\((.*)\\)$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge", "rule: the caller's intended outcome was not reached (%1)")},
+        {QRegularExpression(QStringLiteral(
+             "^rule: (\\d+) tool call\\(s\\), (\\d+) invalid call\\(s\\) answered to the caller, (\\d+) blind retr(?:y|ies)$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge",
+                           "rule: tool calls: %1; invalid calls answered to the caller: %2; blind retries: %3")},
+        {QRegularExpression(
+             QStringLiteral("^rule: (\\d+) of (\\d+) tool argument\\(s\\) naming a ground-truth key contradict it$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge", "rule: %1 of %2 tool arguments that name a ground-truth fact contradict it")},
+        {QRegularExpression(QStringLiteral("^rule: the agent loops from turn (\\d+)$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge", "rule: the agent loops from turn %1")},
+        {QRegularExpression(QStringLiteral("^rule: (\\d+) agent repl(?:y|ies) repeating an earlier one$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge", "rule: agent replies repeating an earlier one: %1")},
+        {QRegularExpression(QStringLiteral("^rule: the agent said a forbidden phrase$")),
+         QT_TRANSLATE_NOOP("Polygon::RuleJudge", "rule: the agent said a forbidden phrase")},
+    };
+    for (const Pattern &p : patterns) {
+        const QRegularExpressionMatch m = p.re.match(stored);
+        if (!m.hasMatch())
+            continue;
+        QString text = tr(p.title);
+        for (int i = 1; i <= m.lastCapturedIndex(); ++i)
+            text = text.arg(p.title == patterns[0].title || p.title == patterns[1].title ? endReasonTitle(m.captured(i))
+                                                                                         : m.captured(i));
+        return text;
+    }
+    return stored;
 }
 
 } // namespace Polygon

@@ -55,4 +55,8 @@ int repeatedReplies(const Conversation &conversation);
 // profile are "rules".
 Judgment ruleJudgment(const RuleJudgeInput &input);
 
+// A rule's stored sentence (English, as ruleJudgment() writes it) for people,
+// in the interface language; a sentence it does not know comes back as it is.
+QString ruleEvidenceTitle(const QString &stored);
+
 } // namespace Polygon

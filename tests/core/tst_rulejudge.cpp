@@ -69,6 +69,38 @@ class TestRuleJudge : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // The stored English sentences read for people (here without a catalog:
+    // the English templates), the end reason in words; others as they are.
+    void evidenceTitles_data()
+    {
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("reached") << QStringLiteral("rule: the caller's intended outcome was reached (end)")
+                                 << QStringLiteral("rule: the caller's intended outcome was reached (agent ended)");
+        QTest::newRow("not reached") << QStringLiteral("rule: the caller's intended outcome was not reached (caller_hung_up)")
+                                     << QStringLiteral("rule: the caller's intended outcome was not reached (caller hung up)");
+        QTest::newRow("tools")
+            << QStringLiteral("rule: 3 tool call(s), 1 invalid call(s) answered to the caller, 2 blind retries")
+            << QStringLiteral("rule: tool calls: 3; invalid calls answered to the caller: 1; blind retries: 2");
+        QTest::newRow("one retry")
+            << QStringLiteral("rule: 1 tool call(s), 0 invalid call(s) answered to the caller, 1 blind retry")
+            << QStringLiteral("rule: tool calls: 1; invalid calls answered to the caller: 0; blind retries: 1");
+        QTest::newRow("facts") << QStringLiteral("rule: 1 of 4 tool argument(s) naming a ground-truth key contradict it")
+                               << QStringLiteral("rule: 1 of 4 tool arguments that name a ground-truth fact contradict it");
+        QTest::newRow("loop") << QStringLiteral("rule: the agent loops from turn 7")
+                              << QStringLiteral("rule: the agent loops from turn 7");
+        QTest::newRow("repeats") << QStringLiteral("rule: 2 agent replies repeating an earlier one")
+                                 << QStringLiteral("rule: agent replies repeating an earlier one: 2");
+        QTest::newRow("unknown") << QStringLiteral("rule: something new") << QStringLiteral("rule: something new");
+    }
+
+    void evidenceTitles()
+    {
+        QFETCH(QString, stored);
+        QFETCH(QString, shown);
+        QCOMPARE(ruleEvidenceTitle(stored), shown);
+    }
+
     void blindRetryAndContradictedGroundTruth()
     {
         const Conversation c = blindRetryBooking();

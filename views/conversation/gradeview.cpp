@@ -1,6 +1,7 @@
 #include "gradeview.h"
 
 #include "core/grade/rubric.h"
+#include "core/grade/rulejudge.h"
 #include "core/grade/score.h"
 #include "core/results/conversationmodel.h"
 
@@ -396,7 +397,7 @@ void GradeView::rebuild()
                     row->setData(0, QuoteStateRole, QuoteFound);
                     row->setData(0, TurnRole, turn);
                 } else {
-                    row->setText(2, rules ? quote : tr("“%1” — not found in the transcript").arg(quote));
+                    row->setText(2, rules ? ruleEvidenceTitle(quote) : tr("“%1” — not found in the transcript").arg(quote));
                     row->setForeground(2, QColor(QStringLiteral("#616161")));
                     row->setData(0, QuoteStateRole, QuoteNotInTranscript);
                     row->setData(0, TurnRole, -1);
