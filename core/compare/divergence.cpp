@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace Polygon {
 
 namespace {
@@ -46,18 +48,79 @@ double wordingSimilarity(const QStringList &a, const QStringList &b)
     return jaccard(bigrams(a), bigrams(b));
 }
 
-Divergence findDivergence(const Conversation &a, const Conversation &b)
+quint32 WordIds::id(const QString &token)
 {
-    const qsizetype n = std::max(a.turns.size(), b.turns.size());
-    for (qsizetype i = 0; i < n; ++i) {
+    const auto it = m_ids.constFind(token);
+    if (it != m_ids.constEnd())
+        return *it;
+    const auto next = quint32(m_ids.size());
+    m_ids.insert(token, next);
+    return next;
+}
+
+DivergenceInput prepareDivergence(const Conversation &conversation, WordIds &words)
+{
+    DivergenceInput out;
+    out.reserve(size_t(conversation.turns.size()));
+    std::vector<quint32> ids;
+    for (const Turn &turn : conversation.turns) {
+        DivergenceTurn t;
+        t.speaker = turn.speaker;
+        t.action = turn.action;
+        t.toolCalls = turn.toolCalls;
+        const QStringList tokens = wordTokens(turn.text);
+        t.tokenCount = int(tokens.size());
+        ids.clear();
+        for (const QString &token : tokens)
+            ids.push_back(words.id(token));
+        for (size_t i = 0; i + 1 < ids.size(); ++i)
+            t.bigrams.push_back(quint64(ids[i]) << 32 | ids[i + 1]);
+        t.tokens = ids;
+        std::sort(t.tokens.begin(), t.tokens.end());
+        t.tokens.erase(std::unique(t.tokens.begin(), t.tokens.end()), t.tokens.end());
+        std::sort(t.bigrams.begin(), t.bigrams.end());
+        t.bigrams.erase(std::unique(t.bigrams.begin(), t.bigrams.end()), t.bigrams.end());
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+namespace {
+
+// |A ∩ B| ÷ |A ∪ B| of two sorted sets without repeats; two empty sets are equal (1).
+template<typename T> double sortedJaccard(const std::vector<T> &a, const std::vector<T> &b)
+{
+    if (a.empty() && b.empty())
+        return 1.0;
+    size_t common = 0;
+    for (auto i = a.begin(), j = b.begin(); i != a.end() && j != b.end();) {
+        if (*i < *j) {
+            ++i;
+        } else if (*j < *i) {
+            ++j;
+        } else {
+            ++common;
+            ++i;
+            ++j;
+        }
+    }
+    return double(common) / double(a.size() + b.size() - common);
+}
+
+} // namespace
+
+Divergence findDivergence(const DivergenceInput &a, const DivergenceInput &b)
+{
+    const size_t n = std::max(a.size(), b.size());
+    for (size_t i = 0; i < n; ++i) {
         Divergence d;
         d.turn = int(i);
-        if (i >= a.turns.size() || i >= b.turns.size()) {
+        if (i >= a.size() || i >= b.size()) {
             d.reason = QStringLiteral("length");
             return d;
         }
-        const Turn &x = a.turns.at(i);
-        const Turn &y = b.turns.at(i);
+        const DivergenceTurn &x = a[i];
+        const DivergenceTurn &y = b[i];
         if (x.speaker != y.speaker) {
             d.reason = QStringLiteral("speaker");
             return d;
@@ -70,7 +133,8 @@ Divergence findDivergence(const Conversation &a, const Conversation &b)
             d.reason = QStringLiteral("action");
             return d;
         }
-        const double similarity = wordingSimilarity(wordTokens(x.text), wordTokens(y.text));
+        const double similarity
+            = x.tokenCount < 2 && y.tokenCount < 2 ? sortedJaccard(x.tokens, y.tokens) : sortedJaccard(x.bigrams, y.bigrams);
         if (similarity < 0.5) {
             d.reason = QStringLiteral("wording");
             d.similarity = similarity;
@@ -78,6 +142,12 @@ Divergence findDivergence(const Conversation &a, const Conversation &b)
         }
     }
     return {};
+}
+
+Divergence findDivergence(const Conversation &a, const Conversation &b)
+{
+    WordIds words;
+    return findDivergence(prepareDivergence(a, words), prepareDivergence(b, words));
 }
 
 Divergence compareReplay(const Conversation &recorded, const QString &recordedEnd, const Conversation &replayed,

@@ -2,10 +2,12 @@
 
 #include "core/model/conversation.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace Polygon {
 
@@ -27,6 +29,35 @@ struct Divergence
 // arguments, in order), the actions differ, or the wording similarity is
 // below 0.5 — checked in that order.
 Divergence findDivergence(const Conversation &a, const Conversation &b);
+
+// The same rule on conversations prepared once and compared many times (a
+// comparison of N configurations compares each conversation N − 1 times):
+// each turn's words are tokenized once and numbered by a WordIds shared by
+// every conversation compared with one another, so the bigram sets are sets
+// of numbers. findDivergence(Conversation, Conversation) is this.
+class WordIds
+{
+public:
+    quint32 id(const QString &token);
+    qsizetype size() const { return m_ids.size(); }
+
+private:
+    QHash<QString, quint32> m_ids;
+};
+
+struct DivergenceTurn
+{
+    Turn::Speaker speaker = Turn::Speaker::Caller;
+    Turn::Action action = Turn::Action::None;
+    QList<ToolCall> toolCalls;
+    int tokenCount = 0;
+    std::vector<quint32> tokens; // the distinct word ids, sorted
+    std::vector<quint64> bigrams; // the distinct word-id bigrams, sorted
+};
+using DivergenceInput = std::vector<DivergenceTurn>;
+
+DivergenceInput prepareDivergence(const Conversation &conversation, WordIds &words);
+Divergence findDivergence(const DivergenceInput &a, const DivergenceInput &b);
 
 // A replay (`polygon-cli simulate --replay`) must give the recorded
 // conversation back exactly, so this second divergence check compares whole

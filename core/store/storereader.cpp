@@ -443,6 +443,85 @@ std::optional<StoredConversation> StoreReader::loadConversation(const Conversati
     return stored;
 }
 
+QList<ConversationIndexEntry> StoreReader::conversationIndex(const QString &run)
+{
+    QList<ConversationIndexEntry> list;
+    auto q = d->select(QStringLiteral("SELECT id, scenario, persona_id, repeat_index, conversation_id, source, status "
+                                      "FROM conversations WHERE run_id = ? ORDER BY id"),
+                       {run});
+    if (!q)
+        return list;
+    while (q->next()) {
+        ConversationIndexEntry e;
+        e.rowId = q->value(0).toLongLong();
+        e.key = {run, q->value(1).toString(), q->value(2).toString(), q->value(3).toInt()};
+        e.conversationId = q->value(4).toString();
+        e.source = q->value(5).toString();
+        e.status = conversationStatusFromName(q->value(6).toString()).value_or(ConversationStatus::Failed);
+        list.append(std::move(e));
+    }
+    return list;
+}
+
+QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &rowIds)
+{
+    QHash<qint64, Conversation> out;
+    if (rowIds.isEmpty())
+        return out;
+    Private::Snapshot snapshot(d.get());
+    // Row ids are integers: written into the statement, no limit on bound values.
+    QString ids;
+    ids.reserve(rowIds.size() * 8);
+    for (const qint64 id : rowIds) {
+        if (!ids.isEmpty())
+            ids += QLatin1Char(',');
+        ids += QString::number(id);
+    }
+    auto turns = d->select(QStringLiteral("SELECT conversation_id, id, speaker, text, heard, action FROM turns "
+                                          "WHERE conversation_id IN (%1) ORDER BY conversation_id, turn_index")
+                               .arg(ids));
+    if (!turns)
+        return {};
+    QHash<qint64, std::pair<qint64, qsizetype>> positions; // turn row id → (conversation, index in its turns)
+    while (turns->next()) {
+        const qint64 conversation = turns->value(0).toLongLong();
+        QList<Turn> &list = out[conversation].turns;
+        Turn t;
+        t.speaker = turns->value(2).toString() == QLatin1String("agent") ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+        t.text = turns->value(3).toString();
+        if (!turns->value(4).isNull()) {
+            t.heard = turns->value(4).toString();
+            t.hasHeard = true;
+        }
+        const QString action = turns->value(5).toString();
+        t.action = action == QLatin1String("end") ? Turn::Action::End
+            : action == QLatin1String("transfer") ? Turn::Action::Transfer
+                                                  : Turn::Action::None;
+        positions.insert(turns->value(1).toLongLong(), {conversation, list.size()});
+        list.append(std::move(t));
+    }
+    auto calls = d->select(QStringLiteral("SELECT k.turn_id, k.operation_id, k.name, k.arguments, k.valid, k.result "
+                                          "FROM tool_calls k JOIN turns t ON t.id = k.turn_id "
+                                          "WHERE t.conversation_id IN (%1) ORDER BY t.conversation_id, t.turn_index, "
+                                          "k.call_index")
+                               .arg(ids));
+    if (!calls)
+        return {};
+    while (calls->next()) {
+        const auto it = positions.constFind(calls->value(0).toLongLong());
+        if (it == positions.constEnd())
+            continue;
+        ToolCall call;
+        call.id = calls->value(1).toString();
+        call.name = calls->value(2).toString();
+        call.arguments = jsonColumn(calls->value(3));
+        call.valid = calls->value(4).toInt() != 0;
+        call.result = jsonColumn(calls->value(5));
+        out[it->first].turns[it->second].toolCalls.append(std::move(call));
+    }
+    return out;
+}
+
 QList<ModelCallRecord> StoreReader::modelCalls(const ConversationKey &key)
 {
     QList<ModelCallRecord> list;
@@ -607,6 +686,51 @@ QList<JudgmentRecord> StoreReader::gradingVerdicts(const QString &grading)
         list.append(j);
     }
     return list;
+}
+
+GradingAggregates StoreReader::gradingAggregates(const QString &grading)
+{
+    GradingAggregates out;
+    Private::Snapshot snapshot(d.get());
+    auto q = d->select(QStringLiteral("SELECT c.key, sum(c.value), count(c.value) FROM judgments j, "
+                                      "json_each(j.grade, '$.criteria') c WHERE j.grading_id = ? AND json_valid(j.grade) "
+                                      "GROUP BY c.key ORDER BY c.key"),
+                       {grading});
+    if (!q)
+        return {};
+    while (q->next())
+        out.criteria.insert(q->value(0).toString(), {q->value(1).toDouble(), q->value(2).toInt()});
+    q = d->select(QStringLiteral("SELECT g.value, count(*) FROM judgments j, json_each(j.grade, '$.gates') g "
+                                 "WHERE j.grading_id = ? AND json_valid(j.grade) GROUP BY g.value ORDER BY g.value"),
+                  {grading});
+    if (!q)
+        return {};
+    while (q->next())
+        out.gates.insert(q->value(0).toString(), q->value(1).toInt());
+    q = d->select(QStringLiteral("SELECT probe_id, wording_hash, coalesce(sum(answer = 'yes'), 0), "
+                                 "coalesce(sum(answer = 'no'), 0), coalesce(sum(answer = 'na'), 0) FROM probe_answers "
+                                 "WHERE grading_id = ? GROUP BY probe_id, wording_hash ORDER BY probe_id, wording_hash"),
+                  {grading});
+    if (!q)
+        return {};
+    while (q->next())
+        out.probes.append(
+            {q->value(0).toString(), q->value(1).toString(), q->value(2).toInt(), q->value(3).toInt(), q->value(4).toInt()});
+    return out;
+}
+
+TokenTotals StoreReader::runTokens(const QString &run)
+{
+    TokenTotals out;
+    auto q = d->select(QStringLiteral("SELECT role, sum(prompt_tokens), sum(completion_tokens), count(*) FROM model_calls "
+                                      "WHERE run_id = ? OR conversation_id IN (SELECT id FROM conversations WHERE run_id = ?) "
+                                      "GROUP BY role ORDER BY role"),
+                       {run, run});
+    if (!q)
+        return {};
+    while (q->next())
+        out.roles.insert(q->value(0).toString(), {q->value(1).toLongLong(), q->value(2).toLongLong(), q->value(3).toInt()});
+    return out;
 }
 
 QList<GradingRecord> StoreReader::gradings(const QString &run)
