@@ -445,33 +445,38 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
         const QList<ConversationIndexEntry> index = reader.conversationIndex(run);
         if (!reader.lastError().isEmpty())
             return fail(reader.lastError());
-        QHash<ConversationKey, QString> scenarioOf;
+        QHash<qint64, std::pair<QString, qsizetype>> scenarioOf; // row id -> (scenario, index entry)
         QHash<QString, int> importedRepeats;
         scenarioOf.reserve(index.size());
-        for (const ConversationIndexEntry &e : index) {
+        for (qsizetype i = 0; i < index.size(); ++i) {
+            const ConversationIndexEntry &e = index.at(i);
             const QString scenario = comparisonScenario(e.source, e.key.scenario, e.key.persona, e.conversationId);
             const int repeat = e.source == QLatin1String("imported") ? importedRepeats[scenario]++ : e.key.repeat;
-            scenarioOf.insert(e.key, scenario);
+            scenarioOf.insert(e.rowId, {scenario, i});
             d.scenarios.insert(scenario);
             if (e.status == ConversationStatus::Done)
                 d.done[scenario][repeat] = e.rowId;
         }
 
-        const QList<JudgmentRecord> judgments = reader.gradingVerdicts(d.grading.id);
+        const QList<JudgmentScore> judgments = reader.gradingScores(d.grading.id);
         if (!reader.lastError().isEmpty())
             return fail(reader.lastError());
         std::vector<double> composites;
         std::map<std::pair<QString, QString>, std::pair<int, int>> trials;
-        for (const JudgmentRecord &j : judgments) {
+        for (const JudgmentScore &j : judgments) {
+            const auto where = scenarioOf.constFind(j.conversationRowId);
+            if (where == scenarioOf.constEnd())
+                continue; // not a conversation of this run (a hand-edited database)
+            const ConversationKey &key = index.at(where->second).key;
             ++s.graded;
             ++s.verdicts[j.verdict];
-            auto &[n, passed] = trials[{j.conversation.scenario, j.conversation.persona}];
+            auto &[n, passed] = trials[{key.scenario, key.persona}];
             ++n;
             passed += j.verdict == QLatin1String("pass") ? 1 : 0;
             if (!j.composite)
                 continue;
             composites.push_back(*j.composite);
-            auto &[sum, count] = d.scenarioScores[scenarioOf.value(j.conversation)];
+            auto &[sum, count] = d.scenarioScores[where->first];
             sum += *j.composite;
             ++count;
         }
@@ -612,15 +617,17 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
             const QString &scenario = c.matrix.at(r).scenario;
             const bool quote = r < kExampleRows && !c.matrix.at(r).incomparable;
             WordIds words;
+            // conversationTurns() gave every id an entry: no insertion moves these references.
             std::vector<std::map<int, std::pair<qint64, DivergenceInput>>> prepared {size_t(n)};
             for (int i = 0; i < n; ++i)
                 for (const auto &[repeat, id] : data[size_t(i)].done.value(scenario))
-                    prepared[size_t(i)][repeat] = {id, prepareDivergence(turns.value(id), words)};
+                    prepared[size_t(i)].emplace(repeat,
+                                                std::pair<qint64, DivergenceInput>(id, DivergenceInput(turns[id], words)));
             for (int a = 0; a < n; ++a) {
                 for (int b = a + 1; b < n; ++b) {
                     // The example quoted: the first repeat that parts ways, else the first repeat.
                     std::optional<DivergenceExample> example;
-                    for (const auto &[repeat, left] : prepared[size_t(a)]) {
+                    for (auto &[repeat, left] : prepared[size_t(a)]) {
                         const auto right = prepared[size_t(b)].find(repeat);
                         if (right == prepared[size_t(b)].end())
                             continue;

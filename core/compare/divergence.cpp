@@ -58,31 +58,32 @@ quint32 WordIds::id(const QString &token)
     return next;
 }
 
-DivergenceInput prepareDivergence(const Conversation &conversation, WordIds &words)
+DivergenceInput::DivergenceInput(const Conversation &conversation, WordIds &words)
+    : m_conversation(&conversation)
+    , m_ids(&words)
+    , m_words(size_t(conversation.turns.size()))
+    , m_ready(size_t(conversation.turns.size()), false)
 {
-    DivergenceInput out;
-    out.reserve(size_t(conversation.turns.size()));
-    std::vector<quint32> ids;
-    for (const Turn &turn : conversation.turns) {
-        DivergenceTurn t;
-        t.speaker = turn.speaker;
-        t.action = turn.action;
-        t.toolCalls = turn.toolCalls;
-        const QStringList tokens = wordTokens(turn.text);
-        t.tokenCount = int(tokens.size());
-        ids.clear();
-        for (const QString &token : tokens)
-            ids.push_back(words.id(token));
-        for (size_t i = 0; i + 1 < ids.size(); ++i)
-            t.bigrams.push_back(quint64(ids[i]) << 32 | ids[i + 1]);
-        t.tokens = ids;
-        std::sort(t.tokens.begin(), t.tokens.end());
-        t.tokens.erase(std::unique(t.tokens.begin(), t.tokens.end()), t.tokens.end());
-        std::sort(t.bigrams.begin(), t.bigrams.end());
-        t.bigrams.erase(std::unique(t.bigrams.begin(), t.bigrams.end()), t.bigrams.end());
-        out.push_back(std::move(t));
-    }
-    return out;
+}
+
+const DivergenceWords &DivergenceInput::words(qsizetype index)
+{
+    DivergenceWords &w = m_words[size_t(index)];
+    if (m_ready[size_t(index)])
+        return w;
+    m_ready[size_t(index)] = true;
+    const QStringList tokens = wordTokens(m_conversation->turns.at(index).text);
+    w.tokenCount = int(tokens.size());
+    w.tokens.reserve(size_t(tokens.size()));
+    for (const QString &token : tokens)
+        w.tokens.push_back(m_ids->id(token));
+    for (size_t i = 0; i + 1 < w.tokens.size(); ++i)
+        w.bigrams.push_back(quint64(w.tokens[i]) << 32 | w.tokens[i + 1]);
+    std::sort(w.tokens.begin(), w.tokens.end());
+    w.tokens.erase(std::unique(w.tokens.begin(), w.tokens.end()), w.tokens.end());
+    std::sort(w.bigrams.begin(), w.bigrams.end());
+    w.bigrams.erase(std::unique(w.bigrams.begin(), w.bigrams.end()), w.bigrams.end());
+    return w;
 }
 
 namespace {
@@ -109,18 +110,18 @@ template<typename T> double sortedJaccard(const std::vector<T> &a, const std::ve
 
 } // namespace
 
-Divergence findDivergence(const DivergenceInput &a, const DivergenceInput &b)
+Divergence findDivergence(DivergenceInput &a, DivergenceInput &b)
 {
-    const size_t n = std::max(a.size(), b.size());
-    for (size_t i = 0; i < n; ++i) {
+    const qsizetype n = std::max(a.size(), b.size());
+    for (qsizetype i = 0; i < n; ++i) {
         Divergence d;
         d.turn = int(i);
         if (i >= a.size() || i >= b.size()) {
             d.reason = QStringLiteral("length");
             return d;
         }
-        const DivergenceTurn &x = a[i];
-        const DivergenceTurn &y = b[i];
+        const Turn &x = a.turn(i);
+        const Turn &y = b.turn(i);
         if (x.speaker != y.speaker) {
             d.reason = QStringLiteral("speaker");
             return d;
@@ -133,8 +134,12 @@ Divergence findDivergence(const DivergenceInput &a, const DivergenceInput &b)
             d.reason = QStringLiteral("action");
             return d;
         }
-        const double similarity
-            = x.tokenCount < 2 && y.tokenCount < 2 ? sortedJaccard(x.tokens, y.tokens) : sortedJaccard(x.bigrams, y.bigrams);
+        if (x.text == y.text)
+            continue; // the same words: similarity 1, nothing to tokenize
+        const DivergenceWords &wx = a.words(i);
+        const DivergenceWords &wy = b.words(i);
+        const double similarity = wx.tokenCount < 2 && wy.tokenCount < 2 ? sortedJaccard(wx.tokens, wy.tokens)
+                                                                         : sortedJaccard(wx.bigrams, wy.bigrams);
         if (similarity < 0.5) {
             d.reason = QStringLiteral("wording");
             d.similarity = similarity;
@@ -147,7 +152,9 @@ Divergence findDivergence(const DivergenceInput &a, const DivergenceInput &b)
 Divergence findDivergence(const Conversation &a, const Conversation &b)
 {
     WordIds words;
-    return findDivergence(prepareDivergence(a, words), prepareDivergence(b, words));
+    DivergenceInput x(a, words);
+    DivergenceInput y(b, words);
+    return findDivergence(x, y);
 }
 
 Divergence compareReplay(const Conversation &recorded, const QString &recordedEnd, const Conversation &replayed,

@@ -468,6 +468,9 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
     QHash<qint64, Conversation> out;
     if (rowIds.isEmpty())
         return out;
+    out.reserve(rowIds.size());
+    for (const qint64 id : rowIds)
+        out[id]; // every id has an entry, a conversation without turns too
     Private::Snapshot snapshot(d.get());
     // Row ids are integers: written into the statement, no limit on bound values.
     QString ids;
@@ -500,7 +503,7 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
         positions.insert(turns->value(1).toLongLong(), {conversation, list.size()});
         list.append(std::move(t));
     }
-    auto calls = d->select(QStringLiteral("SELECT k.turn_id, k.operation_id, k.name, k.arguments, k.valid, k.result "
+    auto calls = d->select(QStringLiteral("SELECT k.turn_id, k.operation_id, k.name, k.arguments, k.valid "
                                           "FROM tool_calls k JOIN turns t ON t.id = k.turn_id "
                                           "WHERE t.conversation_id IN (%1) ORDER BY t.conversation_id, t.turn_index, "
                                           "k.call_index")
@@ -516,7 +519,6 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
         call.name = calls->value(2).toString();
         call.arguments = jsonColumn(calls->value(3));
         call.valid = calls->value(4).toInt() != 0;
-        call.result = jsonColumn(calls->value(5));
         out[it->first].turns[it->second].toolCalls.append(std::move(call));
     }
     return out;
@@ -688,6 +690,26 @@ QList<JudgmentRecord> StoreReader::gradingVerdicts(const QString &grading)
     return list;
 }
 
+QList<JudgmentScore> StoreReader::gradingScores(const QString &grading)
+{
+    QList<JudgmentScore> list;
+    auto q = d->select(QStringLiteral("SELECT conversation_id, composite, verdict FROM judgments WHERE grading_id = ? "
+                                      "ORDER BY conversation_id"),
+                       {grading});
+    if (!q)
+        return list;
+    while (q->next()) {
+        JudgmentScore s;
+        s.conversationRowId = q->value(0).toLongLong();
+        const QVariant composite = q->value(1);
+        if (!composite.isNull())
+            s.composite = composite.toDouble();
+        s.verdict = q->value(2).toString();
+        list.append(std::move(s));
+    }
+    return list;
+}
+
 GradingAggregates StoreReader::gradingAggregates(const QString &grading)
 {
     GradingAggregates out;
@@ -722,10 +744,13 @@ GradingAggregates StoreReader::gradingAggregates(const QString &grading)
 TokenTotals StoreReader::runTokens(const QString &run)
 {
     TokenTotals out;
-    auto q = d->select(QStringLiteral("SELECT role, sum(prompt_tokens), sum(completion_tokens), count(*) FROM model_calls "
-                                      "WHERE run_id = ? OR conversation_id IN (SELECT id FROM conversations WHERE run_id = ?) "
-                                      "GROUP BY role ORDER BY role"),
-                       {run, run});
+    // Two indexed lookups (by run, by the run's conversations) rather than one OR that scans every model call.
+    auto q = d->select(QStringLiteral("SELECT role, sum(p), sum(c), count(*) FROM ("
+                                      "SELECT role, prompt_tokens AS p, completion_tokens AS c FROM model_calls WHERE run_id = ? "
+                                      "UNION ALL SELECT role, prompt_tokens, completion_tokens FROM model_calls "
+                                      "WHERE conversation_id IN (SELECT id FROM conversations WHERE run_id = ?) "
+                                      "AND (run_id IS NULL OR run_id <> ?)) GROUP BY role ORDER BY role"),
+                       {run, run, run});
     if (!q)
         return {};
     while (q->next())

@@ -296,6 +296,15 @@ struct ConversationIndexEntry
     ConversationStatus status = ConversationStatus::Pending;
 };
 
+// The verdict and composite of one conversation in a grading, by the
+// conversation's row id (StoreReader::gradingScores()).
+struct JudgmentScore
+{
+    qint64 conversationRowId = 0; // ConversationIndexEntry::rowId
+    std::optional<double> composite;
+    QString verdict;
+};
+
 // What one grading adds up to, from SQL aggregates over its judgments and
 // probe answers (StoreReader::gradingAggregates()): nothing per turn is read.
 struct GradingAggregates
