@@ -26,6 +26,7 @@ constexpr qsizetype kTurnBatch = 4000;
 constexpr int kExampleRows = 3;
 // A criterion mean has moved when it changed by at least this much (1–5 scale).
 constexpr double kCriterionMove = 0.10;
+const std::map<int, qint64> kNone; // a run without conversations in a scenario
 
 double round2(double v)
 {
@@ -606,8 +607,9 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
         QList<qint64> ids;
         while (end < c.matrix.size() && (ids.size() < kTurnBatch || end == next)) {
             for (const RunData &d : data)
-                for (const auto &[repeat, id] : d.done.value(c.matrix.at(end).scenario))
-                    ids.append(id);
+                if (const auto it = d.done.constFind(c.matrix.at(end).scenario); it != d.done.constEnd())
+                    for (const auto &[repeat, id] : *it)
+                        ids.append(id);
             ++end;
         }
         QHash<qint64, Conversation> turns = reader.conversationTurns(ids);
@@ -619,8 +621,12 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
             WordIds words;
             // conversationTurns() gave every id an entry: no insertion moves these references.
             std::vector<std::map<int, std::pair<qint64, DivergenceInput>>> prepared {size_t(n)};
+            std::vector<const std::map<int, qint64> *> done(size_t(n), nullptr);
             for (int i = 0; i < n; ++i)
-                for (const auto &[repeat, id] : data[size_t(i)].done.value(scenario))
+                if (const auto it = data[size_t(i)].done.constFind(scenario); it != data[size_t(i)].done.constEnd())
+                    done[size_t(i)] = &*it;
+            for (int i = 0; i < n; ++i)
+                for (const auto &[repeat, id] : done[size_t(i)] ? *done[size_t(i)] : kNone)
                     prepared[size_t(i)].emplace(repeat,
                                                 std::pair<qint64, DivergenceInput>(id, DivergenceInput(turns[id], words)));
             for (int a = 0; a < n; ++a) {
@@ -661,8 +667,9 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
                 }
             }
             for (int i = 0; i < n; ++i)
-                for (const auto &[repeat, id] : data[size_t(i)].done.value(scenario))
-                    turns.remove(id);
+                if (done[size_t(i)])
+                    for (const auto &[repeat, id] : *done[size_t(i)])
+                        turns.remove(id);
         }
         next = end;
     }

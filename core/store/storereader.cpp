@@ -480,30 +480,38 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
             ids += QLatin1Char(',');
         ids += QString::number(id);
     }
-    auto turns = d->select(QStringLiteral("SELECT conversation_id, id, speaker, text, heard, action FROM turns "
+    auto turns = d->select(QStringLiteral("SELECT conversation_id, turn_index, speaker, text, heard, action FROM turns "
                                           "WHERE conversation_id IN (%1) ORDER BY conversation_id, turn_index")
                                .arg(ids));
     if (!turns)
         return {};
-    QHash<qint64, std::pair<qint64, qsizetype>> positions; // turn row id → (conversation, index in its turns)
+    // A turn's place in its list is its turn index, except in a conversation whose indexes have gaps.
+    QHash<qint64, QHash<int, qsizetype>> irregular;
+    qint64 current = -1;
+    QList<Turn> *list = nullptr; // every id has an entry already: no insertion moves it
     while (turns->next()) {
         const qint64 conversation = turns->value(0).toLongLong();
-        QList<Turn> &list = out[conversation].turns;
+        if (conversation != current) {
+            current = conversation;
+            list = &out[conversation].turns;
+        }
+        const int index = turns->value(1).toInt();
+        if (index != list->size())
+            irregular[conversation].insert(index, list->size());
         Turn t;
         t.speaker = turns->value(2).toString() == QLatin1String("agent") ? Turn::Speaker::Agent : Turn::Speaker::Caller;
         t.text = turns->value(3).toString();
-        if (!turns->value(4).isNull()) {
-            t.heard = turns->value(4).toString();
+        if (const QVariant heard = turns->value(4); !heard.isNull()) {
+            t.heard = heard.toString();
             t.hasHeard = true;
         }
         const QString action = turns->value(5).toString();
         t.action = action == QLatin1String("end") ? Turn::Action::End
             : action == QLatin1String("transfer") ? Turn::Action::Transfer
                                                   : Turn::Action::None;
-        positions.insert(turns->value(1).toLongLong(), {conversation, list.size()});
-        list.append(std::move(t));
+        list->append(std::move(t));
     }
-    auto calls = d->select(QStringLiteral("SELECT k.turn_id, k.operation_id, k.name, k.arguments, k.valid "
+    auto calls = d->select(QStringLiteral("SELECT t.conversation_id, t.turn_index, k.operation_id, k.name, k.arguments, k.valid "
                                           "FROM tool_calls k JOIN turns t ON t.id = k.turn_id "
                                           "WHERE t.conversation_id IN (%1) ORDER BY t.conversation_id, t.turn_index, "
                                           "k.call_index")
@@ -511,15 +519,19 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
     if (!calls)
         return {};
     while (calls->next()) {
-        const auto it = positions.constFind(calls->value(0).toLongLong());
-        if (it == positions.constEnd())
+        const qint64 conversation = calls->value(0).toLongLong();
+        const int index = calls->value(1).toInt();
+        QList<Turn> &turnList = out[conversation].turns;
+        const auto gaps = irregular.constFind(conversation);
+        const qsizetype at = gaps == irregular.constEnd() ? index : gaps->value(index, index);
+        if (at < 0 || at >= turnList.size())
             continue;
         ToolCall call;
-        call.id = calls->value(1).toString();
-        call.name = calls->value(2).toString();
-        call.arguments = jsonColumn(calls->value(3));
-        call.valid = calls->value(4).toInt() != 0;
-        out[it->first].turns[it->second].toolCalls.append(std::move(call));
+        call.id = calls->value(2).toString();
+        call.name = calls->value(3).toString();
+        call.arguments = jsonColumn(calls->value(4));
+        call.valid = calls->value(5).toInt() != 0;
+        turnList[at].toolCalls.append(std::move(call));
     }
     return out;
 }
@@ -714,14 +726,37 @@ GradingAggregates StoreReader::gradingAggregates(const QString &grading)
 {
     GradingAggregates out;
     Private::Snapshot snapshot(d.get());
-    auto q = d->select(QStringLiteral("SELECT c.key, sum(c.value), count(c.value) FROM judgments j, "
-                                      "json_each(j.grade, '$.criteria') c WHERE j.grading_id = ? AND json_valid(j.grade) "
-                                      "GROUP BY c.key ORDER BY c.key"),
+    // The criterion keys of one judgment (every judgment of a grading has its rubric's keys), then
+    // one pass with json_extract per key: SQLite parses each grade once per row, several times
+    // faster than json_each over every judgment.
+    auto q = d->select(QStringLiteral("SELECT key FROM json_each((SELECT grade FROM judgments WHERE grading_id = ? "
+                                      "AND json_valid(grade) LIMIT 1), '$.criteria')"),
                        {grading});
     if (!q)
         return {};
-    while (q->next())
-        out.criteria.insert(q->value(0).toString(), {q->value(1).toDouble(), q->value(2).toInt()});
+    QStringList keys;
+    while (q->next()) {
+        const QString key = q->value(0).toString();
+        if (!key.contains(QLatin1Char('"')) && !key.contains(QLatin1Char('\\')))
+            keys.append(key);
+    }
+    if (!keys.isEmpty()) {
+        QString columns;
+        QVariantList values;
+        for (const QString &key : std::as_const(keys)) {
+            columns += QStringLiteral("sum(json_extract(grade, ?)), count(json_extract(grade, ?)), ");
+            const QString path = QStringLiteral("$.criteria.\"%1\"").arg(key);
+            values << path << path;
+        }
+        values << grading;
+        q = d->select(QStringLiteral("SELECT %1count(*) FROM judgments WHERE grading_id = ? AND json_valid(grade)").arg(columns),
+                      values);
+        if (!q)
+            return {};
+        if (q->next())
+            for (qsizetype i = 0; i < keys.size(); ++i)
+                out.criteria.insert(keys.at(i), {q->value(int(2 * i)).toDouble(), q->value(int(2 * i + 1)).toInt()});
+    }
     q = d->select(QStringLiteral("SELECT g.value, count(*) FROM judgments j, json_each(j.grade, '$.gates') g "
                                  "WHERE j.grading_id = ? AND json_valid(j.grade) GROUP BY g.value ORDER BY g.value"),
                   {grading});
