@@ -18,6 +18,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -37,8 +38,15 @@ double cpuSeconds()
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
+// Peak resident set of this process image (VmHWM): unlike getrusage's
+// ru_maxrss it is not inherited across fork + exec from the synthesizing parent.
 long peakRssKb()
 {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (status.open(QIODevice::ReadOnly))
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmHWM:"))
+                return line.mid(6).trimmed().split(' ').value(0).toLong();
     rusage u {};
     getrusage(RUSAGE_SELF, &u);
     return u.ru_maxrss;
