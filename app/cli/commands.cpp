@@ -110,6 +110,11 @@ const QList<Command> &commands()
                            "judge-human agreement: per-criterion exact and within-one agreement, Cohen's kappa of the "
                            "verdict"),
          "bella-vista latest", &runAgreement},
+        {"compare", "WORKSPACE RUN RUN... [--json] [--markdown OUT]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their "
+                           "conversations part ways, and a written analysis"),
+         "bella-vista run-2026-a run-2026-b\nbella-vista run-2026-a run-2026-b --json --markdown compare.md", &runCompare},
         {"runs", "WORKSPACE [--json]",
          QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"),
          "bella-vista --json", &runRuns},

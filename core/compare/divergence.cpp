@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace Polygon {
 
 namespace {
@@ -46,18 +48,80 @@ double wordingSimilarity(const QStringList &a, const QStringList &b)
     return jaccard(bigrams(a), bigrams(b));
 }
 
-Divergence findDivergence(const Conversation &a, const Conversation &b)
+quint32 WordIds::id(const QString &token)
 {
-    const qsizetype n = std::max(a.turns.size(), b.turns.size());
+    const auto it = m_ids.constFind(token);
+    if (it != m_ids.constEnd())
+        return *it;
+    const auto next = quint32(m_ids.size());
+    m_ids.insert(token, next);
+    return next;
+}
+
+DivergenceInput::DivergenceInput(const Conversation &conversation, WordIds &words)
+    : m_conversation(&conversation)
+    , m_ids(&words)
+    , m_words(size_t(conversation.turns.size()))
+    , m_ready(size_t(conversation.turns.size()), false)
+{
+}
+
+const DivergenceWords &DivergenceInput::words(qsizetype index)
+{
+    DivergenceWords &w = m_words[size_t(index)];
+    if (m_ready[size_t(index)])
+        return w;
+    m_ready[size_t(index)] = true;
+    const QStringList tokens = wordTokens(m_conversation->turns.at(index).text);
+    w.tokenCount = int(tokens.size());
+    w.tokens.reserve(size_t(tokens.size()));
+    for (const QString &token : tokens)
+        w.tokens.push_back(m_ids->id(token));
+    for (size_t i = 0; i + 1 < w.tokens.size(); ++i)
+        w.bigrams.push_back(quint64(w.tokens[i]) << 32 | w.tokens[i + 1]);
+    std::sort(w.tokens.begin(), w.tokens.end());
+    w.tokens.erase(std::unique(w.tokens.begin(), w.tokens.end()), w.tokens.end());
+    std::sort(w.bigrams.begin(), w.bigrams.end());
+    w.bigrams.erase(std::unique(w.bigrams.begin(), w.bigrams.end()), w.bigrams.end());
+    return w;
+}
+
+namespace {
+
+// |A ∩ B| ÷ |A ∪ B| of two sorted sets without repeats; two empty sets are equal (1).
+template<typename T> double sortedJaccard(const std::vector<T> &a, const std::vector<T> &b)
+{
+    if (a.empty() && b.empty())
+        return 1.0;
+    size_t common = 0;
+    for (auto i = a.begin(), j = b.begin(); i != a.end() && j != b.end();) {
+        if (*i < *j) {
+            ++i;
+        } else if (*j < *i) {
+            ++j;
+        } else {
+            ++common;
+            ++i;
+            ++j;
+        }
+    }
+    return double(common) / double(a.size() + b.size() - common);
+}
+
+} // namespace
+
+Divergence findDivergence(DivergenceInput &a, DivergenceInput &b)
+{
+    const qsizetype n = std::max(a.size(), b.size());
     for (qsizetype i = 0; i < n; ++i) {
         Divergence d;
         d.turn = int(i);
-        if (i >= a.turns.size() || i >= b.turns.size()) {
+        if (i >= a.size() || i >= b.size()) {
             d.reason = QStringLiteral("length");
             return d;
         }
-        const Turn &x = a.turns.at(i);
-        const Turn &y = b.turns.at(i);
+        const Turn &x = a.turn(i);
+        const Turn &y = b.turn(i);
         if (x.speaker != y.speaker) {
             d.reason = QStringLiteral("speaker");
             return d;
@@ -70,7 +134,12 @@ Divergence findDivergence(const Conversation &a, const Conversation &b)
             d.reason = QStringLiteral("action");
             return d;
         }
-        const double similarity = wordingSimilarity(wordTokens(x.text), wordTokens(y.text));
+        if (x.text == y.text)
+            continue; // the same words: similarity 1, nothing to tokenize
+        const DivergenceWords &wx = a.words(i);
+        const DivergenceWords &wy = b.words(i);
+        const double similarity = wx.tokenCount < 2 && wy.tokenCount < 2 ? sortedJaccard(wx.tokens, wy.tokens)
+                                                                         : sortedJaccard(wx.bigrams, wy.bigrams);
         if (similarity < 0.5) {
             d.reason = QStringLiteral("wording");
             d.similarity = similarity;
@@ -78,6 +147,14 @@ Divergence findDivergence(const Conversation &a, const Conversation &b)
         }
     }
     return {};
+}
+
+Divergence findDivergence(const Conversation &a, const Conversation &b)
+{
+    WordIds words;
+    DivergenceInput x(a, words);
+    DivergenceInput y(b, words);
+    return findDivergence(x, y);
 }
 
 Divergence compareReplay(const Conversation &recorded, const QString &recordedEnd, const Conversation &replayed,

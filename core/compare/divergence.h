@@ -2,10 +2,12 @@
 
 #include "core/model/conversation.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace Polygon {
 
@@ -27,6 +29,48 @@ struct Divergence
 // arguments, in order), the actions differ, or the wording similarity is
 // below 0.5 — checked in that order.
 Divergence findDivergence(const Conversation &a, const Conversation &b);
+
+// The same rule on conversations compared many times (a comparison of N
+// configurations compares each conversation N − 1 times). A DivergenceInput
+// tokenizes a turn's words the first time the rule needs them — most pairs
+// part ways early, so later turns are never tokenized — and numbers them with
+// a WordIds shared by every conversation compared with one another, so the
+// bigram sets are sets of numbers. findDivergence(Conversation, Conversation)
+// is this.
+class WordIds
+{
+public:
+    quint32 id(const QString &token);
+    qsizetype size() const { return m_ids.size(); }
+
+private:
+    QHash<QString, quint32> m_ids;
+};
+
+struct DivergenceWords
+{
+    int tokenCount = 0;
+    std::vector<quint32> tokens; // the distinct word ids, sorted
+    std::vector<quint64> bigrams; // the distinct word-id bigrams, sorted
+};
+
+class DivergenceInput
+{
+public:
+    // Keeps references: `conversation` and `words` must outlive it.
+    DivergenceInput(const Conversation &conversation, WordIds &words);
+    qsizetype size() const { return m_conversation->turns.size(); }
+    const Turn &turn(qsizetype index) const { return m_conversation->turns.at(index); }
+    const DivergenceWords &words(qsizetype index);
+
+private:
+    const Conversation *m_conversation;
+    WordIds *m_ids;
+    std::vector<DivergenceWords> m_words;
+    std::vector<bool> m_ready;
+};
+
+Divergence findDivergence(DivergenceInput &a, DivergenceInput &b);
 
 // A replay (`polygon-cli simulate --replay`) must give the recorded
 // conversation back exactly, so this second divergence check compares whole

@@ -23,7 +23,7 @@ QStringList wordTokens(const QString &text)
         if (QChar::isSpace(cp)) {
             flush();
         } else if (!QChar::isPunct(cp)) {
-            current.append(lower.mid(i, units));
+            current.append(lower.constData() + i, units);
         }
         i += units - 1;
     }

@@ -443,6 +443,99 @@ std::optional<StoredConversation> StoreReader::loadConversation(const Conversati
     return stored;
 }
 
+QList<ConversationIndexEntry> StoreReader::conversationIndex(const QString &run)
+{
+    QList<ConversationIndexEntry> list;
+    auto q = d->select(QStringLiteral("SELECT id, scenario, persona_id, repeat_index, conversation_id, source, status "
+                                      "FROM conversations WHERE run_id = ? ORDER BY id"),
+                       {run});
+    if (!q)
+        return list;
+    while (q->next()) {
+        ConversationIndexEntry e;
+        e.rowId = q->value(0).toLongLong();
+        e.key = {run, q->value(1).toString(), q->value(2).toString(), q->value(3).toInt()};
+        e.conversationId = q->value(4).toString();
+        e.source = q->value(5).toString();
+        e.status = conversationStatusFromName(q->value(6).toString()).value_or(ConversationStatus::Failed);
+        list.append(std::move(e));
+    }
+    return list;
+}
+
+QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &rowIds)
+{
+    QHash<qint64, Conversation> out;
+    if (rowIds.isEmpty())
+        return out;
+    out.reserve(rowIds.size());
+    for (const qint64 id : rowIds)
+        out[id]; // every id has an entry, a conversation without turns too
+    Private::Snapshot snapshot(d.get());
+    // Row ids are integers: written into the statement, no limit on bound values.
+    QString ids;
+    ids.reserve(rowIds.size() * 8);
+    for (const qint64 id : rowIds) {
+        if (!ids.isEmpty())
+            ids += QLatin1Char(',');
+        ids += QString::number(id);
+    }
+    auto turns = d->select(QStringLiteral("SELECT conversation_id, turn_index, speaker, text, heard, action FROM turns "
+                                          "WHERE conversation_id IN (%1) ORDER BY conversation_id, turn_index")
+                               .arg(ids));
+    if (!turns)
+        return {};
+    // A turn's place in its list is its turn index, except in a conversation whose indexes have gaps.
+    QHash<qint64, QHash<int, qsizetype>> irregular;
+    qint64 current = -1;
+    QList<Turn> *list = nullptr; // every id has an entry already: no insertion moves it
+    while (turns->next()) {
+        const qint64 conversation = turns->value(0).toLongLong();
+        if (conversation != current) {
+            current = conversation;
+            list = &out[conversation].turns;
+        }
+        const int index = turns->value(1).toInt();
+        if (index != list->size())
+            irregular[conversation].insert(index, list->size());
+        Turn t;
+        t.speaker = turns->value(2).toString() == QLatin1String("agent") ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+        t.text = turns->value(3).toString();
+        if (const QVariant heard = turns->value(4); !heard.isNull()) {
+            t.heard = heard.toString();
+            t.hasHeard = true;
+        }
+        const QString action = turns->value(5).toString();
+        t.action = action == QLatin1String("end") ? Turn::Action::End
+            : action == QLatin1String("transfer") ? Turn::Action::Transfer
+                                                  : Turn::Action::None;
+        list->append(std::move(t));
+    }
+    auto calls = d->select(QStringLiteral("SELECT t.conversation_id, t.turn_index, k.operation_id, k.name, k.arguments, k.valid "
+                                          "FROM tool_calls k JOIN turns t ON t.id = k.turn_id "
+                                          "WHERE t.conversation_id IN (%1) ORDER BY t.conversation_id, t.turn_index, "
+                                          "k.call_index")
+                               .arg(ids));
+    if (!calls)
+        return {};
+    while (calls->next()) {
+        const qint64 conversation = calls->value(0).toLongLong();
+        const int index = calls->value(1).toInt();
+        QList<Turn> &turnList = out[conversation].turns;
+        const auto gaps = irregular.constFind(conversation);
+        const qsizetype at = gaps == irregular.constEnd() ? index : gaps->value(index, index);
+        if (at < 0 || at >= turnList.size())
+            continue;
+        ToolCall call;
+        call.id = calls->value(2).toString();
+        call.name = calls->value(3).toString();
+        call.arguments = jsonColumn(calls->value(4));
+        call.valid = calls->value(5).toInt() != 0;
+        turnList[at].toolCalls.append(std::move(call));
+    }
+    return out;
+}
+
 QList<ModelCallRecord> StoreReader::modelCalls(const ConversationKey &key)
 {
     QList<ModelCallRecord> list;
@@ -629,6 +722,97 @@ QList<JudgmentRecord> StoreReader::gradingVerdicts(const QString &grading)
         list.append(j);
     }
     return list;
+}
+
+QList<JudgmentScore> StoreReader::gradingScores(const QString &grading)
+{
+    QList<JudgmentScore> list;
+    auto q = d->select(QStringLiteral("SELECT conversation_id, composite, verdict FROM judgments WHERE grading_id = ? "
+                                      "ORDER BY conversation_id"),
+                       {grading});
+    if (!q)
+        return list;
+    while (q->next()) {
+        JudgmentScore s;
+        s.conversationRowId = q->value(0).toLongLong();
+        const QVariant composite = q->value(1);
+        if (!composite.isNull())
+            s.composite = composite.toDouble();
+        s.verdict = q->value(2).toString();
+        list.append(std::move(s));
+    }
+    return list;
+}
+
+GradingAggregates StoreReader::gradingAggregates(const QString &grading)
+{
+    GradingAggregates out;
+    Private::Snapshot snapshot(d.get());
+    // The criterion keys of one judgment (every judgment of a grading has its rubric's keys), then
+    // one pass with json_extract per key: SQLite parses each grade once per row, several times
+    // faster than json_each over every judgment.
+    auto q = d->select(QStringLiteral("SELECT key FROM json_each((SELECT grade FROM judgments WHERE grading_id = ? "
+                                      "AND json_valid(grade) LIMIT 1), '$.criteria')"),
+                       {grading});
+    if (!q)
+        return {};
+    QStringList keys;
+    while (q->next()) {
+        const QString key = q->value(0).toString();
+        if (!key.contains(QLatin1Char('"')) && !key.contains(QLatin1Char('\\')))
+            keys.append(key);
+    }
+    if (!keys.isEmpty()) {
+        QString columns;
+        QVariantList values;
+        for (const QString &key : std::as_const(keys)) {
+            columns += QStringLiteral("sum(json_extract(grade, ?)), count(json_extract(grade, ?)), ");
+            const QString path = QStringLiteral("$.criteria.\"%1\"").arg(key);
+            values << path << path;
+        }
+        values << grading;
+        q = d->select(QStringLiteral("SELECT %1count(*) FROM judgments WHERE grading_id = ? AND json_valid(grade)").arg(columns),
+                      values);
+        if (!q)
+            return {};
+        if (q->next())
+            for (qsizetype i = 0; i < keys.size(); ++i)
+                out.criteria.insert(keys.at(i), {q->value(int(2 * i)).toDouble(), q->value(int(2 * i + 1)).toInt()});
+    }
+    q = d->select(QStringLiteral("SELECT g.value, count(*) FROM judgments j, json_each(j.grade, '$.gates') g "
+                                 "WHERE j.grading_id = ? AND json_valid(j.grade) GROUP BY g.value ORDER BY g.value"),
+                  {grading});
+    if (!q)
+        return {};
+    while (q->next())
+        out.gates.insert(q->value(0).toString(), q->value(1).toInt());
+    q = d->select(QStringLiteral("SELECT probe_id, wording_hash, coalesce(sum(answer = 'yes'), 0), "
+                                 "coalesce(sum(answer = 'no'), 0), coalesce(sum(answer = 'na'), 0) FROM probe_answers "
+                                 "WHERE grading_id = ? GROUP BY probe_id, wording_hash ORDER BY probe_id, wording_hash"),
+                  {grading});
+    if (!q)
+        return {};
+    while (q->next())
+        out.probes.append(
+            {q->value(0).toString(), q->value(1).toString(), q->value(2).toInt(), q->value(3).toInt(), q->value(4).toInt()});
+    return out;
+}
+
+TokenTotals StoreReader::runTokens(const QString &run)
+{
+    TokenTotals out;
+    // Two indexed lookups (by run, by the run's conversations) rather than one OR that scans every model call.
+    auto q = d->select(QStringLiteral("SELECT role, sum(p), sum(c), count(*) FROM ("
+                                      "SELECT role, prompt_tokens AS p, completion_tokens AS c FROM model_calls WHERE run_id = ? "
+                                      "UNION ALL SELECT role, prompt_tokens, completion_tokens FROM model_calls "
+                                      "WHERE conversation_id IN (SELECT id FROM conversations WHERE run_id = ?) "
+                                      "AND (run_id IS NULL OR run_id <> ?)) GROUP BY role ORDER BY role"),
+                       {run, run, run});
+    if (!q)
+        return {};
+    while (q->next())
+        out.roles.insert(q->value(0).toString(), {q->value(1).toLongLong(), q->value(2).toLongLong(), q->value(3).toInt()});
+    return out;
 }
 
 QList<GradingRecord> StoreReader::gradings(const QString &run)

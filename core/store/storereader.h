@@ -15,6 +15,7 @@
 
 #include "storetypes.h"
 
+#include <QHash>
 #include <QString>
 
 #include <memory>
@@ -54,6 +55,14 @@ public:
     // A conversation back as FORMATS.md §1 (turns, tool calls, heard text,
     // actions) with its record (status, end reason, loop turn, ...).
     std::optional<StoredConversation> loadConversation(const ConversationKey &key);
+    // A run's conversations in plan order: keys, ids, source and status only
+    // (no JSON column is parsed; fast on a run of 100,000 conversations).
+    QList<ConversationIndexEntry> conversationIndex(const QString &run);
+    // The turns of the conversations with these row ids (ConversationIndexEntry::rowId)
+    // with their tool calls (id, name, arguments, valid; no result), in two
+    // statements whatever the count: only the turns are filled in, and every
+    // id has an entry. Read a few thousand at a time to keep memory bounded.
+    QHash<qint64, Conversation> conversationTurns(const QList<qint64> &rowIds);
 
     // Model calls of a conversation in the order they were made (for replay and cost).
     QList<ModelCallRecord> modelCalls(const ConversationKey &key);
@@ -75,6 +84,12 @@ public:
     // The verdict and composite of every conversation judged in `grading`
     // (grade, repeats and input hashes left empty), in plan order.
     QList<JudgmentRecord> gradingVerdicts(const QString &grading);
+    // gradingVerdicts() without the keys: row ids, composites and verdicts (fast on 100,000 judgments).
+    QList<JudgmentScore> gradingScores(const QString &grading);
+    // Per-criterion sums, gate counts and probe answer counts of a grading (SQL aggregates).
+    GradingAggregates gradingAggregates(const QString &grading);
+    // Tokens of every model call of a run (its conversations' and its own), per role.
+    TokenTotals runTokens(const QString &run);
     // A run's gradings, oldest first.
     QList<GradingRecord> gradings(const QString &run);
     QList<EvidenceResultRecord> evidenceResults(const QString &run);

@@ -293,6 +293,60 @@ struct RunDigest
     QList<std::pair<int, int>> ruleTrials;
 };
 
+// A conversation's place in its run without its contents, for reading many
+// runs side by side (StoreReader::conversationIndex()).
+struct ConversationIndexEntry
+{
+    qint64 rowId = 0;
+    ConversationKey key;
+    QString conversationId; // FORMATS.md §1 "id"
+    QString source; // "simulated" or "imported"
+    ConversationStatus status = ConversationStatus::Pending;
+};
+
+// The verdict and composite of one conversation in a grading, by the
+// conversation's row id (StoreReader::gradingScores()).
+struct JudgmentScore
+{
+    qint64 conversationRowId = 0; // ConversationIndexEntry::rowId
+    std::optional<double> composite;
+    QString verdict;
+};
+
+// What one grading adds up to, from SQL aggregates over its judgments and
+// probe answers (StoreReader::gradingAggregates()): nothing per turn is read.
+struct GradingAggregates
+{
+    struct Criterion
+    {
+        double sum = 0; // of the scored values
+        int scored = 0; // judgments where the criterion was scored
+    };
+    struct ProbeCounts
+    {
+        QString probe;
+        QString wordingHash;
+        int yes = 0;
+        int no = 0;
+        int na = 0;
+    };
+    QMap<QString, Criterion> criteria; // criterion key -> its scores
+    QMap<QString, int> gates; // gate -> judgments it fired in
+    QList<ProbeCounts> probes; // by probe id, then wording hash
+};
+
+// Tokens of a run's model calls, per role ("agent", "caller", "judge", ...).
+struct TokenTotals
+{
+    struct Counts
+    {
+        qint64 prompt = 0;
+        qint64 completion = 0;
+        int calls = 0;
+    };
+    QMap<QString, Counts> roles;
+};
+
 // A person's verdict on a conversation, with the criterion scores they gave
 // (for judge–human agreement). Setting it again replaces it.
 struct HumanVerdictRecord

@@ -13,4 +13,10 @@ class WorkspaceMessages
     Q_DECLARE_TR_FUNCTIONS(WorkspaceMessages)
 };
 
+// The comparison of runs (core/compare): refusals and the written analysis.
+class CompareMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(CompareMessages)
+};
+
 } // namespace Polygon
