@@ -2,6 +2,217 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bs">
 <context>
+    <name>CompareMessages</name>
+    <message>
+        <source>the speakers differ (one side spoke where the other expected the other side)</source>
+        <translation>govornici se razlikuju (jedna je strana govorila gdje je u drugom razgovoru govorila druga)</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s tool calls differ</source>
+        <translation>agentovi pozivi alata se razlikuju</translation>
+    </message>
+    <message>
+        <source>one conversation ended or transferred the call and the other did not</source>
+        <translation>jedan je razgovor završio ili preusmjerio poziv, a drugi nije</translation>
+    </message>
+    <message>
+        <source>the wording moved apart (word-bigram similarity %1)</source>
+        <translation>formulacije su se razišle (sličnost bigrama riječi %1)</translation>
+    </message>
+    <message>
+        <source>the wording moved apart</source>
+        <translation>formulacije su se razišle</translation>
+    </message>
+    <message>
+        <source>one conversation had already ended</source>
+        <translation>jedan je razgovor već završio</translation>
+    </message>
+    <message>
+        <source>no such turn</source>
+        <translation>nema takve replike</translation>
+    </message>
+    <message>
+        <source>the agent said &quot;%1&quot;</source>
+        <translation>agent je rekao „%1”</translation>
+    </message>
+    <message>
+        <source>the caller said &quot;%1&quot;</source>
+        <translation>pozivalac je rekao „%1”</translation>
+    </message>
+    <message>
+        <source> (no tool call)</source>
+        <translation> (bez poziva alata)</translation>
+    </message>
+    <message>
+        <source> (tools: %1)</source>
+        <translation> (alati: %1)</translation>
+    </message>
+    <message>
+        <source>## Analysis</source>
+        <translation>## Analiza</translation>
+    </message>
+    <message>
+        <source>Runs compared under rubric `%1`: %2. The first run is the baseline.</source>
+        <translation>Pokretanja upoređena prema rubrici `%1`: %2. Prvo pokretanje je polazno.</translation>
+    </message>
+    <message>
+        <source>Scenarios: %1 in all, %2 scored in every run, %3 incomparable (some run has no score there).</source>
+        <translation>Scenariji: ukupno %1, ocijenjeno u svakom pokretanju %2, neuporedivo %3 (neko pokretanje ondje nema ocjenu).</translation>
+    </message>
+    <message>
+        <source>`%1` (spread %2: best `%3` %4, worst `%5` %6)</source>
+        <translation>`%1` (raspon %2: najbolje `%3` %4, najgore `%5` %6)</translation>
+    </message>
+    <message>
+        <source>No scenario is scored in every run.</source>
+        <translation>Nijedan scenarij nije ocijenjen u svakom pokretanju.</translation>
+    </message>
+    <message>
+        <source>Widest scenarios: %1.</source>
+        <translation>Scenariji s najvećim rasponom: %1.</translation>
+    </message>
+    <message>
+        <source>### %1 against %2</source>
+        <translation>### %1 prema %2</translation>
+    </message>
+    <message>
+        <source>- Composite mean %1 → %2 (%3), over %4 → %5 scored conversations.</source>
+        <translation>- Prosječni ukupni rezultat %1 → %2 (%3), na %4 → %5 ocijenjenih razgovora.</translation>
+    </message>
+    <message>
+        <source>- Composite mean %1 → %2.</source>
+        <translation>- Prosječni ukupni rezultat %1 → %2.</translation>
+    </message>
+    <message>
+        <source>- No criterion mean moved by %1 or more (1–5 scale).</source>
+        <translation>- Nijedan prosjek kriterija nije se pomaknuo za %1 ili više (skala 1–5).</translation>
+    </message>
+    <message>
+        <source>- Criteria that moved by %1 or more (1–5 scale), largest first: %2.</source>
+        <translation>- Kriteriji pomaknuti za %1 ili više (skala 1–5), najveći prvi: %2.</translation>
+    </message>
+    <message>
+        <source>- Verdicts: %1.</source>
+        <translation>- Presude: %1.</translation>
+    </message>
+    <message>
+        <source>- No gate fired in either run.</source>
+        <translation>- Ni u jednom pokretanju nije se aktivirao nijedan strogi kriterij.</translation>
+    </message>
+    <message>
+        <source>- Gates fired as often in both runs.</source>
+        <translation>- Strogi kriteriji aktivirali su se jednako često u oba pokretanja.</translation>
+    </message>
+    <message>
+        <source>- Gates (conversations failed): %1.</source>
+        <translation>- Strogi kriteriji (palih razgovora): %1.</translation>
+    </message>
+    <message>
+        <source>`%1` %2 (%3 of %4) → %5 (%6 of %7)</source>
+        <translation>`%1` %2 (%3 od %4) → %5 (%6 od %7)</translation>
+    </message>
+    <message>
+        <source>- Probe conformance (same wording): %1.</source>
+        <translation>- Usklađenost s probama (ista formulacija): %1.</translation>
+    </message>
+    <message>
+        <source>- Not compared, their wording changed: %1.</source>
+        <translation>- Nisu uspoređene jer im se formulacija promijenila: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n scenario(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n scenarij)</numerusform>
+            <numerusform>%1 %2 (%n scenarija)</numerusform>
+            <numerusform>%1 %2 (%n scenarija)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>- By caller type, mean change of the scenario score, largest drop first: %1.</source>
+        <translation>- Po vrsti pozivaoca, prosječna promjena ocjene scenarija, najveći pad prvi: %1.</translation>
+    </message>
+    <message>
+        <source>- By difficulty: %1.</source>
+        <translation>- Po težini: %1.</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>težina %1</translation>
+    </message>
+    <message>
+        <source>- No scenario has a conversation in both runs with the same repeat: nothing to align.</source>
+        <translation>- Nijedan scenarij nema razgovor s istim ponavljanjem u oba pokretanja: nema se što poravnati.</translation>
+    </message>
+    <message>
+        <source>- Conversations: %1 pair(s) aligned turn by turn; none part ways.</source>
+        <translation>- Razgovori: parova poravnatih repliku po repliku: %1; nijedan se ne razilazi.</translation>
+    </message>
+    <message>
+        <source>- Conversations: %1 pair(s) aligned turn by turn, %2 part ways, %3 identical. Most often because %4. Median first divergence turn %5 (earliest %6).</source>
+        <translation>- Razgovori: parova poravnatih repliku po repliku: %1, razilazi se %2, jednako %3. Najčešće zato što %4. Medijan prve replike razilaženja %5 (najranija %6).</translation>
+    </message>
+    <message>
+        <source>  - `%1` (%2): every aligned pair of conversations agrees turn for turn (speakers, tool calls, endings, wording); the scores differ on the same course of the call.</source>
+        <translation>  - `%1` (%2): svaki poravnati par razgovora slaže se replika po replika (govornici, pozivi alata, završeci, formulacije); ocjene se razlikuju za isti tok poziva.</translation>
+    </message>
+    <message>
+        <source>  - `%1` (%2), repeat %3: they part ways at turn %4, because %5. `%6`: %7; `%8`: %9.</source>
+        <translation>  - `%1` (%2), ponavljanje %3: razilaze se na replici %4 jer %5. `%6`: %7; `%8`: %9.</translation>
+    </message>
+    <message>
+        <source>- On the widest scenarios (turns count from 0):</source>
+        <translation>- Na scenarijima s najvećim rasponom (replike se broje od 0):</translation>
+    </message>
+    <message>
+        <source>a comparison needs at least two runs</source>
+        <translation>za poređenje su potrebna barem dva pokretanja</translation>
+    </message>
+    <message>
+        <source>run %1 is given more than once</source>
+        <translation>pokretanje %1 navedeno je više puta</translation>
+    </message>
+    <message>
+        <source>run %1 has not been graded: grade it first with polygon-cli grade %2 %1</source>
+        <translation>pokretanje %1 nije ocijenjeno: najprije ga ocijenite s polygon-cli grade %2 %1</translation>
+    </message>
+    <message>
+        <source>## Scorecards</source>
+        <translation>## Sažeci</translation>
+    </message>
+    <message>
+        <source>| run | agent | conversations | graded | composite mean | std dev | pass | warning | fail | not scored | pass^k | tokens |</source>
+        <translation>| pokretanje | agent | razgovori | ocijenjeno | prosječni rezultat | st. dev. | prolaz | upozorenje | pad | nije ocijenjeno | pass^k | tokeni |</translation>
+    </message>
+    <message>
+        <source>## Scenario matrix</source>
+        <translation>## Matrica scenarija</translation>
+    </message>
+    <message>
+        <source>| scenario |</source>
+        <translation>| scenarij |</translation>
+    </message>
+    <message>
+        <source> spread |</source>
+        <translation> raspon |</translation>
+    </message>
+    <message>
+        <source> incomparable |</source>
+        <translation> neuporedivo |</translation>
+    </message>
+    <message>
+        <source>(%1 more scenarios)</source>
+        <translation>(još scenarija: %1)</translation>
+    </message>
+    <message>
+        <source>## Divergences on the widest scenarios</source>
+        <translation>## Razilaženja na scenarijima s najvećim rasponom</translation>
+    </message>
+    <message>
+        <source>| scenario | repeat | a | b | turn | reason | similarity |</source>
+        <translation>| scenarij | ponavljanje | a | b | replika | razlog | sličnost |</translation>
+    </message>
+</context>
+<context>
     <name>Highlighters</name>
     <message>
         <source>built-in</source>
@@ -5097,6 +5308,30 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivana stavka nije prošla, 2 pogrešan ulaz il
             <numerusform>sačuvana %n poziva u %1 kao pokretanje %2</numerusform>
             <numerusform>sačuvano %n poziva u %1 kao pokretanje %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their conversations part ways, and a written analysis</source>
+        <translation>uporedi ocijenjena pokretanja: sažetak po pokretanju, scenariji po rasponu, replika na kojoj se razgovori razilaze i pisana analiza</translation>
+    </message>
+    <message>
+        <source>print the whole comparison as JSON</source>
+        <translation>ispiši cijelu poređenje kao JSON</translation>
+    </message>
+    <message>
+        <source>also write the analysis and every table as Markdown to OUT</source>
+        <translation>zapiši i analizu i sve tabele kao Markdown u OUT</translation>
+    </message>
+    <message>
+        <source>compare needs a workspace and at least two runs</source>
+        <translation>compare treba radni prostor i barem dva pokretanja</translation>
+    </message>
+    <message>
+        <source>%1: the workspace has problems (polygon-cli validate lists them); comparing without caller types, probe polarities and prices</source>
+        <translation>%1: radni prostor ima problema (navodi ih polygon-cli validate); poređenje bez vrsta pozivaoca, polariteta proba i cijena</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: ne može se zapisati: %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,217 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>CompareMessages</name>
+    <message>
+        <source>the speakers differ (one side spoke where the other expected the other side)</source>
+        <translation>говорят разные стороны (одна сторона говорила там, где в другом разговоре говорила другая)</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s tool calls differ</source>
+        <translation>вызовы инструментов агента различаются</translation>
+    </message>
+    <message>
+        <source>one conversation ended or transferred the call and the other did not</source>
+        <translation>один разговор завершил или перевёл звонок, а другой нет</translation>
+    </message>
+    <message>
+        <source>the wording moved apart (word-bigram similarity %1)</source>
+        <translation>формулировки разошлись (сходство биграмм слов %1)</translation>
+    </message>
+    <message>
+        <source>the wording moved apart</source>
+        <translation>формулировки разошлись</translation>
+    </message>
+    <message>
+        <source>one conversation had already ended</source>
+        <translation>один разговор уже закончился</translation>
+    </message>
+    <message>
+        <source>no such turn</source>
+        <translation>такой реплики нет</translation>
+    </message>
+    <message>
+        <source>the agent said &quot;%1&quot;</source>
+        <translation>агент сказал «%1»</translation>
+    </message>
+    <message>
+        <source>the caller said &quot;%1&quot;</source>
+        <translation>звонящий сказал «%1»</translation>
+    </message>
+    <message>
+        <source> (no tool call)</source>
+        <translation> (без вызова инструментов)</translation>
+    </message>
+    <message>
+        <source> (tools: %1)</source>
+        <translation> (инструменты: %1)</translation>
+    </message>
+    <message>
+        <source>## Analysis</source>
+        <translation>## Анализ</translation>
+    </message>
+    <message>
+        <source>Runs compared under rubric `%1`: %2. The first run is the baseline.</source>
+        <translation>Прогоны сравниваются по рубрике `%1`: %2. Первый прогон — базовый.</translation>
+    </message>
+    <message>
+        <source>Scenarios: %1 in all, %2 scored in every run, %3 incomparable (some run has no score there).</source>
+        <translation>Сценарии: всего %1, оценены во всех прогонах %2, несравнимы %3 (в каком-то прогоне там нет оценки).</translation>
+    </message>
+    <message>
+        <source>`%1` (spread %2: best `%3` %4, worst `%5` %6)</source>
+        <translation>`%1` (разброс %2: лучший `%3` %4, худший `%5` %6)</translation>
+    </message>
+    <message>
+        <source>No scenario is scored in every run.</source>
+        <translation>Ни один сценарий не оценён во всех прогонах.</translation>
+    </message>
+    <message>
+        <source>Widest scenarios: %1.</source>
+        <translation>Сценарии с наибольшим разбросом: %1.</translation>
+    </message>
+    <message>
+        <source>### %1 against %2</source>
+        <translation>### %1 против %2</translation>
+    </message>
+    <message>
+        <source>- Composite mean %1 → %2 (%3), over %4 → %5 scored conversations.</source>
+        <translation>- Средний итог %1 → %2 (%3), по %4 → %5 оценённым разговорам.</translation>
+    </message>
+    <message>
+        <source>- Composite mean %1 → %2.</source>
+        <translation>- Средний итог %1 → %2.</translation>
+    </message>
+    <message>
+        <source>- No criterion mean moved by %1 or more (1–5 scale).</source>
+        <translation>- Ни одно среднее по критерию не изменилось на %1 или больше (шкала 1–5).</translation>
+    </message>
+    <message>
+        <source>- Criteria that moved by %1 or more (1–5 scale), largest first: %2.</source>
+        <translation>- Критерии, изменившиеся на %1 или больше (шкала 1–5), сначала наибольшие: %2.</translation>
+    </message>
+    <message>
+        <source>- Verdicts: %1.</source>
+        <translation>- Вердикты: %1.</translation>
+    </message>
+    <message>
+        <source>- No gate fired in either run.</source>
+        <translation>- Ни в одном прогоне не сработал ни один жёсткий критерий.</translation>
+    </message>
+    <message>
+        <source>- Gates fired as often in both runs.</source>
+        <translation>- Жёсткие критерии срабатывали одинаково часто в обоих прогонах.</translation>
+    </message>
+    <message>
+        <source>- Gates (conversations failed): %1.</source>
+        <translation>- Жёсткие критерии (провалено разговоров): %1.</translation>
+    </message>
+    <message>
+        <source>`%1` %2 (%3 of %4) → %5 (%6 of %7)</source>
+        <translation>`%1` %2 (%3 из %4) → %5 (%6 из %7)</translation>
+    </message>
+    <message>
+        <source>- Probe conformance (same wording): %1.</source>
+        <translation>- Соответствие пробам (та же формулировка): %1.</translation>
+    </message>
+    <message>
+        <source>- Not compared, their wording changed: %1.</source>
+        <translation>- Не сравниваются, их формулировка изменилась: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n scenario(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n сценарий)</numerusform>
+            <numerusform>%1 %2 (%n сценария)</numerusform>
+            <numerusform>%1 %2 (%n сценариев)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>- By caller type, mean change of the scenario score, largest drop first: %1.</source>
+        <translation>- По типу звонящего, среднее изменение оценки сценария, сначала наибольшее падение: %1.</translation>
+    </message>
+    <message>
+        <source>- By difficulty: %1.</source>
+        <translation>- По сложности: %1.</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>сложность %1</translation>
+    </message>
+    <message>
+        <source>- No scenario has a conversation in both runs with the same repeat: nothing to align.</source>
+        <translation>- Ни в одном сценарии нет разговора с тем же повтором в обоих прогонах: выравнивать нечего.</translation>
+    </message>
+    <message>
+        <source>- Conversations: %1 pair(s) aligned turn by turn; none part ways.</source>
+        <translation>- Разговоры: пар, выровненных по репликам: %1; ни одна не расходится.</translation>
+    </message>
+    <message>
+        <source>- Conversations: %1 pair(s) aligned turn by turn, %2 part ways, %3 identical. Most often because %4. Median first divergence turn %5 (earliest %6).</source>
+        <translation>- Разговоры: пар, выровненных по репликам: %1, расходятся: %2, совпадают: %3. Чаще всего потому, что %4. Медиана первой реплики расхождения %5 (самая ранняя %6).</translation>
+    </message>
+    <message>
+        <source>  - `%1` (%2): every aligned pair of conversations agrees turn for turn (speakers, tool calls, endings, wording); the scores differ on the same course of the call.</source>
+        <translation>  - `%1` (%2): каждая выровненная пара разговоров совпадает реплика за репликой (стороны, вызовы инструментов, завершения, формулировки); оценки различаются при одном и том же ходе звонка.</translation>
+    </message>
+    <message>
+        <source>  - `%1` (%2), repeat %3: they part ways at turn %4, because %5. `%6`: %7; `%8`: %9.</source>
+        <translation>  - `%1` (%2), повтор %3: расходятся на реплике %4, потому что %5. `%6`: %7; `%8`: %9.</translation>
+    </message>
+    <message>
+        <source>- On the widest scenarios (turns count from 0):</source>
+        <translation>- На сценариях с наибольшим разбросом (реплики считаются от 0):</translation>
+    </message>
+    <message>
+        <source>a comparison needs at least two runs</source>
+        <translation>для сравнения нужны хотя бы два прогона</translation>
+    </message>
+    <message>
+        <source>run %1 is given more than once</source>
+        <translation>прогон %1 указан больше одного раза</translation>
+    </message>
+    <message>
+        <source>run %1 has not been graded: grade it first with polygon-cli grade %2 %1</source>
+        <translation>прогон %1 не оценён: сначала оцените его командой polygon-cli grade %2 %1</translation>
+    </message>
+    <message>
+        <source>## Scorecards</source>
+        <translation>## Сводки</translation>
+    </message>
+    <message>
+        <source>| run | agent | conversations | graded | composite mean | std dev | pass | warning | fail | not scored | pass^k | tokens |</source>
+        <translation>| прогон | агент | разговоры | оценено | средний итог | ст. откл. | пройдено | предупреждение | провал | без оценки | pass^k | токены |</translation>
+    </message>
+    <message>
+        <source>## Scenario matrix</source>
+        <translation>## Матрица сценариев</translation>
+    </message>
+    <message>
+        <source>| scenario |</source>
+        <translation>| сценарий |</translation>
+    </message>
+    <message>
+        <source> spread |</source>
+        <translation> разброс |</translation>
+    </message>
+    <message>
+        <source> incomparable |</source>
+        <translation> несравним |</translation>
+    </message>
+    <message>
+        <source>(%1 more scenarios)</source>
+        <translation>(ещё сценариев: %1)</translation>
+    </message>
+    <message>
+        <source>## Divergences on the widest scenarios</source>
+        <translation>## Расхождения на сценариях с наибольшим разбросом</translation>
+    </message>
+    <message>
+        <source>| scenario | repeat | a | b | turn | reason | similarity |</source>
+        <translation>| сценарий | повтор | a | b | реплика | причина | сходство |</translation>
+    </message>
+</context>
+<context>
     <name>Highlighters</name>
     <message>
         <source>built-in</source>
@@ -5097,6 +5308,30 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
             <numerusform>сохранено %n звонка в %1 как прогон %2</numerusform>
             <numerusform>сохранено %n звонков в %1 как прогон %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their conversations part ways, and a written analysis</source>
+        <translation>сравнить оценённые прогоны: сводка по каждому прогону, сценарии по разбросу, реплика, где их разговоры расходятся, и письменный анализ</translation>
+    </message>
+    <message>
+        <source>print the whole comparison as JSON</source>
+        <translation>вывести всё сравнение в JSON</translation>
+    </message>
+    <message>
+        <source>also write the analysis and every table as Markdown to OUT</source>
+        <translation>также записать анализ и все таблицы в Markdown в OUT</translation>
+    </message>
+    <message>
+        <source>compare needs a workspace and at least two runs</source>
+        <translation>compare нужны рабочее пространство и хотя бы два прогона</translation>
+    </message>
+    <message>
+        <source>%1: the workspace has problems (polygon-cli validate lists them); comparing without caller types, probe polarities and prices</source>
+        <translation>%1: в рабочем пространстве есть проблемы (их перечисляет polygon-cli validate); сравнение без типов звонящих, полярностей проб и цен</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: не удалось записать: %2</translation>
     </message>
 </context>
 </TS>
