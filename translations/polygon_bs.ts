@@ -144,14 +144,6 @@
         <translation>- Nijedan scenarij nema razgovor s istim ponavljanjem u oba pokretanja: nema se što poravnati.</translation>
     </message>
     <message>
-        <source>- Conversations: %1 pair(s) aligned turn by turn; none part ways.</source>
-        <translation>- Razgovori: parova poravnatih repliku po repliku: %1; nijedan se ne razilazi.</translation>
-    </message>
-    <message>
-        <source>- Conversations: %1 pair(s) aligned turn by turn, %2 part ways, %3 identical. Most often because %4. Median first divergence turn %5 (earliest %6).</source>
-        <translation>- Razgovori: parova poravnatih repliku po repliku: %1, razilazi se %2, jednako %3. Najčešće zato što %4. Medijan prve replike razilaženja %5 (najranija %6).</translation>
-    </message>
-    <message>
         <source>  - `%1` (%2): every aligned pair of conversations agrees turn for turn (speakers, tool calls, endings, wording); the scores differ on the same course of the call.</source>
         <translation>  - `%1` (%2): svaki poravnati par razgovora slaže se replika po replika (govornici, pozivi alata, završeci, formulacije); ocjene se razlikuju za isti tok poziva.</translation>
     </message>
@@ -210,6 +202,22 @@
     <message>
         <source>| scenario | repeat | a | b | turn | reason | similarity |</source>
         <translation>| scenarij | ponavljanje | a | b | replika | razlog | sličnost |</translation>
+    </message>
+    <message numerus="yes">
+        <source>- Conversations: %n pair(s) aligned turn by turn; none part ways.</source>
+        <translation>
+            <numerusform>- Razgovori: %n par poravnat repliku po repliku; nijedan se ne razilazi.</numerusform>
+            <numerusform>- Razgovori: %n para poravnata repliku po repliku; nijedan se ne razilazi.</numerusform>
+            <numerusform>- Razgovori: %n parova poravnato repliku po repliku; nijedan se ne razilazi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>- Conversations: %n pair(s) aligned turn by turn, %1 part ways, %2 identical. Most often because %3. Median first divergence turn %4 (earliest %5).</source>
+        <translation>
+            <numerusform>- Razgovori: %n par poravnat repliku po repliku, razilazi se %1, jednako %2. Najčešće zato što %3. Medijan prve replike razilaženja %4 (najranija %5).</numerusform>
+            <numerusform>- Razgovori: %n para poravnata repliku po repliku, razilazi se %1, jednako %2. Najčešće zato što %3. Medijan prve replike razilaženja %4 (najranija %5).</numerusform>
+            <numerusform>- Razgovori: %n parova poravnato repliku po repliku, razilazi se %1, jednako %2. Najčešće zato što %3. Medijan prve replike razilaženja %4 (najranija %5).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -144,14 +144,6 @@
         <translation>- Ни в одном сценарии нет разговора с тем же повтором в обоих прогонах: выравнивать нечего.</translation>
     </message>
     <message>
-        <source>- Conversations: %1 pair(s) aligned turn by turn; none part ways.</source>
-        <translation>- Разговоры: пар, выровненных по репликам: %1; ни одна не расходится.</translation>
-    </message>
-    <message>
-        <source>- Conversations: %1 pair(s) aligned turn by turn, %2 part ways, %3 identical. Most often because %4. Median first divergence turn %5 (earliest %6).</source>
-        <translation>- Разговоры: пар, выровненных по репликам: %1, расходятся: %2, совпадают: %3. Чаще всего потому, что %4. Медиана первой реплики расхождения %5 (самая ранняя %6).</translation>
-    </message>
-    <message>
         <source>  - `%1` (%2): every aligned pair of conversations agrees turn for turn (speakers, tool calls, endings, wording); the scores differ on the same course of the call.</source>
         <translation>  - `%1` (%2): каждая выровненная пара разговоров совпадает реплика за репликой (стороны, вызовы инструментов, завершения, формулировки); оценки различаются при одном и том же ходе звонка.</translation>
     </message>
@@ -210,6 +202,22 @@
     <message>
         <source>| scenario | repeat | a | b | turn | reason | similarity |</source>
         <translation>| сценарий | повтор | a | b | реплика | причина | сходство |</translation>
+    </message>
+    <message numerus="yes">
+        <source>- Conversations: %n pair(s) aligned turn by turn; none part ways.</source>
+        <translation>
+            <numerusform>- Разговоры: %n пара выровнена по репликам; ни одна не расходится.</numerusform>
+            <numerusform>- Разговоры: %n пары выровнены по репликам; ни одна не расходится.</numerusform>
+            <numerusform>- Разговоры: %n пар выровнены по репликам; ни одна не расходится.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>- Conversations: %n pair(s) aligned turn by turn, %1 part ways, %2 identical. Most often because %3. Median first divergence turn %4 (earliest %5).</source>
+        <translation>
+            <numerusform>- Разговоры: %n пара выровнена по репликам, расходятся: %1, совпадают: %2. Чаще всего потому, что %3. Медиана первой реплики расхождения %4 (самая ранняя %5).</numerusform>
+            <numerusform>- Разговоры: %n пары выровнены по репликам, расходятся: %1, совпадают: %2. Чаще всего потому, что %3. Медиана первой реплики расхождения %4 (самая ранняя %5).</numerusform>
+            <numerusform>- Разговоры: %n пар выровнены по репликам, расходятся: %1, совпадают: %2. Чаще всего потому, что %3. Медиана первой реплики расхождения %4 (самая ранняя %5).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

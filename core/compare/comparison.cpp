@@ -332,15 +332,16 @@ QString writeAnalysis(const Comparison &c)
             for (const auto &[reason, count] : ranked)
                 why << QStringLiteral("%1 (%2)").arg(reasonWords(reason, std::nullopt)).arg(count);
             if (turns.empty()) {
-                out << CompareMessages::tr("- Conversations: %1 pair(s) aligned turn by turn; none part ways.").arg(pairs);
+                out << CompareMessages::tr("- Conversations: %n pair(s) aligned turn by turn; none part ways.", nullptr,
+                                           int(pairs));
             } else {
                 std::vector<double> sorted = turns;
                 const double earliest = *std::min_element(sorted.begin(), sorted.end());
                 const auto middle = median(sorted);
                 out << CompareMessages::tr(
-                           "- Conversations: %1 pair(s) aligned turn by turn, %2 part ways, %3 identical. Most often "
-                           "because %4. Median first divergence turn %5 (earliest %6).")
-                           .arg(pairs)
+                           "- Conversations: %n pair(s) aligned turn by turn, %1 part ways, %2 identical. Most often "
+                           "because %3. Median first divergence turn %4 (earliest %5).",
+                           nullptr, int(pairs))
                            .arg(turns.size())
                            .arg(pairs - qsizetype(turns.size()))
                            .arg(why.join(QLatin1String("; ")), QString::number(*middle), QString::number(earliest));
