@@ -4469,6 +4469,46 @@ SHA-256 %2…</translation>
             <numerusform>nema događaja: nijedna od %n poruka ne daje događaj poziva (viđene vrste: %1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>gates: %1</source>
+        <translation>strogi kriteriji: %1</translation>
+    </message>
+    <message>
+        <source>band: %1</source>
+        <translation>raspon: %1</translation>
+    </message>
+    <message>
+        <source>composite: %1</source>
+        <translation>ukupno: %1</translation>
+    </message>
+    <message>
+        <source>lowest criteria: %1</source>
+        <translation>najniži kriteriji: %1</translation>
+    </message>
+    <message>
+        <source>verdict fail (%1)</source>
+        <translation>presuda fail (%1)</translation>
+    </message>
+    <message>
+        <source>run %1 has no completed grading: grade it first with polygon-cli grade %2 %1</source>
+        <translation>pokretanje %1 nema završeno ocjenjivanje: najprije ga ocijenite s polygon-cli grade %2 %1</translation>
+    </message>
+    <message>
+        <source>the conversation ended in an error</source>
+        <translation>razgovor je završio greškom</translation>
+    </message>
+    <message>
+        <source>not finished: %1</source>
+        <translation>nije završen: %1</translation>
+    </message>
+    <message>
+        <source>not judged in grading %1</source>
+        <translation>nije ocijenjen u ocjenjivanju %1</translation>
+    </message>
+    <message>
+        <source>not scored: the judge scored no criterion</source>
+        <translation>nije ocijenjeno: ocjenjivač nije ocijenio nijedan kriterij</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5340,6 +5380,22 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: ne može se zapisati: %2</translation>
+    </message>
+    <message>
+        <source>a graded run as a CI report from its latest grading: JUnit XML and JSON, one case per conversation (exit 1 when one failed or erred)</source>
+        <translation>ocijenjeno pokretanje kao CI izvještaj iz njegovog posljednjeg ocjenjivanja: JUnit XML i JSON, jedan slučaj po razgovoru (izlaz 1 kad je neki pao ili završio greškom)</translation>
+    </message>
+    <message>
+        <source>write the report as JSON to OUT</source>
+        <translation>zapiši izvještaj kao JSON u OUT</translation>
+    </message>
+    <message>
+        <source>write the report as JUnit XML to OUT</source>
+        <translation>zapiši izvještaj kao JUnit XML u OUT</translation>
+    </message>
+    <message>
+        <source>run %1, grading %2 (%3 judge, rubric %4): %5 conversations: %6 passed, %7 failed, %8 erred, %9 skipped</source>
+        <translation>pokretanje %1, ocjenjivanje %2 (ocjenjivač %3, rubrika %4): razgovora: %5; prošlo: %6, palo: %7, s greškom: %8, preskočeno: %9</translation>
     </message>
 </context>
 </TS>

@@ -4469,6 +4469,46 @@ SHA-256 %2…</translation>
             <numerusform>нет событий: ни одно из %n сообщений не даёт события звонка (встреченные типы: %1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>gates: %1</source>
+        <translation>жёсткие критерии: %1</translation>
+    </message>
+    <message>
+        <source>band: %1</source>
+        <translation>диапазон: %1</translation>
+    </message>
+    <message>
+        <source>composite: %1</source>
+        <translation>итог: %1</translation>
+    </message>
+    <message>
+        <source>lowest criteria: %1</source>
+        <translation>самые низкие критерии: %1</translation>
+    </message>
+    <message>
+        <source>verdict fail (%1)</source>
+        <translation>вердикт fail (%1)</translation>
+    </message>
+    <message>
+        <source>run %1 has no completed grading: grade it first with polygon-cli grade %2 %1</source>
+        <translation>у прогона %1 нет завершённого оценивания: сначала оцените его командой polygon-cli grade %2 %1</translation>
+    </message>
+    <message>
+        <source>the conversation ended in an error</source>
+        <translation>разговор закончился ошибкой</translation>
+    </message>
+    <message>
+        <source>not finished: %1</source>
+        <translation>не завершён: %1</translation>
+    </message>
+    <message>
+        <source>not judged in grading %1</source>
+        <translation>не оценён в оценивании %1</translation>
+    </message>
+    <message>
+        <source>not scored: the judge scored no criterion</source>
+        <translation>без оценки: судья не оценил ни одного критерия</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5340,6 +5380,22 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: не удалось записать: %2</translation>
+    </message>
+    <message>
+        <source>a graded run as a CI report from its latest grading: JUnit XML and JSON, one case per conversation (exit 1 when one failed or erred)</source>
+        <translation>оценённый прогон как отчёт для CI по его последнему оцениванию: JUnit XML и JSON, по случаю на разговор (код 1, если какой-то провален или с ошибкой)</translation>
+    </message>
+    <message>
+        <source>write the report as JSON to OUT</source>
+        <translation>записать отчёт в JSON в OUT</translation>
+    </message>
+    <message>
+        <source>write the report as JUnit XML to OUT</source>
+        <translation>записать отчёт в JUnit XML в OUT</translation>
+    </message>
+    <message>
+        <source>run %1, grading %2 (%3 judge, rubric %4): %5 conversations: %6 passed, %7 failed, %8 erred, %9 skipped</source>
+        <translation>прогон %1, оценивание %2 (судья %3, рубрика %4): разговоров: %5; пройдено: %6, провалено: %7, с ошибкой: %8, пропущено: %9</translation>
     </message>
 </context>
 </TS>

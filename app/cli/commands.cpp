@@ -115,6 +115,11 @@ const QList<Command> &commands()
                            "compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their "
                            "conversations part ways, and a written analysis"),
          "bella-vista run-2026-a run-2026-b\nbella-vista run-2026-a run-2026-b --json --markdown compare.md", &runCompare},
+        {"report", "WORKSPACE RUN [--json OUT] [--junit OUT]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "a graded run as a CI report from its latest grading: JUnit XML and JSON, one case per "
+                           "conversation (exit 1 when one failed or erred)"),
+         "bella-vista latest --junit report.xml\nbella-vista latest --json report.json", &runReport},
         {"runs", "WORKSPACE [--json]",
          QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"),
          "bella-vista --json", &runRuns},
