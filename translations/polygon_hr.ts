@@ -1193,10 +1193,6 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
 <context>
     <name>Polygon::PersonaBatchDialog</name>
     <message>
-        <source>%1 (%2, %3, difficulty %4)</source>
-        <translation>%1 (%2, %3, težina %4)</translation>
-    </message>
-    <message>
         <source>&amp;Regenerate</source>
         <translation>&amp;Ponovno generiraj</translation>
     </message>
@@ -4509,6 +4505,10 @@ SHA-256 %2…</translation>
         <source>not scored: the judge scored no criterion</source>
         <translation>nije ocijenjeno: ocjenjivač nije ocijenio nijedan kriterij</translation>
     </message>
+    <message>
+        <source>%1 (%2, %3, difficulty %4)</source>
+        <translation>%1 (%2, %3, težina %4)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4736,10 +4736,6 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>[%1/%2] conversations done</source>
         <translation>[%1/%2] završenih razgovora</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3, difficulty %4)</source>
-        <translation>%1 (%2, %3, težina %4)</translation>
     </message>
     <message>
         <source>%1: regenerated from %2: %3</source>

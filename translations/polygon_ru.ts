@@ -1193,10 +1193,6 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
 <context>
     <name>Polygon::PersonaBatchDialog</name>
     <message>
-        <source>%1 (%2, %3, difficulty %4)</source>
-        <translation>%1 (%2, %3, сложность %4)</translation>
-    </message>
-    <message>
         <source>&amp;Regenerate</source>
         <translation>&amp;Пересоздать</translation>
     </message>
@@ -4509,6 +4505,10 @@ SHA-256 %2…</translation>
         <source>not scored: the judge scored no criterion</source>
         <translation>без оценки: судья не оценил ни одного критерия</translation>
     </message>
+    <message>
+        <source>%1 (%2, %3, difficulty %4)</source>
+        <translation>%1 (%2, %3, сложность %4)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4736,10 +4736,6 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>[%1/%2] conversations done</source>
         <translation>[%1/%2] разговоров завершено</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3, difficulty %4)</source>
-        <translation>%1 (%2, %3, сложность %4)</translation>
     </message>
     <message>
         <source>%1: regenerated from %2: %3</source>

@@ -10,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace Polygon::Cli {
 
@@ -64,12 +63,8 @@ int runCompare(const QStringList &args, Io &io)
         return BadInput;
     }
     if (cl.isSet("markdown")) {
-        const QString path = cl.value("markdown");
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(comparisonMarkdown(*comparison).toUtf8()) < 0 || !file.commit()) {
-            io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write: %2").arg(path, file.errorString()) << '\n';
+        if (!writeOutputFile(cl.value("markdown"), comparisonMarkdown(*comparison).toUtf8(), io))
             return BadInput;
-        }
     }
     if (cl.isSet("json")) {
         printJson(comparisonToJson(*comparison), false, io);

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QSaveFile>
 
 #include <cstdio>
 
@@ -49,6 +50,15 @@ void printProblems(const Diagnostics &problems, Io &io)
 void printJson(const Json &value, bool compact, Io &io)
 {
     io.out << toQString(safeDump(value, compact ? -1 : 2)) << '\n';
+}
+
+bool writeOutputFile(const QString &path, const QByteArray &bytes, Io &io)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write: %2").arg(path, file.errorString()) << '\n';
+    return false;
 }
 
 } // namespace Polygon::Cli

@@ -42,4 +42,8 @@ template<typename Sender, typename Signal, typename Start> void runUntil(Sender 
 // Prints `value` as JSON on stdout (pretty unless `compact`).
 void printJson(const Json &value, bool compact, Io &io);
 
+// Writes `bytes` to `path` atomically (QSaveFile); false after saying on
+// stderr why it could not.
+bool writeOutputFile(const QString &path, const QByteArray &bytes, Io &io);
+
 } // namespace Polygon::Cli

@@ -46,13 +46,6 @@ std::unique_ptr<OpenAiProvider> openPersonasProvider(const Workspace &ws, const 
     return provider;
 }
 
-QString describe(const Persona &p)
-{
-    return QCoreApplication::translate("polygon-cli", "%1 (%2, %3, difficulty %4)")
-        .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
-        .arg(p.difficulty);
-}
-
 // Runs `batch` to its end, printing each persona as it is written. Returns the failures.
 int runBatch(PersonaBatch &batch, Io &io)
 {
@@ -62,10 +55,10 @@ int runBatch(PersonaBatch &batch, Io &io)
         &batch, &PersonaBatch::personaWritten, &scope, [&](const Persona &persona, const QString &prompt, bool regenerated) {
             if (regenerated)
                 io.out << QCoreApplication::translate("polygon-cli", "%1: regenerated from %2: %3")
-                              .arg(persona.path, prompt, describe(persona))
+                              .arg(persona.path, prompt, personaSummary(persona))
                        << '\n';
             else
-                io.out << QCoreApplication::translate("polygon-cli", "%1: %2").arg(persona.path, describe(persona)) << '\n';
+                io.out << QCoreApplication::translate("polygon-cli", "%1: %2").arg(persona.path, personaSummary(persona)) << '\n';
             io.out.flush();
         });
     QObject::connect(&batch, &PersonaBatch::personaFailed, &scope, [&](const QString &prompt, const QString &message) {

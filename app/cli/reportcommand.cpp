@@ -10,22 +10,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace Polygon::Cli {
-
-namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes, Io &io)
-{
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-        return true;
-    io.err << QCoreApplication::translate("polygon-cli", "%1: cannot write: %2").arg(path, file.errorString()) << '\n';
-    return false;
-}
-
-} // namespace
 
 int runReport(const QStringList &args, Io &io)
 {
@@ -52,10 +38,10 @@ int runReport(const QStringList &args, Io &io)
         io.err << error << '\n';
         return BadInput;
     }
-    if (cl.isSet("junit") && !writeFile(cl.value("junit"), runReportJunit(*report), io))
+    if (cl.isSet("junit") && !writeOutputFile(cl.value("junit"), runReportJunit(*report), io))
         return BadInput;
     if (cl.isSet("json")
-        && !writeFile(cl.value("json"), QByteArray::fromStdString(safeDump(runReportToJson(*report), 2) + '\n'), io))
+        && !writeOutputFile(cl.value("json"), QByteArray::fromStdString(safeDump(runReportToJson(*report), 2) + '\n'), io))
         return BadInput;
     const qsizetype passed = report->cases.size() - report->failures - report->errors - report->skipped;
     io.out << QCoreApplication::translate("polygon-cli",

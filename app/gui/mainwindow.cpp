@@ -1001,9 +1001,8 @@ void MainWindow::keepPromptVersion(FileEditor *editor)
     QList<PromptVersionRecord> record;
     const QByteArray replaced = editor->replacedBytes();
     if (!replaced.isEmpty())
-        record.append({id, sha256Hex(replaced), QString::fromUtf8(replaced), {}, 0});
-    const QByteArray saved = editor->diskBytes();
-    record.append({id, sha256Hex(saved), QString::fromUtf8(saved), {}, 0});
+        record.append(PromptVersionRecord::of(id, replaced));
+    record.append(PromptVersionRecord::of(id, editor->diskBytes()));
     m_promptVersions->loadPromptHistory(id, record);
 }
 

@@ -82,18 +82,6 @@ struct RunData
     QSet<QString> scenarios; // every scenario the run planned
 };
 
-std::optional<GradingRecord> latestCompletedGrading(const QList<GradingRecord> &gradings)
-{
-    std::optional<GradingRecord> latest;
-    for (const GradingRecord &g : gradings) {
-        if (g.status != QLatin1String("completed"))
-            continue;
-        if (!latest || g.createdAt > latest->createdAt || (g.createdAt == latest->createdAt && g.id > latest->id))
-            latest = g;
-    }
-    return latest;
-}
-
 QString reasonWords(const QString &reason, const std::optional<double> &similarity)
 {
     if (reason == QLatin1String("speaker"))

@@ -122,11 +122,8 @@ QList<ConversationRow> ResultsLoader::readConversations(const QString &root, con
     if (!reader)
         return rows;
     const QList<ConversationRecord> records = reader->conversations(run);
-    QString grading;
-    const QList<GradingRecord> gradings = reader->gradings(run);
-    for (auto it = gradings.crbegin(); it != gradings.crend() && grading.isEmpty(); ++it)
-        if (it->status == QLatin1String("completed"))
-            grading = it->id;
+    const auto latest = latestCompletedGrading(reader->gradings(run));
+    const QString grading = latest ? latest->id : QString();
     QHash<ConversationKey, JudgmentRecord> judged;
     if (!grading.isEmpty())
         for (const JudgmentRecord &j : reader->gradingVerdicts(grading))

@@ -13,9 +13,8 @@ std::optional<double> RunRow::passHatK() const
 
 QString ConversationDetail::latestGrading() const
 {
-    for (auto it = gradings.crbegin(); it != gradings.crend(); ++it)
-        if (it->status == QLatin1String("completed"))
-            return it->id;
+    if (const auto latest = latestCompletedGrading(gradings))
+        return latest->id;
     return gradings.isEmpty() ? QString() : gradings.constLast().id;
 }
 

@@ -41,15 +41,15 @@ std::optional<RunReport> buildRunReport(StoreReader &reader, const QString &run,
         return std::nullopt;
     RunReport report;
     report.run = summary->run.spec.id;
-    const QList<GradingRecord> gradings = reader.gradings(report.run);
-    for (const GradingRecord &g : gradings)
-        if (g.status == QLatin1String("completed"))
-            report.grading = g.id, report.judge = g.judge, report.rubric = g.rubric; // oldest first: the last one wins
-    if (report.grading.isEmpty()) {
+    const auto grading = latestCompletedGrading(reader.gradings(report.run));
+    if (!grading) {
         *error = WorkspaceMessages::tr("run %1 has no completed grading: grade it first with polygon-cli grade %2 %1")
                      .arg(report.run, workspace);
         return std::nullopt;
     }
+    report.grading = grading->id;
+    report.judge = grading->judge;
+    report.rubric = grading->rubric;
     const QList<ConversationRecord> conversations = reader.conversations(report.run);
     if (!reader.lastError().isEmpty()) {
         *error = reader.lastError();

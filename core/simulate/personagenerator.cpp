@@ -1,6 +1,7 @@
 #include "personagenerator.h"
 
 #include "core/llm/provider.h"
+#include "core/util/messages.h"
 #include "core/workspace/workspacewriter.h"
 
 #include <QCryptographicHash>
@@ -461,6 +462,13 @@ QString personaFreshnessName(PersonaFreshness freshness)
         return QStringLiteral("orphaned");
     }
     return {};
+}
+
+QString personaSummary(const Persona &persona)
+{
+    return WorkspaceMessages::tr("%1 (%2, %3, difficulty %4)")
+        .arg(persona.name, Persona::typeName(persona.type), Persona::outcomeName(persona.intendedOutcome))
+        .arg(persona.difficulty);
 }
 
 QList<Persona> personasIn(const Workspace &workspace, PersonaFreshness freshness)

@@ -123,7 +123,10 @@ enum class PersonaFreshness {
 };
 
 PersonaFreshness personaFreshness(const Persona &persona, const QList<Prompt> &prompts);
-QString personaFreshnessName(PersonaFreshness freshness); // "hand-written", "current", "stale", "orphaned"
+QString personaFreshnessName(PersonaFreshness freshness);
+
+// "Name (type, outcome, difficulty N)", for listings, in the interface language.
+QString personaSummary(const Persona &persona); // "hand-written", "current", "stale", "orphaned"
 
 // The personas of `workspace` in that state, in the workspace's (id) order.
 QList<Persona> personasIn(const Workspace &workspace, PersonaFreshness freshness);

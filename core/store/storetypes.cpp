@@ -41,6 +41,19 @@ QString runStatusName(RunStatus status)
     return runStatusNames().at(int(status));
 }
 
+PromptVersionRecord PromptVersionRecord::of(const QString &prompt, const QByteArray &bytes)
+{
+    return {prompt, sha256Hex(bytes), QString::fromUtf8(bytes), {}, 0};
+}
+
+std::optional<GradingRecord> latestCompletedGrading(const QList<GradingRecord> &gradings)
+{
+    for (auto it = gradings.crbegin(); it != gradings.crend(); ++it)
+        if (it->status == QLatin1String("completed"))
+            return *it;
+    return std::nullopt;
+}
+
 QString runStatusTitle(RunStatus status)
 {
     switch (status) {

@@ -260,6 +260,11 @@ struct GradingRecord
     QDateTime finishedAt;
 };
 
+// The run's grade: the latest completed grading of `gradings`, given oldest
+// first as StoreReader::gradings() reads them (creation time, then the order
+// they were stored); nothing when none completed.
+std::optional<GradingRecord> latestCompletedGrading(const QList<GradingRecord> &gradings);
+
 // One judge grade of one conversation under one rubric version, in one grading.
 struct JudgmentRecord
 {
@@ -367,6 +372,9 @@ struct PromptVersionRecord
     QString text;
     QDateTime firstSeen; // when this version was first stored
     int runs = 0;
+
+    // The version of prompt `prompt` whose file holds `bytes` (to be kept).
+    static PromptVersionRecord of(const QString &prompt, const QByteArray &bytes);
 };
 
 // One behaviour probe's answer about one conversation, in one grading.

@@ -162,7 +162,7 @@ PromptHistoryDialog::PromptHistoryDialog(const QString &root, const QString &pro
     m_loader->setWorkspace(root);
     QList<PromptVersionRecord> record;
     if (!diskBytes.isNull())
-        record.append({promptId, m_diskHash, QString::fromUtf8(diskBytes), {}, 0});
+        record.append(PromptVersionRecord::of(promptId, diskBytes));
     m_loader->loadPromptHistory(promptId, record);
 }
 

@@ -15,17 +15,6 @@
 
 namespace Polygon {
 
-namespace {
-
-QString describe(const Persona &p)
-{
-    return PersonaBatchDialog::tr("%1 (%2, %3, difficulty %4)")
-        .arg(p.name, Persona::typeName(p.type), Persona::outcomeName(p.intendedOutcome))
-        .arg(p.difficulty);
-}
-
-} // namespace
-
 PersonaBatchDialog::PersonaBatchDialog(const Workspace &workspace, QWidget *parent)
     : QDialog(parent)
     , m_workspace(workspace)
@@ -57,7 +46,7 @@ PersonaBatchDialog::PersonaBatchDialog(const Workspace &workspace, QWidget *pare
                               "language, one model request each; its file is replaced when its answer arrives.",
                               nullptr, m_staleCount));
     for (const Persona &p : stale)
-        append(tr("stale: %1 — %2, from %3").arg(p.path, describe(p), p.sourcePrompt));
+        append(tr("stale: %1 — %2, from %3").arg(p.path, personaSummary(p), p.sourcePrompt));
     for (const Persona &p : orphaned)
         append(tr("cannot regenerate %1: its prompt \"%2\" no longer exists (edit or delete it)").arg(p.path, p.sourcePrompt));
 
@@ -107,16 +96,14 @@ void PersonaBatchDialog::start()
         return;
     }
     m_batch = std::make_unique<PersonaBatch>(m_workspace, m_provider.get());
-    connect(m_batch.get(), &PersonaBatch::personaWritten, this,
-            [this](const Persona &persona, const QString &prompt, bool) {
-                ++m_written;
-                append(tr("%1: regenerated from %2: %3").arg(persona.path, prompt, describe(persona)));
-            });
+    connect(m_batch.get(), &PersonaBatch::personaWritten, this, [this](const Persona &persona, const QString &prompt, bool) {
+        ++m_written;
+        append(tr("%1: regenerated from %2: %3").arg(persona.path, prompt, personaSummary(persona)));
+    });
     connect(m_batch.get(), &PersonaBatch::personaFailed, this,
             [this](const QString &prompt, const QString &message) { append(tr("%1: failed: %2").arg(prompt, message)); });
-    connect(m_batch.get(), &PersonaBatch::writeFailed, this, [this](const QString &path, const QString &error) {
-        append(tr("%1: cannot write the file: %2").arg(path, error));
-    });
+    connect(m_batch.get(), &PersonaBatch::writeFailed, this,
+            [this](const QString &path, const QString &error) { append(tr("%1: cannot write the file: %2").arg(path, error)); });
     connect(m_batch.get(), &PersonaBatch::progress, this, [this](int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
