@@ -115,6 +115,12 @@ const QList<Command> &commands()
                            "compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their "
                            "conversations part ways, and a written analysis"),
          "bella-vista run-2026-a run-2026-b\nbella-vista run-2026-a run-2026-b --json --markdown compare.md", &runCompare},
+        {"sweep", "WORKSPACE SWEEP.json [--offline] [--rule-judge] [--concurrency N] [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "run and grade an agent at each point of a parameter sweep (oat, grid or random); a "
+                           "leaderboard by composite mean, stability and speed; stops below the floor, refuses past "
+                           "the token cap; the same file again resumes it"),
+         "bella-vista sweep.json --offline\nbella-vista sweep.json --rule-judge --compact", &runSweep},
         {"report", "WORKSPACE RUN [--json OUT] [--junit OUT]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "a graded run as a CI report from its latest grading: JUnit XML and JSON, one case per "

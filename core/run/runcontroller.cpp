@@ -131,6 +131,10 @@ bool RunController::start(const RunRequest &request, Diagnostics &problems)
     spec.offline = request.offline;
     spec.configuration = configuration;
     spec.options = parameters;
+    if (request.tags.is_object())
+        for (auto it = request.tags.begin(); it != request.tags.end(); ++it)
+            if (!spec.options.contains(it.key()))
+                spec.options[it.key()] = it.value();
     m_store->saveConfiguration(snapshot);
     if (!agent->prompt.isEmpty())
         if (const Prompt *prompt = m_workspace.promptByPath(agent->prompt))

@@ -29,6 +29,9 @@ struct RunRequest
     int concurrency = 1;
     bool offline = false;
     SimulationEnvironment::Caller caller = SimulationEnvironment::Caller::Scripted;
+    // Kept with the run (RunSpec::options) beside its parameters, e.g. the
+    // sweep and point a run belongs to; never part of its configuration.
+    Json tags = Json::object();
 };
 
 // Runs (or resumes) a run: plans every conversation in the store first (and

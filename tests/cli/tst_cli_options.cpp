@@ -98,6 +98,8 @@ void TestCliOptions::help_data()
         {QStringLiteral("--json"), QStringLiteral("--prompt P"), QStringLiteral("--count N"),
          QStringLiteral("--provider PROFILE"), QStringLiteral("--types T,U"), QStringLiteral("--outcomes O,P")});
     row("compare", {QStringLiteral("--json"), QStringLiteral("--markdown OUT")});
+    row("sweep", {QStringLiteral("--offline"), QStringLiteral("--rule-judge"), QStringLiteral("--concurrency N"),
+                  QStringLiteral("--compact")});
     row("report", {QStringLiteral("--json OUT"), QStringLiteral("--junit OUT")});
     row("runs", {QStringLiteral("--json")});
     row("export", {QStringLiteral("--format json|jsonl"), QStringLiteral("-o, --output OUT"), QStringLiteral("--no-timings")});
