@@ -9,6 +9,7 @@
 #include "core/workspace/workspaceloader.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QTimer>
 
@@ -126,13 +127,16 @@ int runSweep(const QStringList &args, Io &io)
             runner.cancel();
     });
     watch.start(50);
-    bool started = false;
-    runUntil(&runner, &SweepRunner::finished, [&] { started = runner.start(problems); });
-    std::signal(SIGINT, previous);
-    if (!started) {
+    // start() only queues the first point, so finished() cannot come before the loop runs.
+    QEventLoop loop;
+    QObject::connect(&runner, &SweepRunner::finished, &loop, &QEventLoop::quit);
+    if (!runner.start(problems)) {
+        std::signal(SIGINT, previous);
         printProblems(problems, io);
         return BadInput;
     }
+    loop.exec();
+    std::signal(SIGINT, previous);
     const SweepOutcome &outcome = runner.outcome();
     printJson(sweepOutcomeToJson(*spec, outcome), cl.isSet("compact"), io);
     io.err << QCoreApplication::translate("polygon-cli", "sweep %1: %2 of %3 points")

@@ -145,6 +145,13 @@ bool SweepRunner::start(Diagnostics &problems)
     }
     if (int(problems.size()) > before)
         return false;
+    // The models and keys the points need (every point uses the same
+    // profile's key and endpoint): refused here, before anything is stored.
+    if (!m_configurations.isEmpty()) {
+        const SweepConfiguration &c = m_configurations.first();
+        if (!RunEnvironment::open(c.workspace, *c.workspace.agent(c.agent), m_options.offline, false, problems))
+            return false;
+    }
     QString error;
     m_store = ResultStore::open(m_workspace.root, &error);
     if (!m_store) {
