@@ -3,6 +3,7 @@
 #include "settings.h"
 
 #include "core/run/runjob.h"
+#include "views/compare/comparisonpage.h"
 #include "views/conversation/conversationpage.h"
 #include "views/run/runlauncherdialog.h"
 #include "views/run/runmonitorwidget.h"
@@ -66,6 +67,18 @@ int main(int argc, char **argv)
                                 "Start an offline run of <agent> (a flow agent), on scenario set <set> when given, graded "
                                 "by the rule judge as it goes; with --screenshot, the shot is taken mid-run."),
         QStringLiteral("agent[:set]"));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        QApplication::translate("main",
+                                "Compare run <run> with the runs given after the workspace (ids, unique prefixes or "
+                                "\"latest\"): polygon WORKSPACE --compare RUN RUN…"),
+        QStringLiteral("run"));
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"),
+        QApplication::translate("main", "With --compare: show this scenario's conversations side by side."),
+        QStringLiteral("scenario"));
+    parser.addOption(compareOption);
+    parser.addOption(scenarioOption);
     parser.addOption(languageOption);
     parser.addOption(screenshotOption);
     parser.addOption(newRunOption);
@@ -124,6 +137,12 @@ int main(int argc, char **argv)
                     save(&window);
                 });
             });
+        } else if (parser.isSet(compareOption)) {
+            // Shot once the comparison and its side-by-side conversations are on screen (or it failed).
+            QObject::connect(&window, &MainWindow::comparisonPageOpened, &window, [shoot](ComparisonPage *page) {
+                QObject::connect(page, &ComparisonPage::pairShown, page, shoot, Qt::SingleShotConnection);
+                QObject::connect(page, &ComparisonPage::failed, page, shoot);
+            });
         } else if (parser.isSet(conversationOption)) {
             // Shot once the conversation is on screen (or could not be read).
             QObject::connect(&window, &MainWindow::conversationPageOpened, &window, [shoot](ConversationPage *page) {
@@ -149,6 +168,23 @@ int main(int argc, char **argv)
                 window.runsWidget()->showRun(run); // selected in the Runs dock, which stays as it is
                 window.openConversation(run, conversation);
             }
+        };
+        QObject::connect(&window, &MainWindow::workspaceLoaded, &window, open, Qt::SingleShotConnection);
+        QObject::connect(&window, &MainWindow::workspaceFailed, &window, open, Qt::SingleShotConnection);
+    }
+
+    if (parser.isSet(compareOption)) {
+        QStringList runs {parser.value(compareOption)};
+        runs += parser.positionalArguments().mid(1);
+        if (runs.size() == 1)
+            runs.prepend(QStringLiteral("latest")); // one run given: compare it with the newest
+        const QString scenario = parser.value(scenarioOption);
+        const auto open = [&window, runs, scenario] {
+            ComparisonPage *page = window.compareRuns(runs);
+            if (!scenario.isEmpty())
+                QObject::connect(
+                    page, &ComparisonPage::compared, page, [page, scenario] { page->showScenario(scenario); },
+                    Qt::SingleShotConnection);
         };
         QObject::connect(&window, &MainWindow::workspaceLoaded, &window, open, Qt::SingleShotConnection);
         QObject::connect(&window, &MainWindow::workspaceFailed, &window, open, Qt::SingleShotConnection);

@@ -13,6 +13,8 @@
 #include "core/workspace/workspacetreemodel.h"
 #include "core/workspace/workspacewriter.h"
 #include "views/about/aboutdialog.h"
+#include "views/compare/comparerunsdialog.h"
+#include "views/compare/comparisonpage.h"
 #include "views/conversation/conversationpage.h"
 #include "views/editor/fileeditor.h"
 #include "views/editor/prompthistorydialog.h"
@@ -232,6 +234,38 @@ void MainWindow::showRun(const QString &run)
     m_runs->showRun(run);
 }
 
+ComparisonPage *MainWindow::compareRuns(const QStringList &runs)
+{
+    CompareContext context;
+    if (m_loaded) {
+        context.personas = workspace().personas;
+        context.probes = workspace().probes;
+        context.providers = workspace().providers;
+    }
+    auto *page = new ComparisonPage(m_root, context, m_tabs);
+    const int index = m_tabs->addTab(page, tr("Comparison"));
+    m_tabs->setTabToolTip(index, runs.join(QStringLiteral(" · ")));
+    connect(page, &ComparisonPage::compared, this, [this, page] { m_tabs->setTabText(m_tabs->indexOf(page), page->title()); });
+    connect(page, &ComparisonPage::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    m_tabs->setCurrentIndex(index);
+    updateCentral();
+    Q_EMIT comparisonPageOpened(page);
+    page->compare(runs);
+    return page;
+}
+
+CompareRunsDialog *MainWindow::compareRunsDialog()
+{
+    if (m_root.isEmpty())
+        return nullptr;
+    auto *dialog = new CompareRunsDialog(m_root, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { compareRuns(dialog->chosenRuns()); });
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -275,6 +309,10 @@ void MainWindow::createActions()
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_regenerateAction = m_runMenu->addAction(QString(), this, &MainWindow::regenerateStalePersonas);
     m_regenerateAction->setObjectName(QStringLiteral("regeneratePersonasAction"));
+    m_runMenu->addSeparator();
+    m_compareAction = m_runMenu->addAction(QString(), this, &MainWindow::compareRunsDialog);
+    m_compareAction->setObjectName(QStringLiteral("compareRunsAction"));
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -340,6 +378,8 @@ void MainWindow::retranslateUi()
     m_historyAction->setToolTip(tr("Every kept version of the prompt being edited, by hash, with what changed"));
     m_regenerateAction->setText(tr("Regenerate &Stale Personas…"));
     m_regenerateAction->setToolTip(tr("Generate again the personas whose prompt has changed since they were made"));
+    m_compareAction->setText(tr("&Compare Runs…"));
+    m_compareAction->setToolTip(tr("Scorecards, the scenarios ordered by spread and the turn where two versions part ways"));
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -748,7 +788,8 @@ bool MainWindow::closeTab(int index)
         updateActions();
         return true;
     }
-    if (auto *page = qobject_cast<ConversationPage *>(m_tabs->widget(index))) {
+    if (qobject_cast<ConversationPage *>(m_tabs->widget(index)) || qobject_cast<ComparisonPage *>(m_tabs->widget(index))) {
+        QWidget *page = m_tabs->widget(index);
         m_tabs->removeTab(index);
         page->deleteLater();
         updateCentral();
@@ -835,6 +876,7 @@ void MainWindow::updateActions()
     m_providersAction->setEnabled(m_loaded);
     m_historyAction->setEnabled(m_loaded && editor && editor->findChild<PromptLinter *>());
     m_regenerateAction->setEnabled(m_loaded);
+    m_compareAction->setEnabled(!m_root.isEmpty());
 }
 
 void MainWindow::updateWorkspaceLabel()

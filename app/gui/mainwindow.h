@@ -19,6 +19,8 @@ class PersonaBatchDialog;
 class PromptHistoryDialog;
 class ResultsLoader;
 class ConversationPage;
+class ComparisonPage;
+class CompareRunsDialog;
 class RunsWidget;
 class RunJob;
 class RunMonitorWidget;
@@ -110,6 +112,11 @@ public Q_SLOTS:
     ConversationPage *openConversationKey(const Polygon::ConversationKey &key);
     // Shows the runs browser with `run` (id, unique prefix or "latest") selected.
     void showRun(const QString &run);
+    // Opens a comparison tab of `runs` (ids, unique prefixes or "latest", in
+    // that order; two or more) and compares them off the GUI thread.
+    ComparisonPage *compareRuns(const QStringList &runs);
+    // Run ▸ Compare Runs…: pick the runs (window-modal; null without a workspace).
+    CompareRunsDialog *compareRunsDialog();
 
 Q_SIGNALS:
     void runStarted(Polygon::RunMonitorWidget *monitor);
@@ -119,6 +126,8 @@ Q_SIGNALS:
     void languageRequested(const QString &language);
     // A conversation tab was added (it loads asynchronously: see ConversationPage::loaded).
     void conversationPageOpened(Polygon::ConversationPage *page);
+    // A comparison tab was added (it compares asynchronously: see ComparisonPage::compared).
+    void comparisonPageOpened(Polygon::ComparisonPage *page);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -185,6 +194,7 @@ private:
     QAction *m_reviewAction = nullptr;
     QAction *m_historyAction = nullptr;
     QAction *m_regenerateAction = nullptr;
+    QAction *m_compareAction = nullptr;
     ResultsLoader *m_promptVersions = nullptr; // keeps each saved prompt version
     int m_staleCount = 0;
     QList<RunJob *> m_jobs;
