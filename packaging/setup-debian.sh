@@ -7,8 +7,8 @@ set -euo pipefail
 packages=(
     # toolchain
     cmake ninja-build g++
-    # Qt 6.4: Core/Network/Sql/Concurrent/Gui/Widgets/Test, Charts, Linguist tools
-    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools
+    # Qt 6.4: Core/Network/Sql/Concurrent/Gui/Widgets/Test, Charts, Svg (chart export), Linguist tools
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     # Qt's own translations (dialog buttons etc. in bs/hr/ru) and the SQLite driver
     qt6-translations-l10n libqt6sql6-sqlite
     # JSON and the system keychain for API keys

@@ -13,6 +13,7 @@
 #include "core/workspace/workspacetreemodel.h"
 #include "core/workspace/workspacewriter.h"
 #include "views/about/aboutdialog.h"
+#include "views/charts/chartspage.h"
 #include "views/compare/comparerunsdialog.h"
 #include "views/compare/comparisonpage.h"
 #include "views/conversation/conversationpage.h"
@@ -254,6 +255,22 @@ ComparisonPage *MainWindow::compareRuns(const QStringList &runs)
     return page;
 }
 
+ChartsPage *MainWindow::showCharts()
+{
+    if (m_root.isEmpty())
+        return nullptr;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *page = qobject_cast<ChartsPage *>(m_tabs->widget(i))) {
+            m_tabs->setCurrentWidget(page);
+            page->reload();
+            return page;
+        }
+    auto *page = new ChartsPage(m_root, m_loaded ? workspace().probes : QList<Probe>(), m_tabs);
+    m_tabs->setCurrentIndex(m_tabs->addTab(page, tr("Charts")));
+    updateCentral();
+    return page;
+}
+
 CompareRunsDialog *MainWindow::compareRunsDialog()
 {
     if (m_root.isEmpty())
@@ -313,6 +330,9 @@ void MainWindow::createActions()
     m_compareAction = m_runMenu->addAction(QString(), this, &MainWindow::compareRunsDialog);
     m_compareAction->setObjectName(QStringLiteral("compareRunsAction"));
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_chartsAction = m_runMenu->addAction(QString(), this, &MainWindow::showCharts);
+    m_chartsAction->setObjectName(QStringLiteral("chartsAction"));
+    m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -380,6 +400,9 @@ void MainWindow::retranslateUi()
     m_regenerateAction->setToolTip(tr("Generate again the personas whose prompt has changed since they were made"));
     m_compareAction->setText(tr("&Compare Runs…"));
     m_compareAction->setToolTip(tr("Scorecards, the scenarios ordered by spread and the turn where two versions part ways"));
+    m_chartsAction->setText(tr("C&harts…"));
+    m_chartsAction->setToolTip(tr("Criterion means, composite distributions, probe conformance, pass^k, probe trends and "
+                                  "sweeps over the graded runs"));
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -788,7 +811,8 @@ bool MainWindow::closeTab(int index)
         updateActions();
         return true;
     }
-    if (qobject_cast<ConversationPage *>(m_tabs->widget(index)) || qobject_cast<ComparisonPage *>(m_tabs->widget(index))) {
+    if (qobject_cast<ConversationPage *>(m_tabs->widget(index)) || qobject_cast<ComparisonPage *>(m_tabs->widget(index))
+        || qobject_cast<ChartsPage *>(m_tabs->widget(index))) {
         QWidget *page = m_tabs->widget(index);
         m_tabs->removeTab(index);
         page->deleteLater();
@@ -877,6 +901,7 @@ void MainWindow::updateActions()
     m_historyAction->setEnabled(m_loaded && editor && editor->findChild<PromptLinter *>());
     m_regenerateAction->setEnabled(m_loaded);
     m_compareAction->setEnabled(!m_root.isEmpty());
+    m_chartsAction->setEnabled(!m_root.isEmpty());
 }
 
 void MainWindow::updateWorkspaceLabel()

@@ -20,6 +20,7 @@ class PromptHistoryDialog;
 class ResultsLoader;
 class ConversationPage;
 class ComparisonPage;
+class ChartsPage;
 class CompareRunsDialog;
 class RunsWidget;
 class RunJob;
@@ -117,6 +118,8 @@ public Q_SLOTS:
     ComparisonPage *compareRuns(const QStringList &runs);
     // Run ▸ Compare Runs…: pick the runs (window-modal; null without a workspace).
     CompareRunsDialog *compareRunsDialog();
+    // Run ▸ Charts…: opens (or focuses) the charts tab over the workspace's graded runs.
+    ChartsPage *showCharts();
 
 Q_SIGNALS:
     void runStarted(Polygon::RunMonitorWidget *monitor);
@@ -195,6 +198,7 @@ private:
     QAction *m_historyAction = nullptr;
     QAction *m_regenerateAction = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_chartsAction = nullptr;
     ResultsLoader *m_promptVersions = nullptr; // keeps each saved prompt version
     int m_staleCount = 0;
     QList<RunJob *> m_jobs;

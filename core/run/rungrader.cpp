@@ -121,7 +121,9 @@ bool RunGrader::prepare(Diagnostics &problems)
     settings["forbidden_phrases"] = std::move(forbidden);
     Json probes = Json::array();
     for (const Probe &p : std::as_const(m_probes))
-        probes.push_back({{"id", toStdString(p.id)}, {"wording_hash", toStdString(p.wordingHash())}});
+        probes.push_back({{"id", toStdString(p.id)},
+                          {"wording_hash", toStdString(p.wordingHash())},
+                          {"polarity", toStdString(Probe::polarityName(p.polarity))}});
     settings["probes"] = std::move(probes);
     m_grading.run = m_summary.run;
     m_grading.judge = m_options.offline ? QStringLiteral("rules") : QStringLiteral("llm");
