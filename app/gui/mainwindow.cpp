@@ -25,6 +25,7 @@
 #include "views/runs/runswidget.h"
 #include "views/settings/providersdialog.h"
 #include "views/simulate/personabatchdialog.h"
+#include "views/sweep/sweeppage.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
 #include "views/workspace/workspacedecorationproxymodel.h"
@@ -271,6 +272,18 @@ ChartsPage *MainWindow::showCharts()
     return page;
 }
 
+SweepPage *MainWindow::newSweep()
+{
+    if (!m_loaded)
+        return nullptr;
+    auto *page = new SweepPage(workspace(), m_tabs);
+    m_tabs->setCurrentIndex(m_tabs->addTab(page, tr("Sweep")));
+    connect(page, &SweepPage::runRequested, this, &MainWindow::showRun);
+    connect(page, &SweepPage::finished, m_runs, &RunsWidget::reload);
+    updateCentral();
+    return page;
+}
+
 CompareRunsDialog *MainWindow::compareRunsDialog()
 {
     if (m_root.isEmpty())
@@ -330,6 +343,8 @@ void MainWindow::createActions()
     m_compareAction = m_runMenu->addAction(QString(), this, &MainWindow::compareRunsDialog);
     m_compareAction->setObjectName(QStringLiteral("compareRunsAction"));
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_sweepAction = m_runMenu->addAction(QString(), this, &MainWindow::newSweep);
+    m_sweepAction->setObjectName(QStringLiteral("newSweepAction"));
     m_chartsAction = m_runMenu->addAction(QString(), this, &MainWindow::showCharts);
     m_chartsAction->setObjectName(QStringLiteral("chartsAction"));
     m_chartsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
@@ -400,6 +415,8 @@ void MainWindow::retranslateUi()
     m_regenerateAction->setToolTip(tr("Generate again the personas whose prompt has changed since they were made"));
     m_compareAction->setText(tr("&Compare Runs…"));
     m_compareAction->setToolTip(tr("Scorecards, the scenarios ordered by spread and the turn where two versions part ways"));
+    m_sweepAction->setText(tr("New S&weep…"));
+    m_sweepAction->setToolTip(tr("Run and grade an agent at several points of a parameter space and rank them"));
     m_chartsAction->setText(tr("C&harts…"));
     m_chartsAction->setToolTip(tr("Criterion means, composite distributions, probe conformance, pass^k, probe trends and "
                                   "sweeps over the graded runs"));
@@ -812,7 +829,7 @@ bool MainWindow::closeTab(int index)
         return true;
     }
     if (qobject_cast<ConversationPage *>(m_tabs->widget(index)) || qobject_cast<ComparisonPage *>(m_tabs->widget(index))
-        || qobject_cast<ChartsPage *>(m_tabs->widget(index))) {
+        || qobject_cast<ChartsPage *>(m_tabs->widget(index)) || qobject_cast<SweepPage *>(m_tabs->widget(index))) {
         QWidget *page = m_tabs->widget(index);
         m_tabs->removeTab(index);
         page->deleteLater();
@@ -902,6 +919,7 @@ void MainWindow::updateActions()
     m_regenerateAction->setEnabled(m_loaded);
     m_compareAction->setEnabled(!m_root.isEmpty());
     m_chartsAction->setEnabled(!m_root.isEmpty());
+    m_sweepAction->setEnabled(m_loaded);
 }
 
 void MainWindow::updateWorkspaceLabel()

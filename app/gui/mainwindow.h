@@ -21,6 +21,7 @@ class ResultsLoader;
 class ConversationPage;
 class ComparisonPage;
 class ChartsPage;
+class SweepPage;
 class CompareRunsDialog;
 class RunsWidget;
 class RunJob;
@@ -120,6 +121,8 @@ public Q_SLOTS:
     CompareRunsDialog *compareRunsDialog();
     // Run ▸ Charts…: opens (or focuses) the charts tab over the workspace's graded runs.
     ChartsPage *showCharts();
+    // Run ▸ New Sweep…: a sweep form in a tab (null without a valid workspace).
+    SweepPage *newSweep();
 
 Q_SIGNALS:
     void runStarted(Polygon::RunMonitorWidget *monitor);
@@ -199,6 +202,7 @@ private:
     QAction *m_regenerateAction = nullptr;
     QAction *m_compareAction = nullptr;
     QAction *m_chartsAction = nullptr;
+    QAction *m_sweepAction = nullptr;
     ResultsLoader *m_promptVersions = nullptr; // keeps each saved prompt version
     int m_staleCount = 0;
     QList<RunJob *> m_jobs;
