@@ -346,6 +346,13 @@ void ComparisonPage::compare(const QStringList &runs)
     }));
 }
 
+void ComparisonPage::setComparison(const Comparison &comparison)
+{
+    ++m_generation;
+    m_runs = comparison.runs;
+    showComparison(comparison);
+}
+
 void ComparisonPage::cancel()
 {
     ++m_generation; // the comparison in flight is dropped when it ends

@@ -66,6 +66,8 @@ public Q_SLOTS:
     // Compares `runs` (ids, unique prefixes or "latest"), in that order.
     void compare(const QStringList &runs);
     void cancel();
+    // Shows a comparison made elsewhere (the same screen as compare()'s result).
+    void setComparison(const Polygon::Comparison &comparison);
     // Selects `scenario`'s row and shows its conversations of runs `a` and
     // `b` (indexes in the comparison) and `repeat` side by side.
     void showScenario(const QString &scenario, int repeat = 0, int a = 0, int b = 1);
