@@ -219,6 +219,90 @@
             <numerusform>- Razgovori: %n parova poravnato repliku po repliku, razilazi se %1, jednako %2. Najčešće zato što %3. Medijan prve replike razilaženja %4 (najranija %5).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 values are non-empty text; this is %2</source>
+        <translation>vrijednosti parametra %1 su neprazan tekst; ovo je %2</translation>
+    </message>
+    <message>
+        <source>%1 values are whole numbers; this is %2</source>
+        <translation>vrijednosti parametra %1 su cijeli brojevi; ovo je %2</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3</source>
+        <translation>%1 mora biti od %2 do %3</translation>
+    </message>
+    <message>
+        <source>%1 values are numbers; this is %2</source>
+        <translation>vrijednosti parametra %1 su brojevi; ovo je %2</translation>
+    </message>
+    <message>
+        <source>%1 lists this value twice</source>
+        <translation>%1 navodi ovu vrijednost dvaput</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>pretraga</translation>
+    </message>
+    <message>
+        <source>sweep mode</source>
+        <translation>način pretrage</translation>
+    </message>
+    <message>
+        <source>unknown sweep parameter &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat parametar pretrage &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>a sweep parameter is a non-empty list of values</source>
+        <translation>parametar pretrage je neprazan popis vrijednosti</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least one parameter</source>
+        <translation>pretrazi je potreban barem jedan parametar</translation>
+    </message>
+    <message>
+        <source>agent: the workspace has no agent &quot;%1&quot;; it has: %2</source>
+        <translation>agent: radni prostor nema agenta &quot;%1&quot;; ima: %2</translation>
+    </message>
+    <message>
+        <source>scenarios: the workspace has no scenario set &quot;%1&quot;</source>
+        <translation>scenarios: radni prostor nema skup scenarija &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>parameters.%1: the agent &quot;%2&quot; is a %3 agent; it has no model to set this on</source>
+        <translation>parameters.%1: agent &quot;%2&quot; je agent vrste %3; nema model na kojem bi se ovo postavilo</translation>
+    </message>
+    <message>
+        <source>parameters.prompt: the workspace has no prompt &quot;%1&quot; (give a path such as prompts/NAME.md or a prompt id)</source>
+        <translation>parameters.prompt: radni prostor nema prompt &quot;%1&quot; (navedite putanju poput prompts/NAME.md ili id prompta)</translation>
+    </message>
+    <message>
+        <source>parameters.flow: the agent &quot;%1&quot; is not a flow agent</source>
+        <translation>parameters.flow: agent &quot;%1&quot; nije agent s tijekom razgovora</translation>
+    </message>
+    <message>
+        <source>parameters.flow: the workspace has no flow &quot;%1&quot; (give a path such as flows/NAME.json or a flow id)</source>
+        <translation>parameters.flow: radni prostor nema tijek razgovora &quot;%1&quot; (navedite putanju poput flows/NAME.json ili id tijeka)</translation>
+    </message>
+    <message>
+        <source>parameters.%1: the agent &quot;%2&quot; has no model profile (set &quot;profile&quot; on the agent or &quot;providers&quot;.&quot;agent&quot; in polygon.json)</source>
+        <translation>parameters.%1: agent &quot;%2&quot; nema profil modela (postavite &quot;profile&quot; na agentu ili &quot;providers&quot;.&quot;agent&quot; u polygon.json)</translation>
+    </message>
+    <message>
+        <source>no run &quot;%1&quot; in %2</source>
+        <translation>nema pokretanja &quot;%1&quot; u %2</translation>
+    </message>
+    <message>
+        <source>run %1 has no completed grading</source>
+        <translation>pokretanje %1 nema dovršeno ocjenjivanje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) of run %1 ended in an error; run the sweep again to redo them</source>
+        <translation>
+            <numerusform>%n razgovor pokretanja %1 završio je pogreškom; ponovno pokrenite pretragu da biste ga ponovili</numerusform>
+            <numerusform>%n razgovora pokretanja %1 završila su pogreškom; ponovno pokrenite pretragu da biste ih ponovili</numerusform>
+            <numerusform>%n razgovora pokretanja %1 završilo je pogreškom; ponovno pokrenite pretragu da biste ih ponovili</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Highlighters</name>
@@ -290,6 +374,463 @@
     <message>
         <source>this build of Polygon has no keychain support. Set the environment variable named in &quot;api_key_env&quot; instead.</source>
         <translation>ova izgradnja Polygona nema podršku za privjesak ključeva. Umjesto toga postavite varijablu okoline navedenu u &quot;api_key_env&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ChartsPage</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Izvezi PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Izvezi SVG…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chart&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Grafikon&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Grafikon</translation>
+    </message>
+    <message>
+        <source>Criterion means per run</source>
+        <translation>Prosjeci kriterija po pokretanju</translation>
+    </message>
+    <message>
+        <source>Composite distribution</source>
+        <translation>Raspodjela ukupnih ocjena</translation>
+    </message>
+    <message>
+        <source>Probe conformance (95 % Wilson interval)</source>
+        <translation>Sukladnost proba (Wilsonov interval 95 %)</translation>
+    </message>
+    <message>
+        <source>pass^k</source>
+        <translation>pass^k</translation>
+    </message>
+    <message>
+        <source>Probe trend across runs</source>
+        <translation>Kretanje probe kroz pokretanja</translation>
+    </message>
+    <message>
+        <source>Sweep: parameter against composite mean</source>
+        <translation>Pretraga: parametar prema prosječnoj ukupnoj ocjeni</translation>
+    </message>
+    <message>
+        <source>Probe or parameter</source>
+        <translation>Proba ili parametar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Graded runs&lt;/b&gt; (oldest first)</source>
+        <translation>&lt;b&gt;Ocijenjena pokretanja&lt;/b&gt; (najstarija prva)</translation>
+    </message>
+    <message>
+        <source>Graded runs</source>
+        <translation>Ocijenjena pokretanja</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Čitanje pokretanja…</translation>
+    </message>
+    <message>
+        <source>%1, graded under rubric %2</source>
+        <translation>%1, ocijenjeno prema rubrici %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Čitanje %n pokretanja…</numerusform>
+            <numerusform>Čitanje %n pokretanja…</numerusform>
+            <numerusform>Čitanje %n pokretanja…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick one or more graded runs to chart them.</source>
+        <translation>Označite jedno ili više ocijenjenih pokretanja da biste ih prikazali na grafikonu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;These runs were graded under %n different rubric versions, and a chart never puts two rubric versions together: their scores are not on the same scale.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Chart one version at a time, or grade the runs again under one rubric.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Za ocjenjivanje ovih pokretanja korištena je %n različita verzija rubrike, a grafikon nikada ne spaja dvije verzije rubrike: njihove ocjene nisu na istoj skali.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Crtajte grafikon za jednu po jednu verziju ili ponovno ocijenite pokretanja prema jednoj rubrici.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Za ocjenjivanje ovih pokretanja korištene su %n različite verzije rubrike, a grafikon nikada ne spaja dvije verzije rubrike: njihove ocjene nisu na istoj skali.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Crtajte grafikon za jednu po jednu verziju ili ponovno ocijenite pokretanja prema jednoj rubrici.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Za ocjenjivanje ovih pokretanja korišteno je %n različitih verzija rubrike, a grafikon nikada ne spaja dvije verzije rubrike: njihove ocjene nisu na istoj skali.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Crtajte grafikon za jednu po jednu verziju ili ponovno ocijenite pokretanja prema jednoj rubrici.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chart %1 alone (%n run(s))</source>
+        <translation>
+            <numerusform>Grafikon samo za %1 (%n pokretanje)</numerusform>
+            <numerusform>Grafikon samo za %1 (%n pokretanja)</numerusform>
+            <numerusform>Grafikon samo za %1 (%n pokretanja)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean score of each criterion (1–5), rubric %1</source>
+        <translation>Prosječna ocjena svakog kriterija (1–5), rubrika %1</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>prosječna ocjena</translation>
+    </message>
+    <message>
+        <source>Composites of the graded conversations, in bands of 10</source>
+        <translation>Ukupne ocjene ocijenjenih razgovora, u razredima od 10</translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation>ukupna ocjena</translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation>razgovori</translation>
+    </message>
+    <message>
+        <source>No probe of these runs has an answer with a known polarity: nothing to chart.</source>
+        <translation>Nijedna proba ovih pokretanja nema odgovor poznate polarnosti: nema se što prikazati.</translation>
+    </message>
+    <message>
+        <source>Probe conformance with 95 % Wilson intervals</source>
+        <translation>Sukladnost proba s Wilsonovim intervalima od 95 %</translation>
+    </message>
+    <message>
+        <source>conforming answers (%)</source>
+        <translation>sukladni odgovori (%)</translation>
+    </message>
+    <message>
+        <source>pass^k: the chance that k repeats of a caller all pass</source>
+        <translation>pass^k: vjerojatnost da svih k ponavljanja pozivatelja prođe</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>These runs asked no probe.</source>
+        <translation>Ova pokretanja nisu postavila nijednu probu.</translation>
+    </message>
+    <message>
+        <source>Conformance of %1 across runs (a new line where its wording changed)</source>
+        <translation>Sukladnost za %1 kroz pokretanja (nova linija gdje se formulacija promijenila)</translation>
+    </message>
+    <message>
+        <source>question changed here</source>
+        <translation>ovdje je promijenjeno pitanje</translation>
+    </message>
+    <message>
+        <source>wording %1</source>
+        <translation>formulacija %1</translation>
+    </message>
+    <message>
+        <source>None of these runs is a sweep point: run polygon-cli sweep, then tick its points.</source>
+        <translation>Nijedno od ovih pokretanja nije točka pretrage: pokrenite polygon-cli sweep, zatim označite njezine točke.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1 against the composite mean</source>
+        <translation>Pretraga: %1 prema prosječnoj ukupnoj ocjeni</translation>
+    </message>
+    <message>
+        <source>No ticked sweep point has a composite.</source>
+        <translation>Nijedna označena točka pretrage nema ukupnu ocjenu.</translation>
+    </message>
+    <message>
+        <source>composite mean</source>
+        <translation>prosječna ukupna ocjena</translation>
+    </message>
+    <message>
+        <source>There is no chart on screen to export.</source>
+        <translation>Na zaslonu nema grafikona za izvoz.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Nije moguće zapisati %1.</translation>
+    </message>
+    <message>
+        <source>Export Chart as SVG</source>
+        <translation>Izvoz grafikona kao SVG</translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation>Izvoz grafikona kao PNG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG slike (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG slike (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Izvoz grafikona</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::CompareRunsDialog</name>
+    <message>
+        <source>Compare Runs</source>
+        <translation>Usporedba pokretanja</translation>
+    </message>
+    <message>
+        <source>Tick two or more graded runs. They are compared in the order listed (oldest first): the first is the baseline.</source>
+        <translation>Označite dva ili više ocijenjenih pokretanja. Uspoređuju se redoslijedom kojim su navedena (najstarija prva): prvo je referentno.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Pokretanja</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Usporedi</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Čitanje pokretanja…</translation>
+    </message>
+    <message>
+        <source>%1 — %2 on %3, %4 conversations, %5</source>
+        <translation>%1 — %2 na %3, razgovora: %4, %5</translation>
+    </message>
+    <message>
+        <source>every persona</source>
+        <translation>sve persone</translation>
+    </message>
+    <message>
+        <source>Not graded: grade it first (polygon-cli grade WORKSPACE %1 --offline, or run with grading on)</source>
+        <translation>Nije ocijenjeno: najprije ga ocijenite (polygon-cli grade WORKSPACE %1 --offline ili pokrenite s uključenim ocjenjivanjem)</translation>
+    </message>
+    <message numerus="yes">
+        <source>This workspace has %n graded run(s); a comparison needs two.</source>
+        <translation>
+            <numerusform>Ovaj radni prostor ima %n ocijenjeno pokretanje; za usporedbu su potrebna dva.</numerusform>
+            <numerusform>Ovaj radni prostor ima %n ocijenjena pokretanja; za usporedbu su potrebna dva.</numerusform>
+            <numerusform>Ovaj radni prostor ima %n ocijenjenih pokretanja; za usporedbu su potrebna dva.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ComparisonPage</name>
+    <message>
+        <source>the speakers differ</source>
+        <translation>govornici se razlikuju</translation>
+    </message>
+    <message>
+        <source>the tool calls differ</source>
+        <translation>pozivi alata se razlikuju</translation>
+    </message>
+    <message>
+        <source>one ends or transfers the call and the other does not</source>
+        <translation>jedan završava ili preusmjerava poziv, a drugi ne</translation>
+    </message>
+    <message>
+        <source>the wording differs (similarity %1)</source>
+        <translation>formulacija se razlikuje (sličnost %1)</translation>
+    </message>
+    <message>
+        <source>one conversation has ended and the other goes on</source>
+        <translation>jedan je razgovor završio, a drugi se nastavlja</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <source>Only rows every run scored</source>
+        <translation>Samo retci s ocjenom u svim pokretanjima</translation>
+    </message>
+    <message>
+        <source>Comparing the runs…</source>
+        <translation>Uspoređivanje pokretanja…</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>Kartice rezultata</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>Caller type</source>
+        <translation>Vrsta pozivatelja</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Težina</translation>
+    </message>
+    <message>
+        <source>Intended outcome</source>
+        <translation>Željeni ishod</translation>
+    </message>
+    <message>
+        <source>Filter scenarios</source>
+        <translation>Filtriraj scenarije</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios&lt;/b&gt;, widest spread first</source>
+        <translation>&lt;b&gt;Scenariji&lt;/b&gt;, najveći raspon prvi</translation>
+    </message>
+    <message>
+        <source>Scenario matrix</source>
+        <translation>Matrica scenarija</translation>
+    </message>
+    <message>
+        <source>Left run</source>
+        <translation>Lijevo pokretanje</translation>
+    </message>
+    <message>
+        <source>Right run</source>
+        <translation>Desno pokretanje</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Ponavljanje</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Lijevo:</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Desno:</translation>
+    </message>
+    <message>
+        <source>Repeat:</source>
+        <translation>Ponavljanje:</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the matrix to see its conversations side by side.</source>
+        <translation>Odaberite ćeliju matrice da biste vidjeli njezine razgovore jedan uz drugi.</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Usporedba</translation>
+    </message>
+    <message>
+        <source>Compare %1</source>
+        <translation>Usporedba %1</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Usporedba je otkazana.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n run(s) compared&lt;/b&gt; under rubric %1. Scores are mean composites of each scenario&apos;s graded conversations; a missing score is never counted as zero.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Uspoređeno %n pokretanje&lt;/b&gt; prema rubrici %1. Ocjene su prosjeci ukupnih ocjena ocijenjenih razgovora svakog scenarija; ocjena koja nedostaje nikada se ne računa kao nula.</numerusform>
+            <numerusform>&lt;b&gt;Uspoređena %n pokretanja&lt;/b&gt; prema rubrici %1. Ocjene su prosjeci ukupnih ocjena ocijenjenih razgovora svakog scenarija; ocjena koja nedostaje nikada se ne računa kao nula.</numerusform>
+            <numerusform>&lt;b&gt;Uspoređeno %n pokretanja&lt;/b&gt; prema rubrici %1. Ocjene su prosjeci ukupnih ocjena ocijenjenih razgovora svakog scenarija; ocjena koja nedostaje nikada se ne računa kao nula.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Razgovori</translation>
+    </message>
+    <message>
+        <source>Graded</source>
+        <translation>Ocijenjeno</translation>
+    </message>
+    <message>
+        <source>Composite mean</source>
+        <translation>Prosječna ukupna ocjena</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>Standardna devijacija</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Prolaz</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Upozorenje</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Pad</translation>
+    </message>
+    <message>
+        <source>Not scored</source>
+        <translation>Bez ocjene</translation>
+    </message>
+    <message>
+        <source>pass^k</source>
+        <translation>pass^k</translation>
+    </message>
+    <message>
+        <source>Gates failed</source>
+        <translation>Neispunjeni uvjeti</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokeni</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Trošak</translation>
+    </message>
+    <message>
+        <source>Criterion: %1</source>
+        <translation>Kriterij: %1</translation>
+    </message>
+    <message>
+        <source>Every caller type</source>
+        <translation>Sve vrste pozivatelja</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Bilo koja težina</translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation>Težina %1</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Bilo koji ishod</translation>
+    </message>
+    <message>
+        <source>Wants %1</source>
+        <translation>Cilj: %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversations…</source>
+        <translation>Čitanje razgovora…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no conversation of %2, repeat %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: nema razgovora za %2, ponavljanje %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%n turn(s))</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 (%n replika)</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 (%n replike)</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 (%n replika)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same run on both sides: choose another run on the right.</source>
+        <translation>Na obje strane je isto pokretanje: odaberite drugo pokretanje desno.</translation>
+    </message>
+    <message>
+        <source>No divergence to show: one of the runs has no finished conversation of this scenario and repeat.</source>
+        <translation>Nema razilaženja za prikaz: jedno od pokretanja nema dovršen razgovor za ovaj scenarij i ponavljanje.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No divergence&lt;/b&gt;: the two conversations agree turn by turn.</source>
+        <translation>&lt;b&gt;Nema razilaženja&lt;/b&gt;: dva se razgovora podudaraju repliku po repliku.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;▶ Divergence at turn %1&lt;/b&gt; of %2, repeat %3: %4. Both transcripts are scrolled to that turn.</source>
+        <translation>&lt;b&gt;▶ Razilaženje na replici %1&lt;/b&gt; u %2, ponavljanje %3: %4. Oba su transkripta pomaknuta na tu repliku.</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1686,42 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>That version is in the editor now; save to keep it, or undo.</source>
         <translation>Ta je verzija sada u uređivaču; spremite je ili poništite.</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Usporedba</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafikoni</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Pretraga</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs…</source>
+        <translation>&amp;Usporedi pokretanja…</translation>
+    </message>
+    <message>
+        <source>Scorecards, the scenarios ordered by spread and the turn where two versions part ways</source>
+        <translation>Kartice rezultata, scenariji poredani po rasponu i replika na kojoj se dvije verzije razilaze</translation>
+    </message>
+    <message>
+        <source>New S&amp;weep…</source>
+        <translation>Nova preNova &amp;pretraga…amp;traga…</translation>
+    </message>
+    <message>
+        <source>Run and grade an agent at several points of a parameter space and rank them</source>
+        <translation>Pokrenite i ocijenite agenta u nekoliko točaka prostora parametara i rangirajte ih</translation>
+    </message>
+    <message>
+        <source>C&amp;harts…</source>
+        <translation>&amp;Grafikoni…</translation>
+    </message>
+    <message>
+        <source>Criterion means, composite distributions, probe conformance, pass^k, probe trends and sweeps over the graded runs</source>
+        <translation>Prosjeci kriterija, raspodjele ukupnih ocjena, sukladnost proba, pass^k, kretanje proba i pretrage nad ocijenjenim pokretanjima</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +3097,257 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     </message>
 </context>
 <context>
+    <name>Polygon::SweepPage</name>
+    <message>
+        <source>Stop after the first point below</source>
+        <translation>Zaustavi nakon prve točke ispod</translation>
+    </message>
+    <message>
+        <source>Refuse points past a token cap of</source>
+        <translation>Odbij točke iznad ograničenja tokena od</translation>
+    </message>
+    <message>
+        <source>Offline: flow agents, scripted callers, the rule judge; no model</source>
+        <translation>Izvanmrežno: agenti s tijekom razgovora, pozivatelji po skripti, ocjenjivač po pravilima; bez modela</translation>
+    </message>
+    <message>
+        <source>Grade with the rule judge</source>
+        <translation>Ocjenjuj ocjenjivačem po pravilima</translation>
+    </message>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Dodaj parametar</translation>
+    </message>
+    <message>
+        <source>Remove Parameter</source>
+        <translation>Ukloni parametar</translation>
+    </message>
+    <message>
+        <source>Start Sweep</source>
+        <translation>Pokreni pretragu</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <source>Save Sweep File…</source>
+        <translation>Spremi datoteku pretrage…</translation>
+    </message>
+    <message>
+        <source>Every persona once</source>
+        <translation>Svaka persona jednom</translation>
+    </message>
+    <message>
+        <source>One parameter at a time</source>
+        <translation>Jedan po jedan parametar</translation>
+    </message>
+    <message>
+        <source>Every combination (grid)</source>
+        <translation>Sve kombinacije (mreža)</translation>
+    </message>
+    <message>
+        <source>Random points</source>
+        <translation>Nasumične točke</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokena</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>&amp;Agent:</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario set:</source>
+        <translation>&amp;Skup scenarija:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Način:</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>sjeme</translation>
+    </message>
+    <message>
+        <source>Random points:</source>
+        <translation>Nasumičnih točaka:</translation>
+    </message>
+    <message>
+        <source>Floor:</source>
+        <translation>Donji prag:</translation>
+    </message>
+    <message>
+        <source>Token cap:</source>
+        <translation>Ograničenje tokena:</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametar</translation>
+    </message>
+    <message>
+        <source>Values, separated by commas</source>
+        <translation>Vrijednosti odvojene zarezima</translation>
+    </message>
+    <message>
+        <source>Sweep parameters</source>
+        <translation>Parametri pretrage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sweep&lt;/b&gt; — each point runs and is graded as its own configuration version; the same settings again resume it</source>
+        <translation>&lt;b&gt;Pretraga&lt;/b&gt; — svaka se točka pokreće i ocjenjuje kao zasebna verzija konfiguracije; iste postavke ponovno je nastavljaju</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Točka</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Composite mean</source>
+        <translation>Prosječna ukupna ocjena</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Raspon</translation>
+    </message>
+    <message>
+        <source>Wall (s)</source>
+        <translation>Vrijeme (s)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokeni</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Sweep points</source>
+        <translation>Točke pretrage</translation>
+    </message>
+    <message>
+        <source>Double-click a point to open its run</source>
+        <translation>Dvaput kliknite točku da biste otvorili njezino pokretanje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Points&lt;/b&gt; (rank: composite mean, then spread, then wall time)</source>
+        <translation>&lt;b&gt;Točke&lt;/b&gt; (rang: prosječna ukupna ocjena, zatim raspon, zatim trajanje)</translation>
+    </message>
+    <message>
+        <source>the sweep form</source>
+        <translation>obrazac pretrage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot start:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Nije moguće pokrenuti:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>čeka</translation>
+    </message>
+    <message>
+        <source>resumed: %1</source>
+        <translation>nastavljeno: %1</translation>
+    </message>
+    <message>
+        <source>running: %1</source>
+        <translation>izvodi se: %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>read back</source>
+        <translation>iz ranijeg pokretanja</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>gotovo</translation>
+    </message>
+    <message>
+        <source>Run %1 (double-click to open it)</source>
+        <translation>Pokretanje %1 (dvaput kliknite da biste ga otvorili)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points done</source>
+        <translation>Gotovo %1 od %2 točaka</translation>
+    </message>
+    <message>
+        <source>refused: about %1 tokens, %2 of %3 spent</source>
+        <translation>odbijeno: oko %1 tokena, potrošeno %2 od %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s) ran.</source>
+        <translation>
+            <numerusform>Gotovo: izvršena je %n točka.</numerusform>
+            <numerusform>Gotovo: izvršene su %n točke.</numerusform>
+            <numerusform>Gotovo: izvršeno je %n točaka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after the first point: its composite mean is below the floor of %1.</source>
+        <translation>Zaustavljeno nakon prve točke: njezina je prosječna ukupna ocjena ispod donjeg praga od %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at point %1: about %2 more tokens would pass the cap of %3.</source>
+        <translation>Zaustavljeno na točki %1: još oko %2 tokena premašilo bi ograničenje od %3.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Start the same sweep again to resume it.</source>
+        <translation>Otkazano. Ponovno pokrenite istu pretragu da biste je nastavili.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Nije uspjelo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) were read back from an earlier run of this sweep.</source>
+        <translation>
+            <numerusform>%n točka preuzeta je iz ranijeg pokretanja ove pretrage.</numerusform>
+            <numerusform>%n točke preuzete su iz ranijeg pokretanja ove pretrage.</numerusform>
+            <numerusform>%n točaka preuzeto je iz ranijeg pokretanja ove pretrage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep %1.</source>
+        <translation>Pretraga %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep %1: %n point(s) to run.</source>
+        <translation>
+            <numerusform>Pretraga %1: treba izvršiti %n točku.</numerusform>
+            <numerusform>Pretraga %1: treba izvršiti %n točke.</numerusform>
+            <numerusform>Pretraga %1: treba izvršiti %n točaka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Sweep File</source>
+        <translation>Spremi datoteku pretrage</translation>
+    </message>
+    <message>
+        <source>Sweep files (*.json)</source>
+        <translation>Datoteke pretrage (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nije moguće zapisati %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1; run it in CI with: polygon-cli sweep WORKSPACE %1</source>
+        <translation>Spremljeno: %1; pokrenite u CI-ju naredbom: polygon-cli sweep WORKSPACE %1</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::TurnDelegate</name>
     <message>
         <source>The agent ended the call.</source>
@@ -2797,6 +3625,53 @@ SHA-256 %2…</translation>
     <message>
         <source>Generated from prompt %1 as it is now.</source>
         <translation>Generirana iz sadašnje verzije prompta %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioMatrixModel</name>
+    <message>
+        <source>no score</source>
+        <translation>nema ocjene</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>nije usporedivo</translation>
+    </message>
+    <message>
+        <source>%1 has no graded conversation of %2 with a composite: the row cannot be compared (a missing score is never counted as zero)</source>
+        <translation>%1 nema ocijenjen razgovor za %2 s ukupnom ocjenom: redak se ne može usporediti (ocjena koja nedostaje nikada se ne računa kao nula)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: mean composite %3</source>
+        <translation>%1 na %2: prosječna ukupna ocjena %3</translation>
+    </message>
+    <message>
+        <source>best minus worst run: %1</source>
+        <translation>najbolje minus najlošije pokretanje: %1</translation>
+    </message>
+    <message>
+        <source>a run has no score here, so the spread is not computed</source>
+        <translation>jedno pokretanje ovdje nema ocjenu pa se raspon ne računa</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenarij</translation>
+    </message>
+    <message>
+        <source>Caller type</source>
+        <translation>Vrsta pozivatelja</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Težina</translation>
+    </message>
+    <message>
+        <source>Wants</source>
+        <translation>Cilj</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Raspon</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5423,14 @@ SHA-256 %2…</translation>
         <source>Start an offline run of &lt;agent&gt; (a flow agent), on scenario set &lt;set&gt; when given, graded by the rule judge as it goes; with --screenshot, the shot is taken mid-run.</source>
         <translation>Započni izvanmrežno pokretanje agenta &lt;agent&gt; (agent s tijekom razgovora), na skupu scenarija &lt;set&gt; ako je naveden, uz usputno ocjenjivanje ocjenjivačem po pravilima; uz --screenshot snimka se izrađuje usred pokretanja.</translation>
     </message>
+    <message>
+        <source>Compare run &lt;run&gt; with the runs given after the workspace (ids, unique prefixes or &quot;latest&quot;): polygon WORKSPACE --compare RUN RUN…</source>
+        <translation>Usporedi pokretanje &lt;run&gt; s pokretanjima navedenima nakon radnog prostora (id-ovi, jedinstveni prefiksi ili &quot;latest&quot;): polygon WORKSPACE --compare RUN RUN…</translation>
+    </message>
+    <message>
+        <source>With --compare: show this scenario&apos;s conversations side by side.</source>
+        <translation>Uz --compare: prikaži razgovore ovog scenarija jedan uz drugi.</translation>
+    </message>
 </context>
 <context>
     <name>polygon-cli</name>
@@ -5392,6 +6275,58 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>run %1, grading %2 (%3 judge, rubric %4): %5 conversations: %6 passed, %7 failed, %8 erred, %9 skipped</source>
         <translation>pokretanje %1, ocjenjivanje %2 (ocjenjivač %3, rubrika %4): razgovora: %5; prošlo: %6, palo: %7, s greškom: %8, preskočeno: %9</translation>
+    </message>
+    <message>
+        <source>run and grade an agent at each point of a parameter sweep (oat, grid or random); a leaderboard by composite mean, stability and speed; stops below the floor, refuses past the token cap; the same file again resumes it</source>
+        <translation>pokreni i ocijeni agenta u svakoj točki pretrage parametara (oat, grid ili random); ljestvica prema prosječnoj ukupnoj ocjeni, stabilnosti i brzini; zaustavlja se ispod donjeg praga, odbija iznad ograničenja tokena; ista datoteka ponovno je nastavlja</translation>
+    </message>
+    <message>
+        <source>no model at all: flow agents, scripted callers and the rule judge</source>
+        <translation>potpuno bez modela: agenti s tijekom razgovora, pozivatelji po skripti i ocjenjivač po pravilima</translation>
+    </message>
+    <message>
+        <source>grade every point with the rule judge even when the agent uses a model</source>
+        <translation>ocijeni svaku točku ocjenjivačem po pravilima čak i kada agent koristi model</translation>
+    </message>
+    <message>
+        <source>conversations at a time (default: the agent&apos;s profile; 1 offline)</source>
+        <translation>broj istodobnih razgovora (zadano: profil agenta; 1 izvanmrežno)</translation>
+    </message>
+    <message>
+        <source>print the JSON on one line</source>
+        <translation>ispiši JSON u jednom retku</translation>
+    </message>
+    <message>
+        <source>point %1/%2 (%3): resuming run %4</source>
+        <translation>točka %1/%2 (%3): nastavak pokretanja %4</translation>
+    </message>
+    <message>
+        <source>point %1/%2 (%3): run %4</source>
+        <translation>točka %1/%2 (%3): pokretanje %4</translation>
+    </message>
+    <message>
+        <source>  composite mean %1, spread %2, %3 of %4 conversations scored, %5 s, %6 tokens</source>
+        <translation>  prosječna ukupna ocjena %1, raspon %2, ocijenjeno %3 od %4 razgovora, %5 s, tokena: %6</translation>
+    </message>
+    <message>
+        <source>point %1 refused: it would take about %2 tokens and the sweep has spent %3 of its token cap of %4</source>
+        <translation>točka %1 odbijena: trebala bi oko %2 tokena, a pretraga je već potrošila %3 od svog ograničenja tokena od %4</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 of %3 points</source>
+        <translation>pretraga %1: %2 od %3 točaka</translation>
+    </message>
+    <message>
+        <source>stopped after the first point: its composite mean is below the floor of %1</source>
+        <translation>zaustavljeno nakon prve točke: njezina je prosječna ukupna ocjena ispod donjeg praga od %1</translation>
+    </message>
+    <message>
+        <source>stopped at point %1: the token cap of %2 would be passed (estimate %3)</source>
+        <translation>zaustavljeno na točki %1: ograničenje tokena od %2 bilo bi premašeno (procjena %3)</translation>
+    </message>
+    <message>
+        <source>cancelled; run the same command again to resume the sweep</source>
+        <translation>otkazano; ponovno pokrenite istu naredbu da biste nastavili pretragu</translation>
     </message>
 </context>
 </TS>

@@ -219,6 +219,90 @@
             <numerusform>- Разговоры: %n пар выровнены по репликам, расходятся: %1, совпадают: %2. Чаще всего потому, что %3. Медиана первой реплики расхождения %4 (самая ранняя %5).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 values are non-empty text; this is %2</source>
+        <translation>значения %1 — непустой текст; здесь %2</translation>
+    </message>
+    <message>
+        <source>%1 values are whole numbers; this is %2</source>
+        <translation>значения %1 — целые числа; здесь %2</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3</source>
+        <translation>%1 должно быть от %2 до %3</translation>
+    </message>
+    <message>
+        <source>%1 values are numbers; this is %2</source>
+        <translation>значения %1 — числа; здесь %2</translation>
+    </message>
+    <message>
+        <source>%1 lists this value twice</source>
+        <translation>%1 содержит это значение дважды</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>перебор</translation>
+    </message>
+    <message>
+        <source>sweep mode</source>
+        <translation>режим перебора</translation>
+    </message>
+    <message>
+        <source>unknown sweep parameter &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный параметр перебора &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>a sweep parameter is a non-empty list of values</source>
+        <translation>параметр перебора — непустой список значений</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least one parameter</source>
+        <translation>для перебора нужен хотя бы один параметр</translation>
+    </message>
+    <message>
+        <source>agent: the workspace has no agent &quot;%1&quot;; it has: %2</source>
+        <translation>agent: в рабочей папке нет агента &quot;%1&quot;; есть: %2</translation>
+    </message>
+    <message>
+        <source>scenarios: the workspace has no scenario set &quot;%1&quot;</source>
+        <translation>scenarios: в рабочей папке нет набора сценариев &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>parameters.%1: the agent &quot;%2&quot; is a %3 agent; it has no model to set this on</source>
+        <translation>parameters.%1: агент &quot;%2&quot; — агент типа %3; у него нет модели, для которой можно задать этот параметр</translation>
+    </message>
+    <message>
+        <source>parameters.prompt: the workspace has no prompt &quot;%1&quot; (give a path such as prompts/NAME.md or a prompt id)</source>
+        <translation>parameters.prompt: в рабочей папке нет промпта &quot;%1&quot; (укажите путь вида prompts/NAME.md или id промпта)</translation>
+    </message>
+    <message>
+        <source>parameters.flow: the agent &quot;%1&quot; is not a flow agent</source>
+        <translation>parameters.flow: агент &quot;%1&quot; не является агентом на схеме диалога</translation>
+    </message>
+    <message>
+        <source>parameters.flow: the workspace has no flow &quot;%1&quot; (give a path such as flows/NAME.json or a flow id)</source>
+        <translation>parameters.flow: в рабочей папке нет схемы диалога &quot;%1&quot; (укажите путь вида flows/NAME.json или id схемы)</translation>
+    </message>
+    <message>
+        <source>parameters.%1: the agent &quot;%2&quot; has no model profile (set &quot;profile&quot; on the agent or &quot;providers&quot;.&quot;agent&quot; in polygon.json)</source>
+        <translation>parameters.%1: у агента &quot;%2&quot; нет профиля модели (задайте &quot;profile&quot; у агента или &quot;providers&quot;.&quot;agent&quot; в polygon.json)</translation>
+    </message>
+    <message>
+        <source>no run &quot;%1&quot; in %2</source>
+        <translation>нет прогона &quot;%1&quot; в %2</translation>
+    </message>
+    <message>
+        <source>run %1 has no completed grading</source>
+        <translation>у прогона %1 нет завершённой оценки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) of run %1 ended in an error; run the sweep again to redo them</source>
+        <translation>
+            <numerusform>%n разговор прогона %1 завершился ошибкой; запустите перебор снова, чтобы повторить его</numerusform>
+            <numerusform>%n разговора прогона %1 завершились ошибкой; запустите перебор снова, чтобы повторить их</numerusform>
+            <numerusform>%n разговоров прогона %1 завершились ошибкой; запустите перебор снова, чтобы повторить их</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Highlighters</name>
@@ -290,6 +374,463 @@
     <message>
         <source>this build of Polygon has no keychain support. Set the environment variable named in &quot;api_key_env&quot; instead.</source>
         <translation>эта сборка Polygon не поддерживает связку ключей. Вместо этого задайте переменную окружения, указанную в &quot;api_key_env&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ChartsPage</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Экспорт в PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Экспорт в SVG…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chart&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Диаграмма&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Диаграмма</translation>
+    </message>
+    <message>
+        <source>Criterion means per run</source>
+        <translation>Средние по критериям для каждого прогона</translation>
+    </message>
+    <message>
+        <source>Composite distribution</source>
+        <translation>Распределение итоговых оценок</translation>
+    </message>
+    <message>
+        <source>Probe conformance (95 % Wilson interval)</source>
+        <translation>Соответствие проб (интервал Вильсона 95 %)</translation>
+    </message>
+    <message>
+        <source>pass^k</source>
+        <translation>pass^k</translation>
+    </message>
+    <message>
+        <source>Probe trend across runs</source>
+        <translation>Динамика пробы по прогонам</translation>
+    </message>
+    <message>
+        <source>Sweep: parameter against composite mean</source>
+        <translation>Перебор: параметр и средняя итоговая оценка</translation>
+    </message>
+    <message>
+        <source>Probe or parameter</source>
+        <translation>Проба или параметр</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Graded runs&lt;/b&gt; (oldest first)</source>
+        <translation>&lt;b&gt;Оценённые прогоны&lt;/b&gt; (сначала старые)</translation>
+    </message>
+    <message>
+        <source>Graded runs</source>
+        <translation>Оценённые прогоны</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Чтение прогонов…</translation>
+    </message>
+    <message>
+        <source>%1, graded under rubric %2</source>
+        <translation>%1, оценён по рубрике %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Чтение %n прогона…</numerusform>
+            <numerusform>Чтение %n прогонов…</numerusform>
+            <numerusform>Чтение %n прогонов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick one or more graded runs to chart them.</source>
+        <translation>Отметьте один или несколько оценённых прогонов, чтобы построить диаграмму.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;These runs were graded under %n different rubric versions, and a chart never puts two rubric versions together: their scores are not on the same scale.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Chart one version at a time, or grade the runs again under one rubric.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Эти прогоны оценены по %n разной версии рубрики, а на одной диаграмме никогда не совмещаются две версии рубрики: их оценки имеют разные шкалы.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Стройте диаграмму для одной версии за раз или оцените прогоны заново по одной рубрике.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Эти прогоны оценены по %n разным версиям рубрики, а на одной диаграмме никогда не совмещаются две версии рубрики: их оценки имеют разные шкалы.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Стройте диаграмму для одной версии за раз или оцените прогоны заново по одной рубрике.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Эти прогоны оценены по %n разным версиям рубрики, а на одной диаграмме никогда не совмещаются две версии рубрики: их оценки имеют разные шкалы.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Стройте диаграмму для одной версии за раз или оцените прогоны заново по одной рубрике.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chart %1 alone (%n run(s))</source>
+        <translation>
+            <numerusform>Диаграмма только для %1 (%n прогон)</numerusform>
+            <numerusform>Диаграмма только для %1 (%n прогона)</numerusform>
+            <numerusform>Диаграмма только для %1 (%n прогонов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean score of each criterion (1–5), rubric %1</source>
+        <translation>Средняя оценка по каждому критерию (1–5), рубрика %1</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>средняя оценка</translation>
+    </message>
+    <message>
+        <source>Composites of the graded conversations, in bands of 10</source>
+        <translation>Итоговые оценки оценённых разговоров, интервалами по 10</translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation>итоговая оценка</translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation>разговоры</translation>
+    </message>
+    <message>
+        <source>No probe of these runs has an answer with a known polarity: nothing to chart.</source>
+        <translation>Ни у одной пробы этих прогонов нет ответа с известной полярностью: строить нечего.</translation>
+    </message>
+    <message>
+        <source>Probe conformance with 95 % Wilson intervals</source>
+        <translation>Соответствие проб с 95 % интервалами Вильсона</translation>
+    </message>
+    <message>
+        <source>conforming answers (%)</source>
+        <translation>соответствующие ответы (%)</translation>
+    </message>
+    <message>
+        <source>pass^k: the chance that k repeats of a caller all pass</source>
+        <translation>pass^k: вероятность того, что все k повторов звонящего пройдут</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>These runs asked no probe.</source>
+        <translation>В этих прогонах не задавалось ни одной пробы.</translation>
+    </message>
+    <message>
+        <source>Conformance of %1 across runs (a new line where its wording changed)</source>
+        <translation>Соответствие %1 по прогонам (новая линия там, где изменилась формулировка)</translation>
+    </message>
+    <message>
+        <source>question changed here</source>
+        <translation>здесь изменён вопрос</translation>
+    </message>
+    <message>
+        <source>wording %1</source>
+        <translation>формулировка %1</translation>
+    </message>
+    <message>
+        <source>None of these runs is a sweep point: run polygon-cli sweep, then tick its points.</source>
+        <translation>Ни один из этих прогонов не является точкой перебора: запустите polygon-cli sweep, затем отметьте его точки.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1 against the composite mean</source>
+        <translation>Перебор: %1 и средняя итоговая оценка</translation>
+    </message>
+    <message>
+        <source>No ticked sweep point has a composite.</source>
+        <translation>Ни у одной отмеченной точки перебора нет итоговой оценки.</translation>
+    </message>
+    <message>
+        <source>composite mean</source>
+        <translation>средняя итоговая оценка</translation>
+    </message>
+    <message>
+        <source>There is no chart on screen to export.</source>
+        <translation>На экране нет диаграммы для экспорта.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Export Chart as SVG</source>
+        <translation>Экспорт диаграммы в SVG</translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation>Экспорт диаграммы в PNG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Экспорт диаграммы</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::CompareRunsDialog</name>
+    <message>
+        <source>Compare Runs</source>
+        <translation>Сравнение прогонов</translation>
+    </message>
+    <message>
+        <source>Tick two or more graded runs. They are compared in the order listed (oldest first): the first is the baseline.</source>
+        <translation>Отметьте два или более оценённых прогона. Они сравниваются в порядке списка (сначала старые): первый — базовый.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Прогоны</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнить</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Чтение прогонов…</translation>
+    </message>
+    <message>
+        <source>%1 — %2 on %3, %4 conversations, %5</source>
+        <translation>%1 — %2 на %3, разговоров: %4, %5</translation>
+    </message>
+    <message>
+        <source>every persona</source>
+        <translation>все персоны</translation>
+    </message>
+    <message>
+        <source>Not graded: grade it first (polygon-cli grade WORKSPACE %1 --offline, or run with grading on)</source>
+        <translation>Не оценён: сначала оцените его (polygon-cli grade WORKSPACE %1 --offline или запустите с оцениванием)</translation>
+    </message>
+    <message numerus="yes">
+        <source>This workspace has %n graded run(s); a comparison needs two.</source>
+        <translation>
+            <numerusform>В этой рабочей папке %n оценённый прогон; для сравнения нужно два.</numerusform>
+            <numerusform>В этой рабочей папке %n оценённых прогона; для сравнения нужно два.</numerusform>
+            <numerusform>В этой рабочей папке %n оценённых прогонов; для сравнения нужно два.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::ComparisonPage</name>
+    <message>
+        <source>the speakers differ</source>
+        <translation>различаются говорящие</translation>
+    </message>
+    <message>
+        <source>the tool calls differ</source>
+        <translation>различаются вызовы инструментов</translation>
+    </message>
+    <message>
+        <source>one ends or transfers the call and the other does not</source>
+        <translation>один завершает или переводит звонок, а другой нет</translation>
+    </message>
+    <message>
+        <source>the wording differs (similarity %1)</source>
+        <translation>различается формулировка (сходство %1)</translation>
+    </message>
+    <message>
+        <source>one conversation has ended and the other goes on</source>
+        <translation>один разговор завершён, а другой продолжается</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Only rows every run scored</source>
+        <translation>Только строки, оценённые во всех прогонах</translation>
+    </message>
+    <message>
+        <source>Comparing the runs…</source>
+        <translation>Сравнение прогонов…</translation>
+    </message>
+    <message>
+        <source>Scorecards</source>
+        <translation>Сводки оценок</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Caller type</source>
+        <translation>Тип звонящего</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Intended outcome</source>
+        <translation>Ожидаемый исход</translation>
+    </message>
+    <message>
+        <source>Filter scenarios</source>
+        <translation>Фильтр сценариев</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios&lt;/b&gt;, widest spread first</source>
+        <translation>&lt;b&gt;Сценарии&lt;/b&gt;, сначала с наибольшим разбросом</translation>
+    </message>
+    <message>
+        <source>Scenario matrix</source>
+        <translation>Матрица сценариев</translation>
+    </message>
+    <message>
+        <source>Left run</source>
+        <translation>Левый прогон</translation>
+    </message>
+    <message>
+        <source>Right run</source>
+        <translation>Правый прогон</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Слева:</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Справа:</translation>
+    </message>
+    <message>
+        <source>Repeat:</source>
+        <translation>Повтор:</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the matrix to see its conversations side by side.</source>
+        <translation>Выберите ячейку матрицы, чтобы увидеть её разговоры рядом.</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Compare %1</source>
+        <translation>Сравнение %1</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Сравнение отменено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n run(s) compared&lt;/b&gt; under rubric %1. Scores are mean composites of each scenario&apos;s graded conversations; a missing score is never counted as zero.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Сравнен %n прогон&lt;/b&gt; по рубрике %1. Оценки — средние итоговые оценки оценённых разговоров каждого сценария; отсутствующая оценка никогда не считается нулём.</numerusform>
+            <numerusform>&lt;b&gt;Сравнено %n прогона&lt;/b&gt; по рубрике %1. Оценки — средние итоговые оценки оценённых разговоров каждого сценария; отсутствующая оценка никогда не считается нулём.</numerusform>
+            <numerusform>&lt;b&gt;Сравнено %n прогонов&lt;/b&gt; по рубрике %1. Оценки — средние итоговые оценки оценённых разговоров каждого сценария; отсутствующая оценка никогда не считается нулём.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Разговоры</translation>
+    </message>
+    <message>
+        <source>Graded</source>
+        <translation>Оценено</translation>
+    </message>
+    <message>
+        <source>Composite mean</source>
+        <translation>Средняя итоговая оценка</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>Стандартное отклонение</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Успех</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Провал</translation>
+    </message>
+    <message>
+        <source>Not scored</source>
+        <translation>Без оценки</translation>
+    </message>
+    <message>
+        <source>pass^k</source>
+        <translation>pass^k</translation>
+    </message>
+    <message>
+        <source>Gates failed</source>
+        <translation>Невыполненные условия</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Criterion: %1</source>
+        <translation>Критерий: %1</translation>
+    </message>
+    <message>
+        <source>Every caller type</source>
+        <translation>Все типы звонящих</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Любая сложность</translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation>Сложность %1</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Любой исход</translation>
+    </message>
+    <message>
+        <source>Wants %1</source>
+        <translation>Цель: %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversations…</source>
+        <translation>Чтение разговоров…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no conversation of %2, repeat %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: нет разговора для %2, повтор %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%n turn(s))</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 (%n реплика)</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 (%n реплики)</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 (%n реплик)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same run on both sides: choose another run on the right.</source>
+        <translation>С обеих сторон один и тот же прогон: выберите справа другой прогон.</translation>
+    </message>
+    <message>
+        <source>No divergence to show: one of the runs has no finished conversation of this scenario and repeat.</source>
+        <translation>Нет расхождения для показа: у одного из прогонов нет завершённого разговора для этого сценария и повтора.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No divergence&lt;/b&gt;: the two conversations agree turn by turn.</source>
+        <translation>&lt;b&gt;Расхождения нет&lt;/b&gt;: два разговора совпадают реплика за репликой.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;▶ Divergence at turn %1&lt;/b&gt; of %2, repeat %3: %4. Both transcripts are scrolled to that turn.</source>
+        <translation>&lt;b&gt;▶ Расхождение на реплике %1&lt;/b&gt; в %2, повтор %3: %4. Обе стенограммы прокручены к этой реплике.</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1686,42 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>That version is in the editor now; save to keep it, or undo.</source>
         <translation>Эта версия теперь в редакторе; сохраните её или отмените.</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Диаграммы</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебор</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs…</source>
+        <translation>&amp;Сравнить прогоны…</translation>
+    </message>
+    <message>
+        <source>Scorecards, the scenarios ordered by spread and the turn where two versions part ways</source>
+        <translation>Сводки оценок, сценарии по убыванию разброса и реплика, на которой две версии расходятся</translation>
+    </message>
+    <message>
+        <source>New S&amp;weep…</source>
+        <translation>Новый &amp;перебор…</translation>
+    </message>
+    <message>
+        <source>Run and grade an agent at several points of a parameter space and rank them</source>
+        <translation>Запустить и оценить агента в нескольких точках пространства параметров и ранжировать их</translation>
+    </message>
+    <message>
+        <source>C&amp;harts…</source>
+        <translation>&amp;Диаграммы…</translation>
+    </message>
+    <message>
+        <source>Criterion means, composite distributions, probe conformance, pass^k, probe trends and sweeps over the graded runs</source>
+        <translation>Средние по критериям, распределения итоговых оценок, соответствие проб, pass^k, динамика проб и переборы по оценённым прогонам</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +3097,257 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
 </context>
 <context>
+    <name>Polygon::SweepPage</name>
+    <message>
+        <source>Stop after the first point below</source>
+        <translation>Остановить после первой точки ниже</translation>
+    </message>
+    <message>
+        <source>Refuse points past a token cap of</source>
+        <translation>Отклонять точки сверх лимита токенов в</translation>
+    </message>
+    <message>
+        <source>Offline: flow agents, scripted callers, the rule judge; no model</source>
+        <translation>Офлайн: агенты на схеме диалога, звонящие по сценарию, судья по правилам; без модели</translation>
+    </message>
+    <message>
+        <source>Grade with the rule judge</source>
+        <translation>Оценивать судьёй по правилам</translation>
+    </message>
+    <message>
+        <source>Add Parameter</source>
+        <translation>Добавить параметр</translation>
+    </message>
+    <message>
+        <source>Remove Parameter</source>
+        <translation>Удалить параметр</translation>
+    </message>
+    <message>
+        <source>Start Sweep</source>
+        <translation>Начать перебор</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Save Sweep File…</source>
+        <translation>Сохранить файл перебора…</translation>
+    </message>
+    <message>
+        <source>Every persona once</source>
+        <translation>Каждая персона по разу</translation>
+    </message>
+    <message>
+        <source>One parameter at a time</source>
+        <translation>По одному параметру</translation>
+    </message>
+    <message>
+        <source>Every combination (grid)</source>
+        <translation>Все комбинации (сетка)</translation>
+    </message>
+    <message>
+        <source>Random points</source>
+        <translation>Случайные точки</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенов</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>&amp;Агент:</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario set:</source>
+        <translation>&amp;Набор сценариев:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <source>Random points:</source>
+        <translation>Случайных точек:</translation>
+    </message>
+    <message>
+        <source>Floor:</source>
+        <translation>Нижний порог:</translation>
+    </message>
+    <message>
+        <source>Token cap:</source>
+        <translation>Лимит токенов:</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Values, separated by commas</source>
+        <translation>Значения через запятую</translation>
+    </message>
+    <message>
+        <source>Sweep parameters</source>
+        <translation>Параметры перебора</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sweep&lt;/b&gt; — each point runs and is graded as its own configuration version; the same settings again resume it</source>
+        <translation>&lt;b&gt;Перебор&lt;/b&gt; — каждая точка запускается и оценивается как отдельная версия конфигурации; запуск с теми же настройками возобновляет его</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Точка</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Composite mean</source>
+        <translation>Средняя итоговая оценка</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
+    </message>
+    <message>
+        <source>Wall (s)</source>
+        <translation>Время (с)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Токены</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Sweep points</source>
+        <translation>Точки перебора</translation>
+    </message>
+    <message>
+        <source>Double-click a point to open its run</source>
+        <translation>Дважды щёлкните точку, чтобы открыть её прогон</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Points&lt;/b&gt; (rank: composite mean, then spread, then wall time)</source>
+        <translation>&lt;b&gt;Точки&lt;/b&gt; (место: средняя итоговая оценка, затем разброс, затем время выполнения)</translation>
+    </message>
+    <message>
+        <source>the sweep form</source>
+        <translation>форма перебора</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot start:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Не удаётся начать:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>resumed: %1</source>
+        <translation>возобновлено: %1</translation>
+    </message>
+    <message>
+        <source>running: %1</source>
+        <translation>выполняется: %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>read back</source>
+        <translation>из прошлого прогона</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>Run %1 (double-click to open it)</source>
+        <translation>Прогон %1 (дважды щёлкните, чтобы открыть)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points done</source>
+        <translation>Выполнено точек: %1 из %2</translation>
+    </message>
+    <message>
+        <source>refused: about %1 tokens, %2 of %3 spent</source>
+        <translation>отклонено: около %1 токенов, потрачено %2 из %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s) ran.</source>
+        <translation>
+            <numerusform>Готово: выполнена %n точка.</numerusform>
+            <numerusform>Готово: выполнены %n точки.</numerusform>
+            <numerusform>Готово: выполнено %n точек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after the first point: its composite mean is below the floor of %1.</source>
+        <translation>Остановлено после первой точки: её средняя итоговая оценка ниже нижнего порога %1.</translation>
+    </message>
+    <message>
+        <source>Stopped at point %1: about %2 more tokens would pass the cap of %3.</source>
+        <translation>Остановлено на точке %1: ещё около %2 токенов превысили бы лимит %3.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Start the same sweep again to resume it.</source>
+        <translation>Отменено. Запустите тот же перебор снова, чтобы возобновить его.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) were read back from an earlier run of this sweep.</source>
+        <translation>
+            <numerusform>%n точка взята из прошлого прогона этого перебора.</numerusform>
+            <numerusform>%n точки взяты из прошлого прогона этого перебора.</numerusform>
+            <numerusform>%n точек взято из прошлого прогона этого перебора.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep %1.</source>
+        <translation>Перебор %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep %1: %n point(s) to run.</source>
+        <translation>
+            <numerusform>Перебор %1: нужно выполнить %n точку.</numerusform>
+            <numerusform>Перебор %1: нужно выполнить %n точки.</numerusform>
+            <numerusform>Перебор %1: нужно выполнить %n точек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Sweep File</source>
+        <translation>Сохранить файл перебора</translation>
+    </message>
+    <message>
+        <source>Sweep files (*.json)</source>
+        <translation>Файлы перебора (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1; run it in CI with: polygon-cli sweep WORKSPACE %1</source>
+        <translation>Сохранено: %1; запустите в CI командой: polygon-cli sweep WORKSPACE %1</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::TurnDelegate</name>
     <message>
         <source>The agent ended the call.</source>
@@ -2797,6 +3625,53 @@ SHA-256 %2…</translation>
     <message>
         <source>Generated from prompt %1 as it is now.</source>
         <translation>Создана из текущей версии промпта %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioMatrixModel</name>
+    <message>
+        <source>no score</source>
+        <translation>нет оценки</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>несравнимо</translation>
+    </message>
+    <message>
+        <source>%1 has no graded conversation of %2 with a composite: the row cannot be compared (a missing score is never counted as zero)</source>
+        <translation>У %1 нет оценённого разговора по %2 с итоговой оценкой: строку нельзя сравнить (отсутствующая оценка никогда не считается нулём)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: mean composite %3</source>
+        <translation>%1 на %2: средняя итоговая оценка %3</translation>
+    </message>
+    <message>
+        <source>best minus worst run: %1</source>
+        <translation>лучший прогон минус худший: %1</translation>
+    </message>
+    <message>
+        <source>a run has no score here, so the spread is not computed</source>
+        <translation>у одного из прогонов здесь нет оценки, поэтому разброс не вычисляется</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Caller type</source>
+        <translation>Тип звонящего</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Wants</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5423,14 @@ SHA-256 %2…</translation>
         <source>Start an offline run of &lt;agent&gt; (a flow agent), on scenario set &lt;set&gt; when given, graded by the rule judge as it goes; with --screenshot, the shot is taken mid-run.</source>
         <translation>Запустить офлайн-прогон агента &lt;agent&gt; (агент со схемой диалога) на наборе сценариев &lt;set&gt;, если он указан, с оценкой судьёй по правилам по ходу прогона; с --screenshot снимок делается в середине прогона.</translation>
     </message>
+    <message>
+        <source>Compare run &lt;run&gt; with the runs given after the workspace (ids, unique prefixes or &quot;latest&quot;): polygon WORKSPACE --compare RUN RUN…</source>
+        <translation>Сравнить прогон &lt;run&gt; с прогонами, указанными после рабочей папки (id, уникальные префиксы или &quot;latest&quot;): polygon WORKSPACE --compare RUN RUN…</translation>
+    </message>
+    <message>
+        <source>With --compare: show this scenario&apos;s conversations side by side.</source>
+        <translation>С --compare: показать разговоры этого сценария рядом.</translation>
+    </message>
 </context>
 <context>
     <name>polygon-cli</name>
@@ -5392,6 +6275,58 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>run %1, grading %2 (%3 judge, rubric %4): %5 conversations: %6 passed, %7 failed, %8 erred, %9 skipped</source>
         <translation>прогон %1, оценивание %2 (судья %3, рубрика %4): разговоров: %5; пройдено: %6, провалено: %7, с ошибкой: %8, пропущено: %9</translation>
+    </message>
+    <message>
+        <source>run and grade an agent at each point of a parameter sweep (oat, grid or random); a leaderboard by composite mean, stability and speed; stops below the floor, refuses past the token cap; the same file again resumes it</source>
+        <translation>запустить и оценить агента в каждой точке перебора параметров (oat, grid или random); рейтинг по средней итоговой оценке, стабильности и скорости; остановка ниже нижнего порога, отказ сверх лимита токенов; тот же файл при повторном запуске возобновляет перебор</translation>
+    </message>
+    <message>
+        <source>no model at all: flow agents, scripted callers and the rule judge</source>
+        <translation>вообще без модели: агенты на схеме диалога, звонящие по сценарию и судья по правилам</translation>
+    </message>
+    <message>
+        <source>grade every point with the rule judge even when the agent uses a model</source>
+        <translation>оценивать каждую точку судьёй по правилам, даже если агент использует модель</translation>
+    </message>
+    <message>
+        <source>conversations at a time (default: the agent&apos;s profile; 1 offline)</source>
+        <translation>число одновременных разговоров (по умолчанию: из профиля агента; 1 в офлайн-режиме)</translation>
+    </message>
+    <message>
+        <source>print the JSON on one line</source>
+        <translation>вывести JSON одной строкой</translation>
+    </message>
+    <message>
+        <source>point %1/%2 (%3): resuming run %4</source>
+        <translation>точка %1/%2 (%3): возобновление прогона %4</translation>
+    </message>
+    <message>
+        <source>point %1/%2 (%3): run %4</source>
+        <translation>точка %1/%2 (%3): прогон %4</translation>
+    </message>
+    <message>
+        <source>  composite mean %1, spread %2, %3 of %4 conversations scored, %5 s, %6 tokens</source>
+        <translation>  средняя итоговая оценка %1, разброс %2, оценено %3 из %4 разговоров, %5 с, токенов: %6</translation>
+    </message>
+    <message>
+        <source>point %1 refused: it would take about %2 tokens and the sweep has spent %3 of its token cap of %4</source>
+        <translation>точка %1 отклонена: ей потребуется около %2 токенов, а перебор уже потратил %3 из своего лимита токенов %4</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 of %3 points</source>
+        <translation>перебор %1: %2 из %3 точек</translation>
+    </message>
+    <message>
+        <source>stopped after the first point: its composite mean is below the floor of %1</source>
+        <translation>остановлено после первой точки: её средняя итоговая оценка ниже нижнего порога %1</translation>
+    </message>
+    <message>
+        <source>stopped at point %1: the token cap of %2 would be passed (estimate %3)</source>
+        <translation>остановлено на точке %1: лимит токенов %2 был бы превышен (прогноз %3)</translation>
+    </message>
+    <message>
+        <source>cancelled; run the same command again to resume the sweep</source>
+        <translation>отменено; запустите ту же команду снова, чтобы возобновить перебор</translation>
     </message>
 </context>
 </TS>
