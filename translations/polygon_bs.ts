@@ -1709,7 +1709,7 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     </message>
     <message>
         <source>New S&amp;weep…</source>
-        <translation>Nova preNova &amp;pretraga…amp;traga…</translation>
+        <translation>Nova pre&amp;traga…</translation>
     </message>
     <message>
         <source>Run and grade an agent at several points of a parameter space and rank them</source>

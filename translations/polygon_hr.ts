@@ -1709,7 +1709,7 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     </message>
     <message>
         <source>New S&amp;weep…</source>
-        <translation>Nova preNova &amp;pretraga…amp;traga…</translation>
+        <translation>Nova pre&amp;traga…</translation>
     </message>
     <message>
         <source>Run and grade an agent at several points of a parameter space and rank them</source>
