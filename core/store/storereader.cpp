@@ -1,5 +1,6 @@
 #include "storereader.h"
 
+#include "divergenceturns.h"
 #include "storeschema.h"
 
 #include "core/util/jsonparse.h"
@@ -536,6 +537,106 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
     return out;
 }
 
+// DivergenceTurn (divergenceturns.h), written here by the cursor below.
+QList<std::pair<QString, QString>> DivergenceTurn::toolCallsOf() const
+{
+    QList<std::pair<QString, QString>> calls;
+    // A length, ':', then that many characters.
+    const auto field = [this](qsizetype &at) {
+        const qsizetype colon = toolKey.indexOf(QLatin1Char(':'), at);
+        if (colon < 0) {
+            at = toolKey.size();
+            return QString();
+        }
+        const qsizetype length = QStringView(toolKey).mid(at, colon - at).toLongLong();
+        const QString value = toolKey.mid(colon + 1, length);
+        at = colon + 1 + length;
+        return value;
+    };
+    qsizetype at = 0;
+    while (at < toolKey.size()) {
+        QString name = field(at);
+        QString arguments = field(at);
+        calls.append({std::move(name), std::move(arguments)});
+    }
+    return calls;
+}
+
+namespace {
+
+class QueryTurnCursor : public DivergenceTurnCursor
+{
+public:
+    QueryTurnCursor(QSqlQuery query, QString path)
+        : m_query(std::move(query))
+        , m_path(std::move(path))
+    {
+        advance();
+    }
+
+    bool next(DivergenceConversation &out) override
+    {
+        out.turns.clear();
+        if (!m_hasRow)
+            return false;
+        out.rowId = m_query.value(0).toLongLong();
+        qint64 turn = -1;
+        while (m_hasRow && m_query.value(0).toLongLong() == out.rowId) {
+            if (const qint64 id = m_query.value(1).toLongLong(); id != turn) {
+                turn = id;
+                DivergenceTurn t;
+                t.speaker = m_query.value(2).toInt() != 0 ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+                t.text = m_query.value(3).toString();
+                const int action = m_query.value(4).toInt();
+                t.action = action == 1 ? Turn::Action::End : action == 2 ? Turn::Action::Transfer : Turn::Action::None;
+                out.turns.push_back(std::move(t));
+            }
+            if (const QVariant name = m_query.value(5); !name.isNull()) {
+                const QString n = name.toString();
+                const QString arguments = m_query.value(6).toString();
+                DivergenceTurn &t = out.turns.back();
+                t.toolKey += QString::number(n.size()) + QLatin1Char(':') + n + QString::number(arguments.size())
+                    + QLatin1Char(':') + arguments;
+                ++t.toolCount;
+            }
+            advance();
+        }
+        return m_error.isEmpty();
+    }
+
+    QString error() const override { return m_error; }
+
+private:
+    void advance()
+    {
+        m_hasRow = m_query.next();
+        if (!m_hasRow && m_query.lastError().isValid())
+            m_error = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(m_path, sqlMessage(m_query.lastError()));
+    }
+
+    QSqlQuery m_query;
+    QString m_path;
+    QString m_error;
+    bool m_hasRow = false;
+};
+
+} // namespace
+
+std::unique_ptr<DivergenceTurnCursor> StoreReader::divergenceTurns(const QString &run)
+{
+    // Ordered by the turns' (conversation, index) key and each turn's calls by
+    // their key: no sort, one pass over the run's turns.
+    auto q = d->select(QStringLiteral("SELECT t.conversation_id, t.id, t.speaker = 'agent', t.text, "
+                                      "CASE t.action WHEN 'end' THEN 1 WHEN 'transfer' THEN 2 ELSE 0 END, k.name, k.arguments "
+                                      "FROM turns t LEFT JOIN tool_calls k ON k.turn_id = t.id "
+                                      "WHERE t.conversation_id IN (SELECT id FROM conversations WHERE run_id = ? AND status = "
+                                      "'done') ORDER BY t.conversation_id, t.turn_index, k.call_index"),
+                       {run});
+    if (!q)
+        return nullptr;
+    return std::make_unique<QueryTurnCursor>(std::move(*q), d->path);
+}
+
 QList<ModelCallRecord> StoreReader::modelCalls(const ConversationKey &key)
 {
     QList<ModelCallRecord> list;
@@ -763,16 +864,17 @@ GradingAggregates StoreReader::gradingAggregates(const QString &grading)
             keys.append(key);
     }
     if (!keys.isEmpty()) {
+        // The paths are written into the statement as literals: a bound parameter reaches SQLite
+        // as UTF-16 (Qt's driver binds text so) and is converted again on every row.
         QString columns;
-        QVariantList values;
         for (const QString &key : std::as_const(keys)) {
-            columns += QStringLiteral("sum(json_extract(grade, ?)), count(json_extract(grade, ?)), ");
-            const QString path = QStringLiteral("$.criteria.\"%1\"").arg(key);
-            values << path << path;
+            QString quoted = key;
+            quoted.replace(QLatin1Char('\''), QLatin1String("''"));
+            const QString path = QStringLiteral("'$.criteria.\"%1\"'").arg(quoted);
+            columns += QStringLiteral("sum(json_extract(grade, %1)), count(json_extract(grade, %1)), ").arg(path);
         }
-        values << grading;
         q = d->select(QStringLiteral("SELECT %1count(*) FROM judgments WHERE grading_id = ? AND json_valid(grade)").arg(columns),
-                      values);
+                      {grading});
         if (!q)
             return {};
         if (q->next())
