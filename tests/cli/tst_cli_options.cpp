@@ -97,7 +97,7 @@ void TestCliOptions::help_data()
     row("personas",
         {QStringLiteral("--json"), QStringLiteral("--prompt P"), QStringLiteral("--count N"),
          QStringLiteral("--provider PROFILE"), QStringLiteral("--types T,U"), QStringLiteral("--outcomes O,P")});
-    row("compare", {QStringLiteral("--json"), QStringLiteral("--markdown OUT")});
+    row("compare", {QStringLiteral("--json"), QStringLiteral("--markdown OUT"), QStringLiteral("--polish PROFILE")});
     row("report", {QStringLiteral("--json OUT"), QStringLiteral("--junit OUT")});
     row("runs", {QStringLiteral("--json")});
     row("export", {QStringLiteral("--format json|jsonl"), QStringLiteral("-o, --output OUT"), QStringLiteral("--no-timings")});
