@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 
 namespace Polygon {
 
@@ -70,13 +71,55 @@ DivergenceInput::DivergenceInput(const Conversation &conversation, WordIds &word
 namespace {
 
 // The numbered words of `text`: distinct word ids and bigrams, sorted.
+// What wordTokens() does to each ASCII character: 0 drops it (punctuation),
+// 1 ends a word (white space), 2 keeps it; from QChar's own tables.
+const std::array<quint8, 128> &asciiRoles()
+{
+    static const std::array<quint8, 128> roles = [] {
+        std::array<quint8, 128> r {};
+        for (char32_t c = 0; c < 128; ++c)
+            r[c] = QChar::isSpace(c) ? 1 : QChar::isPunct(c) ? 0 : 2;
+        return r;
+    }();
+    return roles;
+}
+
+// wordTokens() numbered: ASCII text (most conversations) is split here
+// without a lower-cased copy and a string per word; other text goes through
+// wordTokens() itself.
+void appendWordIds(const QString &text, WordIds &ids, std::vector<quint32> &out)
+{
+    const char16_t *const begin = reinterpret_cast<const char16_t *>(text.constData());
+    const char16_t *const end = begin + text.size();
+    if (std::any_of(begin, end, [](char16_t c) { return c >= 128; })) {
+        const QStringList tokens = wordTokens(text);
+        out.reserve(size_t(tokens.size()));
+        for (const QString &token : tokens)
+            out.push_back(ids.id(token));
+        return;
+    }
+    const std::array<quint8, 128> &roles = asciiRoles();
+    QString word; // reused: a word already numbered costs no allocation
+    const auto flush = [&] {
+        if (!word.isEmpty()) {
+            out.push_back(ids.id(word));
+            word.resize(0);
+        }
+    };
+    for (const char16_t *p = begin; p != end; ++p) {
+        const quint8 role = roles[*p];
+        if (role == 1)
+            flush();
+        else if (role == 2)
+            word.append(QChar(*p >= u'A' && *p <= u'Z' ? char16_t(*p + 32) : *p));
+    }
+    flush();
+}
+
 void numberWords(const QString &text, WordIds &ids, DivergenceWords &w)
 {
-    const QStringList tokens = wordTokens(text);
-    w.tokenCount = int(tokens.size());
-    w.tokens.reserve(size_t(tokens.size()));
-    for (const QString &token : tokens)
-        w.tokens.push_back(ids.id(token));
+    appendWordIds(text, ids, w.tokens);
+    w.tokenCount = int(w.tokens.size());
     for (size_t i = 0; i + 1 < w.tokens.size(); ++i)
         w.bigrams.push_back(quint64(w.tokens[i]) << 32 | w.tokens[i + 1]);
     std::sort(w.tokens.begin(), w.tokens.end());

@@ -4,8 +4,10 @@
 // tool calls in order with their argument texts as stored; only done
 // conversations, in row id order. And findDivergence() on those turns against
 // findDivergence() on the conversations themselves, with tool calls whose
-// arguments are equal JSON written differently (key order, 1 and 1.0).
+// arguments are equal JSON written differently (key order, 1 and 1.0); the
+// words of ASCII texts, split without wordTokens(), split as wordTokens() does.
 #include "core/compare/divergence.h"
+#include "core/grade/tokens.h"
 #include "core/store/divergenceturns.h"
 #include "core/store/resultstore.h"
 #include "core/store/storereader.h"
@@ -186,6 +188,43 @@ private Q_SLOTS:
         QCOMPARE(calls.at(1).second, QStringLiteral("{}"));
         QCOMPARE(tools[2].action, Turn::Action::Transfer);
         QCOMPARE(tools[0].toolCallsOf().size(), 0);
+    }
+
+    void asciiWordsAsWordTokens_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<double>("similarity");
+        // By hand (FORMATS.md §4: lower-cased, punctuation removed, split on white space):
+        // a = [booked, 930, ok] → bigrams {booked 930, 930 ok}; b = [booked, for, 930] →
+        // {booked for, for 930}: none in common, 0 of 4.
+        QTest::newRow("punctuation inside words")
+            << QStringLiteral("Booked 9:30, OK?") << QStringLiteral("BOOKED for 9.30") << 0.0;
+        // '$', '+', '=', '<', '|', '~', '^' and '`' are symbols, not punctuation: they stay in the words.
+        // a = [$20, +, tax, =, $25] → {$20 +, + tax, tax =, = $25}; b = [$20, +tax, =, $25] →
+        // {$20 +tax, +tax =, = $25}: 1 in common of 4 + 3 − 1 = 6.
+        QTest::newRow("symbols") << QStringLiteral("$20 + tax = $25") << QStringLiteral("$20\t+tax =\v$25") << 1.0 / 6.0;
+        // Tab, vertical tab, form feed and carriage return split words; \x1f does not (it is neither).
+        // a = [a, b, c, d] → {a b, b c, c d}; b = [a, b\x1fc, d] → {a b\x1fc, b\x1fc d}: 0 of 5.
+        QTest::newRow("control characters") << QStringLiteral("a\tb\fc\rd")
+                                            << QStringLiteral("a b\x1f"
+                                                              "c d")
+                                            << 0.0;
+    }
+
+    void asciiWordsAsWordTokens()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(double, similarity);
+        // The similarity worked out by hand is the one of wordTokens() (tokens.h) ...
+        QCOMPARE(wordingSimilarity(wordTokens(a), wordTokens(b)), similarity);
+        // ... and the one findDivergence() reports for ASCII texts, split without wordTokens().
+        const Conversation x = conversation({turn(Turn::Speaker::Agent, a)});
+        const Conversation y = conversation({turn(Turn::Speaker::Agent, b)});
+        const Divergence d = findDivergence(x, y);
+        QCOMPARE(d.reason, QStringLiteral("wording"));
+        QCOMPARE(d.similarity, std::optional<double>(similarity));
     }
 
     void divergenceAsOnConversations_data()
