@@ -161,6 +161,52 @@ ModelCallRecord readModelCall(const QSqlQuery &q)
     return m;
 }
 
+// Text of a column as Qt's SQLite driver gives it (sqlite3_column_text16:
+// SQLite's own UTF-8 decoding, invalid sequences and surrogates read as
+// U+FFFD), decoded here from the stored UTF-8 without SQLite converting it.
+QString sqliteText(const unsigned char *text, int bytes)
+{
+    if (!text || bytes <= 0)
+        return QString();
+    const unsigned char *end = text + bytes;
+    bool ascii = true;
+    for (const unsigned char *p = text; p != end && ascii; ++p)
+        ascii = *p < 0x80;
+    if (ascii)
+        return QString::fromLatin1(reinterpret_cast<const char *>(text), bytes);
+    QString out(bytes, Qt::Uninitialized);
+    char16_t *w = reinterpret_cast<char16_t *>(out.data());
+    char16_t *const start = w;
+    for (const unsigned char *p = text; p != end;) {
+        quint32 c = *p++;
+        if (c >= 0xC0) {
+            // SQLite's READ_UTF8: the lead byte's bits, then every continuation byte that follows.
+            c = c < 0xE0 ? c & 0x1F : c < 0xF0 ? c & 0x0F : c < 0xF8 ? c & 0x07 : c < 0xFC ? c & 0x03 : c < 0xFE ? c & 0x01 : 0;
+            while (p != end && (*p & 0xC0) == 0x80)
+                c = (c << 6) + (0x3F & *p++);
+            if (c < 0x80 || (c & 0xFFFFF800) == 0xD800 || (c & 0xFFFFFFFE) == 0xFFFE)
+                c = 0xFFFD;
+        }
+        if (c <= 0xFFFF) {
+            *w++ = char16_t(c);
+        } else {
+            *w++ = char16_t(0xD800 | (((c - 0x10000) >> 10) & 0x3FF));
+            *w++ = char16_t(0xDC00 | (c & 0x3FF));
+        }
+    }
+    out.truncate(w - start);
+    return out;
+}
+
+// The connection's sqlite3 handle; none when the driver is not SQLite's.
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
 } // namespace
 
 struct StoreReader::Private
@@ -450,9 +496,39 @@ std::optional<StoredConversation> StoreReader::loadConversation(const Conversati
 QList<ConversationIndexEntry> StoreReader::conversationIndex(const QString &run)
 {
     QList<ConversationIndexEntry> list;
-    auto q = d->select(QStringLiteral("SELECT id, scenario, persona_id, repeat_index, conversation_id, source, status "
-                                      "FROM conversations WHERE run_id = ? ORDER BY id"),
-                       {run});
+    static const char sql[] = "SELECT id, scenario, persona_id, repeat_index, conversation_id, source, status "
+                              "FROM conversations WHERE run_id = ? ORDER BY id";
+    if (sqlite3 *db = sqliteHandle(d->db())) {
+        // Through the connection's sqlite3 handle, as divergenceTurns(): the texts read in
+        // place, not copied to UTF-16 by SQLite and into a row of QVariants by Qt's driver.
+        sqlite3_stmt *statement = nullptr;
+        int rc = sqlite3_prepare_v2(db, sql, -1, &statement, nullptr);
+        if (rc == SQLITE_OK)
+            rc = sqlite3_bind_text16(statement, 1, run.utf16(), int(run.size() * 2), SQLITE_TRANSIENT);
+        if (rc == SQLITE_OK) {
+            const auto text = [statement](int column) {
+                return sqliteText(sqlite3_column_text(statement, column), sqlite3_column_bytes(statement, column));
+            };
+            while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {
+                ConversationIndexEntry e;
+                e.rowId = sqlite3_column_int64(statement, 0);
+                e.key = {run, text(1), text(2), sqlite3_column_int(statement, 3)};
+                e.conversationId = text(4);
+                e.source = text(5);
+                e.status = conversationStatusFromName(text(6)).value_or(ConversationStatus::Failed);
+                list.append(std::move(e));
+            }
+        }
+        const QString message = QString::fromUtf8(sqlite3_errmsg(db));
+        sqlite3_finalize(statement);
+        if (rc != SQLITE_DONE) {
+            d->lastError = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(d->path, message);
+            return {};
+        }
+        d->lastError.clear();
+        return list;
+    }
+    auto q = d->select(QString::fromLatin1(sql), {run});
     if (!q)
         return list;
     while (q->next()) {
@@ -623,43 +699,6 @@ private:
     bool m_hasRow = false;
 };
 
-// Text of a column as Qt's SQLite driver gives it (sqlite3_column_text16:
-// SQLite's own UTF-8 decoding, invalid sequences and surrogates read as
-// U+FFFD), decoded here from the stored UTF-8 without SQLite converting it.
-QString sqliteText(const unsigned char *text, int bytes)
-{
-    if (!text || bytes <= 0)
-        return QString();
-    const unsigned char *end = text + bytes;
-    bool ascii = true;
-    for (const unsigned char *p = text; p != end && ascii; ++p)
-        ascii = *p < 0x80;
-    if (ascii)
-        return QString::fromLatin1(reinterpret_cast<const char *>(text), bytes);
-    QString out(bytes, Qt::Uninitialized);
-    char16_t *w = reinterpret_cast<char16_t *>(out.data());
-    char16_t *const start = w;
-    for (const unsigned char *p = text; p != end;) {
-        quint32 c = *p++;
-        if (c >= 0xC0) {
-            // SQLite's READ_UTF8: the lead byte's bits, then every continuation byte that follows.
-            c = c < 0xE0 ? c & 0x1F : c < 0xF0 ? c & 0x0F : c < 0xF8 ? c & 0x07 : c < 0xFC ? c & 0x03 : c < 0xFE ? c & 0x01 : 0;
-            while (p != end && (*p & 0xC0) == 0x80)
-                c = (c << 6) + (0x3F & *p++);
-            if (c < 0x80 || (c & 0xFFFFF800) == 0xD800 || (c & 0xFFFFFFFE) == 0xFFFE)
-                c = 0xFFFD;
-        }
-        if (c <= 0xFFFF) {
-            *w++ = char16_t(c);
-        } else {
-            *w++ = char16_t(0xD800 | (((c - 0x10000) >> 10) & 0x3FF));
-            *w++ = char16_t(0xDC00 | (c & 0x3FF));
-        }
-    }
-    out.truncate(w - start);
-    return out;
-}
-
 // divergenceTurns() on the connection's own sqlite3 handle: SQLite's UTF-8
 // text read in place, without the UTF-16 copy and the row of variants Qt's
 // driver makes for every row (the bulk of a comparison's reading time).
@@ -730,15 +769,6 @@ private:
     QString m_error;
     int m_rc = SQLITE_DONE;
 };
-
-// The connection's sqlite3 handle; none when the driver is not SQLite's.
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
 
 const char *const kDivergenceTurns
     = "SELECT t.conversation_id, t.id, t.speaker = 'agent', t.text, "
@@ -1003,14 +1033,22 @@ GradingAggregates StoreReader::gradingAggregates(const QString &grading)
     if (!keys.isEmpty()) {
         // The paths are written into the statement as literals: a bound parameter reaches SQLite
         // as UTF-16 (Qt's driver binds text so) and is converted again on every row.
-        QString columns;
+        QString values;
+        QString sums;
+        int index = 0;
         for (const QString &key : std::as_const(keys)) {
             QString quoted = key;
             quoted.replace(QLatin1Char('\''), QLatin1String("''"));
             const QString path = QStringLiteral("'$.criteria.\"%1\"'").arg(quoted);
-            columns += QStringLiteral("sum(json_extract(grade, %1)), count(json_extract(grade, %1)), ").arg(path);
+            const QString column = QStringLiteral("c%1").arg(index++);
+            values += QStringLiteral(", json_extract(grade, %1) AS %2").arg(path, column);
+            sums += QStringLiteral("sum(%1), count(%1), ").arg(column);
         }
-        q = d->select(QStringLiteral("SELECT %1count(*) FROM judgments WHERE grading_id = ? AND json_valid(grade)").arg(columns),
+        // Each value extracted once (the subquery's LIMIT -1 keeps SQLite from copying the
+        // expressions into the sum and the count), from one parse of each grade.
+        q = d->select(QStringLiteral("SELECT %1count(*) FROM (SELECT 1%2 FROM judgments WHERE grading_id = ? AND "
+                                     "json_valid(grade) LIMIT -1)")
+                          .arg(sums, values),
                       {grading});
         if (!q)
             return {};
