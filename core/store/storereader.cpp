@@ -16,6 +16,8 @@
 
 #include <sqlite3.h>
 
+#include <cstring>
+
 namespace Polygon {
 
 namespace {
@@ -170,14 +172,20 @@ QString sqliteText(const unsigned char *text, int bytes)
         return QString();
     const unsigned char *end = text + bytes;
     bool ascii = true;
-    for (const unsigned char *p = text; p != end && ascii; ++p)
+    const unsigned char *p = text;
+    for (; ascii && end - p >= 8; p += 8) { // eight bytes at a time
+        quint64 word;
+        std::memcpy(&word, p, 8);
+        ascii = (word & 0x8080808080808080ULL) == 0;
+    }
+    for (; ascii && p != end; ++p)
         ascii = *p < 0x80;
     if (ascii)
         return QString::fromLatin1(reinterpret_cast<const char *>(text), bytes);
     QString out(bytes, Qt::Uninitialized);
     char16_t *w = reinterpret_cast<char16_t *>(out.data());
     char16_t *const start = w;
-    for (const unsigned char *p = text; p != end;) {
+    for (p = text; p != end;) {
         quint32 c = *p++;
         if (c >= 0xC0) {
             // SQLite's READ_UTF8: the lead byte's bits, then every continuation byte that follows.
