@@ -5,7 +5,9 @@
 // conversations, in row id order. And findDivergence() on those turns against
 // findDivergence() on the conversations themselves, with tool calls whose
 // arguments are equal JSON written differently (key order, 1 and 1.0); the
-// words of ASCII texts, split without wordTokens(), split as wordTokens() does.
+// words of ASCII texts, split without wordTokens(), split as wordTokens() does;
+// compareRuns() on runs planned in different orders, one conversation without turns.
+#include "core/compare/comparison.h"
 #include "core/compare/divergence.h"
 #include "core/grade/tokens.h"
 #include "core/store/divergenceturns.h"
@@ -225,6 +227,67 @@ private Q_SLOTS:
         const Divergence d = findDivergence(x, y);
         QCOMPARE(d.reason, QStringLiteral("wording"));
         QCOMPARE(d.similarity, std::optional<double>(similarity));
+    }
+
+    void compareRunsStreamsInAnyPlanOrder()
+    {
+        // Run x plans q before p, run y p before q, so x's stream passes q before p is
+        // compared; x's p is done without a turn, y's p has two. Neither run is scored:
+        // both rows are incomparable, in scenario order p, q.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString error;
+        {
+            auto store = ResultStore::open(dir.path(), &error);
+            QVERIFY2(store, qPrintable(error));
+            const Conversation same = conversation(
+                {turn(Turn::Speaker::Caller, QStringLiteral("Hello")), turn(Turn::Speaker::Agent, QStringLiteral("Hi there"))});
+            for (const QString &run : {QStringLiteral("x"), QStringLiteral("y")}) {
+                RunSpec spec;
+                spec.id = run;
+                spec.agent = QStringLiteral("agent-") + run;
+                spec.scenarioSet = QStringLiteral("set");
+                QList<ConversationPlan> plans;
+                for (const QString &persona : run == QLatin1String("x")
+                         ? QStringList {QStringLiteral("q"), QStringLiteral("p")}
+                         : QStringList {QStringLiteral("p"), QStringLiteral("q")}) {
+                    ConversationPlan plan;
+                    plan.scenario = QStringLiteral("set");
+                    plan.persona = persona;
+                    plan.personaHash = QStringLiteral("h");
+                    plans.append(plan);
+                }
+                store->createRun(spec, plans);
+                for (const ConversationPlan &plan : std::as_const(plans)) {
+                    const bool empty = run == QLatin1String("x") && plan.persona == QLatin1String("p");
+                    store->recordConversation(plan.key(run), empty ? conversation({}) : same, {});
+                }
+                GradingRecord grading;
+                grading.id = QStringLiteral("g-") + run;
+                grading.run = run;
+                grading.judge = QStringLiteral("rules");
+                grading.rubric = QStringLiteral("v2@test");
+                store->beginGrading(grading);
+                store->finishGrading(grading.id, QStringLiteral("completed"));
+            }
+            QVERIFY(store->waitForIdle());
+        }
+        auto reader = StoreReader::open(dir.path(), &error);
+        QVERIFY2(reader, qPrintable(error));
+        const auto c = compareRuns(*reader, {QStringLiteral("x"), QStringLiteral("y")}, {}, &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->matrix.size(), 2);
+        QCOMPARE(c->matrix.at(0).scenario, QStringLiteral("p"));
+        QCOMPARE(c->matrix.at(1).scenario, QStringLiteral("q"));
+        QCOMPARE(c->divergences.size(), 2);
+        // p: x has no turn 0 where y has one.
+        QCOMPARE(c->divergences.at(0).scenario, QStringLiteral("p"));
+        QCOMPARE(c->divergences.at(0).divergence.turn, std::optional<int>(0));
+        QCOMPARE(c->divergences.at(0).divergence.reason, QStringLiteral("length"));
+        // q: the same two turns in both runs.
+        QCOMPARE(c->divergences.at(1).scenario, QStringLiteral("q"));
+        QCOMPARE(c->divergences.at(1).divergence.turn, std::optional<int>());
+        QCOMPARE(c->divergences.at(1).divergence.reason, QString());
     }
 
     void divergenceAsOnConversations_data()
