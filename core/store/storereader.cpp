@@ -1039,8 +1039,7 @@ GradingAggregates StoreReader::gradingAggregates(const QString &grading)
             keys.append(key);
     }
     if (!keys.isEmpty()) {
-        // The paths are written into the statement as literals: a bound parameter reaches SQLite
-        // as UTF-16 (Qt's driver binds text so) and is converted again on every row.
+        // The paths are written into the statement as SQL literals (a quote doubled).
         QString values;
         QString sums;
         int index = 0;
