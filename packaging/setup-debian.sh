@@ -11,6 +11,8 @@ packages=(
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     # Qt's own translations (dialog buttons etc. in bs/hr/ru) and the SQLite driver
     qt6-translations-l10n libqt6sql6-sqlite
+    # the SQLite headers: the store reads a comparison's turns through the driver's sqlite3 handle
+    libsqlite3-dev
     # JSON and the system keychain for API keys
     nlohmann-json3-dev qtkeychain-qt6-dev
     # the OpenAI-compatible test server (Qt HttpServer needs the WebSockets CMake files)

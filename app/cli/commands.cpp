@@ -110,11 +110,13 @@ const QList<Command> &commands()
                            "judge-human agreement: per-criterion exact and within-one agreement, Cohen's kappa of the "
                            "verdict"),
          "bella-vista latest", &runAgreement},
-        {"compare", "WORKSPACE RUN RUN... [--json] [--markdown OUT]",
+        {"compare", "WORKSPACE RUN RUN... [--json] [--markdown OUT] [--polish PROFILE]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their "
                            "conversations part ways, and a written analysis"),
-         "bella-vista run-2026-a run-2026-b\nbella-vista run-2026-a run-2026-b --json --markdown compare.md", &runCompare},
+         "bella-vista run-2026-a run-2026-b\nbella-vista run-2026-a run-2026-b --json --markdown compare.md\n"
+         "bella-vista run-2026-a run-2026-b --polish local-llama",
+         &runCompare},
         {"sweep", "WORKSPACE SWEEP.json [--offline] [--rule-judge] [--concurrency N] [--compact]",
          QT_TRANSLATE_NOOP("polygon-cli",
                            "run and grade an agent at each point of a parameter sweep (oat, grid or random); a "

@@ -1,10 +1,15 @@
-// polygon-cli compare WORKSPACE RUN RUN… [--json] [--markdown OUT] (FORMATS.md §15):
-// compareRuns() (core/compare/comparison.h) does the work; this prints it.
+// polygon-cli compare WORKSPACE RUN RUN… [--json] [--markdown OUT] [--polish PROFILE] (FORMATS.md §15):
+// compareRuns() (core/compare/comparison.h) does the work; with --polish,
+// polishComparison() (core/compare/analysispolish.h) asks the profile's model
+// for a checked rewrite of the analysis; this prints it.
 #include "command.h"
 #include "commandline.h"
 #include "input.h"
 
+#include "core/compare/analysispolish.h"
 #include "core/compare/comparison.h"
+#include "core/llm/openaiprovider.h"
+#include "core/llm/roleprovider.h"
 #include "core/store/storereader.h"
 #include "core/workspace/workspaceloader.h"
 
@@ -26,6 +31,10 @@ int runCompare(const QStringList &args, Io &io)
     cl.flag("json", QCoreApplication::translate("polygon-cli", "print the whole comparison as JSON"));
     cl.option("markdown", "OUT",
               QCoreApplication::translate("polygon-cli", "also write the analysis and every table as Markdown to OUT"));
+    cl.option("polish", "PROFILE",
+              QCoreApplication::translate("polygon-cli",
+                                          "let this provider profile's model rewrite the analysis; a rewrite with a number "
+                                          "that is not in the plain analysis is not used"));
     if (const auto done = cl.parse(args))
         return *done;
     if (cl.positional().size() < 3)
@@ -57,10 +66,28 @@ int runCompare(const QStringList &args, Io &io)
                       .arg(workspace)
                << '\n';
     }
-    const auto comparison = compareRuns(*reader, runs, context, &error);
+    // The polishing model's profile, opened before the comparison so that a wrong name stops it early.
+    std::unique_ptr<OpenAiProvider> polisher;
+    if (cl.isSet("polish")) {
+        Diagnostics problems;
+        const auto profile = findProfile(cl.value("polish"), loaded.ok() ? &*loaded.workspace : nullptr, problems);
+        if (profile)
+            polisher = openProfile(*profile, QString(), problems);
+        printProblems(problems, io);
+        if (!polisher)
+            return BadInput;
+    }
+    auto comparison = compareRuns(*reader, runs, context, &error);
     if (!comparison) {
         io.err << error << '\n';
         return BadInput;
+    }
+    if (polisher) {
+        polishComparison(*comparison, *polisher);
+        if (!comparison->polish.used)
+            io.err << QCoreApplication::translate("polygon-cli", "--polish: the plain analysis is kept: %1")
+                          .arg(comparison->polish.rejected)
+                   << '\n';
     }
     if (cl.isSet("markdown")) {
         if (!writeOutputFile(cl.value("markdown"), comparisonMarkdown(*comparison).toUtf8(), io))

@@ -4,6 +4,7 @@
 #include "core/grade/rubric.h"
 #include "core/grade/score.h"
 #include "core/llm/provider.h"
+#include "core/store/divergenceturns.h"
 #include "core/store/storereader.h"
 #include "core/util/messages.h"
 
@@ -14,19 +15,16 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 
 namespace Polygon {
 
 namespace {
 
-// Conversations whose turns are read in one go while divergences are found:
-// memory holds this many conversations' turns at most (plus one scenario).
-constexpr qsizetype kTurnBatch = 4000;
 // The matrix rows whose divergence turns the analysis quotes.
 constexpr int kExampleRows = 3;
 // A criterion mean has moved when it changed by at least this much (1–5 scale).
 constexpr double kCriterionMove = 0.10;
-const std::map<int, qint64> kNone; // a run without conversations in a scenario
 
 double round2(double v)
 {
@@ -80,6 +78,46 @@ struct RunData
     QHash<QString, std::map<int, qint64>> done;
     QHash<QString, std::pair<double, int>> scenarioScores; // scenario -> (sum, count) of composites
     QSet<QString> scenarios; // every scenario the run planned
+};
+
+// One run's done conversations as its divergenceTurns() cursor reads them,
+// in row id order: a conversation read before its scenario is compared waits
+// here (only when some scenario needs it).
+struct TurnStream
+{
+    std::unique_ptr<DivergenceTurnCursor> cursor;
+    QSet<qint64> needed; // the conversations some comparison takes
+    QHash<qint64, std::vector<DivergenceTurn>> waiting;
+    DivergenceConversation ahead;
+    bool hasAhead = false;
+    bool ended = false;
+
+    // The turns of conversation `id` (none when it has no turns), moved out of the stream.
+    std::vector<DivergenceTurn> take(qint64 id)
+    {
+        if (const auto it = waiting.find(id); it != waiting.end()) {
+            std::vector<DivergenceTurn> turns = std::move(*it);
+            waiting.erase(it);
+            return turns;
+        }
+        while (!ended) {
+            if (!hasAhead) {
+                if (!cursor->next(ahead)) {
+                    ended = true;
+                    break;
+                }
+                hasAhead = true;
+            }
+            if (ahead.rowId > id)
+                break; // a conversation without turns: the stream has passed its place
+            hasAhead = false;
+            if (ahead.rowId == id)
+                return std::move(ahead.turns);
+            if (needed.contains(ahead.rowId))
+                waiting.insert(ahead.rowId, std::move(ahead.turns));
+        }
+        return {};
+    }
 };
 
 QString reasonWords(const QString &reason, const std::optional<double> &similarity)
@@ -587,81 +625,127 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
         return l.scenario < r.scenario;
     });
 
-    // Divergences, scenario by scenario in matrix order, reading the turns a
-    // batch of conversations at a time.
+    // Divergences. The rows are laid out in matrix order (per scenario by
+    // pair, then repeat) from counts known in advance; the turns are read run
+    // by run in row id order, every run's statement side by side, and each
+    // scenario is compared once every run has delivered its conversations —
+    // memory holds the turns of a few scenarios, not of the runs.
     const int n = int(data.size());
-    qsizetype next = 0;
-    while (next < c.matrix.size()) {
-        qsizetype end = next;
-        QList<qint64> ids;
-        while (end < c.matrix.size() && (ids.size() < kTurnBatch || end == next)) {
-            for (const RunData &d : data)
-                if (const auto it = d.done.constFind(c.matrix.at(end).scenario); it != d.done.constEnd())
-                    for (const auto &[repeat, id] : *it)
-                        ids.append(id);
-            ++end;
-        }
-        QHash<qint64, Conversation> turns = reader.conversationTurns(ids);
-        if (!reader.lastError().isEmpty())
-            return fail(reader.lastError());
-        for (qsizetype r = next; r < end; ++r) {
-            const QString &scenario = c.matrix.at(r).scenario;
-            const bool quote = r < kExampleRows && !c.matrix.at(r).incomparable;
-            WordIds words;
-            // conversationTurns() gave every id an entry: no insertion moves these references.
-            std::vector<std::map<int, std::pair<qint64, DivergenceInput>>> prepared {size_t(n)};
-            std::vector<const std::map<int, qint64> *> done(size_t(n), nullptr);
-            for (int i = 0; i < n; ++i)
-                if (const auto it = data[size_t(i)].done.constFind(scenario); it != data[size_t(i)].done.constEnd())
-                    done[size_t(i)] = &*it;
-            for (int i = 0; i < n; ++i)
-                for (const auto &[repeat, id] : done[size_t(i)] ? *done[size_t(i)] : kNone)
-                    prepared[size_t(i)].emplace(repeat,
-                                                std::pair<qint64, DivergenceInput>(id, DivergenceInput(turns[id], words)));
-            for (int a = 0; a < n; ++a) {
-                for (int b = a + 1; b < n; ++b) {
-                    // The example quoted: the first repeat that parts ways, else the first repeat.
-                    std::optional<DivergenceExample> example;
-                    for (auto &[repeat, left] : prepared[size_t(a)]) {
-                        const auto right = prepared[size_t(b)].find(repeat);
-                        if (right == prepared[size_t(b)].end())
-                            continue;
-                        DivergenceRow row {scenario, repeat, a, b, findDivergence(left.second, right->second.second)};
-                        if (quote && (!example || (!example->row.divergence.turn && row.divergence.turn))) {
-                            DivergenceExample e;
-                            e.row = row;
-                            if (row.divergence.turn) {
-                                const QList<Turn> &ta = turns[left.first].turns;
-                                const QList<Turn> &tb = turns[right->second.first].turns;
-                                const qsizetype at = *row.divergence.turn;
-                                if ((e.hasTurnA = at < ta.size())) {
-                                    e.textA = ta.at(at).text;
-                                    e.speakerA = Turn::speakerName(ta.at(at).speaker);
-                                    for (const ToolCall &call : ta.at(at).toolCalls)
-                                        e.toolsA << call.name;
-                                }
-                                if ((e.hasTurnB = at < tb.size())) {
-                                    e.textB = tb.at(at).text;
-                                    e.speakerB = Turn::speakerName(tb.at(at).speaker);
-                                    for (const ToolCall &call : tb.at(at).toolCalls)
-                                        e.toolsB << call.name;
-                                }
-                            }
-                            example = std::move(e);
-                        }
-                        c.divergences.append(std::move(row));
-                    }
-                    if (example)
-                        c.examples.append(std::move(*example));
-                }
-            }
-            for (int i = 0; i < n; ++i)
-                if (done[size_t(i)])
-                    for (const auto &[repeat, id] : *done[size_t(i)])
-                        turns.remove(id);
-        }
-        next = end;
+    const qsizetype rowCount = c.matrix.size();
+    // done[r][i]: run i's done conversations of matrix row r (repeat -> row id), or none.
+    std::vector<std::vector<const std::map<int, qint64> *>> done(static_cast<size_t>(rowCount));
+    std::vector<qsizetype> offsets(static_cast<size_t>(rowCount) + 1, 0);
+    std::vector<TurnStream> streams(static_cast<size_t>(n));
+    std::vector<std::vector<qint64>> doneIds(static_cast<size_t>(n)); // each run's done row ids, ascending (the stream's order)
+    for (int i = 0; i < n; ++i) {
+        for (const auto &[scenario, repeats] : data[size_t(i)].done.asKeyValueRange())
+            for (const auto &[repeat, id] : repeats)
+                doneIds[size_t(i)].push_back(id);
+        std::sort(doneIds[size_t(i)].begin(), doneIds[size_t(i)].end());
     }
+    // The order in which the scenarios are compared: by the furthest point any run's stream must reach.
+    std::vector<std::pair<qsizetype, qsizetype>> order; // (stream position, matrix row)
+    order.reserve(size_t(rowCount));
+    for (qsizetype r = 0; r < rowCount; ++r) {
+        std::vector<const std::map<int, qint64> *> &at = done[size_t(r)];
+        at.assign(size_t(n), nullptr);
+        for (int i = 0; i < n; ++i)
+            if (const auto it = data[size_t(i)].done.constFind(c.matrix.at(r).scenario); it != data[size_t(i)].done.constEnd())
+                at[size_t(i)] = &*it;
+        qsizetype count = 0;
+        qsizetype reach = -1;
+        for (int i = 0; i < n; ++i) {
+            if (!at[size_t(i)])
+                continue;
+            for (const auto &[repeat, id] : *at[size_t(i)]) {
+                bool shared = false;
+                for (int j = 0; j < n; ++j) {
+                    if (j == i || !at[size_t(j)] || !at[size_t(j)]->count(repeat))
+                        continue;
+                    shared = true;
+                    count += j > i ? 1 : 0;
+                }
+                if (!shared)
+                    continue;
+                streams[size_t(i)].needed.insert(id);
+                const auto &ids = doneIds[size_t(i)];
+                reach = std::max(reach, qsizetype(std::lower_bound(ids.begin(), ids.end(), id) - ids.begin()));
+            }
+        }
+        offsets[size_t(r) + 1] = offsets[size_t(r)] + count;
+        if (count > 0)
+            order.emplace_back(reach, r);
+    }
+    std::sort(order.begin(), order.end());
+    c.divergences.resize(offsets.back());
+    for (int i = 0; i < n; ++i) {
+        streams[size_t(i)].cursor = reader.divergenceTurns(c.runs.at(i));
+        if (!streams[size_t(i)].cursor)
+            return fail(reader.lastError());
+    }
+    std::vector<QList<DivergenceExample>> examples(static_cast<size_t>(kExampleRows));
+    for (const auto &[reach, r] : order) {
+        const QString &scenario = c.matrix.at(r).scenario;
+        const bool quote = r < kExampleRows && !c.matrix.at(r).incomparable;
+        const std::vector<const std::map<int, qint64> *> &at = done[size_t(r)];
+        // Each run's conversations of the scenario that some other run has with the same repeat.
+        std::vector<std::map<int, std::vector<DivergenceTurn>>> turns(static_cast<size_t>(n));
+        for (int i = 0; i < n; ++i) {
+            if (!at[size_t(i)])
+                continue;
+            for (const auto &[repeat, id] : *at[size_t(i)])
+                if (streams[size_t(i)].needed.contains(id))
+                    turns[size_t(i)].emplace(repeat, streams[size_t(i)].take(id));
+        }
+        WordIds words;
+        std::vector<std::map<int, DivergenceTurnsInput>> prepared(static_cast<size_t>(n));
+        for (int i = 0; i < n; ++i)
+            for (const auto &[repeat, list] : turns[size_t(i)])
+                prepared[size_t(i)].emplace(repeat, DivergenceTurnsInput(list, words));
+        qsizetype next = offsets[size_t(r)];
+        for (int a = 0; a < n; ++a) {
+            for (int b = a + 1; b < n; ++b) {
+                // The example quoted: the first repeat that parts ways, else the first repeat.
+                std::optional<DivergenceExample> example;
+                for (auto &[repeat, left] : prepared[size_t(a)]) {
+                    const auto right = prepared[size_t(b)].find(repeat);
+                    if (right == prepared[size_t(b)].end())
+                        continue;
+                    DivergenceRow row {scenario, repeat, a, b, findDivergence(left, right->second)};
+                    if (quote && (!example || (!example->row.divergence.turn && row.divergence.turn))) {
+                        DivergenceExample e;
+                        e.row = row;
+                        if (row.divergence.turn) {
+                            const std::vector<DivergenceTurn> &ta = turns[size_t(a)].at(repeat);
+                            const std::vector<DivergenceTurn> &tb = turns[size_t(b)].at(repeat);
+                            const size_t turn = size_t(*row.divergence.turn);
+                            if ((e.hasTurnA = turn < ta.size())) {
+                                e.textA = ta[turn].text;
+                                e.speakerA = Turn::speakerName(ta[turn].speaker);
+                                for (const auto &[name, arguments] : ta[turn].toolCallsOf())
+                                    e.toolsA << name;
+                            }
+                            if ((e.hasTurnB = turn < tb.size())) {
+                                e.textB = tb[turn].text;
+                                e.speakerB = Turn::speakerName(tb[turn].speaker);
+                                for (const auto &[name, arguments] : tb[turn].toolCallsOf())
+                                    e.toolsB << name;
+                            }
+                        }
+                        example = std::move(e);
+                    }
+                    c.divergences[next++] = std::move(row);
+                }
+                if (example)
+                    examples[size_t(r)].append(std::move(*example));
+            }
+        }
+    }
+    for (const TurnStream &stream : streams)
+        if (!stream.cursor->error().isEmpty())
+            return fail(stream.cursor->error());
+    for (const QList<DivergenceExample> &list : examples)
+        c.examples.append(list);
 
     c.analysis = writeAnalysis(c);
     return c;
@@ -758,6 +842,11 @@ Json comparisonToJson(const Comparison &c)
     }
     out["divergences"] = std::move(divergences);
     out["analysis"] = toStdString(c.analysis);
+    if (c.polish.asked) {
+        out["analysis_polished"] = c.polish.used;
+        out["polish_rejected"] = c.polish.used ? Json() : Json(toStdString(c.polish.rejected));
+        out["analysis_plain"] = toStdString(c.polish.plain);
+    }
     return out;
 }
 

@@ -104,6 +104,15 @@ struct DivergenceExample
     bool hasTurnB = false;
 };
 
+// What `--polish PROFILE` did (analysispolish.h); `asked` false without it.
+struct AnalysisPolish
+{
+    bool asked = false;
+    bool used = false; // the analysis is the model's rewrite
+    QString rejected; // why the plain analysis was kept; empty when used
+    QString plain; // the deterministic analysis (the same as `analysis` unless used)
+};
+
 struct Comparison
 {
     QStringList runs; // full run ids, in the order given
@@ -112,7 +121,8 @@ struct Comparison
     QList<MatrixRow> matrix; // comparable rows by spread descending, scenario ascending; then incomparable rows
     QList<DivergenceRow> divergences; // in matrix order; per scenario by pair, then repeat
     QList<DivergenceExample> examples;
-    QString analysis; // Markdown, identical for identical inputs
+    QString analysis; // Markdown, identical for identical inputs (unless polished)
+    AnalysisPolish polish;
 };
 
 // The scenario of a conversation (FORMATS.md §15): the persona of a
@@ -126,7 +136,8 @@ QString comparisonScenario(const QString &source, const QString &scenario, const
 std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &runs, const CompareContext &context,
                                       QString *error);
 
-// The §15 JSON object: runs, rubric, scorecards, matrix, divergences, analysis.
+// The §15 JSON object: runs, rubric, scorecards, matrix, divergences, analysis;
+// after a polish also analysis_polished, polish_rejected and analysis_plain.
 Json comparisonToJson(const Comparison &comparison);
 // Markdown: the analysis followed by the scorecards, the matrix (first
 // `matrixRows` rows, all when negative) and the divergences of the widest scenarios.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/conversation.h"
+#include "core/store/divergenceturns.h"
 
 #include <QHash>
 #include <QString>
@@ -71,6 +72,28 @@ private:
 };
 
 Divergence findDivergence(DivergenceInput &a, DivergenceInput &b);
+
+// The same rule on turns read from the store as DivergenceTurns (what
+// compareRuns() streams): tool calls with equal keys are equal without
+// parsing their arguments; only keys that differ are parsed and compared as
+// JSON. Gives what findDivergence() gives on the same conversations.
+class DivergenceTurnsInput
+{
+public:
+    // Keeps references: `turns` and `words` must outlive it.
+    DivergenceTurnsInput(const std::vector<DivergenceTurn> &turns, WordIds &words);
+    qsizetype size() const { return qsizetype(m_turns->size()); }
+    const DivergenceTurn &turn(qsizetype index) const { return (*m_turns)[size_t(index)]; }
+    const DivergenceWords &words(qsizetype index);
+
+private:
+    const std::vector<DivergenceTurn> *m_turns;
+    WordIds *m_ids;
+    std::vector<DivergenceWords> m_words;
+    std::vector<bool> m_ready;
+};
+
+Divergence findDivergence(DivergenceTurnsInput &a, DivergenceTurnsInput &b);
 
 // A replay (`polygon-cli simulate --replay`) must give the recorded
 // conversation back exactly, so this second divergence check compares whole

@@ -1,5 +1,6 @@
 #include "storereader.h"
 
+#include "divergenceturns.h"
 #include "storeschema.h"
 
 #include "core/util/jsonparse.h"
@@ -9,8 +10,13 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <sqlite3.h>
+
+#include <cstring>
 
 namespace Polygon {
 
@@ -155,6 +161,58 @@ ModelCallRecord readModelCall(const QSqlQuery &q)
     m.fingerprint = q.value(20).toString();
     m.errorKind = q.value(21).toString();
     return m;
+}
+
+// Text of a column as Qt's SQLite driver gives it (sqlite3_column_text16:
+// SQLite's own UTF-8 decoding, invalid sequences and surrogates read as
+// U+FFFD), decoded here from the stored UTF-8 without SQLite converting it.
+QString sqliteText(const unsigned char *text, int bytes)
+{
+    if (!text || bytes <= 0)
+        return QString();
+    const unsigned char *end = text + bytes;
+    bool ascii = true;
+    const unsigned char *p = text;
+    for (; ascii && end - p >= 8; p += 8) { // eight bytes at a time
+        quint64 word;
+        std::memcpy(&word, p, 8);
+        ascii = (word & 0x8080808080808080ULL) == 0;
+    }
+    for (; ascii && p != end; ++p)
+        ascii = *p < 0x80;
+    if (ascii)
+        return QString::fromLatin1(reinterpret_cast<const char *>(text), bytes);
+    QString out(bytes, Qt::Uninitialized);
+    char16_t *w = reinterpret_cast<char16_t *>(out.data());
+    char16_t *const start = w;
+    for (p = text; p != end;) {
+        quint32 c = *p++;
+        if (c >= 0xC0) {
+            // SQLite's READ_UTF8: the lead byte's bits, then every continuation byte that follows.
+            c = c < 0xE0 ? c & 0x1F : c < 0xF0 ? c & 0x0F : c < 0xF8 ? c & 0x07 : c < 0xFC ? c & 0x03 : c < 0xFE ? c & 0x01 : 0;
+            while (p != end && (*p & 0xC0) == 0x80)
+                c = (c << 6) + (0x3F & *p++);
+            if (c < 0x80 || (c & 0xFFFFF800) == 0xD800 || (c & 0xFFFFFFFE) == 0xFFFE)
+                c = 0xFFFD;
+        }
+        if (c <= 0xFFFF) {
+            *w++ = char16_t(c);
+        } else {
+            *w++ = char16_t(0xD800 | (((c - 0x10000) >> 10) & 0x3FF));
+            *w++ = char16_t(0xDC00 | (c & 0x3FF));
+        }
+    }
+    out.truncate(w - start);
+    return out;
+}
+
+// The connection's sqlite3 handle; none when the driver is not SQLite's.
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
 }
 
 } // namespace
@@ -446,9 +504,39 @@ std::optional<StoredConversation> StoreReader::loadConversation(const Conversati
 QList<ConversationIndexEntry> StoreReader::conversationIndex(const QString &run)
 {
     QList<ConversationIndexEntry> list;
-    auto q = d->select(QStringLiteral("SELECT id, scenario, persona_id, repeat_index, conversation_id, source, status "
-                                      "FROM conversations WHERE run_id = ? ORDER BY id"),
-                       {run});
+    static const char sql[] = "SELECT id, scenario, persona_id, repeat_index, conversation_id, source, status "
+                              "FROM conversations WHERE run_id = ? ORDER BY id";
+    if (sqlite3 *db = sqliteHandle(d->db())) {
+        // Through the connection's sqlite3 handle, as divergenceTurns(): the texts read in
+        // place, not copied to UTF-16 by SQLite and into a row of QVariants by Qt's driver.
+        sqlite3_stmt *statement = nullptr;
+        int rc = sqlite3_prepare_v2(db, sql, -1, &statement, nullptr);
+        if (rc == SQLITE_OK)
+            rc = sqlite3_bind_text16(statement, 1, run.utf16(), int(run.size() * 2), SQLITE_TRANSIENT);
+        if (rc == SQLITE_OK) {
+            const auto text = [statement](int column) {
+                return sqliteText(sqlite3_column_text(statement, column), sqlite3_column_bytes(statement, column));
+            };
+            while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {
+                ConversationIndexEntry e;
+                e.rowId = sqlite3_column_int64(statement, 0);
+                e.key = {run, text(1), text(2), sqlite3_column_int(statement, 3)};
+                e.conversationId = text(4);
+                e.source = text(5);
+                e.status = conversationStatusFromName(text(6)).value_or(ConversationStatus::Failed);
+                list.append(std::move(e));
+            }
+        }
+        const QString message = QString::fromUtf8(sqlite3_errmsg(db));
+        sqlite3_finalize(statement);
+        if (rc != SQLITE_DONE) {
+            d->lastError = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(d->path, message);
+            return {};
+        }
+        d->lastError.clear();
+        return list;
+    }
+    auto q = d->select(QString::fromLatin1(sql), {run});
     if (!q)
         return list;
     while (q->next()) {
@@ -534,6 +622,194 @@ QHash<qint64, Conversation> StoreReader::conversationTurns(const QList<qint64> &
         turnList[at].toolCalls.append(std::move(call));
     }
     return out;
+}
+
+// DivergenceTurn (divergenceturns.h), written here by the cursor below.
+QList<std::pair<QString, QString>> DivergenceTurn::toolCallsOf() const
+{
+    QList<std::pair<QString, QString>> calls;
+    // A length, ':', then that many characters.
+    const auto field = [this](qsizetype &at) {
+        const qsizetype colon = toolKey.indexOf(QLatin1Char(':'), at);
+        if (colon < 0) {
+            at = toolKey.size();
+            return QString();
+        }
+        const qsizetype length = QStringView(toolKey).mid(at, colon - at).toLongLong();
+        const QString value = toolKey.mid(colon + 1, length);
+        at = colon + 1 + length;
+        return value;
+    };
+    qsizetype at = 0;
+    while (at < toolKey.size()) {
+        QString name = field(at);
+        QString arguments = field(at);
+        calls.append({std::move(name), std::move(arguments)});
+    }
+    return calls;
+}
+
+namespace {
+
+class QueryTurnCursor : public DivergenceTurnCursor
+{
+public:
+    QueryTurnCursor(QSqlQuery query, QString path)
+        : m_query(std::move(query))
+        , m_path(std::move(path))
+    {
+        advance();
+    }
+
+    bool next(DivergenceConversation &out) override
+    {
+        out.turns.clear();
+        if (!m_hasRow)
+            return false;
+        out.rowId = m_query.value(0).toLongLong();
+        qint64 turn = -1;
+        while (m_hasRow && m_query.value(0).toLongLong() == out.rowId) {
+            if (const qint64 id = m_query.value(1).toLongLong(); id != turn) {
+                turn = id;
+                DivergenceTurn t;
+                t.speaker = m_query.value(2).toInt() != 0 ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+                t.text = m_query.value(3).toString();
+                const int action = m_query.value(4).toInt();
+                t.action = action == 1 ? Turn::Action::End : action == 2 ? Turn::Action::Transfer : Turn::Action::None;
+                out.turns.push_back(std::move(t));
+            }
+            if (const QVariant name = m_query.value(5); !name.isNull()) {
+                const QString n = name.toString();
+                const QString arguments = m_query.value(6).toString();
+                DivergenceTurn &t = out.turns.back();
+                t.toolKey += QString::number(n.size()) + QLatin1Char(':') + n + QString::number(arguments.size())
+                    + QLatin1Char(':') + arguments;
+                ++t.toolCount;
+            }
+            advance();
+        }
+        return m_error.isEmpty();
+    }
+
+    QString error() const override { return m_error; }
+
+private:
+    void advance()
+    {
+        m_hasRow = m_query.next();
+        if (!m_hasRow && m_query.lastError().isValid())
+            m_error = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(m_path, sqlMessage(m_query.lastError()));
+    }
+
+    QSqlQuery m_query;
+    QString m_path;
+    QString m_error;
+    bool m_hasRow = false;
+};
+
+// divergenceTurns() on the connection's own sqlite3 handle: SQLite's UTF-8
+// text read in place, without the UTF-16 copy and the row of variants Qt's
+// driver makes for every row (the bulk of a comparison's reading time).
+class SqliteTurnCursor : public DivergenceTurnCursor
+{
+public:
+    SqliteTurnCursor(sqlite3 *db, sqlite3_stmt *statement, QString path)
+        : m_db(db)
+        , m_statement(statement)
+        , m_path(std::move(path))
+    {
+        advance();
+    }
+    ~SqliteTurnCursor() override { sqlite3_finalize(m_statement); }
+    SqliteTurnCursor(const SqliteTurnCursor &) = delete;
+    SqliteTurnCursor &operator=(const SqliteTurnCursor &) = delete;
+
+    bool next(DivergenceConversation &out) override
+    {
+        out.turns.clear();
+        if (m_rc != SQLITE_ROW)
+            return false;
+        out.rowId = sqlite3_column_int64(m_statement, 0);
+        qint64 turn = -1;
+        while (m_rc == SQLITE_ROW && sqlite3_column_int64(m_statement, 0) == out.rowId) {
+            if (const qint64 id = sqlite3_column_int64(m_statement, 1); id != turn) {
+                turn = id;
+                DivergenceTurn t;
+                t.speaker = sqlite3_column_int(m_statement, 2) != 0 ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+                t.text = text(3);
+                const int action = sqlite3_column_int(m_statement, 4);
+                t.action = action == 1 ? Turn::Action::End : action == 2 ? Turn::Action::Transfer : Turn::Action::None;
+                out.turns.push_back(std::move(t));
+            }
+            if (sqlite3_column_type(m_statement, 5) != SQLITE_NULL) {
+                const QString name = text(5);
+                const QString arguments = text(6);
+                DivergenceTurn &t = out.turns.back();
+                t.toolKey += QString::number(name.size()) + QLatin1Char(':') + name + QString::number(arguments.size())
+                    + QLatin1Char(':') + arguments;
+                ++t.toolCount;
+            }
+            advance();
+        }
+        return m_error.isEmpty();
+    }
+
+    QString error() const override { return m_error; }
+
+private:
+    QString text(int column)
+    {
+        const unsigned char *p = sqlite3_column_text(m_statement, column);
+        return sqliteText(p, sqlite3_column_bytes(m_statement, column));
+    }
+
+    void advance()
+    {
+        m_rc = sqlite3_step(m_statement);
+        if (m_rc != SQLITE_ROW && m_rc != SQLITE_DONE)
+            m_error
+                = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(m_path, QString::fromUtf8(sqlite3_errmsg(m_db)));
+    }
+
+    sqlite3 *m_db;
+    sqlite3_stmt *m_statement;
+    QString m_path;
+    QString m_error;
+    int m_rc = SQLITE_DONE;
+};
+
+const char *const kDivergenceTurns
+    = "SELECT t.conversation_id, t.id, t.speaker = 'agent', t.text, "
+      "CASE t.action WHEN 'end' THEN 1 WHEN 'transfer' THEN 2 ELSE 0 END, k.name, k.arguments "
+      "FROM turns t LEFT JOIN tool_calls k ON k.turn_id = t.id "
+      "WHERE t.conversation_id IN (SELECT id FROM conversations WHERE run_id = ? AND status = 'done') "
+      "ORDER BY t.conversation_id, t.turn_index, k.call_index";
+
+} // namespace
+
+std::unique_ptr<DivergenceTurnCursor> StoreReader::divergenceTurns(const QString &run)
+{
+    // Ordered by the turns' (conversation, index) key and each turn's calls by
+    // their key: no sort, one pass over the run's turns.
+    if (sqlite3 *db = sqliteHandle(d->db())) {
+        sqlite3_stmt *statement = nullptr;
+        int rc = sqlite3_prepare_v2(db, kDivergenceTurns, -1, &statement, nullptr);
+        if (rc == SQLITE_OK) // the run id bound as Qt's driver binds text
+            rc = sqlite3_bind_text16(statement, 1, run.utf16(), int(run.size() * 2), SQLITE_TRANSIENT);
+        if (rc != SQLITE_OK) {
+            d->lastError
+                = WorkspaceMessages::tr("%1: cannot read the results: %2").arg(d->path, QString::fromUtf8(sqlite3_errmsg(db)));
+            sqlite3_finalize(statement);
+            return nullptr;
+        }
+        d->lastError.clear();
+        return std::make_unique<SqliteTurnCursor>(db, statement, d->path);
+    }
+
+    auto q = d->select(QString::fromLatin1(kDivergenceTurns), {run});
+    if (!q)
+        return nullptr;
+    return std::make_unique<QueryTurnCursor>(std::move(*q), d->path);
 }
 
 QList<ModelCallRecord> StoreReader::modelCalls(const ConversationKey &key)
@@ -763,16 +1039,24 @@ GradingAggregates StoreReader::gradingAggregates(const QString &grading)
             keys.append(key);
     }
     if (!keys.isEmpty()) {
-        QString columns;
-        QVariantList values;
+        // The paths are written into the statement as SQL literals (a quote doubled).
+        QString values;
+        QString sums;
+        int index = 0;
         for (const QString &key : std::as_const(keys)) {
-            columns += QStringLiteral("sum(json_extract(grade, ?)), count(json_extract(grade, ?)), ");
-            const QString path = QStringLiteral("$.criteria.\"%1\"").arg(key);
-            values << path << path;
+            QString quoted = key;
+            quoted.replace(QLatin1Char('\''), QLatin1String("''"));
+            const QString path = QStringLiteral("'$.criteria.\"%1\"'").arg(quoted);
+            const QString column = QStringLiteral("c%1").arg(index++);
+            values += QStringLiteral(", json_extract(grade, %1) AS %2").arg(path, column);
+            sums += QStringLiteral("sum(%1), count(%1), ").arg(column);
         }
-        values << grading;
-        q = d->select(QStringLiteral("SELECT %1count(*) FROM judgments WHERE grading_id = ? AND json_valid(grade)").arg(columns),
-                      values);
+        // Each value extracted once (the subquery's LIMIT -1 keeps SQLite from copying the
+        // expressions into the sum and the count), from one parse of each grade.
+        q = d->select(QStringLiteral("SELECT %1count(*) FROM (SELECT 1%2 FROM judgments WHERE grading_id = ? AND "
+                                     "json_valid(grade) LIMIT -1)")
+                          .arg(sums, values),
+                      {grading});
         if (!q)
             return {};
         if (q->next())

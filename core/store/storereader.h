@@ -23,6 +23,8 @@
 
 namespace Polygon {
 
+class DivergenceTurnCursor;
+
 class StoreReader
 {
 public:
@@ -63,6 +65,11 @@ public:
     // statements whatever the count: only the turns are filled in, and every
     // id has an entry. Read a few thousand at a time to keep memory bounded.
     QHash<qint64, Conversation> conversationTurns(const QList<qint64> &rowIds);
+    // A run's done conversations as the divergence rule reads them (speaker,
+    // text, action, tool call names and argument texts), one at a time in row
+    // id order from one statement; nothing, with lastError(), when it cannot
+    // be read. Drop the cursor before the reader (divergenceturns.h has its type).
+    std::unique_ptr<DivergenceTurnCursor> divergenceTurns(const QString &run);
 
     // Model calls of a conversation in the order they were made (for replay and cost).
     QList<ModelCallRecord> modelCalls(const ConversationKey &key);

@@ -10,6 +10,7 @@
 //
 //   ./build/release/tests/bench/bench_compare [scenarios] [configurations] [turns]
 //   BENCH_COMPARE_DIR=/tmp/b ./bench_compare …; ./bench_compare --measure /tmp/b run-bench-0 … run-bench-7
+//   BENCH_COMPARE_JSON=/tmp/out.json also writes the comparison (JSON and Markdown) after measuring.
 #include "core/compare/comparison.h"
 #include "core/grade/rubric.h"
 #include "core/grade/score.h"
@@ -213,6 +214,17 @@ int measure(const QString &dir, const QStringList &runs)
                 qint64(comparison->divergences.size()), diverging, qint64(comparison->analysis.size()));
     std::printf("    peak RSS %.1f MB (%.1f MB before the comparison started)\n", double(peakRssKb()) / 1024.0,
                 double(rssBefore) / 1024.0);
+    // BENCH_COMPARE_JSON=FILE writes the whole comparison (JSON, then the Markdown) after
+    // measuring, to check that a faster comparison gives the same bytes.
+    if (const QString out = qEnvironmentVariable("BENCH_COMPARE_JSON"); !out.isEmpty()) {
+        QFile file(out);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            fail(QStringLiteral("%1: cannot write").arg(out));
+        const std::string json = comparisonToJson(*comparison).dump(1);
+        file.write(json.data(), qint64(json.size()));
+        file.write("\n");
+        file.write(comparisonMarkdown(*comparison).toUtf8());
+    }
     return 0;
 }
 

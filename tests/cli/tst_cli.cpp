@@ -82,7 +82,7 @@ const QString kUsage
                      "  agreement WORKSPACE RUN [--json]\n"
                      "      judge-human agreement: per-criterion exact and within-one agreement, Cohen's kappa of the "
                      "verdict\n"
-                     "  compare WORKSPACE RUN RUN... [--json] [--markdown OUT]\n"
+                     "  compare WORKSPACE RUN RUN... [--json] [--markdown OUT] [--polish PROFILE]\n"
                      "      compare graded runs: a scorecard per run, scenarios ordered by spread, the turn where their "
                      "conversations part ways, and a written analysis\n"
                      "  sweep WORKSPACE SWEEP.json [--offline] [--rule-judge] [--concurrency N] [--compact]\n"

@@ -2,8 +2,12 @@
 // the demo workspace's two graded runs compared (JSON shape, divergence turns,
 // analysis, Markdown file), and the refusals — other rubric identity, an
 // ungraded run, an unknown run, one run, a corrupt or missing polygon.db —
-// each exit 2 with a sentence and no crash.
+// each exit 2 with a sentence and no crash. --polish PROFILE against the
+// local OpenAI-compatible test server: a rewrite without new numbers is used,
+// one with an invented number or a failed request keeps the plain analysis
+// (said on stderr, recorded in the JSON), an unknown profile is refused.
 #include "clirunner.h"
+#include "openaitestserver.h"
 
 #include "core/grade/rubric.h"
 #include "core/store/resultstore.h"
@@ -34,9 +38,18 @@ private Q_SLOTS:
     void ungradedRun();
     void badInput_data();
     void badInput();
+    void polishUsed();
+    void polishRejected_data();
+    void polishRejected();
+    void polishUnknownProfile();
 
 private:
     QString copyDemo(const QString &name);
+    CliRun compareJson(const QStringList &extra = {});
+
+    OpenAiTestServer m_server;
+    QString m_profile;
+    QString m_plainAnalysis; // the analysis without --polish
 
     QTemporaryDir m_dir;
     QString m_demo;
@@ -65,6 +78,30 @@ void TestCliCompare::initTestCase()
     for (const RunSummary &s : reader->runs())
         m_runs << s.run.spec.id;
     QCOMPARE(m_runs.size(), 2);
+
+    QVERIFY(m_server.start());
+    m_profile = m_dir.filePath(QStringLiteral("polish.json"));
+    const ojson profile = {{"format", 1},
+                           {"name", "Polish"},
+                           {"base_url", m_server.baseUrl().toString().toStdString()},
+                           {"model", "writer-7b"},
+                           {"concurrency", 1},
+                           {"timeout_ms", 5000},
+                           {"api_key_env", "POLYGON_TEST_KEY"}};
+    QFile file(m_profile);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(profile.dump()));
+    file.close();
+    const CliRun plain = compareJson();
+    QVERIFY2(plain.code == 0, qPrintable(plain.err));
+    m_plainAnalysis = QString::fromStdString(ojson::parse(plain.out.toStdString())["analysis"].get<std::string>());
+    QVERIFY(m_plainAnalysis.startsWith(QStringLiteral("## Analysis\n")));
+}
+
+CliRun TestCliCompare::compareJson(const QStringList &extra)
+{
+    return runCli(QStringList {QStringLiteral("compare"), m_demo, m_runs.at(0), m_runs.at(1), QStringLiteral("--json")} + extra,
+                  {}, {{QStringLiteral("POLYGON_TEST_KEY"), QStringLiteral("sk-polish-secret")}});
 }
 
 void TestCliCompare::demoJson()
@@ -247,6 +284,69 @@ void TestCliCompare::badInput()
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(!r.err.contains(QStringLiteral("Usage")) || setup.isEmpty(), qPrintable(r.err));
+}
+
+void TestCliCompare::polishUsed()
+{
+    m_server.reset();
+    // No digits, no number words: nothing to check against the summary.
+    const std::string rewrite = "## Analysis\n\nThe newer flow does better on the widest scenarios.";
+    m_server.queueChatReply({{"content", rewrite}});
+    const CliRun r = compareJson({QStringLiteral("--polish"), m_profile});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.err, QString());
+    const ojson j = ojson::parse(r.out.toStdString());
+    QCOMPARE(j["analysis"].get<std::string>(), rewrite + "\n");
+    QCOMPARE(j["analysis_polished"].get<bool>(), true);
+    QVERIFY(j["polish_rejected"].is_null());
+    QCOMPARE(QString::fromStdString(j["analysis_plain"].get<std::string>()), m_plainAnalysis);
+    // The model was sent the plain analysis, and nothing else was asked of it.
+    const auto requests = m_server.chatRequests();
+    QCOMPARE(requests.size(), 1);
+    QVERIFY(requests.first()["model"] == "writer-7b");
+    QCOMPARE(QString::fromStdString(requests.first()["messages"][1]["content"].get<std::string>()), m_plainAnalysis);
+}
+
+void TestCliCompare::polishRejected_data()
+{
+    QTest::addColumn<bool>("fault");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("invented number") << false << QStringLiteral("not in the analysis: \"7777\"");
+    QTest::newRow("unauthorized") << true << QStringLiteral("the request failed: ");
+}
+
+void TestCliCompare::polishRejected()
+{
+    QFETCH(bool, fault);
+    QFETCH(QString, reason);
+    m_server.reset();
+    if (fault) {
+        OpenAiTestServer::Fault refused;
+        refused.kind = OpenAiTestServer::Fault::Kind::Unauthorized;
+        m_server.queueFault(refused);
+    }
+    m_server.queueChatReply({{"content", "The newer flow wins 7777 scenarios."}});
+    const CliRun r = compareJson({QStringLiteral("--polish"), m_profile});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("--polish: the plain analysis is kept: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QStringLiteral("sk-polish-secret")), qPrintable(r.err));
+    const ojson j = ojson::parse(r.out.toStdString());
+    QCOMPARE(QString::fromStdString(j["analysis"].get<std::string>()), m_plainAnalysis);
+    QCOMPARE(QString::fromStdString(j["analysis_plain"].get<std::string>()), m_plainAnalysis);
+    QCOMPARE(j["analysis_polished"].get<bool>(), false);
+    QVERIFY2(QString::fromStdString(j["polish_rejected"].get<std::string>()).contains(reason), qPrintable(r.out));
+}
+
+void TestCliCompare::polishUnknownProfile()
+{
+    m_server.reset();
+    const QString missing = m_dir.filePath(QStringLiteral("no-such-profile.json"));
+    const CliRun r = compareJson({QStringLiteral("--polish"), missing});
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.contains(QStringLiteral("no-such-profile")), qPrintable(r.err));
+    QCOMPARE(m_server.chatRequests().size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliCompare)

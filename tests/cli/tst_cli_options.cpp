@@ -97,7 +97,7 @@ void TestCliOptions::help_data()
     row("personas",
         {QStringLiteral("--json"), QStringLiteral("--prompt P"), QStringLiteral("--count N"),
          QStringLiteral("--provider PROFILE"), QStringLiteral("--types T,U"), QStringLiteral("--outcomes O,P")});
-    row("compare", {QStringLiteral("--json"), QStringLiteral("--markdown OUT")});
+    row("compare", {QStringLiteral("--json"), QStringLiteral("--markdown OUT"), QStringLiteral("--polish PROFILE")});
     row("sweep", {QStringLiteral("--offline"), QStringLiteral("--rule-judge"), QStringLiteral("--concurrency N"),
                   QStringLiteral("--compact")});
     row("report", {QStringLiteral("--json OUT"), QStringLiteral("--junit OUT")});
