@@ -27,16 +27,6 @@ void onSigint(int)
     g_interrupted = true;
 }
 
-QString parametersText(const Json &parameters)
-{
-    QStringList parts;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it)
-        parts.append(QStringLiteral("%1=%2").arg(toQString(it.key()),
-                                                 it.value().is_string() ? toQString(it.value().get<std::string>())
-                                                                        : toQString(it.value().dump())));
-    return parts.join(QLatin1Char(' '));
-}
-
 QString number(const std::optional<double> &v)
 {
     return v ? QString::number(*v, 'f', 2) : QStringLiteral("-");
@@ -94,7 +84,7 @@ int runSweep(const QStringList &args, Io &io)
                                             : QCoreApplication::translate("polygon-cli", "point %1/%2 (%3): run %4"))
                                        .arg(point + 1)
                                        .arg(runner.total())
-                                       .arg(parametersText(parameters), run)
+                                       .arg(sweepParametersText(parameters), run)
                                 << '\n';
                          io.err.flush();
                      });
@@ -151,7 +141,7 @@ int runSweep(const QStringList &args, Io &io)
                       .arg(r.point + 1)
                       .arg(number(r.compositeMean), number(r.spread))
                       .arg(r.wallSeconds, 0, 'f', 1)
-                      .arg(parametersText(r.parameters));
+                      .arg(sweepParametersText(r.parameters));
     switch (outcome.stop) {
     case SweepOutcome::Stop::None:
         return Success;

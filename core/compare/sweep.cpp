@@ -246,6 +246,16 @@ Json sweepPointParameters(const SweepSpec &spec, const SweepPoint &point)
     return j;
 }
 
+QString sweepParametersText(const Json &parameters)
+{
+    QStringList parts;
+    for (auto it = parameters.begin(); it != parameters.end(); ++it)
+        parts.append(QStringLiteral("%1 = %2").arg(toQString(it.key()),
+                                                   it.value().is_string() ? toQString(it.value().get<std::string>())
+                                                                          : toQString(it.value().dump())));
+    return parts.join(QStringLiteral(", "));
+}
+
 std::optional<SweepConfiguration> sweepConfiguration(const Workspace &workspace, const SweepSpec &spec, const SweepPoint &point,
                                                      Diagnostics &problems)
 {

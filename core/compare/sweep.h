@@ -80,6 +80,9 @@ QList<SweepPoint> sweepPoints(const SweepSpec &spec);
 // {name: value} of a point, in parameter order.
 Json sweepPointParameters(const SweepSpec &spec, const SweepPoint &point);
 
+// "noise = 0.3, flow = flows/bella-flow-v2.json": a point's parameters for people.
+QString sweepParametersText(const Json &parameters);
+
 // What one point runs: the workspace with the point's agent (and profile)
 // added, and the request that runs it.
 struct SweepConfiguration

@@ -82,9 +82,9 @@ private Q_SLOTS:
         }
         QCOMPARE(points, (QSet<int> {0, 1, 2, 3}));
         // Progress per point on stderr.
-        QVERIFY2(r.err.contains(QStringLiteral("point 1/4 (noise=0.0 flow=flows/bella-flow-v1.json): run run-")),
+        QVERIFY2(r.err.contains(QStringLiteral("point 1/4 (noise = 0.0, flow = flows/bella-flow-v1.json): run run-")),
                  qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("point 4/4 (noise=0.3 flow=flows/bella-flow-v2.json)")));
+        QVERIFY(r.err.contains(QStringLiteral("point 4/4 (noise = 0.3, flow = flows/bella-flow-v2.json)")));
 
         // Every point is a graded run of the workspace: runs lists it, compare reads two.
         const CliRun listed = runCli({QStringLiteral("runs"), m_demo, QStringLiteral("--json")});

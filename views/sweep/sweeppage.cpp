@@ -25,16 +25,6 @@ namespace {
 
 enum PointColumn { PointColumnIndex, PointParameters, PointStatus, PointMean, PointSpread, PointWall, PointTokens, PointRank };
 
-QString parametersText(const Json &parameters)
-{
-    QStringList parts;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it)
-        parts.append(QStringLiteral("%1 = %2").arg(toQString(it.key()),
-                                                   it.value().is_string() ? toQString(it.value().get<std::string>())
-                                                                          : toQString(it.value().dump())));
-    return parts.join(QStringLiteral(", "));
-}
-
 bool isNumeric(const QString &name)
 {
     return name == QLatin1String("noise") || name == QLatin1String("temperature") || name == QLatin1String("top_p");
@@ -337,7 +327,7 @@ bool SweepPage::start()
     m_points->setRowCount(int(points.size()));
     for (const SweepPoint &p : points) {
         m_points->setItem(p.index, PointColumnIndex, cell(QString::number(p.index + 1), true));
-        m_points->setItem(p.index, PointParameters, cell(parametersText(sweepPointParameters(*m_spec, p))));
+        m_points->setItem(p.index, PointParameters, cell(sweepParametersText(sweepPointParameters(*m_spec, p))));
         m_points->setItem(p.index, PointStatus, cell(tr("waiting")));
         for (int c = PointMean; c <= PointRank; ++c)
             m_points->setItem(p.index, c, cell(QString(), true));
