@@ -65,13 +65,14 @@ int runImport(const QStringList &args, Io &io)
     options.skipBad = cl.isSet("skip-bad");
     Diagnostics problems;
     const auto result = importTranscripts(options, &file, shown, problems);
+    // Problems as file:line:column: message (FORMATS.md §13), the skipped records too.
     if (!result) {
-        printProblems(problems, io);
+        io.err << diagnosticsText(problems) << '\n';
         return BadInput;
     }
     Json skipped = Json::array();
     for (const Diagnostic &d : result->skipped) {
-        io.err << QCoreApplication::translate("polygon-cli", "skipped: %1").arg(d.toString()) << '\n';
+        io.err << d.toString() << '\n';
         skipped.push_back(toStdString(d.toString()));
     }
     Json out = {{"run", toStdString(result->run)},
