@@ -99,6 +99,35 @@ void StreamBuffer::skipByteOrderMark()
     }
 }
 
+QByteArray StreamBuffer::takeLine()
+{
+    mark();
+    qsizetype searched = m_pos;
+    const char *feed = nullptr;
+    for (;;) {
+        feed = static_cast<const char *>(std::memchr(m_buffer.constData() + searched, '\n', size_t(m_buffer.size() - searched)));
+        if (feed)
+            break;
+        const qsizetype posBefore = m_pos;
+        const qsizetype sizeBefore = m_buffer.size();
+        if (!fill())
+            break;
+        searched = sizeBefore - (posBefore - m_pos); // fill() may have dropped the bytes before the mark
+    }
+    const qsizetype end = feed ? feed - m_buffer.constData() : m_buffer.size();
+    QByteArray line = m_buffer.mid(m_pos, end - m_pos);
+    m_pos = feed ? end + 1 : end;
+    if (feed) {
+        ++m_position.line;
+        m_position.column = 1;
+    } else {
+        for (const char c : std::as_const(line))
+            if ((quint8(c) & 0xc0) != 0x80)
+                ++m_position.column;
+    }
+    return line;
+}
+
 // ---------------------------------------------------------------------------
 // JsonRecordStream
 
@@ -176,22 +205,14 @@ bool JsonRecordStream::scanValue(Record &record, Diagnostic &problem)
 
 bool JsonRecordStream::readLine(Record &record)
 {
-    for (;;) {
-        if (m_in.atEnd())
-            return false;
+    while (!m_in.atEnd()) {
         record.start = m_in.position();
-        m_in.mark();
-        bool blank = true;
-        for (int c = m_in.peek(); c >= 0 && c != '\n'; c = m_in.peek()) {
-            blank = blank && isJsonSpace(c);
-            m_in.advance();
-        }
-        record.text = m_in.bytesFromMark();
-        if (m_in.peek() == '\n')
-            m_in.advance();
-        if (!blank)
-            return true;
+        record.text = m_in.takeLine();
+        for (const char c : std::as_const(record.text))
+            if (!isJsonSpace(quint8(c)))
+                return true;
     }
+    return false;
 }
 
 JsonRecordStream::Result JsonRecordStream::next(Record &record, Diagnostic &problem)

@@ -42,6 +42,9 @@ public:
     QString readError() const { return m_readError; }
     // Skips a UTF-8 byte order mark at the very start.
     void skipByteOrderMark();
+    // The bytes from the read position to the end of its line (without the
+    // line feed, which is passed too): JSON Lines without a look at each byte.
+    QByteArray takeLine();
 
 private:
     bool fill();

@@ -104,6 +104,8 @@ private Q_SLOTS:
     void csvTimesAndScenario();
     void splitter_data();
     void splitter();
+    void largerThanTheBuffer_data();
+    void largerThanTheBuffer();
     void badRecords_data();
     void badRecords();
     void importRun();
@@ -354,6 +356,58 @@ void TestTranscriptImport::splitter()
                    .arg(QString::fromUtf8(record.text.mid(record.start.column - 1)));
     }
     QCOMPARE(got, expected);
+}
+
+// Inputs of several 1 MiB read chunks, so that records cross chunk ends and
+// the bytes before them are dropped: every record is found, at its line.
+void TestTranscriptImport::largerThanTheBuffer_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("records");
+    QTest::addColumn<QString>("lastStart");
+    QTest::addColumn<int>("lastTextSize");
+    // 40,000 lines of 55 bytes and a line feed: 2.24 MB.
+    QByteArray lines;
+    for (int i = 0; i < 40000; ++i)
+        lines += "{\"id\": \"c" + QByteArray::number(100000 + i) + "\", \"turns\": [], \"padding\": \"0123456789\"}\n";
+    QTest::newRow("JSON Lines") << lines << 40000 << QStringLiteral("40000:1") << 55;
+    // One line of 3,000,014 bytes between two short ones.
+    const QByteArray huge = "{\"long\": \"" + QByteArray(3000000, 'x') + "\"}";
+    QTest::newRow("a long line") << QByteArray("{}\n" + huge + "\n{\"a\":1}") << 3 << QStringLiteral("3:1") << 7;
+    // An array of 40,000 elements, two per line, the second at column 34 (33 bytes of padding
+    // and its own 20).
+    QByteArray array = "[\n";
+    for (int i = 0; i < 20000; ++i)
+        array += " {\"id\": \"a" + QByteArray::number(100000 + i) + "\", \"turns\": []}, {\"id\": \"b\", \"x\": []},\n";
+    array.chop(2);
+    array += "\n]\n";
+    QTest::newRow("array") << array << 40000 << QStringLiteral("20001:34") << 33 + 20;
+}
+
+void TestTranscriptImport::largerThanTheBuffer()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, records);
+    QFETCH(QString, lastStart);
+    QFETCH(int, lastTextSize);
+    QBuffer buffer;
+    buffer.setData(input);
+    buffer.open(QIODevice::ReadOnly);
+    JsonRecordStream stream(&buffer, QStringLiteral("big"));
+    JsonRecordStream::Record record;
+    JsonRecordStream::Record last;
+    Diagnostic problem;
+    int count = 0;
+    JsonRecordStream::Result r;
+    while ((r = stream.next(record, problem)) == JsonRecordStream::Result::Record) {
+        ++count;
+        last = record;
+    }
+    QCOMPARE(r, JsonRecordStream::Result::End);
+    QCOMPARE(count, records);
+    QCOMPARE(QStringLiteral("%1:%2").arg(last.start.line).arg(last.start.column), lastStart);
+    QCOMPARE(last.text.size(), lastTextSize); // with the padding to its column
+    QVERIFY(parseJson(last.text));
 }
 
 void TestTranscriptImport::badRecords_data()
