@@ -1,5 +1,6 @@
 #include "transcriptreader.h"
 
+#include "core/evidence/importers.h"
 #include "core/import/recordstream.h"
 #include "core/json/objectreader.h"
 #include "core/util/jsonparse.h"
@@ -94,13 +95,6 @@ private:
 // ---------------------------------------------------------------------------
 // Vapi: a Call (GET /call/{id}) or an end-of-call-report server message,
 // bare or in its webhook body {"message": …}.
-
-const QStringList &vapiCallTypes()
-{
-    static const QStringList types = {QStringLiteral("inboundPhoneCall"), QStringLiteral("outboundPhoneCall"),
-                                      QStringLiteral("webCall"), QStringLiteral("vapi.websocketCall")};
-    return types;
-}
 
 // One ToolCall of a ToolCallMessage: {id, type, function: {name, arguments}}
 // (arguments a JSON text), or the flat {id, name, arguments|parameters}.
