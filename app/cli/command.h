@@ -44,6 +44,7 @@ int runAgreement(const QStringList &args, Io &io);
 int runCompare(const QStringList &args, Io &io);
 int runReport(const QStringList &args, Io &io);
 int runSweep(const QStringList &args, Io &io);
+int runImport(const QStringList &args, Io &io);
 // A grading's summary lines (verdicts, composite mean, gates, tool-fault
 // conversations, probes with Wilson intervals, pass^k), each after `indent`.
 void printGradeSummary(const GradeSummary &summary, const QString &indent, Io &io);

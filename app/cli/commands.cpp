@@ -128,6 +128,13 @@ const QList<Command> &commands()
                            "a graded run as a CI report from its latest grading: JUnit XML and JSON, one case per "
                            "conversation (exit 1 when one failed or erred)"),
          "bella-vista latest --junit report.xml\nbella-vista latest --json report.json", &runReport},
+        {"import", "WORKSPACE FILE|- --format generic|vapi|retell|csv [--name NAME] [--skip-bad] [--compact]",
+         QT_TRANSLATE_NOOP("polygon-cli",
+                           "import production calls (FORMATS.md conversations, Vapi calls or end-of-call reports, Retell "
+                           "calls, CSV) as a run to grade and compare; all or nothing unless --skip-bad"),
+         "bella-vista calls.jsonl --format vapi --name last-month\nbella-vista transcripts.csv --format csv --skip-bad\n"
+         "bella-vista - --format generic < conversations.json",
+         &runImport},
         {"runs", "WORKSPACE [--json]",
          QT_TRANSLATE_NOOP("polygon-cli", "list the runs stored in a workspace: agent, status, conversations done"),
          "bella-vista --json", &runRuns},

@@ -530,13 +530,6 @@ constexpr EndRow RetellEndRows[] = {
 // ---------------------------------------------------------------------------
 // Vapi
 
-const QStringList &vapiCallTypes()
-{
-    static const QStringList types = {QStringLiteral("inboundPhoneCall"), QStringLiteral("outboundPhoneCall"),
-                                      QStringLiteral("webCall"), QStringLiteral("vapi.websocketCall")};
-    return types;
-}
-
 struct ImportStats
 {
     int payloads = 0;
@@ -1047,6 +1040,13 @@ std::optional<EventSource> eventSourceFromName(const QString &name)
     if (name == QLatin1String("retell"))
         return EventSource::Retell;
     return std::nullopt;
+}
+
+const QStringList &vapiCallTypes()
+{
+    static const QStringList types = {QStringLiteral("inboundPhoneCall"), QStringLiteral("outboundPhoneCall"),
+                                      QStringLiteral("webCall"), QStringLiteral("vapi.websocketCall")};
+    return types;
 }
 
 QString importedOutcomeName()

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -55,6 +56,10 @@ struct EndMapping
 // The mapping of one Vapi `endedReason` (EventSource::Vapi) or Retell
 // `disconnection_reason` (EventSource::Retell); docs/evidence.md has the tables.
 EndMapping providerEndMapping(EventSource source, const QString &reason);
+
+// The `type` values of Vapi's Call (CallType in Vapi's server SDK): a record
+// with one of them is a call object, not a server message.
+const QStringList &vapiCallTypes();
 
 // The outcome name every imported call requests (see importProviderEvents).
 QString importedOutcomeName();

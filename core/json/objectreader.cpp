@@ -84,15 +84,14 @@ QString ObjectReader::describeType(const Json &value)
 
 const Json *ObjectReader::lookup(const char *key, Need need)
 {
-    const QString name = QString::fromUtf8(key);
-    if (!m_known.contains(name))
-        m_known.append(name);
+    if (std::find(m_known.cbegin(), m_known.cend(), key) == m_known.cend())
+        m_known.emplace_back(key);
     if (!m_object)
         return nullptr;
     const auto it = m_object->find(key);
     if (it == m_object->end()) {
         if (need == Need::Required)
-            problemAtObject(WorkspaceMessages::tr("missing required key %1 in %2").arg(quoted(name), m_what));
+            problemAtObject(WorkspaceMessages::tr("missing required key %1 in %2").arg(quoted(QString::fromUtf8(key)), m_what));
         return nullptr;
     }
     return &*it;
@@ -281,19 +280,22 @@ void ObjectReader::finish()
 {
     if (!m_object)
         return;
+    QStringList known;
+    for (const std::string &k : m_known)
+        known.append(toQString(k));
     for (auto it = m_object->begin(); it != m_object->end(); ++it) {
         const QString key = toQString(it.key());
-        if (m_known.contains(key) || m_reported.contains(key))
+        if (known.contains(key) || m_reported.contains(key))
             continue;
         QString message = WorkspaceMessages::tr("unknown key %1 in %2; expected one of: %3")
-                              .arg(quoted(key), m_what, m_known.join(QLatin1String(", ")));
+                              .arg(quoted(key), m_what, known.join(QLatin1String(", ")));
         QString best;
         int bestDistance = 3; // suggest only close matches
-        for (const QString &known : std::as_const(m_known)) {
-            const int d = editDistance(key.toLower(), known.toLower());
+        for (const QString &candidate : std::as_const(known)) {
+            const int d = editDistance(key.toLower(), candidate.toLower());
             if (d < bestDistance) {
                 bestDistance = d;
-                best = known;
+                best = candidate;
             }
         }
         if (!best.isEmpty())

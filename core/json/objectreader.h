@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace Polygon {
 
@@ -81,7 +82,7 @@ private:
     QString m_what;
     Diagnostics &m_problems;
     const Json *m_object = nullptr;
-    QStringList m_known;
+    std::vector<std::string> m_known; // keys asked for, in order (short: no allocation)
     QStringList m_reported;
 };
 

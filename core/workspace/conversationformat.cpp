@@ -113,9 +113,10 @@ std::optional<Conversation> readConversation(ObjectReader &r)
                 WorkspaceMessages::tr("\"turns\" must be an array of turns, not %1").arg(ObjectReader::describeType(*turns)));
         } else {
             c.turns.reserve(qsizetype(turns->size()));
+            const std::string turnsPointer = r.pointerOf("turns");
+            const QString turnName = WorkspaceMessages::tr("turn %1"); // translated once, not per turn
             for (size_t i = 0; i < turns->size(); ++i) {
-                ObjectReader turn
-                    = r.child(JsonDocument::childPointer(r.pointerOf("turns"), i), WorkspaceMessages::tr("turn %1").arg(i));
+                ObjectReader turn = r.child(JsonDocument::childPointer(turnsPointer, i), turnName.arg(i));
                 if (!turn.isObject())
                     continue;
                 if (auto parsed = readTurn(turn))

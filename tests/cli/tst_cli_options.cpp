@@ -101,6 +101,7 @@ void TestCliOptions::help_data()
     row("sweep", {QStringLiteral("--offline"), QStringLiteral("--rule-judge"), QStringLiteral("--concurrency N"),
                   QStringLiteral("--compact")});
     row("report", {QStringLiteral("--json OUT"), QStringLiteral("--junit OUT")});
+    row("import", {QStringLiteral("--format F"), QStringLiteral("--name NAME"), QStringLiteral("--skip-bad"), compact});
     row("runs", {QStringLiteral("--json")});
     row("export", {QStringLiteral("--format json|jsonl"), QStringLiteral("-o, --output OUT"), QStringLiteral("--no-timings")});
     row("db", {});
@@ -220,10 +221,12 @@ void TestCliOptions::unknownOption_data()
                                << QStringLiteral("--bogus") << usage;
     };
     row("score", QStringLiteral("usage: polygon-cli score FILE|- [--compact]\n"));
-    row("evidence", QStringLiteral("usage: polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--store WORKSPACE] [--compact]\n"));
+    row("evidence",
+        QStringLiteral("usage: polygon-cli evidence FILE|- [--policy FILE] [--receipts OUT] [--store WORKSPACE] [--compact]\n"));
     row("run",
         QStringLiteral("usage: polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] "
-                       "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume RUN [--grade]\n"));
+                       "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume "
+                       "RUN [--grade]\n"));
     row("demo", QStringLiteral("usage: polygon-cli demo [DIR]\n"));
     row("db", QStringLiteral("usage: polygon-cli db check WORKSPACE|FILE\n"));
     row("providers", QStringLiteral("usage: polygon-cli providers check PROFILE [--compact]\n"));
@@ -252,9 +255,9 @@ void TestCliOptions::valueProblems_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("err");
-    const QString runUsage
-        = QStringLiteral("usage: polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] "
-                         "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume RUN [--grade]\n");
+    const QString runUsage = QStringLiteral(
+        "usage: polygon-cli run WORKSPACE --agent A [--scenarios SET] [--repeat N] [--concurrency N] "
+        "[--seed S] [--caller scripted|llm] [--offline] [--grade]\n       polygon-cli run [WORKSPACE] --resume RUN [--grade]\n");
     QTest::newRow("missing value") << QStringList {QStringLiteral("run"), QStringLiteral("ws"), QStringLiteral("--agent")}
                                    << QStringLiteral("--agent needs a value\n") + runUsage;
     QTest::newRow("value twice") << QStringList {QStringLiteral("run"), QStringLiteral("ws"), QStringLiteral("--agent=a"),

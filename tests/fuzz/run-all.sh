@@ -7,7 +7,7 @@ seconds=${1:-60}
 logs=${2:-/tmp/fuzz-logs}
 here=$(cd "$(dirname "$0")" && pwd)
 build=${POLYGON_FUZZ_BUILD:-$here/../../build/fuzz}
-for target in fuzz_json fuzz_workspace fuzz_evidence fuzz_importers fuzz_conversation fuzz_grading; do
+for target in fuzz_json fuzz_workspace fuzz_evidence fuzz_importers fuzz_transcripts fuzz_conversation fuzz_grading; do
     mkdir -p "$logs/corpus/$target" "$logs/crashes/$target"
     echo "== $target $(date -Is) ${seconds}s" >> "$logs/summary.log"
     nice -n 19 "$build/tests/fuzz/$target" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=20 \
