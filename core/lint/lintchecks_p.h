@@ -54,6 +54,10 @@ double positionOf(const Segmentation &seg, int rule);
 
 QPair<int, int> ordered(int a, int b);
 
+// Two rules of different modalities where one or both carry their own condition (if, when, unless).
+enum class ConditionVerdict { Report, Lower, Skip };
+ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b);
+
 // The tier 1 checks, in the order tier1Findings runs them (the order of the
 // findings is part of the output). Each appends to `out`.
 void sectionOverload(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
@@ -64,6 +68,8 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out);
+void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *redundantPairs, RulePairs *conflictPairs,
+                  QList<Span> &out);
 void ambiguousWording(const LintDocument &doc, QList<Span> &out);
 void criticalInTheMiddle(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
 void scatteredRules(const LintDocument &doc, const Tier1Settings &cfg, ReportedPairs *reported, QList<Span> &out);
