@@ -27,6 +27,7 @@ struct MeaningOverlap
     int sameLexical = 0; // units of A whose own stem is a unit of B (what the lexical checks already see)
     int firstA = -1; // the first pair that meets in other words, for the message
     int firstB = -1;
+    int firstPass = -1;
 };
 
 // A one-to-one pairing of the two rules' units: the same word first, then a shared sense or
@@ -58,7 +59,8 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
                     ++o.sameLexical;
                 if (pass == 2)
                     ++o.opposed;
-                if (pass > 0 && (o.firstA < 0 || pass == 2)) {
+                if (o.firstA < 0 || (pass > 0 && o.firstPass == 0) || (pass == 2 && o.firstPass != 2)) {
+                    o.firstPass = pass;
                     o.firstA = i;
                     o.firstB = j;
                 }
@@ -178,8 +180,9 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 continue;
             ++compared;
             const MeaningOverlap ov = compare(a.meanings, b.meanings);
-            if (!sameThing(ov, cfg) || ov.sameLexical == ov.matchedA)
-                continue; // nothing in other words: the lexical checks have their say
+            if (!sameThing(ov, cfg))
+                continue;
+            const bool allLexical = ov.sameLexical == ov.matchedA;
             const QString pairText = ov.firstA >= 0
                 ? QStringLiteral("“%1” / “%2”")
                       .arg(quoted(rules.at(r), a.meanings.at(ov.firstA)), quoted(rules.at(o), b.meanings.at(ov.firstB)))
@@ -191,6 +194,15 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             if (a.modality == b.modality || sameByAntonym) {
                 if (a.conditional != b.conditional || (a.modality == b.modality && ov.opposed > 0))
                     continue;
+                if (allLexical) {
+                    // the same words, some left out or added: most of both rules, and not a step of
+                    // one procedure against a rule under another heading (each keeps its own steps)
+                    const bool otherProcedure = rules.at(o).section != rules.at(r).section
+                        && (doc.segmentation.steps.at(o) || doc.segmentation.steps.at(r));
+                    if (otherProcedure
+                        || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap)
+                        continue;
+                }
                 out.append(pairSpan(
                     rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                     sameByAntonym
@@ -201,7 +213,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 continue;
             }
             // "may" against "must" is no opposite: only what one rule forbids clashes
-            if (ov.opposed > 0 || (a.modality != Modality::Forbidden && b.modality != Modality::Forbidden))
+            // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
+            if (ov.opposed > 0 || allLexical || (a.modality != Modality::Forbidden && b.modality != Modality::Forbidden))
                 continue;
             const ConditionVerdict verdict = conditionVerdict(a, b);
             if (verdict == ConditionVerdict::Skip)

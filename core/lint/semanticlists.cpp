@@ -80,7 +80,8 @@ QList<WordGroup> southSlavicGroups()
     return {
         {"price", words({"cijena", "iznos", "trošak", "naknada", "tarifa", "koštati", "košta", "naplata"})},
         {"discount", words({"popust", "sniženje", "rabat", "umanjenje cijene", "sniženje cijene"})},
-        {"offer", words({"nuditi", "ponuditi", "davati", "dati", "predlagati", "predložiti", "pružiti", "pružati"})},
+        {"offer",
+         words({"nuditi", "ponuditi", "davati", "dati", "dajte", "dajete", "predlagati", "predložiti", "pružiti", "pružati"})},
         {"tell",
          words({"reći", "recite", "govoriti", "kazati", "saopćiti", "saopćavati", "saopštiti", "saopštavati", "priopćiti",
                 "spominjati", "spomenuti", "navesti", "navoditi", "otkriti"})},
@@ -143,9 +144,10 @@ const QStringList &backgroundWords(const QString &language)
 {
     static const QStringList en
         = words({"caller", "customer", "client", "guest", "patient", "owner", "person", "people", "phone", "telephone"});
-    static const QStringList ru = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон"});
-    static const QStringList hrBs = words(
-        {"klijent", "gost", "pacijent", "pozivatelj", "pozivalac", "pozivaoc", "korisnik", "stranka", "telefon", "telefonom"});
+    static const QStringList ru
+        = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши"});
+    static const QStringList hrBs = words({"klijent", "gost", "pacijent", "pozivatelj", "pozivalac", "pozivaoc", "korisnik",
+                                           "stranka", "telefon", "telefonom", "vaš", "vaša", "vaše", "vaši"});
     if (language == QLatin1String("ru"))
         return ru;
     if (language == QLatin1String("hr") || language == QLatin1String("bs"))

@@ -103,8 +103,8 @@ const QList<WordGroup> &wordGroups(const QString &language);
 // the endings of the verb forms they are read off (imperatives, infinitives).
 const QStringList &verbPrefixes(const QString &language);
 const QStringList &verbEndings(const QString &language);
-// Words in the background of every rule of a phone agent's prompt — who calls
-// and by what means ("caller", "phone") — left out of the comparison.
+// Words in the background of every rule of a phone agent's prompt — who calls,
+// by what means and whose ("caller", "phone", "vaši") — left out of the comparison.
 const QStringList &backgroundWords(const QString &language);
 // English particles of split phrasal verbs ("read the number back").
 const QStringList &particles(const QString &language);

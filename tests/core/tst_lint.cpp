@@ -536,9 +536,8 @@ void TestLint::exampleRevisionCleaner()
     QVERIFY(qFuzzyCompare(r1.axis(Axis::Redundancy), 0.25));
 
     // the revision: no conflict, no redundancy
-    const bool conflictOrRedundancy = std::any_of(r2.spans.cbegin(), r2.spans.cend(), [](const Span &s) {
-        return s.axis == Axis::Conflict || s.axis == Axis::Redundancy;
-    });
+    const bool conflictOrRedundancy = std::any_of(
+        r2.spans.cbegin(), r2.spans.cend(), [](const Span &s) { return s.axis == Axis::Conflict || s.axis == Axis::Redundancy; });
     QVERIFY2(!conflictOrRedundancy, qPrintable(describe(r2, v2)));
     QCOMPARE(r2.axis(Axis::Conflict), 0.0);
     QCOMPARE(r2.axis(Axis::Redundancy), 0.0);
