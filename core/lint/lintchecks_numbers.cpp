@@ -6,6 +6,8 @@
 
 #include "core/util/messages.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <optional>
 #include <utility>
@@ -99,6 +101,41 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     return std::nullopt;
 }
 
+// What a rule with numbers is about, by meaning: its units without the words of the value
+// ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
+// naplaćujemo 2 eura".
+QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const Semantics &semantics, const Lexicon &lex)
+{
+    QList<const Meaning *> out;
+    for (const Meaning &m : f.meanings) {
+        if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free"))
+            continue;
+        if (lex.currencyWords.contains(rule.text.mid(m.range.start, m.range.length).toCaseFolded()))
+            continue;
+        out.append(&m);
+    }
+    return out;
+}
+
+// Two subjects are one when at least half of each meets the other (one to one).
+bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    std::vector<bool> used(std::size_t(b.size()), false);
+    int pairs = 0;
+    for (const Meaning *x : a) {
+        for (qsizetype j = 0; j < b.size(); ++j) {
+            if (used[std::size_t(j)] || !x->meets(*b.at(j)))
+                continue;
+            used[std::size_t(j)] = true;
+            ++pairs;
+            break;
+        }
+    }
+    return 2 * pairs >= a.size() && 2 * pairs >= b.size();
+}
+
 } // namespace
 
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
@@ -133,6 +170,67 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
             if (splitCases(a, b))
+                continue;
+            const auto pair = contradiction(a, b);
+            if (!pair)
+                continue;
+            const auto [cx, cy] = *pair;
+            out.append(pairSpan(
+                rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
+                WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
+            conflictPairs->insert({o, r});
+            ++found;
+        }
+    }
+
+    // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
+    // "Стоянка … стоит 300 рублей"), met through an index of their subjects' senses.
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    QHash<quint64, std::vector<int>> bySense;
+    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
+    std::vector<int> seenBy(std::size_t(n), -1);
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.numbers.isEmpty())
+            continue;
+        subjects[std::size_t(r)] = subjectOf(rules.at(r), a, semantics, doc.lexicon);
+        candidates.clear();
+        const auto keysOf = [](const Meaning &m, auto &&visit) {
+            for (const quint64 key : m.senses)
+                visit(key);
+            for (const quint64 key : m.synonyms)
+                visit(key);
+            for (const quint64 key : m.groups)
+                visit(key);
+        };
+        for (const Meaning *m : subjects[std::size_t(r)])
+            keysOf(*m, [&](quint64 key) {
+                const auto it = bySense.constFind(key);
+                if (it == bySense.cend())
+                    return;
+                for (const int o : *it)
+                    if (seenBy[std::size_t(o)] != r) {
+                        seenBy[std::size_t(o)] = r;
+                        candidates.push_back(o);
+                    }
+            });
+        for (const Meaning *m : subjects[std::size_t(r)])
+            keysOf(*m, [&](quint64 key) {
+                std::vector<int> &list = bySense[key];
+                if ((list.empty() || list.back() != r) && int(list.size()) < kMaxCandidates)
+                    list.push_back(r);
+            });
+        std::sort(candidates.begin(), candidates.end());
+        int found = 0;
+        for (const int o : candidates) {
+            if (found >= kMaxPairFindings)
+                break;
+            const RuleFeatures &b = *feat.at(o);
+            if (&b == &a || conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
+                continue;
+            if (a.days != b.days && a.days != 0 && b.days != 0)
+                continue;
+            if (splitCases(a, b) || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)]))
                 continue;
             const auto pair = contradiction(a, b);
             if (!pair)

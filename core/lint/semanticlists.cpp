@@ -52,7 +52,7 @@ QList<WordGroup> englishGroups()
 QList<WordGroup> russianGroups()
 {
     return {
-        {"price", words({"цена", "стоимость", "плата", "тариф", "расценка", "прайс", "стоить"})},
+        {"price", words({"цена", "стоимость", "плата", "тариф", "расценка", "прайс", "стоить", "обойдется", "обходится"})},
         {"discount", words({"скидка", "уценка", "снижение цены", "льгота"})},
         {"offer", words({"предлагать", "предложить", "давать", "дать", "предоставлять", "предоставить"})},
         {"tell",
@@ -90,7 +90,9 @@ QList<WordGroup> southSlavicGroups()
         {"reply", words({"odgovor", "odgovarati", "odgovoriti"})},
         {"speak", words({"govoriti", "pričati", "razgovarati", "odgovarati"})},
         {"brief", words({"kratak", "kratki", "kratko", "sažet", "sažeto", "jezgrovit", "jezgrovito", "koncizan"}), "long"},
-        {"long", words({"dug", "dugi", "duge", "dugo", "dugačak", "opširan", "opširno", "razvučen", "razvlačiti"}), "brief"},
+        {"long",
+         words({"dug", "dugi", "duge", "dugo", "dugačak", "opširan", "opširno", "razvučen", "razvlačiti", "predug", "predugo"}),
+         "brief"},
         {"advice", words({"savjet", "savjetovati", "preporuka", "preporučiti", "preporučivati", "konzultacija"})},
         {"medicine", words({"lijek", "lijekovi", "medikament", "tableta"})},
         {"deposit", words({"polog", "depozit", "jamčevina", "kaucija", "akontacija"})},

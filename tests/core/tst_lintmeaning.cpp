@@ -255,6 +255,15 @@ void TestLintMeaning::issueExamples_data()
                                        << "Vaši odgovori trebaju biti kratki i jasni."
                                        << "Odgovarajte kratko, jasno i razumljivo." << int(Axis::Redundancy)
                                        << int(Severity::Warning) << 0.25;
+    // different numbers about one thing said in other words: the subjects meet without the words of
+    // the value ("naplaćujemo", "eura", "besplatna"): a number conflict, 0.45
+    QTest::newRow("hr free / 2 euros") << "hr"
+                                       << "Dostava je besplatna."
+                                       << "Za dostavu naplaćujemo 2 eura." << int(Axis::Conflict) << int(Severity::Error) << 0.45;
+    QTest::newRow("ru 900 / 1100") << "ru"
+                                   << "Поездка в аэропорт стоит 900 рублей."
+                                   << "Трансфер до аэропорта обойдётся в 1100 рублей." << int(Axis::Conflict)
+                                   << int(Severity::Error) << 0.45;
     // bella-v1's pairs on their own
     QTest::newRow("en repeat / read back") << "en"
                                            << "Always confirm the booking by repeating the phone number to the caller."
@@ -411,7 +420,7 @@ void TestLintMeaning::corpus_data()
     QTest::addColumn<int>("maxCleanFindings");
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
-    QTest::newRow("tune") << QStringLiteral("tune") << 20 << 40 << 1;
+    QTest::newRow("tune") << QStringLiteral("tune") << 20 << 43 << 1;
     QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 0 << 100;
 }
 
