@@ -105,6 +105,13 @@ QString quoted(const Rule &rule, const Meaning &m)
 
 } // namespace
 
+void SenseIndex::finish(int rules)
+{
+    std::sort(m_entries.begin(), m_entries.end());
+    m_entries.erase(std::unique(m_entries.begin(), m_entries.end()), m_entries.end());
+    m_frequent = std::max(kMaxFrequentSense, rules / 10);
+}
+
 // Exceptions: a rule with its own condition against one without. Forbidding under a condition
 // narrows a requirement ("Call create_booking once" / "If it fails, do not call it again"); a
 // requirement under a condition against a rule that forbids it always ("Always offer a callback
@@ -127,49 +134,77 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
     const auto &feat = doc.features;
     const int n = int(rules.size());
     // candidates: earlier modal rules sharing a sense with this one, through an index of senses
-    QHash<quint64, std::vector<int>> bySense;
-    std::vector<int> seenBy(std::size_t(n), -1);
+    // a rule is indexed under what its words are (senses, groups, antonyms) and looks up what
+    // they can meet (the same and the thesaurus's synonyms)
+    SenseIndex index;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.modality == Modality::None)
+            continue;
+        for (const Meaning &m : a.meanings) {
+            for (const quint64 key : m.senses)
+                index.post(key, r);
+            for (const quint64 key : m.groups)
+                index.post(key, r);
+            for (const quint64 key : m.opposites)
+                index.post(key, r);
+        }
+    }
+    index.finish(n);
+    std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
+    std::vector<int> hitStamp(std::size_t(n), -1);
+    std::vector<int> hitByUnit(std::size_t(n), -1);
+    int stamp = 0;
+    int unitStamp = 0;
     std::vector<int> candidates;
+    // a rule that repeats several earlier ones is reported once (as tier 3 does)
+    std::vector<bool> repeats(std::size_t(n), false);
+    for (const auto &[earlier, later] : std::as_const(*redundantPairs))
+        repeats[std::size_t(later)] = true;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
         if (a.modality == Modality::None || a.meanings.isEmpty())
             continue;
         candidates.clear();
-        const auto keysOf = [](const Meaning &m, auto &&visit) {
-            for (const quint64 key : m.senses)
-                visit(key);
-            for (const quint64 key : m.synonyms)
-                visit(key);
-            for (const quint64 key : m.groups)
-                visit(key);
-            for (const quint64 key : m.opposites)
-                visit(key);
-        };
+        // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
+        // needs (two, or all of a one-word rule)
+        const int units = int(a.meanings.size());
+        const int need = std::min(2, units);
+        ++stamp;
         for (const Meaning &m : a.meanings) {
-            keysOf(m, [&](quint64 key) {
-                const auto it = bySense.constFind(key);
-                if (it == bySense.cend())
-                    return;
-                for (const int o : *it) {
-                    if (seenBy[std::size_t(o)] == r)
-                        continue;
-                    seenBy[std::size_t(o)] = r;
-                    candidates.push_back(o);
+            ++unitStamp;
+            const auto hit = [&](int o) {
+                if (hitByUnit[std::size_t(o)] == unitStamp)
+                    return; // this word already counted for o
+                hitByUnit[std::size_t(o)] = unitStamp;
+                if (hitStamp[std::size_t(o)] != stamp) {
+                    hitStamp[std::size_t(o)] = stamp;
+                    hits[std::size_t(o)] = 0;
                 }
-            });
+                if (++hits[std::size_t(o)] == need)
+                    candidates.push_back(o); // hits go on counting: the bound below
+            };
+            for (const quint64 key : m.senses)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m.synonyms)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m.groups)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m.opposites)
+                index.lookup(key, r, hit);
         }
-        for (const Meaning &m : a.meanings)
-            keysOf(m, [&](quint64 key) {
-                std::vector<int> &list = bySense[key];
-                if ((list.empty() || list.back() != r) && int(list.size()) < kMaxCandidates)
-                    list.push_back(r);
-            });
         std::sort(candidates.begin(), candidates.end());
         int found = 0;
         int compared = 0;
         for (const int o : candidates) {
             if (found >= kMaxPairFindings || compared >= kMaxCandidates)
                 break;
+            // the words of this rule that hit o bound how many can meet: too few for sameThing,
+            // whichever of the two is the shorter, and the pair is not worth comparing
+            const int sizeB = int(feat.at(o)->meanings.size());
+            const double share = units <= sizeB ? cfg.meaningOverlap : cfg.meaningOverlapLarger;
+            if (hits[std::size_t(o)] < share * units - 1e-9)
+                continue;
             const QPair<int, int> key {o, r};
             if (redundantPairs->contains(key) || conflictPairs->contains(key))
                 continue;
@@ -203,6 +238,9 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                         || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap)
                         continue;
                 }
+                if (repeats[std::size_t(r)])
+                    continue;
+                repeats[std::size_t(r)] = true;
                 out.append(pairSpan(
                     rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                     sameByAntonym

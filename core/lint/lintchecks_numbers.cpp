@@ -6,8 +6,6 @@
 
 #include "core/util/messages.h"
 
-#include <QHash>
-
 #include <algorithm>
 #include <optional>
 #include <utility>
@@ -186,40 +184,52 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
     // "Стоянка … стоит 300 рублей"), met through an index of their subjects' senses.
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
-    QHash<quint64, std::vector<int>> bySense;
     std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
-    std::vector<int> seenBy(std::size_t(n), -1);
+    SenseIndex index;
+    for (int r = 0; r < n; ++r) {
+        if (feat.at(r)->numbers.isEmpty())
+            continue;
+        subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
+        for (const Meaning *m : subjects[std::size_t(r)]) {
+            for (const quint64 key : m->senses)
+                index.post(key, r);
+            for (const quint64 key : m->groups)
+                index.post(key, r);
+        }
+    }
+    index.finish(n);
+    std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
+    std::vector<int> hitStamp(std::size_t(n), -1);
+    std::vector<int> hitByUnit(std::size_t(n), -1);
+    int unitStamp = 0;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
         if (a.numbers.isEmpty())
             continue;
-        subjects[std::size_t(r)] = subjectOf(rules.at(r), a, semantics, doc.lexicon);
+        const QList<const Meaning *> &subject = subjects[std::size_t(r)];
         candidates.clear();
-        const auto keysOf = [](const Meaning &m, auto &&visit) {
-            for (const quint64 key : m.senses)
-                visit(key);
-            for (const quint64 key : m.synonyms)
-                visit(key);
-            for (const quint64 key : m.groups)
-                visit(key);
-        };
-        for (const Meaning *m : subjects[std::size_t(r)])
-            keysOf(*m, [&](quint64 key) {
-                const auto it = bySense.constFind(key);
-                if (it == bySense.cend())
+        // half of this subject must meet the other's (sameSubject): earlier rules hit by fewer words are no candidates
+        const int need = int(subject.size() + 1) / 2;
+        for (const Meaning *m : subject) {
+            ++unitStamp;
+            const auto hit = [&](int o) {
+                if (hitByUnit[std::size_t(o)] == unitStamp)
                     return;
-                for (const int o : *it)
-                    if (seenBy[std::size_t(o)] != r) {
-                        seenBy[std::size_t(o)] = r;
-                        candidates.push_back(o);
-                    }
-            });
-        for (const Meaning *m : subjects[std::size_t(r)])
-            keysOf(*m, [&](quint64 key) {
-                std::vector<int> &list = bySense[key];
-                if ((list.empty() || list.back() != r) && int(list.size()) < kMaxCandidates)
-                    list.push_back(r);
-            });
+                hitByUnit[std::size_t(o)] = unitStamp;
+                if (hitStamp[std::size_t(o)] != r) {
+                    hitStamp[std::size_t(o)] = r;
+                    hits[std::size_t(o)] = 0;
+                }
+                if (++hits[std::size_t(o)] == need)
+                    candidates.push_back(o);
+            };
+            for (const quint64 key : m->senses)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m->synonyms)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m->groups)
+                index.lookup(key, r, hit);
+        }
         std::sort(candidates.begin(), candidates.end());
         int found = 0;
         for (const int o : candidates) {

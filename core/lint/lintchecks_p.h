@@ -9,6 +9,10 @@
 #include <QPair>
 #include <QString>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace Polygon::Lint::Checks {
 
 // Hostile input (thousands of near-duplicate rules, one rule of megabytes)
@@ -21,6 +25,9 @@ constexpr int kMaxCandidates = 256;
 // (tier 3: per kind of finding).
 constexpr int kMaxPairFindings = 32;
 constexpr int kMaxSimilarFindings = 64;
+// By meaning (lintchecks_meaning.cpp): a sense found in max(this, rules / 10) earlier rules stops
+// bringing candidates (real prompts of up to ~500 rules rarely reach it).
+constexpr int kMaxFrequentSense = 48;
 
 struct Overlap
 {
@@ -53,6 +60,30 @@ int numberClass(const NumberFact &f);
 double positionOf(const Segmentation &seg, int rule);
 
 QPair<int, int> ordered(int a, int b);
+
+// Rules by the keys of their words' meanings (semantics.h), built once per analysis: every key a
+// rule posts, sorted, so a lookup is one binary search and its rules come in ascending order.
+// A key posted by max(kMaxFrequentSense, rules / 10) rules or more is left out of lookups.
+class SenseIndex
+{
+public:
+    void post(quint64 key, int rule) { m_entries.emplace_back(key, rule); }
+    void finish(int rules);
+    // Calls visit(rule) for the rules before `before` that posted `key`.
+    template<typename Visit> void lookup(quint64 key, int before, Visit &&visit) const
+    {
+        const auto range = std::equal_range(m_entries.cbegin(), m_entries.cend(), std::pair<quint64, int>(key, -1),
+                                            [](const auto &x, const auto &y) { return x.first < y.first; });
+        if (range.second - range.first >= m_frequent)
+            return;
+        for (auto it = range.first; it != range.second && it->second < before; ++it)
+            visit(it->second);
+    }
+
+private:
+    std::vector<std::pair<quint64, int>> m_entries;
+    std::ptrdiff_t m_frequent = 0;
+};
 
 // Two rules of different modalities where one or both carry their own condition (if, when, unless).
 enum class ConditionVerdict { Report, Lower, Skip };
