@@ -99,6 +99,8 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     return std::nullopt;
 }
 
+constexpr qsizetype kMaxFactWords = 5;
+
 // What a rule with numbers is about, by meaning: its units without the words of the value
 // ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
 // naplaćujemo 2 eura".
@@ -115,10 +117,14 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     return out;
 }
 
-// Two subjects are one when at least half of each meets the other (one to one).
-bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
+// Two subjects are one when the words that meet (one to one) are `minShare` of all their words, as
+// the lexical check asks of the stems (Tier1Settings::numberOverlap).
+bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
 {
-    if (a.isEmpty() || b.isEmpty())
+    // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
+    // a long step that mentions a number on the way ("… confirm that this is the one to cancel") is
+    // left to the lexical check
+    if (a.isEmpty() || b.isEmpty() || a.size() > kMaxFactWords || b.size() > kMaxFactWords)
         return false;
     std::vector<bool> used(std::size_t(b.size()), false);
     int pairs = 0;
@@ -131,7 +137,7 @@ bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &
             break;
         }
     }
-    return 2 * pairs >= a.size() && 2 * pairs >= b.size();
+    return double(pairs) / double(a.size() + b.size() - pairs) >= minShare;
 }
 
 } // namespace
@@ -208,7 +214,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             continue;
         const QList<const Meaning *> &subject = subjects[std::size_t(r)];
         candidates.clear();
-        // half of this subject must meet the other's (sameSubject): earlier rules hit by fewer words are no candidates
+        // sameSubject needs at least half of this subject to meet the other's: earlier rules hit by
+        // fewer words are no candidates
         const int need = int(subject.size() + 1) / 2;
         for (const Meaning *m : subject) {
             ++unitStamp;
@@ -240,7 +247,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
-            if (splitCases(a, b) || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)]))
+            if (splitCases(a, b) || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap))
                 continue;
             const auto pair = contradiction(a, b);
             if (!pair)
