@@ -2,8 +2,8 @@
 
 #include "linttypes.h"
 
-#include "core/json/diagnostic.h"
 #include "core/util/json.h"
+#include "core/json/diagnostic.h"
 
 #include <QString>
 #include <QStringList>
