@@ -421,7 +421,8 @@ void TestLintMeaning::corpus_data()
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
     QTest::newRow("tune") << QStringLiteral("tune") << 20 << 43 << 1;
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 0 << 100;
+    // measured once, after tuning was done on the rest: 25 of 31, 4 findings on 3 of 12 clean twins
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 25 << 4;
 }
 
 void TestLintMeaning::corpus()
