@@ -110,6 +110,9 @@ void SenseIndex::finish(int rules)
     std::sort(m_entries.begin(), m_entries.end());
     m_entries.erase(std::unique(m_entries.begin(), m_entries.end()), m_entries.end());
     m_frequent = std::max(kMaxFrequentSense, rules / 10);
+    m_keys.reserve(qsizetype(m_entries.size()));
+    for (const auto &[key, rule] : m_entries)
+        m_keys.insert(key);
 }
 
 // Exceptions: a rule with its own condition against one without. Forbidding under a condition

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QPair>
+#include <QSet>
 #include <QString>
 
 #include <algorithm>
@@ -72,6 +73,8 @@ public:
     // Calls visit(rule) for the rules before `before` that posted `key`.
     template<typename Visit> void lookup(quint64 key, int before, Visit &&visit) const
     {
+        if (!m_keys.contains(key))
+            return; // most synonyms are no rule's word: one hash lookup, not a binary search
         const auto range = std::equal_range(m_entries.cbegin(), m_entries.cend(), std::pair<quint64, int>(key, -1),
                                             [](const auto &x, const auto &y) { return x.first < y.first; });
         if (range.second - range.first >= m_frequent)
@@ -82,6 +85,7 @@ public:
 
 private:
     std::vector<std::pair<quint64, int>> m_entries;
+    QSet<quint64> m_keys;
     std::ptrdiff_t m_frequent = 0;
 };
 
