@@ -105,11 +105,11 @@ QString quoted(const Rule &rule, const Meaning &m)
 
 } // namespace
 
-void SenseIndex::finish(int rules)
+void SenseIndex::finish()
 {
     std::sort(m_entries.begin(), m_entries.end());
     m_entries.erase(std::unique(m_entries.begin(), m_entries.end()), m_entries.end());
-    m_frequent = std::max(kMaxFrequentSense, rules / 10);
+    m_frequent = kMaxFrequentSense;
     m_keys.reserve(qsizetype(m_entries.size()));
     for (const auto &[key, rule] : m_entries)
         m_keys.insert(key);
@@ -153,7 +153,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 index.post(key, r);
         }
     }
-    index.finish(n);
+    index.finish();
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);
@@ -200,7 +200,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         int found = 0;
         int compared = 0;
         for (const int o : candidates) {
-            if (found >= kMaxPairFindings || compared >= kMaxCandidates)
+            if (found >= kMaxPairFindings || compared >= kMaxMeaningCandidates)
                 break;
             // the words of this rule that hit o bound how many can meet: too few for sameThing,
             // whichever of the two is the shorter, and the pair is not worth comparing

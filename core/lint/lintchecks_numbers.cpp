@@ -203,7 +203,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 index.post(key, r);
         }
     }
-    index.finish(n);
+    index.finish();
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);

@@ -26,9 +26,11 @@ constexpr int kMaxCandidates = 256;
 // (tier 3: per kind of finding).
 constexpr int kMaxPairFindings = 32;
 constexpr int kMaxSimilarFindings = 64;
-// By meaning (lintchecks_meaning.cpp): a sense found in max(this, rules / 10) earlier rules stops
-// bringing candidates (real prompts of up to ~500 rules rarely reach it).
-constexpr int kMaxFrequentSense = 48;
+// By meaning (lintchecks_meaning.cpp): a sense posted by this many rules brings no candidates
+// (a word in 64 rules is "booking" in a long prompt, not an object two rules share by chance) …
+constexpr int kMaxFrequentSense = 64;
+// … and a rule is compared with at most this many earlier candidates (the first ones).
+constexpr int kMaxMeaningCandidates = 64;
 
 struct Overlap
 {
@@ -64,12 +66,12 @@ QPair<int, int> ordered(int a, int b);
 
 // Rules by the keys of their words' meanings (semantics.h), built once per analysis: every key a
 // rule posts, sorted, so a lookup is one binary search and its rules come in ascending order.
-// A key posted by max(kMaxFrequentSense, rules / 10) rules or more is left out of lookups.
+// A key posted by kMaxFrequentSense rules or more is left out of lookups.
 class SenseIndex
 {
 public:
     void post(quint64 key, int rule) { m_entries.emplace_back(key, rule); }
-    void finish(int rules);
+    void finish();
     // Calls visit(rule) for the rules before `before` that posted `key`.
     template<typename Visit> void lookup(quint64 key, int before, Visit &&visit) const
     {
