@@ -38,6 +38,7 @@ constexpr int kMaxSynonyms = 40;
 // (a hostile prompt of random words must not grow it without end).
 constexpr qsizetype kMaxCached = 200000;
 
+#ifdef POLYGON_HAVE_MYTHES
 QString thesaurusName(const QString &language)
 {
     if (language == QLatin1String("en"))
@@ -46,6 +47,8 @@ QString thesaurusName(const QString &language)
         return QStringLiteral("th_ru_RU_v2");
     return {};
 }
+
+#endif
 
 // Debian's mythes thesaurus of a language, through libmythes.
 class Thesaurus
