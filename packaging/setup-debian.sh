@@ -21,6 +21,8 @@ packages=(
     # libsphinxbase (found with pkg-config), hunspell dictionaries for unknown words
     pkg-config libsphinxbase-dev pocketsphinx-en-us
     libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ru hunspell-hr hunspell-bs
+    # prompt analysis by meaning (tier 1): the en/ru thesauri read through libmythes
+    libmythes-dev mythes-en-us mythes-ru
     # headless GUI runs and screenshots
     xvfb xauth
     # packaging checks run by the test suite

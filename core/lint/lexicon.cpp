@@ -148,9 +148,17 @@ QList<Token> tokenize(QStringView text)
 
 PhraseSet::PhraseSet(std::initializer_list<const char *> phrases)
 {
-    for (const char *spec : phrases) {
+    QStringList list;
+    for (const char *spec : phrases)
+        list.append(QString::fromUtf8(spec));
+    add(list);
+}
+
+void PhraseSet::add(const QStringList &phrases)
+{
+    for (const QString &spec : phrases) {
         const int index = int(m_phrases.size());
-        m_phrases.append(parsePhrase(spec));
+        m_phrases.append(parsePhrase(spec.toUtf8().constData()));
         const Phrase &p = m_phrases.last();
         if (p.words.isEmpty())
             continue;
@@ -716,10 +724,10 @@ Lexicon croatianBosnian(const QString &code)
     l.forbidden = PhraseSet({"nikad", "nikada", "ne smijete", "ne smiješ", "ne smije", "ne smiju", "nemojte", "nemoj",
                              "zabranjeno", "nije dozvoljeno", "nije dopušteno", "ni pod kojim uvjetom", "ni pod kojim uslovom",
                              "izbjegavajte", "izbjegavaj", "ne treba", "ne trebate", "ne", "nipošto"});
-    l.required = PhraseSet({"morate",     "moraš",    "mora",        "moraju",    "uvijek",          "obavezno",
-                            "obavezan",   "obavezna", "obvezno",     "obvezan",   "obvezna",         "potrebno je",
-                            "treba",      "trebate",  "trebaš",      "neophodno", "pobrinite se",    "pobrini se",
-                            "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju"});
+    l.required = PhraseSet({"morate",     "moraš",      "mora",     "moraju",      "uvijek",    "obavezno",
+                            "obavezan",   "obavezna",   "obvezno",  "obvezan",     "obvezna",   "potrebno je",
+                            "treba",      "trebate",    "trebaš",   "trebaju",     "neophodno", "pobrinite se",
+                            "pobrini se", "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju"});
     l.permitted
         = PhraseSet({"možete", "možeš", "može", "smijete", "smiješ", "smije", "dozvoljeno", "dopušteno", "slobodno", "po želji",
                      "ne morate", "ne moraš", "ne mora", "nije obavezno", "nije potrebno", "nije nužno", "nije obvezno"});
@@ -846,9 +854,60 @@ Lexicon croatianBosnian(const QString &code)
     return l;
 }
 
+// The class of vague qualifiers: every opener, optionally a filler, then a qualifier
+// ("where" + "it" + "makes sense", "if" + "at all" + "possible"), and a few loose phrases.
+QStringList vagueClass(std::initializer_list<const char *> openers, std::initializer_list<const char *> fillers,
+                       std::initializer_list<const char *> qualifiers, std::initializer_list<const char *> loose)
+{
+    QStringList out;
+    for (const char *o : openers)
+        for (const char *q : qualifiers) {
+            out.append(u8(o) + QLatin1Char(' ') + u8(q));
+            for (const char *f : fillers)
+                out.append(u8(o) + QLatin1Char(' ') + u8(f) + QLatin1Char(' ') + u8(q));
+        }
+    for (const char *l : loose)
+        out.append(u8(l));
+    return out;
+}
+
+void addVagueClass(Lexicon &l)
+{
+    if (l.language == QLatin1String("en")) {
+        l.vague.add(vagueClass({"if", "when", "where", "whenever", "wherever", "unless"},
+                               {"it", "it's", "it is", "that is", "this is", "at all", "you think it", "you feel it"},
+                               {"possible",   "appropriate", "necessary",  "needed",      "required",          "relevant",
+                                "sensible",   "suitable",    "reasonable", "useful",      "helpful",           "warranted",
+                                "justified",  "makes sense", "make sense", "seems right", "seems appropriate", "called for",
+                                "applicable", "feasible",    "convenient", "practical"},
+                               {"as required", "as relevant", "as you see fit", "as you think best", "at your discretion",
+                                "use your judgement", "use your judgment", "within reason", "to some extent",
+                                "depending on the situation", "depending on the circumstances", "case by case", "be flexible",
+                                "stay flexible", "flexibly"}));
+    } else if (l.language == QLatin1String("ru")) {
+        l.vague.add(vagueClass({"если", "когда", "где", "там где", "в случае если"},
+                               {"это", "так", "будет", "вам кажется", "вы считаете", "вам кажется что это"},
+                               {"уместно", "нужно", "необходимо", "возможно", "требуется", "потребуется", "понадобится",
+                                "имеет смысл", "целесообразно", "разумно", "удобно", "надо", "допустимо", "оправдано"},
+                               {"на ваше усмотрение", "на свое усмотрение", "по своему усмотрению", "по усмотрению",
+                                "по обстоятельствам", "в зависимости от ситуации", "в зависимости от обстоятельств", "при случае",
+                                "по мере надобности", "при надобности", "в разумных пределах", "гибко", "будьте гибк*"}));
+    } else {
+        l.vague.add(
+            vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko"},
+                       {"je", "to", "je to", "bude", "to bude", "vam se čini", "smatrate da je", "vam se čini da je"},
+                       {"potrebno", "moguće", "prikladno", "primjereno", "smisleno", "korisno", "zgodno", "treba", "zatreba",
+                        "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
+                       {"prema potrebi", "prema mogućnosti", "prema mogućnostima", "prema situaciji", "ovisno o situaciji",
+                        "zavisno od situacije", "po vlastitoj procjeni", "po vašoj procjeni", "po svom nahođenju",
+                        "po vlastitom nahođenju", "prema vlastitom nahođenju", "u razumnoj mjeri", "fleksibiln*"}));
+    }
+}
+
 // Derived tables.
 Lexicon finished(Lexicon l)
 {
+    addVagueClass(l);
     for (const QString &w : std::as_const(l.hoursWords))
         l.hoursStems.insert(l.stem(w));
     return l;

@@ -50,6 +50,8 @@ class PhraseSet
 public:
     PhraseSet() = default;
     explicit PhraseSet(std::initializer_list<const char *> phrases);
+    // More phrases, written as in the constructor.
+    void add(const QStringList &phrases);
 
     QList<PhraseMatch> matchAll(const QList<Token> &tokens) const;
     // The longest phrase starting at token `at` (count 0 when none).
@@ -82,7 +84,9 @@ public:
     PhraseSet emphasis; // IMPORTANT, critical, under no circumstances
     PhraseSet conditions; // if, unless, except, only when
     PhraseSet repetition; // twice, again, ещё раз: a rule about doing something once more
-    PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi
+    PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi; and the class of vague
+                     // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all
+                     // possible", «если это уместно», "gdje ima smisla") and a few loose words ("at your discretion")
     PhraseSet notVague; // precise phrases containing a vague word: "how many", "later than"
     PhraseSet references; // the policy, as usual: things the prompt must define
     QSet<QString> negations; // not, no, не, ne (one word each)

@@ -125,6 +125,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     modalConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp
     timeConflicts(doc, &reported->conflict, out);
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_numbers.cpp
+    meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
     ambiguousWording(doc, out); // lintchecks_ambiguity.cpp
     criticalInTheMiddle(doc, cfg, out); // lintchecks_attention.cpp
     scatteredRules(doc, cfg, reported, out);
@@ -153,7 +154,7 @@ QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pai
         const QString similarity = QString::number(p.cosine, 'f', 2);
         if (negative(a) != negative(b)) {
             if (p.cosine >= cfg.opposite && opposite[std::size_t(key.second)] < kMaxSimilarFindings
-                && !conflictPairs.contains(key)) {
+                && !conflictPairs.contains(key) && !redundantPairs.contains(key)) {
                 ++opposite[std::size_t(key.second)];
                 out.append(pairSpan(rules, key.first, key.second, Axis::Conflict, 3, Severity::Warning, 0.35,
                                     WorkspaceMessages::tr("Nearly the same wording as another rule with the opposite "

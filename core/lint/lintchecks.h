@@ -25,6 +25,10 @@ struct Tier1Settings
     double conflictOverlap = 0.6; // shared content stems / the smaller rule's stems, for "the same object"
     double conflictJaccard = 0.4; // and shared / all stems of both
     double numberOverlap = 0.5; // the same for rules stating different numbers
+    // By meaning (lemmas, synonyms, antonyms): the share of the shorter rule's content words that
+    // meet the other rule, and of the longer rule's; at least two words of each must meet.
+    double meaningOverlap = 0.6;
+    double meaningOverlapLarger = 0.3;
 };
 
 // Tier 3 similarity thresholds. Offline character n-gram TF-IDF and an

@@ -30,12 +30,16 @@ bool sameSubject(const NumberFact &x, const RuleFeatures &xRule, const NumberFac
 // water down each other.
 bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &cfg)
 {
-    const Overlap ov = overlap(a.contentStems, b.contentStems);
+    // shared: what the rules are about, not who calls or by what means ("caller", "phone"), which
+    // every rule shares; the sizes are of all content stems
+    Overlap ov = overlap(a.contentStems, b.contentStems);
+    ov.shared = overlap(a.topicStems, b.topicStems).shared;
     if (ov.coefficient() < cfg.conflictOverlap || ov.jaccard() < cfg.conflictJaccard)
         return false;
-    // a rule with its own condition against one without states its exception where it
-    // should ("Call X once." / "If X fails, do not call it again."): it narrows, not contradicts
-    if (a.conditional != b.conditional)
+    // a rule that forbids under its own condition, against one that requires without, states its
+    // exception where it should ("Call X once." / "If X fails, do not call it again."): it narrows,
+    // not contradicts; the other way round it clashes when the condition holds (conditionVerdict)
+    if (conditionVerdict(a, b) == ConditionVerdict::Skip)
         return false;
     // forbidding only the repetition agrees with doing it ("Call X once." / "Never call X twice.")
     const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;

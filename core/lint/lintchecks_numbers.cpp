@@ -99,6 +99,47 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     return std::nullopt;
 }
 
+constexpr qsizetype kMaxFactWords = 5;
+
+// What a rule with numbers is about, by meaning: its units without the words of the value
+// ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
+// naplaćujemo 2 eura".
+QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const Semantics &semantics, const Lexicon &lex)
+{
+    QList<const Meaning *> out;
+    for (const Meaning &m : f.meanings) {
+        if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free"))
+            continue;
+        if (lex.currencyWords.contains(rule.text.mid(m.range.start, m.range.length).toCaseFolded()))
+            continue;
+        out.append(&m);
+    }
+    return out;
+}
+
+// Two subjects are one when the words that meet (one to one) are `minShare` of all their words, as
+// the lexical check asks of the stems (Tier1Settings::numberOverlap).
+bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
+{
+    // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
+    // a long step that mentions a number on the way ("… confirm that this is the one to cancel") is
+    // left to the lexical check
+    if (a.isEmpty() || b.isEmpty() || a.size() > kMaxFactWords || b.size() > kMaxFactWords)
+        return false;
+    std::vector<bool> used(std::size_t(b.size()), false);
+    int pairs = 0;
+    for (const Meaning *x : a) {
+        for (qsizetype j = 0; j < b.size(); ++j) {
+            if (used[std::size_t(j)] || !x->meets(*b.at(j)))
+                continue;
+            used[std::size_t(j)] = true;
+            ++pairs;
+            break;
+        }
+    }
+    return double(pairs) / double(a.size() + b.size() - pairs) >= minShare;
+}
+
 } // namespace
 
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
@@ -133,6 +174,80 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
             if (splitCases(a, b))
+                continue;
+            const auto pair = contradiction(a, b);
+            if (!pair)
+                continue;
+            const auto [cx, cy] = *pair;
+            out.append(pairSpan(
+                rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
+                WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
+            conflictPairs->insert({o, r});
+            ++found;
+        }
+    }
+
+    // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
+    // "Стоянка … стоит 300 рублей"), met through an index of their subjects' senses.
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
+    SenseIndex index;
+    for (int r = 0; r < n; ++r) {
+        if (feat.at(r)->numbers.isEmpty())
+            continue;
+        subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
+        for (const Meaning *m : subjects[std::size_t(r)]) {
+            for (const quint64 key : m->senses)
+                index.post(key, r);
+            for (const quint64 key : m->groups)
+                index.post(key, r);
+        }
+    }
+    index.finish();
+    std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
+    std::vector<int> hitStamp(std::size_t(n), -1);
+    std::vector<int> hitByUnit(std::size_t(n), -1);
+    int unitStamp = 0;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.numbers.isEmpty())
+            continue;
+        const QList<const Meaning *> &subject = subjects[std::size_t(r)];
+        candidates.clear();
+        // sameSubject needs at least half of this subject to meet the other's: earlier rules hit by
+        // fewer words are no candidates
+        const int need = int(subject.size() + 1) / 2;
+        for (const Meaning *m : subject) {
+            ++unitStamp;
+            const auto hit = [&](int o) {
+                if (hitByUnit[std::size_t(o)] == unitStamp)
+                    return;
+                hitByUnit[std::size_t(o)] = unitStamp;
+                if (hitStamp[std::size_t(o)] != r) {
+                    hitStamp[std::size_t(o)] = r;
+                    hits[std::size_t(o)] = 0;
+                }
+                if (++hits[std::size_t(o)] == need)
+                    candidates.push_back(o);
+            };
+            for (const quint64 key : m->senses)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m->synonyms)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m->groups)
+                index.lookup(key, r, hit);
+        }
+        std::sort(candidates.begin(), candidates.end());
+        int found = 0;
+        for (const int o : candidates) {
+            if (found >= kMaxPairFindings)
+                break;
+            const RuleFeatures &b = *feat.at(o);
+            if (&b == &a || conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
+                continue;
+            if (a.days != b.days && a.days != 0 && b.days != 0)
+                continue;
+            if (splitCases(a, b) || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap))
                 continue;
             const auto pair = contradiction(a, b);
             if (!pair)

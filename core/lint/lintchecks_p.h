@@ -7,7 +7,12 @@
 
 #include <QList>
 #include <QPair>
+#include <QSet>
 #include <QString>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace Polygon::Lint::Checks {
 
@@ -21,6 +26,11 @@ constexpr int kMaxCandidates = 256;
 // (tier 3: per kind of finding).
 constexpr int kMaxPairFindings = 32;
 constexpr int kMaxSimilarFindings = 64;
+// By meaning (lintchecks_meaning.cpp): a sense posted by this many rules brings no candidates
+// (a word in 64 rules is "booking" in a long prompt, not an object two rules share by chance) …
+constexpr int kMaxFrequentSense = 64;
+// … and a rule is compared with at most this many earlier candidates (the first ones).
+constexpr int kMaxMeaningCandidates = 64;
 
 struct Overlap
 {
@@ -54,6 +64,37 @@ double positionOf(const Segmentation &seg, int rule);
 
 QPair<int, int> ordered(int a, int b);
 
+// Rules by the keys of their words' meanings (semantics.h), built once per analysis: every key a
+// rule posts, sorted, so a lookup is one binary search and its rules come in ascending order.
+// A key posted by kMaxFrequentSense rules or more is left out of lookups.
+class SenseIndex
+{
+public:
+    void post(quint64 key, int rule) { m_entries.emplace_back(key, rule); }
+    void finish();
+    // Calls visit(rule) for the rules before `before` that posted `key`.
+    template<typename Visit> void lookup(quint64 key, int before, Visit &&visit) const
+    {
+        if (!m_keys.contains(key))
+            return; // most synonyms are no rule's word: one hash lookup, not a binary search
+        const auto range = std::equal_range(m_entries.cbegin(), m_entries.cend(), std::pair<quint64, int>(key, -1),
+                                            [](const auto &x, const auto &y) { return x.first < y.first; });
+        if (range.second - range.first >= m_frequent)
+            return;
+        for (auto it = range.first; it != range.second && it->second < before; ++it)
+            visit(it->second);
+    }
+
+private:
+    std::vector<std::pair<quint64, int>> m_entries;
+    QSet<quint64> m_keys;
+    std::ptrdiff_t m_frequent = 0;
+};
+
+// Two rules of different modalities where one or both carry their own condition (if, when, unless).
+enum class ConditionVerdict { Report, Lower, Skip };
+ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b);
+
 // The tier 1 checks, in the order tier1Findings runs them (the order of the
 // findings is part of the output). Each appends to `out`.
 void sectionOverload(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
@@ -64,6 +105,8 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out);
+void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *redundantPairs, RulePairs *conflictPairs,
+                  QList<Span> &out);
 void ambiguousWording(const LintDocument &doc, QList<Span> &out);
 void criticalInTheMiddle(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
 void scatteredRules(const LintDocument &doc, const Tier1Settings &cfg, ReportedPairs *reported, QList<Span> &out);

@@ -105,6 +105,70 @@ void collectContent(Scan &scan, RuleFeatures &f)
     f.vectorText = vector;
 }
 
+// Meanings: the content words again, each with what it can stand for; two consecutive words
+// the thesaurus or the word groups know as a phrase ("price reductions", "money off") are one,
+// and so is an English verb with its particle a few words later ("read the number back").
+// Who calls and by what means ("caller", "phone") are left out: every rule is about them.
+void collectMeanings(const Scan &scan, RuleFeatures &f)
+{
+    const Semantics &semantics = Semantics::forLanguage(scan.lex.language);
+    const QList<Token> &tokens = scan.tokens;
+    const auto content = [&](int i) {
+        const Token &t = tokens.at(i);
+        return !scan.covered[i] && !t.number && t.lower.size() >= 2 && !scan.lex.stopWords.contains(t.lower)
+            && !scan.lex.numberWords.contains(t.lower);
+    };
+    // a rule of megabytes: its first words say what it is about
+    constexpr int kMaxMeanings = 64;
+    constexpr int kParticleReach = 5;
+    QList<bool> used(scan.n, false);
+    for (int i = 0; i < scan.n && f.meanings.size() < kMaxMeanings; ++i) {
+        if (used[i] || !content(i))
+            continue;
+        const Token &t = tokens.at(i);
+        if (i + 1 < scan.n && !scan.covered[i + 1] && !tokens.at(i + 1).number) {
+            if (std::optional<Meaning> p = semantics.phrase(t.lower, tokens.at(i + 1).lower)) {
+                p->range = rangeOf(tokens, i, 2);
+                f.meanings.append(std::move(*p));
+                used[i + 1] = true;
+                continue;
+            }
+        }
+        bool split = false;
+        for (int j = i + 2; j < scan.n && j <= i + kParticleReach && !split; ++j) {
+            if (!semantics.particle(tokens.at(j).lower))
+                continue;
+            if (std::optional<Meaning> p = semantics.phrase(t.lower, tokens.at(j).lower)) {
+                p->range = {t.start, t.length};
+                f.meanings.append(std::move(*p));
+                used[j] = true;
+                split = true;
+            }
+        }
+        if (split || semantics.background(t.lower))
+            continue;
+        Meaning m = semantics.word(t.lower);
+        m.range = {t.start, t.length};
+        f.meanings.append(std::move(m));
+    }
+    // "Ask the caller to say their date of birth": the saying is the caller's, not the agent's
+    bool asks = false;
+    for (qsizetype k = 0; k < f.meanings.size();) {
+        if (asks && semantics.inGroup(f.meanings.at(k), "tell")) {
+            f.meanings.removeAt(k);
+            continue;
+        }
+        asks = asks || semantics.inGroup(f.meanings.at(k), "ask");
+        ++k;
+    }
+    // what the rule is about, without who calls and by what means (the modal conflict check)
+    for (int i = 0; i < scan.n; ++i)
+        if (!scan.stemTexts.at(i).isEmpty() && !semantics.background(tokens.at(i).lower))
+            f.topicStems.append(stemKey(scan.stemTexts.at(i)));
+    std::sort(f.topicStems.begin(), f.topicStems.end());
+    f.topicStems.erase(std::unique(f.topicStems.begin(), f.topicStems.end()), f.topicStems.end());
+}
+
 } // namespace Features
 
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
@@ -122,6 +186,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
     findCritical(scan, f);
     findNegation(scan, f);
     collectContent(scan, f);
+    collectMeanings(scan, f);
     findVague(scan, f); // rulefeatures_phrases.cpp
     findReferences(scan, f);
     dropVagueInReferences(f);

@@ -2,6 +2,7 @@
 
 #include "lexicon.h"
 #include "linttypes.h"
+#include "semantics.h"
 
 #include <QList>
 #include <QString>
@@ -52,6 +53,7 @@ struct RuleFeatures
     bool conditional = false; // carries its own condition or exception (if, unless, except)
     bool repeats = false; // about doing something again (twice, again, ещё раз)
     QList<quint64> contentStems; // sorted, unique
+    QList<quint64> topicStems; // sorted, unique: contentStems without who calls and by what means ("caller", "phone")
     quint64 normKey = 0; // the words, case-folded, without punctuation
     quint64 bagKey = 0; // content stems as a set, with the modality and the numbers
     QList<FoundPhrase> vague;
@@ -60,6 +62,9 @@ struct RuleFeatures
     QList<NumberFact> numbers;
     int days = 0; // weekday bits the rule is about (Monday = 1), 0 = not said
     QString vectorText; // tier 3: content words, modal and negation words left out
+    // What the content words mean (semantics.h): one per word, or per two-word phrase the thesaurus
+    // or the word groups know ("price reduction"); for rules that say the same in other words.
+    QList<Meaning> meanings;
 };
 
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lexicon);

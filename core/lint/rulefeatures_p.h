@@ -51,6 +51,7 @@ void findCritical(Scan &scan, RuleFeatures &f);
 void findNegation(Scan &scan, RuleFeatures &f);
 // rulefeatures.cpp: what the rule is about
 void collectContent(Scan &scan, RuleFeatures &f);
+void collectMeanings(const Scan &scan, RuleFeatures &f);
 // rulefeatures_phrases.cpp: vague wording, references, definitions
 void findVague(const Scan &scan, RuleFeatures &f);
 void findReferences(const Scan &scan, RuleFeatures &f);

@@ -292,6 +292,23 @@ bool HunspellDictionary::knows(const QString &word) const
     return false; // also: a letter the language's encoding does not have
 }
 
+QStringList HunspellDictionary::stems(const QString &word) const
+{
+    QStringList out;
+    QMutexLocker lock(&m_impl->mutex);
+    for (const Dictionary &d : m_impl->dictionaries) {
+        std::string w;
+        if (!d.toDictionary(word, w))
+            continue;
+        for (const std::string &s : d.hunspell->stem(w)) {
+            const QString stem = d.fromDictionary(s).toCaseFolded();
+            if (!stem.isEmpty() && !out.contains(stem))
+                out.append(stem);
+        }
+    }
+    return out;
+}
+
 QStringList HunspellDictionary::suggestions(const QString &word, int max) const
 {
     // Words one edit away that the main dictionary knows: two letters swapped,
@@ -372,6 +389,11 @@ bool HunspellDictionary::knows(const QString &) const
 }
 
 QStringList HunspellDictionary::suggestions(const QString &, int) const
+{
+    return {};
+}
+
+QStringList HunspellDictionary::stems(const QString &) const
 {
     return {};
 }

@@ -35,6 +35,10 @@ public:
     // At most `max` known words one edit away (two letters swapped, one left
     // out, one replaced, one added), in that order; about a millisecond.
     QStringList suggestions(const QString &word, int max) const;
+    // The dictionary forms hunspell derives `word` from ("цены" → "цена",
+    // "ponudite" → "ponuditi"), of every dictionary of the language, without
+    // repeats; empty when none knows it.
+    QStringList stems(const QString &word) const;
 
     struct Impl;
     explicit HunspellDictionary(std::unique_ptr<Impl> impl, QString name);

@@ -9,6 +9,7 @@
 //   ./build/<dir>/tests/bench/bench_lint --hostile      (only the hostile cases)
 //   ./build/<dir>/tests/bench/bench_lint --prompt [words] [seed] [rules]   (prints the generated prompt)
 #include "core/lint/promptanalyzer.h"
+#include "core/lint/semantics.h"
 #include "core/lint/surprisal.h"
 #include "core/simulate/prng.h"
 
@@ -304,6 +305,20 @@ int main(int argc, char **argv)
     std::printf("bench_lint: %d words, %lld rules in %lld sections, %lld characters (seed %llu)\n", seg.totalWords,
                 qlonglong(seg.rules.size()), qlonglong(seg.sections.size()), qlonglong(text.size()),
                 static_cast<unsigned long long>(seed));
+
+    // The first analysis in a process loads, per language, hunspell's dictionaries and the mythes
+    // thesaurus index for comparing rules by meaning (core/lint/semantics.h); later ones reuse them.
+    std::printf("loading the meanings of a language (once per process; wall):\n");
+    for (const char *language : {"en", "ru", "hr", "bs"}) {
+        QElapsedTimer load;
+        load.start();
+        const Semantics &semantics = Semantics::forLanguage(QString::fromLatin1(language));
+        const double loaded = load.nsecsElapsed() / 1e6;
+        load.restart();
+        semantics.word(QStringLiteral("price"));
+        std::printf("  %s %8.1f ms, first word %.2f ms (%s)\n", language, loaded, load.nsecsElapsed() / 1e6,
+                    qPrintable(semantics.sources()));
+    }
 
     std::printf("full analysis (fresh analyzer, best of 3):\n");
     full("tier 1", text, {1}, nullptr);

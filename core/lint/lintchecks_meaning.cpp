@@ -1,0 +1,285 @@
+// Tier 1, by meaning: rules that say the same thing (redundancy) or exclude
+// each other (conflict) in other words — other forms of a word, synonyms,
+// a prefixed verb, "brief" against "not long" (semantics.h).
+
+#include "lintchecks_p.h"
+
+#include "core/util/messages.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace Polygon::Lint::Checks {
+
+namespace {
+
+// How much of two rules' content meets.
+struct MeaningOverlap
+{
+    int sizeA = 0;
+    int sizeB = 0;
+    int matchedA = 0; // units of A that meet a unit of B (a shared sense or an antonym)
+    int matchedB = 0;
+    int opposed = 0; // units of either that meet one of the other only through an antonym
+    int sameLexical = 0; // units of A whose own stem is a unit of B (what the lexical checks already see)
+    int firstA = -1; // the first pair that meets in other words, for the message
+    int firstB = -1;
+    int firstPass = -1;
+};
+
+// A one-to-one pairing of the two rules' units: the same word first, then a shared sense or
+// group, then an antonym (so one word of a rule is not counted twice).
+MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
+{
+    MeaningOverlap o;
+    o.sizeA = int(a.size());
+    o.sizeB = int(b.size());
+    std::vector<bool> aUsed(std::size_t(a.size()), false);
+    std::vector<bool> bUsed(std::size_t(b.size()), false);
+    for (int pass = 0; pass < 3; ++pass) {
+        for (int i = 0; i < o.sizeA; ++i) {
+            if (aUsed[std::size_t(i)])
+                continue;
+            for (int j = 0; j < o.sizeB; ++j) {
+                if (bUsed[std::size_t(j)])
+                    continue;
+                const Meaning &x = a.at(i);
+                const Meaning &y = b.at(j);
+                const bool pair = pass == 0 ? x.key == y.key : pass == 1 ? x.meets(y) : x.opposes(y);
+                if (!pair)
+                    continue;
+                aUsed[std::size_t(i)] = true;
+                bUsed[std::size_t(j)] = true;
+                ++o.matchedA;
+                ++o.matchedB;
+                if (pass == 0)
+                    ++o.sameLexical;
+                if (pass == 2)
+                    ++o.opposed;
+                if (o.firstA < 0 || (pass > 0 && o.firstPass == 0) || (pass == 2 && o.firstPass != 2)) {
+                    o.firstPass = pass;
+                    o.firstA = i;
+                    o.firstB = j;
+                }
+                break;
+            }
+        }
+    }
+    return o;
+}
+
+// The same action and object: at least two units of each rule meet (all of a one-word rule),
+// most of the shorter rule's content and a fair part of the longer one's.
+bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg)
+{
+    if (o.sizeA == 0 || o.sizeB == 0)
+        return false;
+    const int need = std::min({2, o.sizeA, o.sizeB});
+    if (o.matchedA < need || o.matchedB < need)
+        return false;
+    const bool aSmaller = o.sizeA <= o.sizeB;
+    const double small = aSmaller ? double(o.matchedA) / o.sizeA : double(o.matchedB) / o.sizeB;
+    const double large = aSmaller ? double(o.matchedB) / o.sizeB : double(o.matchedA) / o.sizeA;
+    return small >= cfg.meaningOverlap && large >= cfg.meaningOverlapLarger;
+}
+
+bool sameNumberValues(const RuleFeatures &a, const RuleFeatures &b)
+{
+    const auto values = [](const RuleFeatures &f) {
+        QList<QPair<int, double>> v;
+        for (const NumberFact &n : f.numbers)
+            v.append({numberClass(n), n.value});
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    return values(a) == values(b);
+}
+
+QString quoted(const Rule &rule, const Meaning &m)
+{
+    return rule.text.mid(m.range.start, m.range.length);
+}
+
+} // namespace
+
+void SenseIndex::finish()
+{
+    std::sort(m_entries.begin(), m_entries.end());
+    m_entries.erase(std::unique(m_entries.begin(), m_entries.end()), m_entries.end());
+    m_frequent = kMaxFrequentSense;
+    m_keys.reserve(qsizetype(m_entries.size()));
+    for (const auto &[key, rule] : m_entries)
+        m_keys.insert(key);
+}
+
+// Exceptions: a rule with its own condition against one without. Forbidding under a condition
+// narrows a requirement ("Call create_booking once" / "If it fails, do not call it again"); a
+// requirement under a condition against a rule that forbids it always ("Always offer a callback
+// when we are full" / "Never offer callbacks") still clashes when the condition holds.
+ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b)
+{
+    if (a.conditional == b.conditional)
+        return a.conditional ? ConditionVerdict::Lower : ConditionVerdict::Report;
+    const RuleFeatures &withCondition = a.conditional ? a : b;
+    const RuleFeatures &without = a.conditional ? b : a;
+    if (withCondition.modality != Modality::Forbidden && without.modality == Modality::Forbidden)
+        return ConditionVerdict::Lower;
+    return ConditionVerdict::Skip;
+}
+
+void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *redundantPairs, RulePairs *conflictPairs,
+                  QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    // candidates: earlier modal rules sharing a sense with this one, through an index of senses
+    // a rule is indexed under what its words are (senses, groups, antonyms) and looks up what
+    // they can meet (the same and the thesaurus's synonyms)
+    SenseIndex index;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.modality == Modality::None)
+            continue;
+        for (const Meaning &m : a.meanings) {
+            for (const quint64 key : m.senses)
+                index.post(key, r);
+            for (const quint64 key : m.groups)
+                index.post(key, r);
+            for (const quint64 key : m.opposites)
+                index.post(key, r);
+        }
+    }
+    index.finish();
+    std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
+    std::vector<int> hitStamp(std::size_t(n), -1);
+    std::vector<int> hitByUnit(std::size_t(n), -1);
+    int stamp = 0;
+    int unitStamp = 0;
+    std::vector<int> candidates;
+    // a rule that repeats several earlier ones is reported once (as tier 3 does)
+    std::vector<bool> repeats(std::size_t(n), false);
+    for (const auto &[earlier, later] : std::as_const(*redundantPairs))
+        repeats[std::size_t(later)] = true;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &a = *feat.at(r);
+        if (a.modality == Modality::None || a.meanings.isEmpty())
+            continue;
+        candidates.clear();
+        // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
+        // needs (two, or all of a one-word rule)
+        const int units = int(a.meanings.size());
+        const int need = std::min(2, units);
+        ++stamp;
+        for (const Meaning &m : a.meanings) {
+            ++unitStamp;
+            const auto hit = [&](int o) {
+                if (hitByUnit[std::size_t(o)] == unitStamp)
+                    return; // this word already counted for o
+                hitByUnit[std::size_t(o)] = unitStamp;
+                if (hitStamp[std::size_t(o)] != stamp) {
+                    hitStamp[std::size_t(o)] = stamp;
+                    hits[std::size_t(o)] = 0;
+                }
+                if (++hits[std::size_t(o)] == need)
+                    candidates.push_back(o); // hits go on counting: the bound below
+            };
+            for (const quint64 key : m.senses)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m.synonyms)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m.groups)
+                index.lookup(key, r, hit);
+            for (const quint64 key : m.opposites)
+                index.lookup(key, r, hit);
+        }
+        std::sort(candidates.begin(), candidates.end());
+        int found = 0;
+        int compared = 0;
+        for (const int o : candidates) {
+            if (found >= kMaxPairFindings || compared >= kMaxMeaningCandidates)
+                break;
+            // the words of this rule that hit o bound how many can meet: too few for sameThing,
+            // whichever of the two is the shorter, and the pair is not worth comparing
+            const int sizeB = int(feat.at(o)->meanings.size());
+            const double share = units <= sizeB ? cfg.meaningOverlap : cfg.meaningOverlapLarger;
+            if (hits[std::size_t(o)] < share * units - 1e-9)
+                continue;
+            const QPair<int, int> key {o, r};
+            if (redundantPairs->contains(key) || conflictPairs->contains(key))
+                continue;
+            const RuleFeatures &b = *feat.at(o);
+            if (!b.numbers.isEmpty() && !a.numbers.isEmpty() && !sameNumberValues(a, b))
+                continue; // different numbers: lintchecks_numbers.cpp
+            if (a.repeats != b.repeats)
+                continue;
+            ++compared;
+            const MeaningOverlap ov = compare(a.meanings, b.meanings);
+            if (!sameThing(ov, cfg))
+                continue;
+            const bool allLexical = ov.sameLexical == ov.matchedA;
+            const QString pairText = ov.firstA >= 0
+                ? QStringLiteral("“%1” / “%2”")
+                      .arg(quoted(rules.at(r), a.meanings.at(ov.firstA)), quoted(rules.at(o), b.meanings.at(ov.firstB)))
+                : QString();
+            const bool requiredForbidden = (a.modality == Modality::Required && b.modality == Modality::Forbidden)
+                || (a.modality == Modality::Forbidden && b.modality == Modality::Required);
+            // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
+            const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
+            if (a.modality == b.modality || sameByAntonym) {
+                if (a.conditional != b.conditional || (a.modality == b.modality && ov.opposed > 0))
+                    continue;
+                if (allLexical) {
+                    // the same words, some left out or added: most of both rules, and not a step of
+                    // one procedure against a rule under another heading (each keeps its own steps)
+                    const bool otherProcedure = rules.at(o).section != rules.at(r).section
+                        && (doc.segmentation.steps.at(o) || doc.segmentation.steps.at(r));
+                    if (otherProcedure
+                        || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap)
+                        continue;
+                }
+                if (repeats[std::size_t(r)])
+                    continue;
+                repeats[std::size_t(r)] = true;
+                out.append(pairSpan(
+                    rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                    sameByAntonym
+                        ? WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)
+                        : WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
+                redundantPairs->insert(key);
+                ++found;
+                continue;
+            }
+            // "may" against "must" is no opposite: only what one rule forbids clashes
+            // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
+            if (ov.opposed > 0 || allLexical || (a.modality != Modality::Forbidden && b.modality != Modality::Forbidden))
+                continue;
+            const ConditionVerdict verdict = conditionVerdict(a, b);
+            if (verdict == ConditionVerdict::Skip)
+                continue;
+            Severity severity = Severity::Warning;
+            double w = 0.35;
+            QString message;
+            if (requiredForbidden) {
+                severity = Severity::Error;
+                w = 0.45;
+                message = WorkspaceMessages::tr("Requires what another rule forbids, in other words (%1).").arg(pairText);
+            } else {
+                message = WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).").arg(pairText);
+            }
+            if (verdict == ConditionVerdict::Lower) {
+                severity = lower(severity);
+                w *= 0.6;
+                message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
+            }
+            out.append(pairSpan(rules, o, r, Axis::Conflict, 1, severity, w, message));
+            conflictPairs->insert(key);
+            ++found;
+        }
+    }
+}
+
+} // namespace Polygon::Lint::Checks

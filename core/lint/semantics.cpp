@@ -1,0 +1,453 @@
+#include "semantics.h"
+
+#include "rulefeatures.h"
+#include "surprisalspelling.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QSet>
+
+#include <algorithm>
+#include <map>
+
+#ifdef POLYGON_HAVE_MYTHES
+#include <mythes.hxx>
+#endif
+
+namespace Polygon::Lint {
+
+namespace {
+
+// A thesaurus entry reduced to what the analysis uses.
+struct ThesaurusEntry
+{
+    QStringList synonyms;
+    QStringList antonyms;
+};
+
+// Limits on what one thesaurus entry contributes: the first senses are the
+// common ones, and a word with dozens of senses ("give", "take") would make
+// every rule meet every other.
+constexpr int kMaxSenses = 6;
+constexpr int kMaxSynonyms = 40;
+// Words and phrases cached per language before the cache starts again
+// (a hostile prompt of random words must not grow it without end).
+constexpr qsizetype kMaxCached = 200000;
+
+#ifdef POLYGON_HAVE_MYTHES
+QString thesaurusName(const QString &language)
+{
+    if (language == QLatin1String("en"))
+        return QStringLiteral("th_en_US_v2");
+    if (language == QLatin1String("ru"))
+        return QStringLiteral("th_ru_RU_v2");
+    return {};
+}
+
+#endif
+
+// Debian's mythes thesaurus of a language, through libmythes.
+class Thesaurus
+{
+public:
+    explicit Thesaurus(const QString &language)
+    {
+#ifdef POLYGON_HAVE_MYTHES
+        const QString name = thesaurusName(language);
+        if (name.isEmpty())
+            return;
+        QString dir = qEnvironmentVariable("POLYGON_MYTHES_DIR");
+        if (dir.isEmpty())
+            dir = QStringLiteral("/usr/share/mythes");
+        const QString idx = QDir(dir).filePath(name + QLatin1String(".idx"));
+        const QString dat = QDir(dir).filePath(name + QLatin1String(".dat"));
+        if (!QFileInfo(idx).isReadable() || !QFileInfo(dat).isReadable())
+            return;
+        m_thes = std::make_unique<MyThes>(QFile::encodeName(idx).constData(), QFile::encodeName(dat).constData());
+        m_name = name;
+#else
+        Q_UNUSED(language)
+#endif
+    }
+
+    bool available() const
+    {
+#ifdef POLYGON_HAVE_MYTHES
+        return m_thes != nullptr;
+#else
+        return false;
+#endif
+    }
+    QString name() const
+    {
+        return m_name;
+    }
+
+    // The entry of a lower-case word or phrase; empty when the thesaurus does not have it.
+    ThesaurusEntry lookup(const QString &word) const
+    {
+        ThesaurusEntry entry;
+#ifdef POLYGON_HAVE_MYTHES
+        if (!m_thes)
+            return entry;
+        const QByteArray text = word.toUtf8();
+        QMutexLocker lock(&m_mutex); // MyThes reads its .dat file through one FILE *
+        mentry *meanings = nullptr;
+        const int count = m_thes->Lookup(text.constData(), int(text.size()), &meanings);
+        if (count <= 0 || !meanings)
+            return entry;
+        for (int i = 0; i < count && i < kMaxSenses; ++i) {
+            const mentry &m = meanings[i];
+            const QString definition = QString::fromUtf8(m.defn ? m.defn : "");
+            // mythes-ru names the relation for the whole line; mythes-en-us marks each term
+            const bool russianAntonyms = definition.startsWith(QStringLiteral("(антоним)"));
+            const bool russianSkip = definition.startsWith(QStringLiteral("(связанный термин)"));
+            if (russianSkip)
+                continue;
+            for (int k = 0; k < m.count; ++k) {
+                QString term = QString::fromUtf8(m.psyns[k]).toCaseFolded().trimmed();
+                bool antonym = russianAntonyms;
+                if (term.endsWith(QLatin1String("(antonym)"))) {
+                    antonym = true;
+                    term.chop(9);
+                } else if (term.endsWith(QLatin1String("(generic term)")) || term.endsWith(QLatin1String("(related term)"))) {
+                    continue;
+                } else if (term.endsWith(QLatin1String("(similar term)"))) {
+                    term.chop(14);
+                }
+                term = term.trimmed();
+                if (term.isEmpty() || term == word)
+                    continue;
+                QStringList &list = antonym ? entry.antonyms : entry.synonyms;
+                if (list.size() < kMaxSynonyms && !list.contains(term))
+                    list.append(term);
+            }
+        }
+        m_thes->CleanUpAfterLookup(&meanings, count);
+#else
+        Q_UNUSED(word)
+#endif
+        return entry;
+    }
+
+private:
+#ifdef POLYGON_HAVE_MYTHES
+    std::unique_ptr<MyThes> m_thes;
+#endif
+    QString m_name;
+    mutable QMutex m_mutex;
+};
+
+void sortUnique(QList<quint64> &keys)
+{
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+}
+
+} // namespace
+
+bool intersects(const QList<quint64> &a, const QList<quint64> &b)
+{
+    auto i = a.cbegin();
+    auto j = b.cbegin();
+    while (i != a.cend() && j != b.cend()) {
+        if (*i < *j)
+            ++i;
+        else if (*j < *i)
+            ++j;
+        else
+            return true;
+    }
+    return false;
+}
+
+bool Meaning::meets(const Meaning &other) const
+{
+    return std::binary_search(senses.cbegin(), senses.cend(), other.key)
+        || std::binary_search(other.senses.cbegin(), other.senses.cend(), key) || intersects(groups, other.groups)
+        || (intersects(synonyms, other.senses) && intersects(other.synonyms, senses));
+}
+
+bool Meaning::opposes(const Meaning &other) const
+{
+    return std::binary_search(opposites.cbegin(), opposites.cend(), other.key)
+        || std::binary_search(other.opposites.cbegin(), other.opposites.cend(), key) || intersects(opposites, other.groups)
+        || intersects(other.opposites, groups);
+}
+
+struct Semantics::Impl
+{
+    QString language;
+    const Lexicon &lex;
+    std::shared_ptr<const HunspellDictionary> dictionary;
+    Thesaurus thesaurus;
+    QList<quint64> groupKeys; // per group
+    QList<int> groupOpposite; // per group: index of the opposite group, -1 none
+    QHash<quint64, QList<int>> groupsOf; // stem key of a member word or phrase → groups
+    QStringList prefixes;
+    QStringList verbEnds;
+    QSet<quint64> backgroundKeys;
+    QSet<QString> particleWords;
+
+    mutable QMutex cacheMutex;
+    mutable QHash<QString, Meaning> words;
+    mutable QHash<QString, std::optional<Meaning>> phrases;
+    mutable QHash<QString, ThesaurusEntry> entries;
+
+    Impl(const QString &language)
+        : language(language)
+        , lex(Lexicon::forLanguage(language))
+        , thesaurus(language)
+        , prefixes(verbPrefixes(language))
+        , verbEnds(verbEndings(language))
+    {
+        for (const QString &w : backgroundWords(language))
+            backgroundKeys.insert(stemKey(lex.stem(w)));
+        for (const QString &w : particles(language))
+            particleWords.insert(w);
+        dictionary = HunspellDictionary::load(language, nullptr);
+        const QList<WordGroup> &groups = wordGroups(language);
+        QHash<QString, int> byName;
+        for (int i = 0; i < int(groups.size()); ++i)
+            byName.insert(QString::fromUtf8(groups.at(i).name), i);
+        for (int i = 0; i < int(groups.size()); ++i) {
+            const WordGroup &g = groups.at(i);
+            groupKeys.append(stemKey(QString(QStringLiteral("\x01group:") + QString::fromUtf8(g.name))));
+            groupOpposite.append(g.opposite ? byName.value(QString::fromUtf8(g.opposite), -1) : -1);
+            for (const QString &w : g.words) {
+                QList<int> &list = groupsOf[keyOf(w)];
+                if (!list.contains(i))
+                    list.append(i);
+            }
+        }
+    }
+
+    // The key of a word ("price") or a two-word phrase ("price reduction"); 0 for longer phrases.
+    quint64 keyOf(const QString &text) const
+    {
+        const int space = int(text.indexOf(QLatin1Char(' ')));
+        if (space < 0)
+            return stemKey(lex.stem(text));
+        const QString second = text.mid(space + 1);
+        if (second.contains(QLatin1Char(' ')))
+            return 0;
+        return stemKey(QString(lex.stem(text.left(space)) + QLatin1Char(' ') + lex.stem(second)));
+    }
+
+    ThesaurusEntry entry(const QString &word) const
+    {
+        if (!thesaurus.available())
+            return {};
+        {
+            QMutexLocker lock(&cacheMutex);
+            const auto it = entries.constFind(word);
+            if (it != entries.cend())
+                return *it;
+        }
+        ThesaurusEntry e = thesaurus.lookup(word);
+        QMutexLocker lock(&cacheMutex);
+        if (entries.size() > kMaxCached)
+            entries.clear();
+        entries.insert(word, e);
+        return e;
+    }
+
+    // Dictionary forms to look a word up with: the word, hunspell's stems that
+    // begin like it (hunspell reads "replies" as "ply" too), English plurals.
+    QStringList lemmas(const QString &lower) const
+    {
+        QStringList out {lower};
+        if (dictionary) {
+            for (const QString &s : dictionary->stems(lower)) {
+                if (s.size() >= 2 && lower.startsWith(s.left(2)) && !out.contains(s))
+                    out.append(s);
+            }
+        }
+        if (language == QLatin1String("en") && lower.size() > 3) {
+            if (lower.endsWith(QLatin1String("ies")))
+                out.append(lower.chopped(3) + QLatin1Char('y'));
+            else if (lower.endsWith(QLatin1String("es")))
+                out.append(lower.chopped(2));
+            if (lower.endsWith(QLatin1Char('s')) && !lower.endsWith(QLatin1String("ss")))
+                out.append(lower.chopped(1));
+        }
+        out.removeDuplicates();
+        return out;
+    }
+
+    void addGroups(quint64 key, Meaning &m) const
+    {
+        const auto it = groupsOf.constFind(key);
+        if (it == groupsOf.cend())
+            return;
+        for (int g : *it) {
+            m.groups.append(groupKeys.at(g));
+            if (groupOpposite.at(g) >= 0)
+                m.opposites.append(groupKeys.at(groupOpposite.at(g)));
+        }
+    }
+
+    void addEntry(const ThesaurusEntry &e, Meaning &m) const
+    {
+        for (const QString &s : e.synonyms)
+            if (const quint64 k = keyOf(s))
+                m.synonyms.append(k);
+        for (const QString &a : e.antonyms)
+            if (const quint64 k = keyOf(a)) {
+                m.opposites.append(k);
+                // "long" (antonym "short") is also against the group of "short"
+                const auto it = groupsOf.constFind(k);
+                if (it != groupsOf.cend())
+                    for (int g : *it)
+                        m.opposites.append(groupKeys.at(g));
+            }
+    }
+
+    Meaning word(const QString &lower) const
+    {
+        Meaning m;
+        m.key = stemKey(lex.stem(lower));
+        m.senses.append(m.key);
+        addGroups(m.key, m);
+        for (const QString &lemma : lemmas(lower)) {
+            if (lemma != lower) {
+                // the dictionary form's stem: "brojeve" → «broj», "назовите" → «назвать»
+                const quint64 k = stemKey(lex.stem(lemma));
+                m.senses.append(k);
+                addGroups(k, m);
+            }
+            addEntry(entry(lemma), m);
+        }
+        // a prefixed verb meets the verb without its prefix ("ponudite" / "nudite")
+        const bool verb = std::any_of(verbEnds.cbegin(), verbEnds.cend(), [&](const QString &e) { return lower.endsWith(e); });
+        for (const QString &p : prefixes) {
+            if (verb && lower.size() - p.size() >= 5 && lower.startsWith(p)) {
+                const quint64 k = stemKey(lex.stem(lower.mid(p.size())));
+                m.senses.append(k);
+                addGroups(k, m);
+            }
+        }
+        sortUnique(m.senses);
+        sortUnique(m.synonyms);
+        sortUnique(m.groups);
+        sortUnique(m.opposites);
+        return m;
+    }
+
+    std::optional<Meaning> phrase(const QString &first, const QString &second) const
+    {
+        Meaning m;
+        m.key = stemKey(QString(lex.stem(first) + QLatin1Char(' ') + lex.stem(second)));
+        m.senses.append(m.key);
+        addGroups(m.key, m);
+        bool known = !m.groups.isEmpty();
+        if (thesaurus.available()) {
+            QStringList forms {first + QLatin1Char(' ') + second};
+            for (const QString &l : lemmas(second))
+                if (l != second)
+                    forms.append(first + QLatin1Char(' ') + l);
+            for (const QString &f : forms) {
+                const ThesaurusEntry e = entry(f);
+                if (!e.synonyms.isEmpty() || !e.antonyms.isEmpty()) {
+                    addEntry(e, m);
+                    known = true;
+                    break;
+                }
+            }
+        }
+        if (!known)
+            return std::nullopt;
+        sortUnique(m.senses);
+        sortUnique(m.synonyms);
+        sortUnique(m.groups);
+        sortUnique(m.opposites);
+        return m;
+    }
+};
+
+Semantics::Semantics(const QString &language)
+    : m_impl(std::make_unique<Impl>(language))
+{
+}
+
+Semantics::~Semantics() = default;
+
+const Semantics &Semantics::forLanguage(const QString &language)
+{
+    static QMutex mutex;
+    static std::map<QString, std::unique_ptr<Semantics>> all;
+    const QString key = language == QLatin1String("ru") || language == QLatin1String("hr") || language == QLatin1String("bs")
+        ? language
+        : QStringLiteral("en");
+    QMutexLocker lock(&mutex);
+    auto it = all.find(key);
+    if (it == all.end())
+        it = all.emplace(key, std::make_unique<Semantics>(key)).first;
+    return *it->second;
+}
+
+Meaning Semantics::word(const QString &lower) const
+{
+    {
+        QMutexLocker lock(&m_impl->cacheMutex);
+        const auto it = m_impl->words.constFind(lower);
+        if (it != m_impl->words.cend())
+            return *it;
+    }
+    Meaning m = m_impl->word(lower);
+    QMutexLocker lock(&m_impl->cacheMutex);
+    if (m_impl->words.size() > kMaxCached)
+        m_impl->words.clear();
+    m_impl->words.insert(lower, m);
+    return m;
+}
+
+std::optional<Meaning> Semantics::phrase(const QString &first, const QString &second) const
+{
+    const QString key = first + QLatin1Char(' ') + second;
+    {
+        QMutexLocker lock(&m_impl->cacheMutex);
+        const auto it = m_impl->phrases.constFind(key);
+        if (it != m_impl->phrases.cend())
+            return *it;
+    }
+    std::optional<Meaning> m = m_impl->phrase(first, second);
+    QMutexLocker lock(&m_impl->cacheMutex);
+    if (m_impl->phrases.size() > kMaxCached)
+        m_impl->phrases.clear();
+    m_impl->phrases.insert(key, m);
+    return m;
+}
+
+bool Semantics::background(const QString &lower) const
+{
+    return m_impl->backgroundKeys.contains(stemKey(m_impl->lex.stem(lower)));
+}
+
+bool Semantics::inGroup(const Meaning &m, const char *name) const
+{
+    const quint64 key = stemKey(QString(QStringLiteral("\x01group:") + QString::fromUtf8(name)));
+    return std::binary_search(m.groups.cbegin(), m.groups.cend(), key);
+}
+
+bool Semantics::particle(const QString &lower) const
+{
+    return m_impl->particleWords.contains(lower);
+}
+
+QString Semantics::sources() const
+{
+    QStringList parts;
+    if (m_impl->thesaurus.available())
+        parts.append(QStringLiteral("thesaurus ") + m_impl->thesaurus.name());
+    if (m_impl->dictionary)
+        parts.append(QStringLiteral("hunspell ") + m_impl->dictionary->name());
+    parts.append(QStringLiteral("%1 word groups").arg(m_impl->groupKeys.size()));
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace Polygon::Lint

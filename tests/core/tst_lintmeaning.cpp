@@ -1,0 +1,448 @@
+// Prompt analysis by meaning (docs/lint.md, "By meaning"; issue 19): word
+// forms, synonyms and antonyms (core/lint/semantics.h) and the tier 1 checks
+// that use them (lintchecks_meaning.cpp); the vague qualifiers as a class; the
+// corpus of prompts written for other domains (tests/data/lint/tune, tuned on)
+// and its held-out part (tests/data/lint/heldout, never tuned on): recall of
+// the planted defects and findings on the clean twins. Expected weights are
+// the docs' table values, worked out by hand in the comments.
+#include "core/lint/lintresult.h"
+#include "core/lint/promptanalyzer.h"
+#include "core/lint/semantics.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+using namespace Polygon;
+using namespace Polygon::Lint;
+
+namespace {
+
+const QString kDataDir = QStringLiteral(POLYGON_TEST_DATA_DIR "/lint");
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+TextRange find(const QString &text, const QString &quote, int occurrence = 1)
+{
+    qsizetype at = -1;
+    for (int i = 0; i < occurrence; ++i) {
+        at = text.indexOf(quote, at + 1);
+        if (at < 0)
+            return {-1, 0};
+    }
+    return {at, quote.size()};
+}
+
+bool covers(const TextRange &outer, const TextRange &inner)
+{
+    return outer.start <= inner.start && outer.end() >= inner.end();
+}
+
+QString describe(const LintResult &r, const QString &text)
+{
+    QStringList lines;
+    for (const Span &s : r.spans)
+        lines.append(
+            QStringLiteral("  %1 t%2 [%3] %4").arg(axisName(s.axis)).arg(s.tier).arg(text.mid(s.range.start, 60), s.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+LintResult analyse(const QString &text, const QString &language, const QList<int> &tiers = {1})
+{
+    PromptAnalyzer analyzer;
+    analyzer.setLanguage(language);
+    analyzer.setTiers(tiers);
+    return analyzer.analyse(text);
+}
+
+// Recall of the planted defects and findings on the clean twins of one corpus folder.
+struct CorpusFigures
+{
+    int prompts = 0;
+    int defects = 0;
+    int found = 0;
+    int cleanFindings = 0; // spans on the clean twins, any axis
+    int cleanPromptsWithFindings = 0;
+    QStringList missed;
+    QStringList cleanReported;
+};
+
+CorpusFigures measure(const QString &dir)
+{
+    CorpusFigures fig;
+    const QStringList sidecars = QDir(dir).entryList({QStringLiteral("*.defects.json")}, QDir::Files, QDir::Name);
+    for (const QString &name : sidecars) {
+        QFile f(dir + QLatin1Char('/') + name);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const auto sidecar = nlohmann::json::parse(f.readAll().toStdString());
+        const QString prompt = QString::fromStdString(sidecar.at("prompt").get<std::string>());
+        const QString language = QString::fromStdString(sidecar.at("language").get<std::string>());
+        const QString text = readText(dir + QLatin1Char('/') + prompt);
+        const QString clean = readText(dir + QLatin1Char('/') + QString::fromStdString(sidecar.at("clean").get<std::string>()));
+        ++fig.prompts;
+        const LintResult result = analyse(text, language, {1, 3});
+        for (const auto &d : sidecar.at("defects")) {
+            ++fig.defects;
+            const Axis axis = *axisFromName(QString::fromStdString(d.at("axis").get<std::string>()));
+            const QString quote = QString::fromStdString(d.at("quote").get<std::string>());
+            const TextRange q = find(text, quote, d.value("occurrence", 1));
+            std::optional<TextRange> rel;
+            if (d.contains("related"))
+                rel = find(text, QString::fromStdString(d.at("related").get<std::string>()), d.value("related_occurrence", 1));
+            const bool found = q.start >= 0 && std::any_of(result.spans.cbegin(), result.spans.cend(), [&](const Span &s) {
+                                   if (s.axis != axis)
+                                       return false;
+                                   if (!rel)
+                                       return covers(s.range, q) || (s.related && covers(*s.related, q));
+                                   return s.related
+                                       && ((covers(s.range, q) && covers(*s.related, *rel))
+                                           || (covers(s.range, *rel) && covers(*s.related, q)));
+                               });
+            if (found)
+                ++fig.found;
+            else
+                fig.missed.append(QStringLiteral("%1: %2 “%3”").arg(prompt, axisName(axis), quote));
+        }
+        const LintResult cleanResult = analyse(clean, language, {1, 3});
+        fig.cleanFindings += int(cleanResult.spans.size());
+        if (!cleanResult.spans.isEmpty())
+            ++fig.cleanPromptsWithFindings;
+        for (const Span &s : cleanResult.spans)
+            fig.cleanReported.append(QStringLiteral("%1: %2 “%3”").arg(prompt, axisName(s.axis), clean.mid(s.range.start, 60)));
+    }
+    return fig;
+}
+
+} // namespace
+
+class TestLintMeaning : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void wordsMeet_data();
+    void wordsMeet();
+    void issueExamples_data();
+    void issueExamples();
+    void notAConflictOrRepetition_data();
+    void notAConflictOrRepetition();
+    void vagueQualifiers_data();
+    void vagueQualifiers();
+    void withoutThesaurus();
+    void corpus_data();
+    void corpus();
+};
+
+void TestLintMeaning::wordsMeet_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("relation"); // 1 meets, -1 opposes, 0 neither
+    // forms of one word: the stem, hunspell's dictionary form, a verb prefix (on verb forms only)
+    QTest::newRow("en callback / callbacks") << "en"
+                                             << "callback"
+                                             << "callbacks" << 1;
+    QTest::newRow("hr ponudite / nudite: prefix") << "hr"
+                                                  << "ponudite"
+                                                  << "nudite" << 1;
+    QTest::newRow("hr pročitajte / čitajte: prefix") << "hr"
+                                                     << "pročitajte"
+                                                     << "čitajte" << 1;
+    QTest::newRow("hr brojeve / broj: hunspell") << "hr"
+                                                 << "brojeve"
+                                                 << "broj" << 1;
+    QTest::newRow("hr procijenjeno / cijenu: no prefix on an adjective") << "hr"
+                                                                         << "procijenjeno"
+                                                                         << "cijenu" << 0;
+    // synonyms: word groups and the thesaurus both ways
+    QTest::newRow("en replies / answers") << "en"
+                                          << "replies"
+                                          << "answers" << 1;
+    QTest::newRow("en fee / prices") << "en"
+                                     << "fee"
+                                     << "prices" << 1;
+    QTest::newRow("ru цены / стоимость") << "ru"
+                                         << "цены"
+                                         << "стоимость" << 1;
+    QTest::newRow("bs popuste / sniženje") << "bs"
+                                           << "popuste"
+                                           << "sniženje" << 1;
+    QTest::newRow("en date / booking: not two steps through the thesaurus") << "en"
+                                                                            << "date"
+                                                                            << "booking" << 0;
+    QTest::newRow("ru количество / цифрам: the thesaurus one way only") << "ru"
+                                                                        << "количество"
+                                                                        << "цифрам" << 0;
+    // antonyms
+    QTest::newRow("en brief / long") << "en"
+                                     << "brief"
+                                     << "long" << -1;
+    QTest::newRow("en short / lengthy") << "en"
+                                        << "short"
+                                        << "lengthy" << -1;
+    QTest::newRow("ru коротко / длинных") << "ru"
+                                          << "коротко"
+                                          << "длинных" << -1;
+    QTest::newRow("hr kratki / duge") << "hr"
+                                      << "kratki"
+                                      << "duge" << -1;
+}
+
+void TestLintMeaning::wordsMeet()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(int, relation);
+    const Semantics &s = Semantics::forLanguage(language);
+    const Meaning x = s.word(a);
+    const Meaning y = s.word(b);
+    QCOMPARE(x.meets(y), relation == 1);
+    QCOMPARE(y.meets(x), relation == 1);
+    QCOMPARE(x.opposes(y), relation == -1);
+}
+
+void TestLintMeaning::issueExamples_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("earlier");
+    QTest::addColumn<QString>("later");
+    QTest::addColumn<int>("axis");
+    QTest::addColumn<int>("severity");
+    QTest::addColumn<double>("score");
+    // The misses of issue 19, each as a prompt of two rules.
+    // "callback" / "callbacks": one stem; the requirement has a condition, the prohibition none:
+    // must vs never 0.5, lowered for the condition: 0.5 × 0.6 = 0.3, a warning
+    QTest::newRow("en callback") << "en"
+                                 << "Always offer a callback when the restaurant is full."
+                                 << "Never offer callbacks." << int(Axis::Conflict) << int(Severity::Warning) << 0.3;
+    // "brief" against "not long", "replies" / "answers": the same rule by meaning, 0.25
+    QTest::newRow("en brief / not long") << "en"
+                                         << "Your replies must be brief and concise."
+                                         << "Do not give long answers." << int(Axis::Redundancy) << int(Severity::Warning)
+                                         << 0.25;
+    // «стоимость» / «цены»: must vs never by meaning, 0.45, an error
+    QTest::newRow("ru стоимость / цены") << "ru"
+                                         << "Всегда называйте пациенту точную стоимость приёма."
+                                         << "Никогда не называйте цены по телефону." << int(Axis::Conflict)
+                                         << int(Severity::Error) << 0.45;
+    // "ponudite" / "nudite": one verb; by meaning 0.45
+    QTest::newRow("hr ponudite / nudite") << "hr"
+                                          << "Uvijek ponudite doručak uz rezervaciju."
+                                          << "Nikada ne nudite doručak gostima." << int(Axis::Conflict) << int(Severity::Error)
+                                          << 0.45;
+    // two of three stems the same ("zamjensko vozilo"): the lexical check, must vs never 0.5
+    QTest::newRow("bs zamjensko vozilo") << "bs"
+                                         << "Uvijek ponudite zamjensko vozilo."
+                                         << "Nikada ne nudite zamjensko vozilo." << int(Axis::Conflict) << int(Severity::Error)
+                                         << 0.5;
+    // "odgovori" / "odgovarajte", "kratki" / "kratko": the same rule, 0.25 (plus nothing else on the axis)
+    QTest::newRow("bs kratki i jasni") << "bs"
+                                       << "Vaši odgovori trebaju biti kratki i jasni."
+                                       << "Odgovarajte kratko, jasno i razumljivo." << int(Axis::Redundancy)
+                                       << int(Severity::Warning) << 0.25;
+    // different numbers about one thing said in other words: the subjects meet without the words of
+    // the value ("naplaćujemo", "eura", "besplatna"): a number conflict, 0.45
+    QTest::newRow("hr free / 2 euros") << "hr"
+                                       << "Dostava je besplatna."
+                                       << "Za dostavu naplaćujemo 2 eura." << int(Axis::Conflict) << int(Severity::Error) << 0.45;
+    QTest::newRow("ru 900 / 1100") << "ru"
+                                   << "Поездка в аэропорт стоит 900 рублей."
+                                   << "Трансфер до аэропорта обойдётся в 1100 рублей." << int(Axis::Conflict)
+                                   << int(Severity::Error) << 0.45;
+    // bella-v1's pairs on their own
+    QTest::newRow("en repeat / read back") << "en"
+                                           << "Always confirm the booking by repeating the phone number to the caller."
+                                           << "Never read phone numbers back to the caller, for privacy." << int(Axis::Conflict)
+                                           << int(Severity::Error) << 0.45;
+    QTest::newRow("en discounts / price reductions")
+        << "en"
+        << "Don't give out any discounts."
+        << "You must not offer price reductions or money off." << int(Axis::Redundancy) << int(Severity::Warning) << 0.25;
+}
+
+void TestLintMeaning::issueExamples()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, earlier);
+    QFETCH(QString, later);
+    QFETCH(int, axis);
+    QFETCH(int, severity);
+    QFETCH(double, score);
+    const QString text = QStringLiteral("- %1\n- %2\n").arg(earlier, later);
+    const LintResult r = analyse(text, language);
+    const auto it = std::find_if(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) { return s.axis == Axis(axis); });
+    QVERIFY2(it != r.spans.cend(), qPrintable(describe(r, text)));
+    QCOMPARE(it->range, find(text, later));
+    QVERIFY(it->related);
+    QCOMPARE(*it->related, find(text, earlier));
+    QCOMPARE(it->tier, 1);
+    QCOMPARE(int(it->severity), severity);
+    QVERIFY2(qFuzzyCompare(r.axis(Axis(axis)), score), qPrintable(QString::number(r.axis(Axis(axis)))));
+    // one finding on the pair: not reported again on the other axis
+    const Axis other = Axis(axis) == Axis::Conflict ? Axis::Redundancy : Axis::Conflict;
+    QCOMPARE(r.axis(other), 0.0);
+}
+
+void TestLintMeaning::notAConflictOrRepetition_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    // a prohibition under its own condition narrows the requirement
+    QTest::newRow("en exception") << "en"
+                                  << "- Call create_booking once.\n- If create_booking fails, do not call it again.\n";
+    // the saying is the caller's: "ask … to say" is not "tell"
+    QTest::newRow("en ask to say") << "en"
+                                   << "- Ask the client to say their date of birth and the last four digits of the card.\n"
+                                      "- Never tell the client the full card number.\n";
+    QTest::newRow("bs zamolite da kaže") << "bs"
+                                         << "- Zamolite klijenta da kaže datum rođenja i posljednje četiri cifre kartice.\n"
+                                            "- Nikad ne recite puni broj kartice.\n";
+    // «количество» → «цифра» is in the thesaurus one way only
+    QTest::newRow("ru количество / цифры") << "ru"
+                                           << "- Повторите каждое блюдо и его количество.\n"
+                                              "- Спросите номер телефона и повторите его по цифрам.\n";
+    // "may" against "must" in other words is not an opposite
+    QTest::newRow("en may / must") << "en"
+                                   << "- Before transferring, tell the caller you are putting them through to the manager.\n"
+                                      "- Say that only the manager can decide on that.\n";
+    // the caller in both rules does not make them one rule
+    QTest::newRow("en caller") << "en"
+                               << "- You may cancel a membership for the caller.\n- Ask which membership the caller wants.\n";
+}
+
+void TestLintMeaning::notAConflictOrRepetition()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    const LintResult r = analyse(text, language);
+    QVERIFY2(r.spans.isEmpty(), qPrintable(describe(r, text)));
+}
+
+void TestLintMeaning::vagueQualifiers_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("quote"); // empty: nothing vague
+    QTest::newRow("en if at all possible") << "en"
+                                           << "Offer a window table if at all possible."
+                                           << "if at all possible";
+    QTest::newRow("en when it seems appropriate") << "en"
+                                                  << "Transfer the call when it seems appropriate."
+                                                  << "when it seems appropriate";
+    QTest::newRow("en use your judgement") << "en"
+                                           << "Use your judgement with regular guests."
+                                           << "use your judgement";
+    QTest::newRow("en precise") << "en"
+                                << "Transfer the call when the caller asks for the manager."
+                                << "";
+    QTest::newRow("ru если это имеет смысл") << "ru"
+                                             << "Переводите звонок, если это имеет смысл."
+                                             << "если это имеет смысл";
+    QTest::newRow("ru на ваше усмотрение") << "ru"
+                                           << "Предлагайте десерт на ваше усмотрение."
+                                           << "на ваше усмотрение";
+    QTest::newRow("hr kad god je moguće") << "hr"
+                                          << "Ponudite stol na terasi kad god je moguće."
+                                          << "kad god je moguće";
+    QTest::newRow("hr po vlastitoj procjeni") << "hr"
+                                              << "Ponudite desert po vlastitoj procjeni."
+                                              << "po vlastitoj procjeni";
+    QTest::newRow("bs ako vam se čini da je potrebno") << "bs"
+                                                       << "Preusmjerite poziv ako vam se čini da je potrebno."
+                                                       << "ako vam se čini da je potrebno";
+    QTest::newRow("bs precise") << "bs"
+                                << "Preusmjerite poziv ako klijent traži menadžera."
+                                << "";
+}
+
+void TestLintMeaning::vagueQualifiers()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    QFETCH(QString, quote);
+    const LintResult r = analyse(text, language);
+    if (quote.isEmpty()) {
+        QVERIFY2(r.spans.isEmpty(), qPrintable(describe(r, text)));
+        return;
+    }
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Ambiguity);
+    QCOMPARE(r.spans.at(0).range, find(text.toCaseFolded(), quote));
+    // a vague phrase weighs 0.15 (docs/lint.md)
+    QVERIFY(qFuzzyCompare(r.axis(Axis::Ambiguity), 0.15));
+}
+
+void TestLintMeaning::withoutThesaurus()
+{
+    // Without the thesaurus files the word groups and word forms still work; the thesaurus adds
+    // synonyms no group lists ("polite" / "courteous").
+    QTemporaryDir empty;
+    QVERIFY(empty.isValid());
+    qputenv("POLYGON_MYTHES_DIR", QFile::encodeName(empty.path()));
+    {
+        const Semantics en(QStringLiteral("en"));
+        QVERIFY2(!en.sources().contains(QLatin1String("thesaurus")), qPrintable(en.sources()));
+        QVERIFY(!en.word(QStringLiteral("polite")).meets(en.word(QStringLiteral("courteous"))));
+        QVERIFY(en.word(QStringLiteral("fee")).meets(en.word(QStringLiteral("price"))));
+        QVERIFY(en.word(QStringLiteral("brief")).opposes(en.word(QStringLiteral("lengthy"))));
+        QVERIFY(en.word(QStringLiteral("callbacks")).meets(en.word(QStringLiteral("callback"))));
+    }
+    qunsetenv("POLYGON_MYTHES_DIR");
+    if (!QFileInfo::exists(QStringLiteral("/usr/share/mythes/th_en_US_v2.idx")))
+        QSKIP("mythes-en-us is not installed");
+    const Semantics en(QStringLiteral("en"));
+    if (!en.sources().contains(QLatin1String("thesaurus")))
+        QSKIP("built without libmythes");
+    QVERIFY(en.sources().startsWith(QLatin1String("thesaurus th_en_US_v2")));
+    QVERIFY(en.word(QStringLiteral("polite")).meets(en.word(QStringLiteral("courteous"))));
+}
+
+void TestLintMeaning::corpus_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<int>("prompts");
+    QTest::addColumn<int>("minFound");
+    QTest::addColumn<int>("maxCleanFindings");
+    // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
+    // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
+    QTest::newRow("tune") << QStringLiteral("tune") << 20 << 43 << 1;
+    // measured once, after tuning was done on the rest: 25 of 31, 4 findings on 3 of 12 clean twins
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 25 << 4;
+}
+
+void TestLintMeaning::corpus()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, prompts);
+    QFETCH(int, minFound);
+    QFETCH(int, maxCleanFindings);
+    const CorpusFigures fig = measure(kDataDir + QLatin1Char('/') + folder);
+    QCOMPARE(fig.prompts, prompts);
+    qInfo("%s: %d of %d planted defects found (%.0f%%); %d findings on %d of %d clean twins", qPrintable(folder), fig.found,
+          fig.defects, 100.0 * fig.found / std::max(1, fig.defects), fig.cleanFindings, fig.cleanPromptsWithFindings,
+          fig.prompts);
+    for (const QString &m : fig.missed)
+        qInfo("  missed %s", qPrintable(m));
+    for (const QString &c : fig.cleanReported)
+        qInfo("  on a clean twin %s", qPrintable(c));
+    QVERIFY2(fig.found >= minFound, qPrintable(QString::number(fig.found)));
+    QVERIFY2(fig.cleanFindings <= maxCleanFindings, qPrintable(QString::number(fig.cleanFindings)));
+}
+
+QTEST_GUILESS_MAIN(TestLintMeaning)
+#include "tst_lintmeaning.moc"
