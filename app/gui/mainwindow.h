@@ -21,6 +21,7 @@ class ResultsLoader;
 class ConversationPage;
 class ComparisonPage;
 class CompareRunsDialog;
+class EvidencePage;
 class RunsWidget;
 class RunJob;
 class RunMonitorWidget;
@@ -117,6 +118,11 @@ public Q_SLOTS:
     ComparisonPage *compareRuns(const QStringList &runs);
     // Run ▸ Compare Runs…: pick the runs (window-modal; null without a workspace).
     CompareRunsDialog *compareRunsDialog();
+    // Opens a tab that reads and checks call events (`format` empty or
+    // "events") or provider payloads ("vapi", "twilio", "retell") off the GUI thread.
+    Polygon::EvidencePage *openEvidence(const QString &file, const QString &format = QString());
+    // File ▸ Open Call Events…: asks for the file and its format.
+    Polygon::EvidencePage *openEvidenceDialog();
 
 Q_SIGNALS:
     void runStarted(Polygon::RunMonitorWidget *monitor);
@@ -184,6 +190,7 @@ private:
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_exampleAction = nullptr;
+    QAction *m_openEvidenceAction = nullptr;
     QAction *m_reloadAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAllAction = nullptr;
