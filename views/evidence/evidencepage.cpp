@@ -178,7 +178,13 @@ EvidencePage::EvidencePage(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(EvidenceCallsModel::CallColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(EvidenceCallsModel::VerdictColumn, QHeaderView::ResizeToContents);
+    // Fixed widths from the font, not ResizeToContents: that measures every row, and a file may hold 100,000 calls.
+    m_table->horizontalHeader()->resizeSection(
+        EvidenceCallsModel::VerdictColumn,
+        fontMetrics().horizontalAdvance(EvidenceCallsModel::statusTitle(GateStatus::InsufficientEvidence))
+            + fontMetrics().averageCharWidth() * 3);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2);
     callsLayout->addWidget(m_table, 1);
     connect(m_gateFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setFirstFailingGate(m_gateFilter->currentData().toInt()); });
