@@ -161,12 +161,12 @@ EvidencePage::EvidencePage(QWidget *parent)
     auto *callsBox = new QWidget(splitter);
     auto *callsLayout = new QVBoxLayout(callsBox);
     callsLayout->setContentsMargins(0, 0, 0, 0);
-    auto *filters = new QHBoxLayout;
+    auto *filters = new QVBoxLayout;
     m_gateFilter->setObjectName(QStringLiteral("firstFailingGateFilter"));
     m_textFilter->setObjectName(QStringLiteral("evidenceTextFilter"));
     m_textFilter->setClearButtonEnabled(true);
     filters->addWidget(m_gateFilter);
-    filters->addWidget(m_textFilter, 1);
+    filters->addWidget(m_textFilter);
     callsLayout->addLayout(filters);
     m_table->setObjectName(QStringLiteral("evidenceCalls"));
     m_table->setModel(m_filter);
@@ -176,16 +176,23 @@ EvidencePage::EvidencePage(QWidget *parent)
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the file's order until a header is clicked
     m_table->setSortingEnabled(true);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(EvidenceCallsModel::CallColumn, QHeaderView::Stretch);
-    // Fixed widths from the font, not ResizeToContents: that measures every row, and a file may hold 100,000 calls.
-    m_table->horizontalHeader()->resizeSection(
-        EvidenceCallsModel::VerdictColumn,
-        fontMetrics().horizontalAdvance(EvidenceCallsModel::statusTitle(GateStatus::InsufficientEvidence))
-            + fontMetrics().averageCharWidth() * 3);
+    // Widths from the font, not ResizeToContents: that measures every row, and a file may hold 100,000 calls.
+    {
+        const QFontMetrics fm = fontMetrics();
+        int verdict = fm.horizontalAdvance(EvidenceCallsModel::statusTitle(GateStatus::InsufficientEvidence));
+        int gate = fm.horizontalAdvance(m_model->headerData(EvidenceCallsModel::FirstFailingColumn, Qt::Horizontal).toString());
+        for (int g = 0; g < EvidenceGateCount; ++g)
+            gate = std::max(gate, fm.horizontalAdvance(EvidenceCallsModel::gateTitle(EvidenceGate(g))));
+        QHeaderView *header = m_table->horizontalHeader();
+        header->setStretchLastSection(false);
+        header->setSectionResizeMode(EvidenceCallsModel::CallColumn, QHeaderView::Stretch);
+        header->resizeSection(EvidenceCallsModel::VerdictColumn, verdict + fm.averageCharWidth() * 3);
+        header->resizeSection(EvidenceCallsModel::FirstFailingColumn, gate + fm.averageCharWidth() * 3);
+    }
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2);
     callsLayout->addWidget(m_table, 1);
+    callsBox->setMinimumWidth(fontMetrics().averageCharWidth() * 60);
     connect(m_gateFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setFirstFailingGate(m_gateFilter->currentData().toInt()); });
     connect(m_textFilter, &QLineEdit::textChanged, m_filter, &EvidenceCallsFilter::setText);
@@ -207,17 +214,18 @@ EvidencePage::EvidencePage(QWidget *parent)
     m_callTitle->setFont(big);
     detailLayout->addWidget(m_callTitle);
     detailLayout->addWidget(m_strip);
-    detailLayout->addWidget(m_timeline, 1);
+    detailLayout->addWidget(m_timeline);
     m_eventLabel->setObjectName(QStringLiteral("currentEvent"));
     m_eventLabel->setWordWrap(true);
     m_eventLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     detailLayout->addWidget(m_eventLabel);
+    detailLayout->addStretch(1);
     connect(m_timeline, &EventTimeline::currentEventChanged, this, &EvidencePage::updateEventLabel);
     splitter->addWidget(callsBox);
     splitter->addWidget(detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({fontMetrics().averageCharWidth() * 55, fontMetrics().averageCharWidth() * 150});
+    splitter->setSizes({fontMetrics().averageCharWidth() * 60, fontMetrics().averageCharWidth() * 150});
     contentLayout->addWidget(splitter, 1);
 
     m_stack->insertWidget(EmptyPage, empty);
