@@ -222,8 +222,8 @@ QVariant EvidenceCallsModel::data(const QModelIndex &index, int role) const
         return first ? int(*first) : -1;
     case CallRole:
         return c.evidence.call;
-    case Qt::ToolTipRole:
-        return c.evidence.verdict();
+    case Qt::ToolTipRole: // the whole id, elided in the cell, and the verdict as polygon-cli prints it
+        return QStringLiteral("%1 — %2").arg(c.evidence.call, c.evidence.verdict());
     case Qt::DisplayRole:
         switch (index.column()) {
         case CallColumn:

@@ -483,6 +483,11 @@ private Q_SLOTS:
         // A click on a mark selects it.
         QTest::mouseClick(timeline, Qt::LeftButton, {}, timeline->eventRect(lines - 1).center());
         QCOMPARE(timeline->currentEvent(), lines - 1);
+        save(page, QStringLiteral("evidence-call-slow.png"));
+        QVERIFY(page.selectCall(QStringLiteral("call-talkover")));
+        save(page, QStringLiteral("evidence-call-talkover.png"));
+        QVERIFY(page.selectCall(QStringLiteral("call-blind-retry")));
+        save(page, QStringLiteral("evidence-call-blind-retry.png"));
     }
 
     // Receipts written from the page equal polygon-cli evidence --receipts with the same salt.

@@ -176,6 +176,8 @@ EvidencePage::EvidencePage(QWidget *parent)
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the file's order until a header is clicked
     m_table->setSortingEnabled(true);
     m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false); // ids break at their hyphens otherwise
+    m_table->setTextElideMode(Qt::ElideMiddle); // long provider call ids keep both ends
     // Widths from the font, not ResizeToContents: that measures every row, and a file may hold 100,000 calls.
     {
         const QFontMetrics fm = fontMetrics();

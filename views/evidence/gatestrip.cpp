@@ -47,6 +47,8 @@ GateStrip::GateStrip(QWidget *parent)
         b.reason = new QLabel(b.frame);
         b.reason->setObjectName(QStringLiteral("reason"));
         b.reason->setWordWrap(true);
+        b.reason->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        b.reason->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding); // it takes the box's spare height
         b.code = new QLabel(b.frame);
         b.code->setObjectName(QStringLiteral("code"));
         b.code->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -54,7 +56,14 @@ GateStrip::GateStrip(QWidget *parent)
         b.interval->setObjectName(QStringLiteral("interval"));
         for (QLabel *label : {b.title, b.status, b.reason, b.code, b.interval})
             l->addWidget(label);
-        l->addStretch();
+        // Room for a reason over three lines: word-wrapped labels in nested
+        // layouts do not always get their height, and a squeezed label
+        // clips the underscores of the reason code.
+        const QFontMetrics fm = fontMetrics();
+        l->setSpacing(fm.lineSpacing() / 4);
+        const QMargins margins = l->contentsMargins();
+        // title, status, three lines of reason, code, interval: seven lines, five gaps
+        b.frame->setMinimumHeight(fm.lineSpacing() * 7 + l->spacing() * 5 + margins.top() + margins.bottom() + fm.lineSpacing());
         layout->addWidget(b.frame, 1);
     }
     refresh();
