@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QToolTip>
 
 #include <nlohmann/json.hpp>
 
@@ -480,6 +481,11 @@ private Q_SLOTS:
         for (int i = 1; i < lines; ++i)
             QVERIFY(timeline->eventRect(i - 1).center().x() <= timeline->eventRect(i).center().x());
         QVERIFY(timeline->rect().contains(timeline->eventRect(lines - 1).center()));
+        // Hovering a mark shows its description as a tooltip.
+        QHelpEvent help(QEvent::ToolTip, timeline->eventRect(0).center(), timeline->mapToGlobal(timeline->eventRect(0).center()));
+        QCoreApplication::sendEvent(timeline, &help);
+        QTRY_COMPARE(QToolTip::text(), timeline->eventDescription(0));
+        QVERIFY(QToolTip::text().startsWith(QStringLiteral("0 ms: call.status")));
         // A click on a mark selects it.
         QTest::mouseClick(timeline, Qt::LeftButton, {}, timeline->eventRect(lines - 1).center());
         QCOMPARE(timeline->currentEvent(), lines - 1);

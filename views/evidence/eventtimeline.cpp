@@ -12,6 +12,8 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
+#include <climits>
 #include <cmath>
 
 namespace Polygon {
@@ -360,9 +362,18 @@ void EventTimeline::paintEvent(QPaintEvent *)
     // Marks: the shape tells the kind, not only the colour.
     using T = CallEvent::Type;
     const QColor ink = pal.color(QPalette::Text);
+    // A mark already drawn at the same place with the same type is not drawn
+    // again: a call of 100,000 tool requests paints a few hundred marks.
+    std::array<std::pair<int, int>, LaneCount> lastDrawn;
+    lastDrawn.fill({INT_MIN, -1});
     for (int i = 0; i < eventCount(); ++i) {
         const CallEvent &e = m_events[size_t(i)];
-        const QRectF r = QRectF(eventRect(i)).adjusted(1, 1, -1, -1);
+        const QRect markRect = eventRect(i);
+        auto &last = lastDrawn[size_t(laneOf(e.type))];
+        if (last.first == markRect.x() && last.second == int(e.type))
+            continue;
+        last = {markRect.x(), int(e.type)};
+        const QRectF r = QRectF(markRect).adjusted(1, 1, -1, -1);
         const QPointF c = r.center();
         p.setPen(QPen(ink, 1));
         QPainterPath path;
