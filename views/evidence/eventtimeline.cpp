@@ -145,11 +145,15 @@ void EventTimeline::setCurrentEvent(int index)
 
 int EventTimeline::labelWidth() const
 {
-    const QFontMetrics fm = fontMetrics();
-    int w = 0;
-    for (int l = 0; l < LaneCount; ++l)
-        w = std::max(w, fm.horizontalAdvance(laneTitle(Lane(l))));
-    return w + 2 * fm.averageCharWidth();
+    // Measured once per font and language: every mark's position depends on it.
+    if (m_labelWidth < 0) {
+        const QFontMetrics fm = fontMetrics();
+        int w = 0;
+        for (int l = 0; l < LaneCount; ++l)
+            w = std::max(w, fm.horizontalAdvance(laneTitle(Lane(l))));
+        m_labelWidth = w + 2 * fm.averageCharWidth();
+    }
+    return m_labelWidth;
 }
 
 int EventTimeline::axisHeight() const
@@ -494,6 +498,8 @@ void EventTimeline::mousePressEvent(QMouseEvent *event)
 
 bool EventTimeline::event(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange)
+        m_labelWidth = -1;
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const int i = eventAt(help->pos());

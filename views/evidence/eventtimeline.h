@@ -82,6 +82,7 @@ private:
     qint64 m_t0 = 0;
     qint64 m_t1 = 1;
     int m_current = -1;
+    mutable int m_labelWidth = -1; // -1: to be measured
 };
 
 } // namespace Polygon

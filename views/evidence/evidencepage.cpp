@@ -27,6 +27,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <climits>
+
 namespace Polygon {
 
 namespace {
@@ -194,7 +196,7 @@ EvidencePage::EvidencePage(QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 3 / 2);
     callsLayout->addWidget(m_table, 1);
-    callsBox->setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    callsBox->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
     connect(m_gateFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setFirstFailingGate(m_gateFilter->currentData().toInt()); });
     connect(m_textFilter, &QLineEdit::textChanged, m_filter, &EvidenceCallsFilter::setText);
@@ -227,7 +229,7 @@ EvidencePage::EvidencePage(QWidget *parent)
     splitter->addWidget(detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({fontMetrics().averageCharWidth() * 60, fontMetrics().averageCharWidth() * 150});
+    splitter->setSizes({fontMetrics().averageCharWidth() * 70, fontMetrics().averageCharWidth() * 130});
     contentLayout->addWidget(splitter, 1);
 
     m_stack->insertWidget(EmptyPage, empty);
@@ -427,9 +429,12 @@ void EvidencePage::updateSummary()
     for (const EvidenceCall &c : m_model->calls())
         passed += c.evidence.passed() ? 1 : 0;
     const int total = m_model->rowCount();
-    m_summary->setText(tr("%1: %n call(s), %2 event(s); %3 passed, %4 did not. Showing %5.", nullptr, total)
-                           .arg(QDir::toNativeSeparators(m_file))
-                           .arg(QLocale().toString(m_eventCount))
+    const QString calls = tr("%n call(s)", nullptr, total);
+    // %n (not %Ln: the English plural forms know %n only), then the count grouped as the locale groups it.
+    const QString events = tr("%n event(s)", nullptr, int(std::min<qint64>(m_eventCount, INT_MAX)))
+                               .replace(QString::number(m_eventCount), QLocale().toString(m_eventCount));
+    m_summary->setText(tr("%1: %2, %3; %4 passed, %5 did not. Showing %6.")
+                           .arg(QDir::toNativeSeparators(m_file), calls, events)
                            .arg(passed)
                            .arg(total - passed)
                            .arg(m_filter->rowCount()));

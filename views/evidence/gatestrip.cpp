@@ -44,6 +44,7 @@ GateStrip::GateStrip(QWidget *parent)
         b.status = new QLabel(b.frame);
         b.status->setObjectName(QStringLiteral("status"));
         b.status->setFont(bold);
+        b.status->setWordWrap(true); // "? Insufficient evidence" may take two lines in a narrow box
         b.reason = new QLabel(b.frame);
         b.reason->setObjectName(QStringLiteral("reason"));
         b.reason->setWordWrap(true);
