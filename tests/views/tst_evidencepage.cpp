@@ -438,6 +438,21 @@ private Q_SLOTS:
         QCOMPARE(page.gateStrip()->intervalText(EvidenceGate::TurnTiming), QStringLiteral("1,300 ms > 1,200 ms"));
     }
 
+    // A page closed while it reads: the reading stops, nothing reaches the deleted page.
+    void closedWhileReading()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("big.jsonl")); // written by bigFileProgressAndCancel
+        QVERIFY(QFileInfo::exists(file));
+        auto *page = new EvidencePage;
+        page->show();
+        page->load(file);
+        QVERIFY(page->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(page->progressBar()->value() > 0, 30000);
+        delete page;
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
+        QCoreApplication::processEvents(); // a late result would reach a deleted page here
+    }
+
     // The timeline: one mark per event of the call, arrow keys move between
     // them in time order, each with its description.
     void timelineKeyboard()
