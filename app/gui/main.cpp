@@ -5,6 +5,7 @@
 #include "core/run/runjob.h"
 #include "views/compare/comparisonpage.h"
 #include "views/conversation/conversationpage.h"
+#include "views/evidence/evidencepage.h"
 #include "views/run/runlauncherdialog.h"
 #include "views/run/runmonitorwidget.h"
 #include "views/runs/runswidget.h"
@@ -21,6 +22,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 
 using namespace Polygon;
 
@@ -77,6 +79,13 @@ int main(int argc, char **argv)
         QStringLiteral("scenario"),
         QApplication::translate("main", "With --compare: show this scenario's conversations side by side."),
         QStringLiteral("scenario"));
+    const QCommandLineOption evidenceOption(
+        QStringLiteral("evidence"),
+        QApplication::translate("main",
+                                "Open the call events in <file> (a JSON array or JSON Lines) in the call-evidence view; "
+                                "with --screenshot, the shot is taken once it is read and its first call shown."),
+        QStringLiteral("file"));
+    parser.addOption(evidenceOption);
     parser.addOption(compareOption);
     parser.addOption(scenarioOption);
     parser.addOption(languageOption);
@@ -109,6 +118,7 @@ int main(int argc, char **argv)
     const QString run = parser.isSet(runOption) ? parser.value(runOption) : QStringLiteral("latest");
     const bool showResults = parser.isSet(runOption) || parser.isSet(conversationOption);
 
+    std::function<void()> shootEvidence; // --evidence with --screenshot: once the first call is shown
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
         // Saves `widget` (none: nothing to shoot) as the PNG, says where, and quits.
@@ -137,6 +147,8 @@ int main(int argc, char **argv)
                     save(&window);
                 });
             });
+        } else if (parser.isSet(evidenceOption)) {
+            shootEvidence = shoot;
         } else if (parser.isSet(compareOption)) {
             // Shot once the comparison and its side-by-side conversations are on screen (or it failed).
             QObject::connect(&window, &MainWindow::comparisonPageOpened, &window, [shoot](ComparisonPage *page) {
@@ -155,7 +167,7 @@ int main(int argc, char **argv)
             QObject::connect(&window, &MainWindow::workspaceLoaded, &window, shoot);
             QObject::connect(&window, &MainWindow::workspaceFailed, &window, shoot);
         }
-        if (parser.positionalArguments().isEmpty())
+        if (parser.positionalArguments().isEmpty() && !parser.isSet(evidenceOption))
             shoot();
     }
     if (showResults) {
@@ -209,6 +221,23 @@ int main(int argc, char **argv)
                 window.startRun(settings);
             },
             Qt::SingleShotConnection);
+    }
+
+    if (parser.isSet(evidenceOption)) {
+        const QString file = parser.value(evidenceOption);
+        const auto open = [&window, file, shootEvidence] {
+            EvidencePage *page = window.openEvidence(file);
+            if (shootEvidence) {
+                QObject::connect(page, &EvidencePage::callShown, page, shootEvidence, Qt::SingleShotConnection);
+                QObject::connect(page, &EvidencePage::failed, page, shootEvidence);
+            }
+        };
+        if (parser.positionalArguments().isEmpty()) {
+            QTimer::singleShot(0, &window, open);
+        } else { // opening the workspace closes every tab: open it after
+            QObject::connect(&window, &MainWindow::workspaceLoaded, &window, open, Qt::SingleShotConnection);
+            QObject::connect(&window, &MainWindow::workspaceFailed, &window, open, Qt::SingleShotConnection);
+        }
     }
 
     const QStringList positional = parser.positionalArguments();

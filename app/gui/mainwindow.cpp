@@ -19,6 +19,7 @@
 #include "views/conversation/conversationpage.h"
 #include "views/editor/fileeditor.h"
 #include "views/editor/prompthistorydialog.h"
+#include "views/evidence/evidencepage.h"
 #include "views/lint/promptlinter.h"
 #include "views/run/runlauncherdialog.h"
 #include "views/run/runmonitorwidget.h"
@@ -296,6 +297,32 @@ CompareRunsDialog *MainWindow::compareRunsDialog()
     return dialog;
 }
 
+EvidencePage *MainWindow::openEvidence(const QString &file, const QString &format)
+{
+    auto *page = new EvidencePage(m_tabs);
+    const int index = m_tabs->addTab(page, page->title());
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(file));
+    connect(page, &EvidencePage::loaded, this, [this, page] {
+        const int i = m_tabs->indexOf(page);
+        m_tabs->setTabText(i, page->title());
+        m_tabs->setTabToolTip(i, QDir::toNativeSeparators(page->file()));
+    });
+    connect(page, &EvidencePage::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    m_tabs->setCurrentIndex(index);
+    updateCentral();
+    page->load(file, format);
+    return page;
+}
+
+EvidencePage *MainWindow::openEvidenceDialog()
+{
+    QString file;
+    QString format;
+    if (!EvidencePage::askForFile(this, file, format))
+        return nullptr;
+    return openEvidence(file, format);
+}
+
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -305,6 +332,8 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_exampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openExampleWorkspace);
+    m_openEvidenceAction = m_fileMenu->addAction(QString(), this, &MainWindow::openEvidenceDialog);
+    m_openEvidenceAction->setObjectName(QStringLiteral("openEvidenceAction"));
     m_reloadAction = m_fileMenu->addAction(QString(), this, &MainWindow::reloadWorkspace);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     m_fileMenu->addSeparator();
@@ -398,6 +427,9 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_exampleAction->setText(tr("Open &Example Workspace"));
     m_exampleAction->setToolTip(tr("Opens a copy of the bundled example, so your edits never change the original"));
+    m_openEvidenceAction->setText(tr("Open Call &Events…"));
+    m_openEvidenceAction->setToolTip(tr("Check a call's content-free events (or Vapi, Twilio, Retell payloads) for the "
+                                        "five evidence gates"));
     m_reloadAction->setText(tr("Re&load Workspace"));
     m_saveAction->setText(tr("&Save"));
     m_saveAllAction->setText(tr("Save A&ll"));
@@ -829,7 +861,8 @@ bool MainWindow::closeTab(int index)
         return true;
     }
     if (qobject_cast<ConversationPage *>(m_tabs->widget(index)) || qobject_cast<ComparisonPage *>(m_tabs->widget(index))
-        || qobject_cast<ChartsPage *>(m_tabs->widget(index)) || qobject_cast<SweepPage *>(m_tabs->widget(index))) {
+        || qobject_cast<ChartsPage *>(m_tabs->widget(index)) || qobject_cast<SweepPage *>(m_tabs->widget(index))
+        || qobject_cast<EvidencePage *>(m_tabs->widget(index))) {
         QWidget *page = m_tabs->widget(index);
         m_tabs->removeTab(index);
         page->deleteLater();

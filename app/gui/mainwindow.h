@@ -23,6 +23,7 @@ class ComparisonPage;
 class ChartsPage;
 class SweepPage;
 class CompareRunsDialog;
+class EvidencePage;
 class RunsWidget;
 class RunJob;
 class RunMonitorWidget;
@@ -123,6 +124,11 @@ public Q_SLOTS:
     ChartsPage *showCharts();
     // Run ▸ New Sweep…: a sweep form in a tab (null without a valid workspace).
     SweepPage *newSweep();
+    // Opens a tab that reads and checks call events (`format` empty or
+    // "events") or provider payloads ("vapi", "twilio", "retell") off the GUI thread.
+    Polygon::EvidencePage *openEvidence(const QString &file, const QString &format = QString());
+    // File ▸ Open Call Events…: asks for the file and its format.
+    Polygon::EvidencePage *openEvidenceDialog();
 
 Q_SIGNALS:
     void runStarted(Polygon::RunMonitorWidget *monitor);
@@ -190,6 +196,7 @@ private:
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_exampleAction = nullptr;
+    QAction *m_openEvidenceAction = nullptr;
     QAction *m_reloadAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAllAction = nullptr;

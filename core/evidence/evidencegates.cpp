@@ -49,7 +49,8 @@ struct TurnKeyLess
 
 // 2. Turn timing, measured on audio boundaries: caller audio stopped (t1) →
 // assistant audio started (t2). Never estimated from incomplete events.
-GateResult turnTiming(std::span<const CallEvent> events, const EvidencePolicy &policy)
+GateResult turnTiming(std::span<const CallEvent> events, const EvidencePolicy &policy,
+                      std::vector<MeasuredInterval> *measured = nullptr)
 {
     std::map<TurnKey, std::vector<const CallEvent *>, TurnKeyLess> turns;
     for (const CallEvent &e : events)
@@ -85,6 +86,8 @@ GateResult turnTiming(std::span<const CallEvent> events, const EvidencePolicy &p
             continue;
         }
         const qint64 interval = (*firstAssistant)->t - lastStop->t;
+        if (measured)
+            measured->push_back({EvidenceGate::TurnTiming, turn, lastStop->t, (*firstAssistant)->t});
         worst = worst ? std::max(*worst, interval) : interval;
     }
     if (worst && *worst > policy.maxFirstResponseMs)
@@ -99,7 +102,8 @@ GateResult turnTiming(std::span<const CallEvent> events, const EvidencePolicy &p
 // 3. Interruption: the caller interrupts at t3; the assistant's audio must stop
 // (t4, same turn, at or after t3) within the limit. The stops of each turn are
 // indexed once (times ascending), so each interruption is one binary search.
-GateResult interruption(std::span<const CallEvent> events, const EvidencePolicy &policy)
+GateResult interruption(std::span<const CallEvent> events, const EvidencePolicy &policy,
+                        std::vector<MeasuredInterval> *measured = nullptr)
 {
     std::map<TurnKey, std::vector<qint64>, TurnKeyLess> stops;
     for (const CallEvent &e : events)
@@ -124,6 +128,8 @@ GateResult interruption(std::span<const CallEvent> events, const EvidencePolicy 
             continue;
         }
         const qint64 delay = *stop - interrupt.t;
+        if (measured)
+            measured->push_back({EvidenceGate::Interruption, interrupt.turn, interrupt.t, *stop});
         worst = worst ? std::max(*worst, delay) : delay;
     }
     if (!any)
@@ -311,6 +317,14 @@ CallEvidence evaluateCall(const QString &call, std::span<CallEvent> events, cons
     evidence.gates[size_t(EvidenceGate::ToolEffect)] = toolEffect(events);
     evidence.gates[size_t(EvidenceGate::Outcome)] = outcome(events);
     return evidence;
+}
+
+std::vector<MeasuredInterval> measuredIntervals(std::span<const CallEvent> events, const EvidencePolicy &policy)
+{
+    std::vector<MeasuredInterval> measured;
+    turnTiming(events, policy, &measured);
+    interruption(events, policy, &measured);
+    return measured;
 }
 
 Json callEvidenceToJson(const CallEvidence &evidence)

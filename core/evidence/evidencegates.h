@@ -9,6 +9,7 @@
 #include <array>
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace Polygon {
 
@@ -46,6 +47,24 @@ struct CallEvidence
 // Evaluates one call's events (any order; they are sorted by time, ties kept
 // in input order). All events must belong to the same call.
 CallEvidence evaluateCall(const QString &call, std::span<CallEvent> events, const EvidencePolicy &policy);
+
+// One interval a gate measured: a turn's first response (gate 2: the
+// caller's last audio stop → the assistant's first audio start) or an
+// interruption's stop (gate 3: caller.interrupted → assistant.audio.stopped).
+struct MeasuredInterval
+{
+    EvidenceGate gate = EvidenceGate::TurnTiming;
+    std::optional<qint64> turn;
+    qint64 from = 0;
+    qint64 to = 0;
+
+    qint64 length() const { return to - from; }
+    bool operator==(const MeasuredInterval &) const = default;
+};
+
+// Every interval gates 2 and 3 measure on one call's events, sorted as
+// evaluateCall() leaves them (the gates' own code: their worst is value_ms).
+std::vector<MeasuredInterval> measuredIntervals(std::span<const CallEvent> events, const EvidencePolicy &policy);
 
 // The JSON `polygon-cli evidence` prints for one call.
 Json callEvidenceToJson(const CallEvidence &evidence);

@@ -47,7 +47,12 @@ bool runEvidence(const QString &path, const EvidencePolicy &policy, const CallHa
     QString name;
     if (!openInput(path, file, buffer, device, name, problems))
         return false;
+    return runEvidence(device, name, policy, onCall, problems, stats);
+}
 
+bool runEvidence(QIODevice *device, const QString &name, const EvidencePolicy &policy, const CallHandler &onCall,
+                 Diagnostics &problems, EvidenceRunStats *stats)
+{
     EvidenceRunStats local;
     EvidenceRunStats &s = stats ? *stats : local;
 

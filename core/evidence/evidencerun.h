@@ -3,6 +3,8 @@
 #include "eventreader.h"
 #include "evidencegates.h"
 
+#include <QIODevice>
+
 #include <functional>
 #include <span>
 
@@ -30,5 +32,10 @@ struct EvidenceRunStats
 
 bool runEvidence(const QString &path, const EvidencePolicy &policy, const CallHandler &onCall, Diagnostics &problems,
                  EvidenceRunStats *stats = nullptr);
+
+// The same on an open, seekable `device` (JSON Lines are read twice);
+// `name` is the file name messages give.
+bool runEvidence(QIODevice *device, const QString &name, const EvidencePolicy &policy, const CallHandler &onCall,
+                 Diagnostics &problems, EvidenceRunStats *stats = nullptr);
 
 } // namespace Polygon

@@ -7,6 +7,7 @@
 #include "core/evidence/eventreader.h"
 #include "core/evidence/evidencegates.h"
 #include "core/evidence/evidencepolicy.h"
+#include "core/evidence/evidencerun.h"
 #include "core/util/json.h"
 
 #include <QBuffer>
@@ -295,6 +296,8 @@ private Q_SLOTS:
     void verdict_data();
     void verdict();
     void everyGateReportedAfterAFailure();
+    void measuredIntervals();
+    void runOnDevice();
 
 private:
     QList<ExpectedCall> m_expected;
@@ -909,6 +912,73 @@ void TestEvidenceGates::everyGateReportedAfterAFailure()
                       QStringLiteral("c interruption: pass/stopped_in_time/100"), QStringLiteral("c tool_effect: fail/no_effect"),
                       QStringLiteral("c outcome: pass/verified"), QStringLiteral("c verdict: reachability:fail")}));
     QCOMPARE(evidence.terminalStatus, QStringLiteral("busy"));
+}
+
+// The intervals gates 2 and 3 measure, for the evidence view's timeline:
+// worked out by hand; the worst of each is the gate's value_ms.
+void TestEvidenceGates::measuredIntervals()
+{
+    std::vector<CallEvent> list {
+        assistantStart(100, 0), assistantStop(900, 0), // a greeting: nothing to time
+        callerStart(1000, 1),   callerStop(1400, 1),     assistantStart(2000, 1), assistantStop(2500, 1), // 600
+        callerStart(3000, 2),   callerStop(3500, 2),     assistantStart(3600, 2), // 100
+        interrupted(4000, 2),   assistantStop(4250, 2), // stopped after 250
+        callerStart(5000, 3),   assistantStart(5500, 3), // no caller stop: not measured
+        interrupted(6000, 4), // no stop at all: not measured
+    };
+    for (size_t i = 0; i < list.size(); ++i) {
+        list[i].call = QStringLiteral("c");
+        list[i].sequence = qint64(i);
+    }
+    EvidencePolicy policy;
+    policy.assistantStopCollected = false;
+    const CallEvidence evidence = evaluateCall(QStringLiteral("c"), list, policy);
+    const std::vector<MeasuredInterval> intervals = Polygon::measuredIntervals(list, policy);
+    const std::vector<MeasuredInterval> expected {
+        {EvidenceGate::TurnTiming, 1, 1400, 2000},
+        {EvidenceGate::TurnTiming, 2, 3500, 3600},
+        {EvidenceGate::Interruption, 2, 4000, 4250},
+    };
+    QCOMPARE(intervals.size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i)
+        QVERIFY2(intervals[i] == expected[i], qPrintable(QString::number(i)));
+    QCOMPARE(intervals[0].length(), 600);
+    QCOMPARE(evidence.gate(EvidenceGate::TurnTiming).valueMs, std::optional<qint64>(600));
+    QCOMPARE(evidence.gate(EvidenceGate::Interruption).valueMs, std::optional<qint64>(250));
+    // No audio, no interruption: nothing measured.
+    std::vector<CallEvent> none {status(0, "completed")};
+    QVERIFY(Polygon::measuredIntervals(none, policy).empty());
+}
+
+// runEvidence() on an open device: the same verdicts as on a file, problems named after `name`.
+void TestEvidenceGates::runOnDevice()
+{
+    QByteArray lines = "{\"call\":\"a\",\"t\":0,\"type\":\"call.status\",\"status\":\"completed\"}\n"
+                       "{\"call\":\"b\",\"t\":0,\"type\":\"call.status\",\"status\":\"busy\"}\n";
+    QBuffer buffer(&lines);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QStringList verdicts;
+    Diagnostics problems;
+    EvidenceRunStats stats;
+    QVERIFY(runEvidence(
+        &buffer, QStringLiteral("in-memory.jsonl"), {},
+        [&](const CallEvidence &e, std::span<const CallEvent>) { verdicts.append(e.call + QLatin1Char(' ') + e.verdict()); },
+        problems, &stats));
+    QCOMPARE(verdicts,
+             (QStringList {QStringLiteral("a turn_timing:insufficient_evidence"), QStringLiteral("b reachability:fail")}));
+    QCOMPARE(stats.events, 2);
+
+    QByteArray bad = "{\"call\":\"a\",\"t\":0,\"type\":\"call.status\",\"status\":\"completed\"}\n{\"call\":\"a\"}\n";
+    QBuffer badBuffer(&bad);
+    QVERIFY(badBuffer.open(QIODevice::ReadOnly));
+    verdicts.clear();
+    QVERIFY(!runEvidence(
+        &badBuffer, QStringLiteral("in-memory.jsonl"), {},
+        [&](const CallEvidence &e, std::span<const CallEvent>) { verdicts.append(e.call); }, problems));
+    QVERIFY(verdicts.isEmpty());
+    QVERIFY(!problems.isEmpty());
+    QCOMPARE(problems.first().file, QStringLiteral("in-memory.jsonl"));
+    QCOMPARE(problems.first().line, 2);
 }
 
 QTEST_GUILESS_MAIN(TestEvidenceGates)
