@@ -303,6 +303,26 @@
             <numerusform>%n razgovora pokretanja %1 završilo je pogreškom; ponovno pokrenite pretragu da biste ih ponovili</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the model was not asked</source>
+        <translation>model nije upitan</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reply was lost</source>
+        <translation>odgovor modela je izgubljen</translation>
+    </message>
+    <message>
+        <source>the request failed: %1</source>
+        <translation>zahtjev nije uspio: %1</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reply has no text</source>
+        <translation>odgovor modela nema teksta</translation>
+    </message>
+    <message>
+        <source>the rewrite has a number that is not in the analysis: &quot;%1&quot;</source>
+        <translation>prerađeni tekst sadrži broj kojeg nema u analizi: &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Highlighters</name>
@@ -974,6 +994,351 @@
     </message>
 </context>
 <context>
+    <name>Polygon::EventTimeline</name>
+    <message>
+        <source>Timeline of the call&apos;s events</source>
+        <translation>Vremenska crta događaja poziva</translation>
+    </message>
+    <message>
+        <source>Call status</source>
+        <translation>Status poziva</translation>
+    </message>
+    <message>
+        <source>Caller audio</source>
+        <translation>Zvuk pozivatelja</translation>
+    </message>
+    <message>
+        <source>Assistant audio</source>
+        <translation>Zvuk asistenta</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Prekidanja</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Alati</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ishod</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Izmjereno</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>replika %1</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>status %1</translation>
+    </message>
+    <message>
+        <source>operation %1</source>
+        <translation>operacija %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>radnja %1</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>pokušaj %1</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>klasa %1</translation>
+    </message>
+    <message>
+        <source>effect: yes</source>
+        <translation>učinak: da</translation>
+    </message>
+    <message>
+        <source>effect: no</source>
+        <translation>učinak: ne</translation>
+    </message>
+    <message>
+        <source>outcome %1</source>
+        <translation>ishod %1</translation>
+    </message>
+    <message>
+        <source>verified: yes</source>
+        <translation>provjereno: da</translation>
+    </message>
+    <message>
+        <source>verified: no</source>
+        <translation>provjereno: ne</translation>
+    </message>
+    <message>
+        <source>%1 ms: %2</source>
+        <translation>%1 ms: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Select a call to see its events.</source>
+        <translation>Odaberite poziv da biste vidjeli njegove događaje.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1 ms &gt; %2</source>
+        <translation>%1 ms &gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::EvidenceCallsModel</name>
+    <message>
+        <source>Reachability</source>
+        <translation>Dostupnost</translation>
+    </message>
+    <message>
+        <source>Turn timing</source>
+        <translation>Vrijeme odgovora</translation>
+    </message>
+    <message>
+        <source>Interruption</source>
+        <translation>Prekidanje</translation>
+    </message>
+    <message>
+        <source>Tool effect</source>
+        <translation>Učinak alata</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ishod</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Prolaz</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Pad</translation>
+    </message>
+    <message>
+        <source>Insufficient evidence</source>
+        <translation>Nedovoljno dokaza</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Nije primjenjivo</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Poziv</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Presuda</translation>
+    </message>
+    <message>
+        <source>First failing gate</source>
+        <translation>Prva neprođena provjera</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::EvidencePage</name>
+    <message>
+        <source>Vapi payloads</source>
+        <translation>Vapi poruke</translation>
+    </message>
+    <message>
+        <source>Twilio status callbacks</source>
+        <translation>Twilio povratni pozivi statusa</translation>
+    </message>
+    <message>
+        <source>Retell call objects</source>
+        <translation>Retell objekti poziva</translation>
+    </message>
+    <message>
+        <source>Call events (JSON array or JSON Lines)</source>
+        <translation>Događaji poziva (JSON niz ili JSON Lines)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>Open Call Events</source>
+        <translation>Otvori događaje poziva</translation>
+    </message>
+    <message>
+        <source>Call Evidence</source>
+        <translation>Dokazi poziva</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Dokazi: %1</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat format &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled: nothing is shown. Reload to read it again.</source>
+        <translation>Čitanje datoteke %1 je otkazano: ništa nije prikazano. Ponovno je učitajte da biste je opet pročitali.</translation>
+    </message>
+    <message>
+        <source>Call %1 — verdict %2</source>
+        <translation>Poziv %1 — presuda %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n poziv</numerusform>
+            <numerusform>%n poziva</numerusform>
+            <numerusform>%n poziva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n događaj</numerusform>
+            <numerusform>%n događaja</numerusform>
+            <numerusform>%n događaja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3; %4 passed, %5 did not. Showing %6.</source>
+        <translation>%1: %2, %3; prošlo: %4, nije prošlo: %5. Prikazano: %6.</translation>
+    </message>
+    <message>
+        <source>No event selected. Click the timeline, then move with the arrow keys.</source>
+        <translation>Nije odabran nijedan događaj. Kliknite vremensku crtu, a zatim se pomičite tipkama sa strelicama.</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2: %3</source>
+        <translation>Događaj %1 od %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: nije moguće zapisati datoteku: %2</translation>
+    </message>
+    <message>
+        <source>Export Privacy Receipts</source>
+        <translation>Izvoz potvrda o privatnosti</translation>
+    </message>
+    <message>
+        <source>The secret salt that keys the pseudonymous ids (as POLYGON_RECEIPT_SALT does for polygon-cli; the same salt gives the same ids; it is not saved):</source>
+        <translation>Tajna sol o kojoj ovise pseudonimni identifikatori (kao POLYGON_RECEIPT_SALT za polygon-cli; ista sol daje iste identifikatore; ne sprema se):</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Evidence Policy</source>
+        <translation>Pravila provjere dokaza</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>First failing gate: any</source>
+        <translation>Prva neprođena provjera: bilo koja</translation>
+    </message>
+    <message>
+        <source>First failing gate: %1</source>
+        <translation>Prva neprođena provjera: %1</translation>
+    </message>
+    <message>
+        <source>All gates passed</source>
+        <translation>Sve provjere prođene</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otvori…</translation>
+    </message>
+    <message>
+        <source>Open an event file or recorded provider payloads</source>
+        <translation>Otvori datoteku događaja ili snimljene poruke pružatelja</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Nema datoteke</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Policy: defaults</source>
+        <translation>Pravila: zadana</translation>
+    </message>
+    <message>
+        <source>Policy: %1</source>
+        <translation>Pravila: %1</translation>
+    </message>
+    <message>
+        <source>maxFirstResponseMs %1, maxInterruptStopMs %2</source>
+        <translation>maxFirstResponseMs %1, maxInterruptStopMs %2</translation>
+    </message>
+    <message>
+        <source>Policy…</source>
+        <translation>Pravila…</translation>
+    </message>
+    <message>
+        <source>Default Policy</source>
+        <translation>Zadana pravila</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Ponovno učitaj</translation>
+    </message>
+    <message>
+        <source>Export Receipts…</source>
+        <translation>Izvezi potvrde…</translation>
+    </message>
+    <message>
+        <source>Privacy receipts of the calls shown, as polygon-cli evidence --receipts writes them</source>
+        <translation>Potvrde o privatnosti prikazanih poziva, onakve kakve zapisuje polygon-cli evidence --receipts</translation>
+    </message>
+    <message>
+        <source>Open a file of content-free call events, or recorded Vapi, Twilio or Retell payloads.</source>
+        <translation>Otvorite datoteku događaja poziva bez sadržaja ili snimljene Vapi, Twilio ili Retell poruke.</translation>
+    </message>
+    <message>
+        <source>Reading and checking %1…</source>
+        <translation>Čitanje i provjera datoteke %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <source>First failing gate</source>
+        <translation>Prva neprođena provjera</translation>
+    </message>
+    <message>
+        <source>Filter calls</source>
+        <translation>Filtriraj pozive</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Pozivi</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -1030,6 +1395,105 @@
     <message>
         <source>the file has changed on disk since it was opened</source>
         <translation>datoteka je promijenjena na disku otkad je otvorena</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::GateStrip</name>
+    <message>
+        <source>Never connected; last status: %1</source>
+        <translation>Veza nije uspostavljena; posljednji status: %1</translation>
+    </message>
+    <message>
+        <source>Connected: in progress or completed</source>
+        <translation>Povezano: u tijeku ili završeno</translation>
+    </message>
+    <message>
+        <source>No call status at all</source>
+        <translation>Nema nijednog statusa poziva</translation>
+    </message>
+    <message>
+        <source>Every first response within the limit</source>
+        <translation>Svaki prvi odgovor unutar ograničenja</translation>
+    </message>
+    <message>
+        <source>A first response was too slow</source>
+        <translation>Jedan prvi odgovor bio je prespor</translation>
+    </message>
+    <message>
+        <source>Caller speech without an audio stop: not estimated</source>
+        <translation>Govor pozivatelja bez zaustavljanja zvuka: nije procijenjeno</translation>
+    </message>
+    <message>
+        <source>No turn to measure</source>
+        <translation>Nema replike za mjerenje</translation>
+    </message>
+    <message>
+        <source>The caller never interrupted</source>
+        <translation>Pozivatelj nikad nije prekinuo</translation>
+    </message>
+    <message>
+        <source>The assistant stopped in time after every interruption</source>
+        <translation>Asistent se nakon svakog prekidanja zaustavio na vrijeme</translation>
+    </message>
+    <message>
+        <source>The assistant stopped too late after an interruption</source>
+        <translation>Asistent se nakon prekidanja zaustavio prekasno</translation>
+    </message>
+    <message>
+        <source>No assistant audio stop after an interruption</source>
+        <translation>Nakon prekidanja zvuk asistenta nije se zaustavio</translation>
+    </message>
+    <message>
+        <source>No tool request</source>
+        <translation>Nema zahtjeva alatu</translation>
+    </message>
+    <message>
+        <source>Every operation has a receipt with an effect</source>
+        <translation>Svaka operacija ima potvrdu s učinkom</translation>
+    </message>
+    <message>
+        <source>A timed-out operation was retried blindly under a new id</source>
+        <translation>Operacija kojoj je isteklo vrijeme naslijepo je ponovljena pod novim id-om</translation>
+    </message>
+    <message>
+        <source>An operation has no receipt</source>
+        <translation>Operacija nema potvrdu</translation>
+    </message>
+    <message>
+        <source>An operation&apos;s receipts show no effect</source>
+        <translation>Potvrde operacije ne pokazuju učinak</translation>
+    </message>
+    <message>
+        <source>No outcome requested</source>
+        <translation>Nije zatražen nijedan ishod</translation>
+    </message>
+    <message>
+        <source>Every requested outcome verified</source>
+        <translation>Svaki zatraženi ishod je provjeren</translation>
+    </message>
+    <message>
+        <source>A requested outcome was never verified</source>
+        <translation>Jedan zatraženi ishod nikad nije provjeren</translation>
+    </message>
+    <message>
+        <source>A requested outcome was checked and not achieved</source>
+        <translation>Jedan zatraženi ishod je provjeren i nije postignut</translation>
+    </message>
+    <message>
+        <source>%1 ms &gt; %2 ms</source>
+        <translation>%1 ms &gt; %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms ≤ %2 ms</source>
+        <translation>%1 ms ≤ %2 ms</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1696,161 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ImportWizard</name>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>uvoz je otkazan</translation>
+    </message>
+    <message>
+        <source>Skip records that cannot be read (each is listed)</source>
+        <translation>Preskoči zapise koji se ne mogu pročitati (svaki se navodi)</translation>
+    </message>
+    <message>
+        <source>Cancel Import</source>
+        <translation>Otkaži uvoz</translation>
+    </message>
+    <message>
+        <source>Grade the imported calls now (rule judge, offline)</source>
+        <translation>Ocijeni uvezene pozive sada (ocjenjivač po pravilima, izvanmrežno)</translation>
+    </message>
+    <message>
+        <source>Import Production Calls</source>
+        <translation>Uvoz stvarnih poziva</translation>
+    </message>
+    <message>
+        <source>Recorded calls</source>
+        <translation>Snimljeni pozivi</translation>
+    </message>
+    <message>
+        <source>Transcripts from production become a run that is graded and compared like any other. Checks that need a simulated caller or its ground truth are not applicable to them.</source>
+        <translation>Transkripti stvarnih poziva postaju pokretanje koje se ocjenjuje i uspoređuje kao i svako drugo. Provjere kojima je potreban simulirani pozivatelj ili njegovi referentni podaci na njih nisu primjenjive.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Pregledaj…</translation>
+    </message>
+    <message>
+        <source>Polygon conversations (JSON, JSON array or JSON Lines)</source>
+        <translation>Polygon razgovori (JSON, JSON niz ili JSON Lines)</translation>
+    </message>
+    <message>
+        <source>Vapi call objects or end-of-call reports</source>
+        <translation>Vapi objekti poziva ili izvještaji o kraju poziva</translation>
+    </message>
+    <message>
+        <source>Retell call objects</source>
+        <translation>Retell objekti poziva</translation>
+    </message>
+    <message>
+        <source>CSV: conversation, speaker, text[, time]</source>
+        <translation>CSV: conversation, speaker, text[, time]</translation>
+    </message>
+    <message>
+        <source>made from the date and time</source>
+        <translation>sastavlja se od datuma i vremena</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datoteka:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <source>Run &amp;name:</source>
+        <translation>&amp;Naziv pokretanja:</translation>
+    </message>
+    <message>
+        <source>Recorded Calls</source>
+        <translation>Snimljeni pozivi</translation>
+    </message>
+    <message>
+        <source>Calls (*.json *.jsonl *.csv);;All files (*)</source>
+        <translation>Pozivi (*.json *.jsonl *.csv);;Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation>Uvoz</translation>
+    </message>
+    <message>
+        <source>Import problems</source>
+        <translation>Problemi pri uvozu</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Sljedeći koraci</translation>
+    </message>
+    <message>
+        <source>Then &amp;compare with:</source>
+        <translation>Zatim &amp;usporedi s:</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čitanje datoteke %1…</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>Uvoz je otkazan: ništa nije spremljeno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing was imported.&lt;/b&gt; Fix the file (or tick &quot;Skip records that cannot be read&quot;) and go back to try again.</source>
+        <translation>&lt;b&gt;Ništa nije uvezeno.&lt;/b&gt; Ispravite datoteku (ili označite &quot;Preskoči zapise koji se ne mogu pročitati&quot;) i vratite se natrag da biste pokušali ponovno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s)</source>
+        <translation>
+            <numerusform>Uvezen je %n razgovor</numerusform>
+            <numerusform>Uvezena su %n razgovora</numerusform>
+            <numerusform>Uvezeno je %n razgovora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n turn(s))</source>
+        <translation>
+            <numerusform>(%n replika)</numerusform>
+            <numerusform>(%n replike)</numerusform>
+            <numerusform>(%n replika)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as run &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>kao pokretanje &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) without a transcript were passed over.</source>
+        <translation>
+            <numerusform>%n zapis bez transkripta je preskočen.</numerusform>
+            <numerusform>%n zapisa bez transkripta su preskočena.</numerusform>
+            <numerusform>%n zapisa bez transkripta je preskočeno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read and were skipped:</source>
+        <translation>
+            <numerusform>%n zapis nije bilo moguće pročitati pa je preskočen:</numerusform>
+            <numerusform>%n zapisa nije bilo moguće pročitati pa su preskočena:</numerusform>
+            <numerusform>%n zapisa nije bilo moguće pročitati pa je preskočeno:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>nije moguće pročitati datoteku: %1</translation>
+    </message>
+    <message>
+        <source>No comparison</source>
+        <translation>Bez usporedbe</translation>
+    </message>
+    <message>
+        <source>The run cannot be graded.</source>
+        <translation>Pokretanje se ne može ocijeniti.</translation>
+    </message>
+    <message>
+        <source>Grading…</source>
+        <translation>Ocjenjivanje…</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::LintFindingsPanel</name>
     <message>
         <source>Line</source>
@@ -1351,7 +1970,7 @@
         <translation>&amp;Spremi</translation>
     </message>
     <message>
-        <source>Save A&amp;ll</source>
+        <source>Save &amp;All</source>
         <translation>Spremi s&amp;ve</translation>
     </message>
     <message>
@@ -1722,6 +2341,22 @@ Stvoriti novi radni prostor u ovoj mapi? Polygon dodaje polygon.json i mape agen
     <message>
         <source>Criterion means, composite distributions, probe conformance, pass^k, probe trends and sweeps over the graded runs</source>
         <translation>Prosjeci kriterija, raspodjele ukupnih ocjena, sukladnost proba, pass^k, kretanje proba i pretrage nad ocijenjenim pokretanjima</translation>
+    </message>
+    <message>
+        <source>&amp;Import Production Calls…</source>
+        <translation>Uv&amp;ezi stvarne pozive…</translation>
+    </message>
+    <message>
+        <source>Recorded transcripts (Polygon, Vapi, Retell or CSV) as a run to grade and compare</source>
+        <translation>Snimljeni transkripti (Polygon, Vapi, Retell ili CSV) kao pokretanje za ocjenjivanje i usporedbu</translation>
+    </message>
+    <message>
+        <source>Open Call E&amp;vents…</source>
+        <translation>Otvori &amp;događaje poziva…</translation>
+    </message>
+    <message>
+        <source>Check a call&apos;s content-free events (or Vapi, Twilio, Retell payloads) for the five evidence gates</source>
+        <translation>Provjeri događaje poziva bez sadržaja (ili Vapi, Twilio, Retell poruke) kroz pet provjera dokaza</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +6019,134 @@ SHA-256 %2…</translation>
         <source>%1 (%2, %3, difficulty %4)</source>
         <translation>%1 (%2, %3, težina %4)</translation>
     </message>
+    <message>
+        <source>expected a JSON value, found %1</source>
+        <translation>očekuje se JSON vrijednost, pronađeno %1</translation>
+    </message>
+    <message>
+        <source>this value never ends: the input stops inside it</source>
+        <translation>ova vrijednost nema kraja: ulaz završava unutar nje</translation>
+    </message>
+    <message>
+        <source>the array never ends: &quot;]&quot; is missing</source>
+        <translation>niz nema kraja: nedostaje &quot;]&quot;</translation>
+    </message>
+    <message>
+        <source>unexpected text after the array</source>
+        <translation>neočekivan tekst nakon niza</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; after an array element, found %1</source>
+        <translation>nakon elementa niza očekuje se &quot;,&quot; ili &quot;]&quot;, pronađeno %1</translation>
+    </message>
+    <message>
+        <source>this quoted field never ends: its closing quote is missing</source>
+        <translation>polje u navodnicima nema kraja: nedostaje zatvarajući navodnik</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a quoted field; expected &quot;,&quot; or the end of the line (a quote inside a field is written twice)</source>
+        <translation>neočekivano %1 nakon polja u navodnicima; očekuje se &quot;,&quot; ili kraj retka (navodnik unutar polja piše se dvaput)</translation>
+    </message>
+    <message>
+        <source>a quote inside a field that does not start with one; quote the whole field and write the quote twice</source>
+        <translation>navodnik unutar polja koje ne počinje navodnikom; stavite cijelo polje u navodnike, a navodnik napišite dvaput</translation>
+    </message>
+    <message>
+        <source>&quot;latest&quot; names the newest run; choose another name for the import</source>
+        <translation>&quot;latest&quot; označava najnovije pokretanje; odaberite drugi naziv za uvoz</translation>
+    </message>
+    <message>
+        <source>a run named %1 already exists in %2; choose another --name</source>
+        <translation>pokretanje s nazivom %1 već postoji u %2; odaberite drugi --name</translation>
+    </message>
+    <message>
+        <source>%1: no conversation to import</source>
+        <translation>%1: nema razgovora za uvoz</translation>
+    </message>
+    <message>
+        <source>%1: no conversation to import: every record was left out</source>
+        <translation>%1: nema razgovora za uvoz: svi su zapisi izostavljeni</translation>
+    </message>
+    <message>
+        <source>&quot;messages&quot; must be an array of messages, not %1</source>
+        <translation>&quot;messages&quot; mora biti niz poruka, a ne %1</translation>
+    </message>
+    <message>
+        <source>message role</source>
+        <translation>uloga poruke</translation>
+    </message>
+    <message>
+        <source>&quot;toolCalls&quot; must be an array of tool calls, not %1</source>
+        <translation>&quot;toolCalls&quot; mora biti niz poziva alata, a ne %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of utterances, not %2</source>
+        <translation>&quot;%1&quot; mora biti niz iskaza, a ne %2</translation>
+    </message>
+    <message>
+        <source>utterance role</source>
+        <translation>uloga iskaza</translation>
+    </message>
+    <message>
+        <source>a Retell call needs its transcript: &quot;transcript_object&quot; or &quot;transcript_with_tool_calls&quot;</source>
+        <translation>Retell poziv mora imati transkript: &quot;transcript_object&quot; ili &quot;transcript_with_tool_calls&quot;</translation>
+    </message>
+    <message>
+        <source>the rows of conversation %1 are not together: its earlier rows start at line %2; sort the file by conversation</source>
+        <translation>retci razgovora %1 nisu zajedno: njegovi raniji retci počinju u retku %2; razvrstajte datoteku po razgovorima</translation>
+    </message>
+    <message>
+        <source>conversation %1 appears twice: its first record is at line %2</source>
+        <translation>razgovor %1 pojavljuje se dvaput: njegov prvi zapis je u retku %2</translation>
+    </message>
+    <message>
+        <source>a conversation</source>
+        <translation>razgovor</translation>
+    </message>
+    <message>
+        <source>a call</source>
+        <translation>poziv</translation>
+    </message>
+    <message>
+        <source>the header names column %1 twice</source>
+        <translation>zaglavlje dvaput navodi stupac %1</translation>
+    </message>
+    <message>
+        <source>the CSV header has no %1 column; it needs conversation, speaker and text (time and scenario are optional)</source>
+        <translation>zaglavlje CSV-a nema stupac %1; potrebni su conversation, speaker i text (time i scenario nisu obavezni)</translation>
+    </message>
+    <message>
+        <source>this row has %1 fields; the header has %2</source>
+        <translation>ovaj redak ima polja: %1; zaglavlje ih ima %2</translation>
+    </message>
+    <message>
+        <source>the row names no conversation</source>
+        <translation>redak ne navodi razgovor</translation>
+    </message>
+    <message>
+        <source>unknown speaker %1; expected one of: caller, user, customer, agent, assistant, bot</source>
+        <translation>nepoznat govornik %1; očekuje se jedan od: caller, user, customer, agent, assistant, bot</translation>
+    </message>
+    <message>
+        <source>time %1 is neither seconds (a number from 0) nor an ISO 8601 date and time</source>
+        <translation>vrijeme %1 nije ni sekunde (broj od 0 naviše) ni datum i vrijeme ISO 8601</translation>
+    </message>
+    <message>
+        <source>Says what an earlier rule says, from the other side (%1).</source>
+        <translation>Ponavlja ranije pravilo, ali s druge strane (%1).</translation>
+    </message>
+    <message>
+        <source>Says what an earlier rule says, in other words (%1).</source>
+        <translation>Ponavlja ranije pravilo drugim riječima (%1).</translation>
+    </message>
+    <message>
+        <source>Requires what another rule forbids, in other words (%1).</source>
+        <translation>Zahtijeva ono što drugo pravilo zabranjuje, samo drugim riječima (%1).</translation>
+    </message>
+    <message>
+        <source>Allows what another rule forbids, in other words (%1).</source>
+        <translation>Dopušta ono što drugo pravilo zabranjuje, samo drugim riječima (%1).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5430,6 +6193,10 @@ SHA-256 %2…</translation>
     <message>
         <source>With --compare: show this scenario&apos;s conversations side by side.</source>
         <translation>Uz --compare: prikaži razgovore ovog scenarija jedan uz drugi.</translation>
+    </message>
+    <message>
+        <source>Open the call events in &lt;file&gt; (a JSON array or JSON Lines) in the call-evidence view; with --screenshot, the shot is taken once it is read and its first call shown.</source>
+        <translation>Otvori događaje poziva iz &lt;file&gt; (JSON niz ili JSON Lines) u prikazu dokaza poziva; uz --screenshot snimka se izrađuje kada je datoteka pročitana i prikazan njezin prvi poziv.</translation>
     </message>
 </context>
 <context>
@@ -6327,6 +7094,42 @@ Izlazni kodovi: 0 uspjeh, 1 ocjenjivani objekt nije prošao, 2 neispravan ulaz i
     <message>
         <source>cancelled; run the same command again to resume the sweep</source>
         <translation>otkazano; ponovno pokrenite istu naredbu da biste nastavili pretragu</translation>
+    </message>
+    <message>
+        <source>import production calls (FORMATS.md conversations, Vapi calls or end-of-call reports, Retell calls, CSV) as a run to grade and compare; all or nothing unless --skip-bad</source>
+        <translation>uvezi stvarne pozive (razgovori FORMATS.md, Vapi pozivi ili izvještaji o kraju poziva, Retell pozivi, CSV) kao pokretanje za ocjenjivanje i usporedbu; sve ili ništa, osim uz --skip-bad</translation>
+    </message>
+    <message>
+        <source>let this provider profile&apos;s model rewrite the analysis; a rewrite with a number that is not in the plain analysis is not used</source>
+        <translation>neka model ovog profila pružatelja preradi analizu; prerađeni tekst s brojem kojeg nema u izvornoj analizi ne koristi se</translation>
+    </message>
+    <message>
+        <source>--polish: the plain analysis is kept: %1</source>
+        <translation>--polish: zadržana je izvorna analiza: %1</translation>
+    </message>
+    <message>
+        <source>the file&apos;s format: generic, vapi, retell or csv (required)</source>
+        <translation>format datoteke: generic, vapi, retell ili csv (obavezno)</translation>
+    </message>
+    <message>
+        <source>the new run&apos;s id (default: a new run id)</source>
+        <translation>id novog pokretanja (zadano: novi id pokretanja)</translation>
+    </message>
+    <message>
+        <source>leave out records that cannot be read (each is listed) and import the rest</source>
+        <translation>izostavi zapise koji se ne mogu pročitati (svaki se navodi) i uvezi ostale</translation>
+    </message>
+    <message>
+        <source>--format is required: one of %1</source>
+        <translation>--format je obavezan: jedan od %1</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; expected one of: %2</source>
+        <translation>nepoznat format &quot;%1&quot;; očekuje se jedan od: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>to je mapa</translation>
     </message>
 </context>
 </TS>

@@ -303,6 +303,26 @@
             <numerusform>%n разговоров прогона %1 завершились ошибкой; запустите перебор снова, чтобы повторить их</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the model was not asked</source>
+        <translation>модель не запрашивалась</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reply was lost</source>
+        <translation>ответ модели потерян</translation>
+    </message>
+    <message>
+        <source>the request failed: %1</source>
+        <translation>запрос не удался: %1</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reply has no text</source>
+        <translation>в ответе модели нет текста</translation>
+    </message>
+    <message>
+        <source>the rewrite has a number that is not in the analysis: &quot;%1&quot;</source>
+        <translation>в переписанном тексте есть число, которого нет в анализе: &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Highlighters</name>
@@ -974,6 +994,351 @@
     </message>
 </context>
 <context>
+    <name>Polygon::EventTimeline</name>
+    <message>
+        <source>Timeline of the call&apos;s events</source>
+        <translation>Временная шкала событий звонка</translation>
+    </message>
+    <message>
+        <source>Call status</source>
+        <translation>Статус звонка</translation>
+    </message>
+    <message>
+        <source>Caller audio</source>
+        <translation>Аудио звонящего</translation>
+    </message>
+    <message>
+        <source>Assistant audio</source>
+        <translation>Аудио ассистента</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Перебивания</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>реплика %1</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>статус %1</translation>
+    </message>
+    <message>
+        <source>operation %1</source>
+        <translation>операция %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>действие %1</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>попытка %1</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>класс %1</translation>
+    </message>
+    <message>
+        <source>effect: yes</source>
+        <translation>действие: да</translation>
+    </message>
+    <message>
+        <source>effect: no</source>
+        <translation>действие: нет</translation>
+    </message>
+    <message>
+        <source>outcome %1</source>
+        <translation>результат %1</translation>
+    </message>
+    <message>
+        <source>verified: yes</source>
+        <translation>проверено: да</translation>
+    </message>
+    <message>
+        <source>verified: no</source>
+        <translation>проверено: нет</translation>
+    </message>
+    <message>
+        <source>%1 ms: %2</source>
+        <translation>%1 мс: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Select a call to see its events.</source>
+        <translation>Выберите звонок, чтобы увидеть его события.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1 ms &gt; %2</source>
+        <translation>%1 мс &gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::EvidenceCallsModel</name>
+    <message>
+        <source>Reachability</source>
+        <translation>Дозвон</translation>
+    </message>
+    <message>
+        <source>Turn timing</source>
+        <translation>Время ответа</translation>
+    </message>
+    <message>
+        <source>Interruption</source>
+        <translation>Перебивание</translation>
+    </message>
+    <message>
+        <source>Tool effect</source>
+        <translation>Действие инструмента</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пройдено</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Провал</translation>
+    </message>
+    <message>
+        <source>Insufficient evidence</source>
+        <translation>Недостаточно данных</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Не применимо</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Звонок</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>First failing gate</source>
+        <translation>Первая непройденная проверка</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::EvidencePage</name>
+    <message>
+        <source>Vapi payloads</source>
+        <translation>Сообщения Vapi</translation>
+    </message>
+    <message>
+        <source>Twilio status callbacks</source>
+        <translation>Обратные вызовы статуса Twilio</translation>
+    </message>
+    <message>
+        <source>Retell call objects</source>
+        <translation>Объекты звонков Retell</translation>
+    </message>
+    <message>
+        <source>Call events (JSON array or JSON Lines)</source>
+        <translation>События звонков (массив JSON или JSON Lines)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open Call Events</source>
+        <translation>Открыть события звонков</translation>
+    </message>
+    <message>
+        <source>Call Evidence</source>
+        <translation>Доказательства звонков</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Доказательства: %1</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный формат &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled: nothing is shown. Reload to read it again.</source>
+        <translation>Чтение %1 отменено: ничего не показано. Перезагрузите, чтобы прочитать файл снова.</translation>
+    </message>
+    <message>
+        <source>Call %1 — verdict %2</source>
+        <translation>Звонок %1 — вердикт %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s)</source>
+        <translation>
+            <numerusform>%n звонок</numerusform>
+            <numerusform>%n звонка</numerusform>
+            <numerusform>%n звонков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n событие</numerusform>
+            <numerusform>%n события</numerusform>
+            <numerusform>%n событий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3; %4 passed, %5 did not. Showing %6.</source>
+        <translation>%1: %2, %3; прошли проверки: %4, не прошли: %5. Показано: %6.</translation>
+    </message>
+    <message>
+        <source>No event selected. Click the timeline, then move with the arrow keys.</source>
+        <translation>Событие не выбрано. Щёлкните по временной шкале, затем перемещайтесь клавишами со стрелками.</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2: %3</source>
+        <translation>Событие %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>Export Privacy Receipts</source>
+        <translation>Экспорт квитанций о приватности</translation>
+    </message>
+    <message>
+        <source>The secret salt that keys the pseudonymous ids (as POLYGON_RECEIPT_SALT does for polygon-cli; the same salt gives the same ids; it is not saved):</source>
+        <translation>Секретная соль, от которой зависят псевдонимные идентификаторы (как POLYGON_RECEIPT_SALT для polygon-cli; та же соль даёт те же идентификаторы; соль не сохраняется):</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Evidence Policy</source>
+        <translation>Политика проверки доказательств</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>First failing gate: any</source>
+        <translation>Первая непройденная проверка: любая</translation>
+    </message>
+    <message>
+        <source>First failing gate: %1</source>
+        <translation>Первая непройденная проверка: %1</translation>
+    </message>
+    <message>
+        <source>All gates passed</source>
+        <translation>Все проверки пройдены</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Open an event file or recorded provider payloads</source>
+        <translation>Открыть файл событий или записанные сообщения провайдера</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Нет файла</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Policy: defaults</source>
+        <translation>Политика: по умолчанию</translation>
+    </message>
+    <message>
+        <source>Policy: %1</source>
+        <translation>Политика: %1</translation>
+    </message>
+    <message>
+        <source>maxFirstResponseMs %1, maxInterruptStopMs %2</source>
+        <translation>maxFirstResponseMs %1, maxInterruptStopMs %2</translation>
+    </message>
+    <message>
+        <source>Policy…</source>
+        <translation>Политика…</translation>
+    </message>
+    <message>
+        <source>Default Policy</source>
+        <translation>Политика по умолчанию</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Перезагрузить</translation>
+    </message>
+    <message>
+        <source>Export Receipts…</source>
+        <translation>Экспорт квитанций…</translation>
+    </message>
+    <message>
+        <source>Privacy receipts of the calls shown, as polygon-cli evidence --receipts writes them</source>
+        <translation>Квитанции о приватности показанных звонков в том виде, в каком их записывает polygon-cli evidence --receipts</translation>
+    </message>
+    <message>
+        <source>Open a file of content-free call events, or recorded Vapi, Twilio or Retell payloads.</source>
+        <translation>Откройте файл событий звонков без содержимого или записанные сообщения Vapi, Twilio или Retell.</translation>
+    </message>
+    <message>
+        <source>Reading and checking %1…</source>
+        <translation>Чтение и проверка %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>First failing gate</source>
+        <translation>Первая непройденная проверка</translation>
+    </message>
+    <message>
+        <source>Filter calls</source>
+        <translation>Фильтр звонков</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Звонки</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::FileEditor</name>
     <message>
         <source>the editor has no file</source>
@@ -1030,6 +1395,105 @@
     <message>
         <source>the file has changed on disk since it was opened</source>
         <translation>файл изменён на диске после открытия</translation>
+    </message>
+</context>
+<context>
+    <name>Polygon::GateStrip</name>
+    <message>
+        <source>Never connected; last status: %1</source>
+        <translation>Соединение не установлено; последний статус: %1</translation>
+    </message>
+    <message>
+        <source>Connected: in progress or completed</source>
+        <translation>Соединён: идёт или завершён</translation>
+    </message>
+    <message>
+        <source>No call status at all</source>
+        <translation>Нет ни одного статуса звонка</translation>
+    </message>
+    <message>
+        <source>Every first response within the limit</source>
+        <translation>Каждый первый ответ уложился в лимит</translation>
+    </message>
+    <message>
+        <source>A first response was too slow</source>
+        <translation>Один из первых ответов был слишком медленным</translation>
+    </message>
+    <message>
+        <source>Caller speech without an audio stop: not estimated</source>
+        <translation>Речь звонящего без остановки аудио: не оценивалось</translation>
+    </message>
+    <message>
+        <source>No turn to measure</source>
+        <translation>Нет реплики для измерения</translation>
+    </message>
+    <message>
+        <source>The caller never interrupted</source>
+        <translation>Звонящий ни разу не перебивал</translation>
+    </message>
+    <message>
+        <source>The assistant stopped in time after every interruption</source>
+        <translation>Ассистент вовремя останавливался после каждого перебивания</translation>
+    </message>
+    <message>
+        <source>The assistant stopped too late after an interruption</source>
+        <translation>Ассистент остановился слишком поздно после перебивания</translation>
+    </message>
+    <message>
+        <source>No assistant audio stop after an interruption</source>
+        <translation>После перебивания аудио ассистента не остановилось</translation>
+    </message>
+    <message>
+        <source>No tool request</source>
+        <translation>Нет запросов к инструментам</translation>
+    </message>
+    <message>
+        <source>Every operation has a receipt with an effect</source>
+        <translation>У каждой операции есть подтверждение с выполненным действием</translation>
+    </message>
+    <message>
+        <source>A timed-out operation was retried blindly under a new id</source>
+        <translation>Операцию, превысившую время ожидания, вслепую повторили под новым id</translation>
+    </message>
+    <message>
+        <source>An operation has no receipt</source>
+        <translation>У операции нет подтверждения</translation>
+    </message>
+    <message>
+        <source>An operation&apos;s receipts show no effect</source>
+        <translation>Подтверждения операции не показывают выполненного действия</translation>
+    </message>
+    <message>
+        <source>No outcome requested</source>
+        <translation>Результат не запрашивался</translation>
+    </message>
+    <message>
+        <source>Every requested outcome verified</source>
+        <translation>Каждый запрошенный результат проверен</translation>
+    </message>
+    <message>
+        <source>A requested outcome was never verified</source>
+        <translation>Один из запрошенных результатов так и не был проверен</translation>
+    </message>
+    <message>
+        <source>A requested outcome was checked and not achieved</source>
+        <translation>Один из запрошенных результатов проверен и не достигнут</translation>
+    </message>
+    <message>
+        <source>%1 ms &gt; %2 ms</source>
+        <translation>%1 мс &gt; %2 мс</translation>
+    </message>
+    <message>
+        <source>%1 ms ≤ %2 ms</source>
+        <translation>%1 мс ≤ %2 мс</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1696,161 @@
     </message>
 </context>
 <context>
+    <name>Polygon::ImportWizard</name>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>импорт отменён</translation>
+    </message>
+    <message>
+        <source>Skip records that cannot be read (each is listed)</source>
+        <translation>Пропускать записи, которые не удаётся прочитать (каждая указывается в списке)</translation>
+    </message>
+    <message>
+        <source>Cancel Import</source>
+        <translation>Отменить импорт</translation>
+    </message>
+    <message>
+        <source>Grade the imported calls now (rule judge, offline)</source>
+        <translation>Оценить импортированные звонки сейчас (судья по правилам, офлайн)</translation>
+    </message>
+    <message>
+        <source>Import Production Calls</source>
+        <translation>Импорт реальных звонков</translation>
+    </message>
+    <message>
+        <source>Recorded calls</source>
+        <translation>Записанные звонки</translation>
+    </message>
+    <message>
+        <source>Transcripts from production become a run that is graded and compared like any other. Checks that need a simulated caller or its ground truth are not applicable to them.</source>
+        <translation>Стенограммы реальных звонков становятся прогоном, который оценивается и сравнивается, как любой другой. Проверки, которым нужен симулированный звонящий или его эталонные данные, к ним не применимы.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Polygon conversations (JSON, JSON array or JSON Lines)</source>
+        <translation>Разговоры Polygon (JSON, массив JSON или JSON Lines)</translation>
+    </message>
+    <message>
+        <source>Vapi call objects or end-of-call reports</source>
+        <translation>Объекты звонков Vapi или отчёты о завершении звонка</translation>
+    </message>
+    <message>
+        <source>Retell call objects</source>
+        <translation>Объекты звонков Retell</translation>
+    </message>
+    <message>
+        <source>CSV: conversation, speaker, text[, time]</source>
+        <translation>CSV: conversation, speaker, text[, time]</translation>
+    </message>
+    <message>
+        <source>made from the date and time</source>
+        <translation>составляется из даты и времени</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Файл:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>Ф&amp;ормат:</translation>
+    </message>
+    <message>
+        <source>Run &amp;name:</source>
+        <translation>&amp;Имя прогона:</translation>
+    </message>
+    <message>
+        <source>Recorded Calls</source>
+        <translation>Записанные звонки</translation>
+    </message>
+    <message>
+        <source>Calls (*.json *.jsonl *.csv);;All files (*)</source>
+        <translation>Звонки (*.json *.jsonl *.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <source>Import problems</source>
+        <translation>Проблемы импорта</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальнейшие шаги</translation>
+    </message>
+    <message>
+        <source>Then &amp;compare with:</source>
+        <translation>Затем &amp;сравнить с:</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was stored.</source>
+        <translation>Импорт отменён: ничего не сохранено.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing was imported.&lt;/b&gt; Fix the file (or tick &quot;Skip records that cannot be read&quot;) and go back to try again.</source>
+        <translation>&lt;b&gt;Ничего не импортировано.&lt;/b&gt; Исправьте файл (или отметьте &quot;Пропускать записи, которые не удаётся прочитать&quot;) и вернитесь назад, чтобы попробовать снова.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s)</source>
+        <translation>
+            <numerusform>Импортирован %n разговор</numerusform>
+            <numerusform>Импортировано %n разговора</numerusform>
+            <numerusform>Импортировано %n разговоров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n turn(s))</source>
+        <translation>
+            <numerusform>(%n реплика)</numerusform>
+            <numerusform>(%n реплики)</numerusform>
+            <numerusform>(%n реплик)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as run &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>как прогон &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) without a transcript were passed over.</source>
+        <translation>
+            <numerusform>%n запись без стенограммы пропущена.</numerusform>
+            <numerusform>%n записи без стенограммы пропущены.</numerusform>
+            <numerusform>%n записей без стенограммы пропущено.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read and were skipped:</source>
+        <translation>
+            <numerusform>%n запись не удалось прочитать, она пропущена:</numerusform>
+            <numerusform>%n записи не удалось прочитать, они пропущены:</numerusform>
+            <numerusform>%n записей не удалось прочитать, они пропущены:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>No comparison</source>
+        <translation>Без сравнения</translation>
+    </message>
+    <message>
+        <source>The run cannot be graded.</source>
+        <translation>Прогон не удаётся оценить.</translation>
+    </message>
+    <message>
+        <source>Grading…</source>
+        <translation>Оценивание…</translation>
+    </message>
+</context>
+<context>
     <name>Polygon::LintFindingsPanel</name>
     <message>
         <source>Line</source>
@@ -1351,7 +1970,7 @@
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <source>Save A&amp;ll</source>
+        <source>Save &amp;All</source>
         <translation>Сохранить &amp;все</translation>
     </message>
     <message>
@@ -1722,6 +2341,22 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>Criterion means, composite distributions, probe conformance, pass^k, probe trends and sweeps over the graded runs</source>
         <translation>Средние по критериям, распределения итоговых оценок, соответствие проб, pass^k, динамика проб и переборы по оценённым прогонам</translation>
+    </message>
+    <message>
+        <source>&amp;Import Production Calls…</source>
+        <translation>&amp;Импорт реальных звонков…</translation>
+    </message>
+    <message>
+        <source>Recorded transcripts (Polygon, Vapi, Retell or CSV) as a run to grade and compare</source>
+        <translation>Записанные стенограммы (Polygon, Vapi, Retell или CSV) как прогон для оценки и сравнения</translation>
+    </message>
+    <message>
+        <source>Open Call E&amp;vents…</source>
+        <translation>Открыть со&amp;бытия звонков…</translation>
+    </message>
+    <message>
+        <source>Check a call&apos;s content-free events (or Vapi, Twilio, Retell payloads) for the five evidence gates</source>
+        <translation>Проверить события звонка без содержимого (или сообщения Vapi, Twilio, Retell) по пяти проверкам доказательств</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +6019,134 @@ SHA-256 %2…</translation>
         <source>%1 (%2, %3, difficulty %4)</source>
         <translation>%1 (%2, %3, сложность %4)</translation>
     </message>
+    <message>
+        <source>expected a JSON value, found %1</source>
+        <translation>ожидается значение JSON, найдено %1</translation>
+    </message>
+    <message>
+        <source>this value never ends: the input stops inside it</source>
+        <translation>это значение не завершено: входные данные обрываются внутри него</translation>
+    </message>
+    <message>
+        <source>the array never ends: &quot;]&quot; is missing</source>
+        <translation>массив не завершён: отсутствует &quot;]&quot;</translation>
+    </message>
+    <message>
+        <source>unexpected text after the array</source>
+        <translation>неожиданный текст после массива</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; after an array element, found %1</source>
+        <translation>после элемента массива ожидается &quot;,&quot; или &quot;]&quot;, найдено %1</translation>
+    </message>
+    <message>
+        <source>this quoted field never ends: its closing quote is missing</source>
+        <translation>поле в кавычках не завершено: отсутствует закрывающая кавычка</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a quoted field; expected &quot;,&quot; or the end of the line (a quote inside a field is written twice)</source>
+        <translation>после поля в кавычках неожиданно идёт %1; ожидается &quot;,&quot; или конец строки (кавычка внутри поля записывается дважды)</translation>
+    </message>
+    <message>
+        <source>a quote inside a field that does not start with one; quote the whole field and write the quote twice</source>
+        <translation>кавычка внутри поля, которое не начинается с кавычки; заключите всё поле в кавычки, а кавычку внутри запишите дважды</translation>
+    </message>
+    <message>
+        <source>&quot;latest&quot; names the newest run; choose another name for the import</source>
+        <translation>&quot;latest&quot; обозначает последний прогон; выберите для импорта другое имя</translation>
+    </message>
+    <message>
+        <source>a run named %1 already exists in %2; choose another --name</source>
+        <translation>прогон с именем %1 уже есть в %2; выберите другое --name</translation>
+    </message>
+    <message>
+        <source>%1: no conversation to import</source>
+        <translation>%1: нет разговоров для импорта</translation>
+    </message>
+    <message>
+        <source>%1: no conversation to import: every record was left out</source>
+        <translation>%1: нет разговоров для импорта: все записи пропущены</translation>
+    </message>
+    <message>
+        <source>&quot;messages&quot; must be an array of messages, not %1</source>
+        <translation>&quot;messages&quot;: ожидается массив сообщений, а не %1</translation>
+    </message>
+    <message>
+        <source>message role</source>
+        <translation>роль сообщения</translation>
+    </message>
+    <message>
+        <source>&quot;toolCalls&quot; must be an array of tool calls, not %1</source>
+        <translation>&quot;toolCalls&quot;: ожидается массив вызовов инструментов, а не %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of utterances, not %2</source>
+        <translation>&quot;%1&quot;: ожидается массив высказываний, а не %2</translation>
+    </message>
+    <message>
+        <source>utterance role</source>
+        <translation>роль высказывания</translation>
+    </message>
+    <message>
+        <source>a Retell call needs its transcript: &quot;transcript_object&quot; or &quot;transcript_with_tool_calls&quot;</source>
+        <translation>звонку Retell нужна стенограмма: &quot;transcript_object&quot; или &quot;transcript_with_tool_calls&quot;</translation>
+    </message>
+    <message>
+        <source>the rows of conversation %1 are not together: its earlier rows start at line %2; sort the file by conversation</source>
+        <translation>строки разговора %1 идут не подряд: его более ранние строки начинаются в строке %2; отсортируйте файл по разговорам</translation>
+    </message>
+    <message>
+        <source>conversation %1 appears twice: its first record is at line %2</source>
+        <translation>разговор %1 встречается дважды: его первая запись — в строке %2</translation>
+    </message>
+    <message>
+        <source>a conversation</source>
+        <translation>разговор</translation>
+    </message>
+    <message>
+        <source>a call</source>
+        <translation>звонок</translation>
+    </message>
+    <message>
+        <source>the header names column %1 twice</source>
+        <translation>в заголовке столбец %1 указан дважды</translation>
+    </message>
+    <message>
+        <source>the CSV header has no %1 column; it needs conversation, speaker and text (time and scenario are optional)</source>
+        <translation>в заголовке CSV нет столбца %1; нужны conversation, speaker и text (time и scenario необязательны)</translation>
+    </message>
+    <message>
+        <source>this row has %1 fields; the header has %2</source>
+        <translation>в этой строке полей: %1, а в заголовке: %2</translation>
+    </message>
+    <message>
+        <source>the row names no conversation</source>
+        <translation>в строке не указан разговор</translation>
+    </message>
+    <message>
+        <source>unknown speaker %1; expected one of: caller, user, customer, agent, assistant, bot</source>
+        <translation>неизвестный говорящий %1; ожидается один из: caller, user, customer, agent, assistant, bot</translation>
+    </message>
+    <message>
+        <source>time %1 is neither seconds (a number from 0) nor an ISO 8601 date and time</source>
+        <translation>время %1 — не секунды (число от 0) и не дата и время ISO 8601</translation>
+    </message>
+    <message>
+        <source>Says what an earlier rule says, from the other side (%1).</source>
+        <translation>Повторяет более раннее правило, но с обратной стороны (%1).</translation>
+    </message>
+    <message>
+        <source>Says what an earlier rule says, in other words (%1).</source>
+        <translation>Повторяет более раннее правило другими словами (%1).</translation>
+    </message>
+    <message>
+        <source>Requires what another rule forbids, in other words (%1).</source>
+        <translation>Требует того, что запрещает другое правило, только другими словами (%1).</translation>
+    </message>
+    <message>
+        <source>Allows what another rule forbids, in other words (%1).</source>
+        <translation>Разрешает то, что запрещает другое правило, только другими словами (%1).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5430,6 +6193,10 @@ SHA-256 %2…</translation>
     <message>
         <source>With --compare: show this scenario&apos;s conversations side by side.</source>
         <translation>С --compare: показать разговоры этого сценария рядом.</translation>
+    </message>
+    <message>
+        <source>Open the call events in &lt;file&gt; (a JSON array or JSON Lines) in the call-evidence view; with --screenshot, the shot is taken once it is read and its first call shown.</source>
+        <translation>Открыть события звонков из &lt;file&gt; (массив JSON или JSON Lines) в представлении доказательств звонков; с --screenshot снимок делается, когда файл прочитан и показан его первый звонок.</translation>
     </message>
 </context>
 <context>
@@ -6327,6 +7094,42 @@ Exit codes: 0 success, 1 the graded thing failed, 2 bad input or usage.
     <message>
         <source>cancelled; run the same command again to resume the sweep</source>
         <translation>отменено; запустите ту же команду снова, чтобы возобновить перебор</translation>
+    </message>
+    <message>
+        <source>import production calls (FORMATS.md conversations, Vapi calls or end-of-call reports, Retell calls, CSV) as a run to grade and compare; all or nothing unless --skip-bad</source>
+        <translation>импортировать реальные звонки (разговоры FORMATS.md, звонки Vapi или отчёты о завершении звонка, звонки Retell, CSV) как прогон для оценки и сравнения; всё или ничего, если не указан --skip-bad</translation>
+    </message>
+    <message>
+        <source>let this provider profile&apos;s model rewrite the analysis; a rewrite with a number that is not in the plain analysis is not used</source>
+        <translation>позволить модели этого профиля провайдера переписать анализ; переписанный текст с числом, которого нет в исходном анализе, не используется</translation>
+    </message>
+    <message>
+        <source>--polish: the plain analysis is kept: %1</source>
+        <translation>--polish: оставлен исходный анализ: %1</translation>
+    </message>
+    <message>
+        <source>the file&apos;s format: generic, vapi, retell or csv (required)</source>
+        <translation>формат файла: generic, vapi, retell или csv (обязательно)</translation>
+    </message>
+    <message>
+        <source>the new run&apos;s id (default: a new run id)</source>
+        <translation>id нового прогона (по умолчанию: новый id прогона)</translation>
+    </message>
+    <message>
+        <source>leave out records that cannot be read (each is listed) and import the rest</source>
+        <translation>пропустить записи, которые не удаётся прочитать (каждая указывается в списке), и импортировать остальные</translation>
+    </message>
+    <message>
+        <source>--format is required: one of %1</source>
+        <translation>нужно указать --format: один из %1</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; expected one of: %2</source>
+        <translation>неизвестный формат &quot;%1&quot;; ожидается один из: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
     </message>
 </context>
 </TS>

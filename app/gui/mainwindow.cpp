@@ -20,6 +20,7 @@
 #include "views/editor/fileeditor.h"
 #include "views/editor/prompthistorydialog.h"
 #include "views/evidence/evidencepage.h"
+#include "views/import/importwizard.h"
 #include "views/lint/promptlinter.h"
 #include "views/run/runlauncherdialog.h"
 #include "views/run/runmonitorwidget.h"
@@ -285,6 +286,24 @@ SweepPage *MainWindow::newSweep()
     return page;
 }
 
+ImportWizard *MainWindow::importCallsWizard()
+{
+    if (!m_loaded)
+        return nullptr;
+    auto *wizard = new ImportWizard(workspace(), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setWindowModality(Qt::WindowModal);
+    connect(wizard, &ImportWizard::imported, m_runs, &RunsWidget::reload);
+    connect(wizard, &ImportWizard::done, this, [this](const QString &run, const QString &compareWith) {
+        m_runs->reload();
+        showRun(run);
+        if (!compareWith.isEmpty())
+            compareRuns({compareWith, run});
+    });
+    wizard->show();
+    return wizard;
+}
+
 CompareRunsDialog *MainWindow::compareRunsDialog()
 {
     if (m_root.isEmpty())
@@ -334,6 +353,8 @@ void MainWindow::createActions()
     m_exampleAction = m_fileMenu->addAction(QString(), this, &MainWindow::openExampleWorkspace);
     m_openEvidenceAction = m_fileMenu->addAction(QString(), this, &MainWindow::openEvidenceDialog);
     m_openEvidenceAction->setObjectName(QStringLiteral("openEvidenceAction"));
+    m_importAction = m_fileMenu->addAction(QString(), this, &MainWindow::importCallsWizard);
+    m_importAction->setObjectName(QStringLiteral("importCallsAction"));
     m_reloadAction = m_fileMenu->addAction(QString(), this, &MainWindow::reloadWorkspace);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     m_fileMenu->addSeparator();
@@ -427,12 +448,14 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_exampleAction->setText(tr("Open &Example Workspace"));
     m_exampleAction->setToolTip(tr("Opens a copy of the bundled example, so your edits never change the original"));
-    m_openEvidenceAction->setText(tr("Open Call &Events…"));
+    m_importAction->setText(tr("&Import Production Calls…"));
+    m_importAction->setToolTip(tr("Recorded transcripts (Polygon, Vapi, Retell or CSV) as a run to grade and compare"));
+    m_openEvidenceAction->setText(tr("Open Call E&vents…"));
     m_openEvidenceAction->setToolTip(tr("Check a call's content-free events (or Vapi, Twilio, Retell payloads) for the "
                                         "five evidence gates"));
     m_reloadAction->setText(tr("Re&load Workspace"));
     m_saveAction->setText(tr("&Save"));
-    m_saveAllAction->setText(tr("Save A&ll"));
+    m_saveAllAction->setText(tr("Save &All"));
     m_closeAction->setText(tr("&Close File"));
     m_quitAction->setText(tr("&Quit"));
     m_runMenu->setTitle(tr("&Run"));
@@ -953,6 +976,7 @@ void MainWindow::updateActions()
     m_compareAction->setEnabled(!m_root.isEmpty());
     m_chartsAction->setEnabled(!m_root.isEmpty());
     m_sweepAction->setEnabled(m_loaded);
+    m_importAction->setEnabled(m_loaded);
 }
 
 void MainWindow::updateWorkspaceLabel()

@@ -22,6 +22,7 @@ class ConversationPage;
 class ComparisonPage;
 class ChartsPage;
 class SweepPage;
+class ImportWizard;
 class CompareRunsDialog;
 class EvidencePage;
 class RunsWidget;
@@ -124,6 +125,9 @@ public Q_SLOTS:
     ChartsPage *showCharts();
     // Run ▸ New Sweep…: a sweep form in a tab (null without a valid workspace).
     SweepPage *newSweep();
+    // File ▸ Import Production Calls…: the import wizard (null without a valid
+    // workspace); afterwards the run is shown and, when asked, compared.
+    ImportWizard *importCallsWizard();
     // Opens a tab that reads and checks call events (`format` empty or
     // "events") or provider payloads ("vapi", "twilio", "retell") off the GUI thread.
     Polygon::EvidencePage *openEvidence(const QString &file, const QString &format = QString());
@@ -197,6 +201,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_exampleAction = nullptr;
     QAction *m_openEvidenceAction = nullptr;
+    QAction *m_importAction = nullptr;
     QAction *m_reloadAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAllAction = nullptr;

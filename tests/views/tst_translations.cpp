@@ -101,7 +101,7 @@ private Q_SLOTS:
         QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "%1 — %n persona(s)", nullptr, 1).arg(QStringLiteral("B")),
                  QStringLiteral("B — 1 persona"));
         // Texts without %n are left alone.
-        QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "Save A&ll"), QStringLiteral("Save A&ll"));
+        QCOMPARE(QCoreApplication::translate("Polygon::MainWindow", "Save &All"), QStringLiteral("Save &All"));
         // Installing again (a language switch) replaces, never stacks.
         installTranslations(*QCoreApplication::instance(), QStringLiteral("ru"));
         QCOMPARE(WorkspaceTreeModel::sectionTitle(QStringLiteral("agents")), QStringLiteral("Агенты"));
