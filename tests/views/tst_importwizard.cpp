@@ -96,7 +96,8 @@ private Q_SLOTS:
         QVERIFY(compareWith.startsWith(QStringLiteral("run-")));
         QSignalSpy done(&wizard, &ImportWizard::done);
         wizard.button(QWizard::FinishButton)->click();
-        QVERIFY(done.wait(60000));
+        if (done.isEmpty()) // offline grading may finish at once
+            QVERIFY(done.wait(60000));
         QCOMPARE(done.first().at(0).toString(), QStringLiteral("run-imported-vapi"));
         QCOMPARE(done.first().at(1).toString(), compareWith);
         // Graded offline: the run has a completed grading.
@@ -112,6 +113,7 @@ private Q_SLOTS:
     {
         const int before = runCount();
         ImportWizard wizard(*m_workspace);
+        wizard.show();
         wizard.setFile(data(QStringLiteral("generic-bad.jsonl")));
         QSignalSpy failed(&wizard, &ImportWizard::importFailed);
         wizard.next();
@@ -150,13 +152,14 @@ private Q_SLOTS:
         QVERIFY(out.open(QIODevice::WriteOnly));
         for (int i = 0; i < 20000; ++i) {
             QByteArray line = lines.first();
-            line.replace("\"id\": \"", "\"id\": \"c" + QByteArray::number(i) + "-");
-            line.replace("\"id\":\"", "\"id\":\"c" + QByteArray::number(i) + "-");
+            const QByteArray prefix = QByteArray("c") + QByteArray::number(i) + QByteArray("-");
+            line.replace(QByteArray("\"id\": \""), QByteArray(QByteArray("\"id\": \"") + prefix));
             out.write(line + '\n');
         }
         out.close();
         const int before = runCount();
         ImportWizard wizard(*m_workspace);
+        wizard.show();
         wizard.setFile(big);
         QSignalSpy failed(&wizard, &ImportWizard::importFailed);
         QSignalSpy imported(&wizard, &ImportWizard::imported);
