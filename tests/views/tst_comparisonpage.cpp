@@ -141,6 +141,11 @@ private Q_SLOTS:
         QVERIFY2(page.divergenceLabel()->text().contains(QStringLiteral("Divergence at turn %1").arg(earliest + 1)),
                  qPrintable(page.divergenceLabel()->text()));
         save(page, QStringLiteral("comparison.png"));
+        // The two sides stay aligned turn by turn.
+        page.leftView()->selectTurn(1);
+        QCOMPARE(page.rightView()->currentTurn(), 1);
+        page.rightView()->selectTurn(earliest);
+        QCOMPARE(page.leftView()->currentTurn(), earliest);
 
         // A cell of another scenario: its pair, at the divergence the comparison found.
         const int row = int(expected.indexOf(QStringLiteral("busy-marta")));

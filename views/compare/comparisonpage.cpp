@@ -270,6 +270,12 @@ ComparisonPage::ComparisonPage(const QString &workspaceRoot, const CompareContex
         l->addWidget(view);
         sides->addWidget(side);
     }
+    // Aligned turn by turn: moving to a turn on one side moves the other side to the same turn.
+    for (auto [from, to] : {std::pair {m_leftView, m_rightView}, std::pair {m_rightView, m_leftView}})
+        connect(from, &ConversationView::currentTurnChanged, to, [to](int turn) {
+            if (turn >= 0 && to->currentTurn() != turn)
+                to->selectTurn(turn);
+        });
     m_leftView->setObjectName(QStringLiteral("leftConversation"));
     m_rightView->setObjectName(QStringLiteral("rightConversation"));
     pairLayout->addWidget(sides, 1);
