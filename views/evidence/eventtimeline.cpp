@@ -113,19 +113,21 @@ void EventTimeline::setCall(const EvidenceCall *call, const EvidencePolicy &poli
     using T = CallEvent::Type;
     for (const auto &[lane, start, stop] : {std::tuple {CallerLane, T::CallerAudioStarted, T::CallerAudioStopped},
                                             std::tuple {AssistantLane, T::AssistantAudioStarted, T::AssistantAudioStopped}}) {
-        std::optional<qint64> open;
+        qint64 openAt = 0; // when `isOpen`: where the bar began
+        bool isOpen = false;
         for (const CallEvent &e : m_events) {
             if (e.type == start) {
-                if (open)
-                    m_bars.push_back({lane, *open, e.t, true});
-                open = e.t;
-            } else if (e.type == stop && open) {
-                m_bars.push_back({lane, *open, e.t, false});
-                open.reset();
+                if (isOpen)
+                    m_bars.push_back({lane, openAt, e.t, true});
+                openAt = e.t;
+                isOpen = true;
+            } else if (e.type == stop && isOpen) {
+                m_bars.push_back({lane, openAt, e.t, false});
+                isOpen = false;
             }
         }
-        if (open)
-            m_bars.push_back({lane, *open, m_t1, true});
+        if (isOpen)
+            m_bars.push_back({lane, openAt, m_t1, true});
     }
     if (!m_events.empty())
         m_current = 0;
