@@ -3,6 +3,7 @@
 #include "core/store/storereader.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +14,7 @@ namespace {
 
 QString score(const std::optional<double> &v)
 {
-    return v ? QString::number(*v, 'f', 1) : QString();
+    return v ? QLocale().toString(*v, 'f', 1) : QString();
 }
 
 } // namespace

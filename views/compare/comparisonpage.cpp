@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
@@ -75,7 +76,7 @@ public:
 
 QString number(const std::optional<double> &v, int decimals = 1)
 {
-    return v ? QString::number(*v, 'f', decimals) : QStringLiteral("—");
+    return v ? QLocale().toString(*v, 'f', decimals) : QStringLiteral("—");
 }
 
 QString reasonText(const Divergence &d)

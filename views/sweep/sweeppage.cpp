@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -345,7 +346,7 @@ bool SweepPage::start()
     });
     connect(m_runner.get(), &SweepRunner::pointFinished, this, [this](const SweepPointResult &r) {
         m_results.append(r);
-        const auto number = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 2) : tr("—"); };
+        const auto number = [](const std::optional<double> &v) { return v ? QLocale().toString(*v, 'f', 2) : tr("—"); };
         QTableWidgetItem *status = m_points->item(r.point, PointStatus);
         if (status->text() != tr("read back"))
             status->setText(tr("done"));
@@ -353,7 +354,7 @@ bool SweepPage::start()
         status->setToolTip(tr("Run %1 (double-click to open it)").arg(r.run));
         m_points->item(r.point, PointMean)->setText(number(r.compositeMean));
         m_points->item(r.point, PointSpread)->setText(number(r.spread));
-        m_points->item(r.point, PointWall)->setText(QString::number(r.wallSeconds, 'f', 2));
+        m_points->item(r.point, PointWall)->setText(QLocale().toString(r.wallSeconds, 'f', 2));
         m_points->item(r.point, PointTokens)->setText(QLocale().toString(r.tokens));
         m_status->setText(tr("%1 of %2 points done").arg(m_results.size()).arg(m_runner->total()));
     });
