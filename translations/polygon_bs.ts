@@ -6147,6 +6147,46 @@ SHA-256 %2…</translation>
         <source>Allows what another rule forbids, in other words (%1).</source>
         <translation>Dozvoljava ono što drugo pravilo zabranjuje, samo drugim riječima (%1).</translation>
     </message>
+    <message>
+        <source>cooperative</source>
+        <translation>saradljiv</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>zauzet</translation>
+    </message>
+    <message>
+        <source>distrustful</source>
+        <translation>nepovjerljiv</translation>
+    </message>
+    <message>
+        <source>confused</source>
+        <translation>zbunjen</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>agresivan</translation>
+    </message>
+    <message>
+        <source>talkative</source>
+        <translation>pričljiv</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>uspjeh</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>odbijanje</translation>
+    </message>
+    <message>
+        <source>callback</source>
+        <translation>povratni poziv</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>preusmjeravanje</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

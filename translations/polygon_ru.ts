@@ -6147,6 +6147,46 @@ SHA-256 %2…</translation>
         <source>Allows what another rule forbids, in other words (%1).</source>
         <translation>Разрешает то, что запрещает другое правило, только другими словами (%1).</translation>
     </message>
+    <message>
+        <source>cooperative</source>
+        <translation>сговорчивый</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>занятой</translation>
+    </message>
+    <message>
+        <source>distrustful</source>
+        <translation>недоверчивый</translation>
+    </message>
+    <message>
+        <source>confused</source>
+        <translation>растерянный</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>агрессивный</translation>
+    </message>
+    <message>
+        <source>talkative</source>
+        <translation>болтливый</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>отказ</translation>
+    </message>
+    <message>
+        <source>callback</source>
+        <translation>обратный звонок</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>перевод на сотрудника</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2,6 +2,7 @@
 #include "workspace.h"
 
 #include "core/util/hash.h"
+#include "core/util/messages.h"
 
 #include <algorithm>
 
@@ -52,6 +53,25 @@ QStringList Persona::outcomeNames()
 QString Persona::outcomeName(Outcome outcome)
 {
     return outcomeNames().at(int(outcome));
+}
+
+QString Persona::typeTitle(const QString &typeName)
+{
+    static const char *const titles[]
+        = {QT_TRANSLATE_NOOP("WorkspaceMessages", "cooperative"), QT_TRANSLATE_NOOP("WorkspaceMessages", "busy"),
+           QT_TRANSLATE_NOOP("WorkspaceMessages", "distrustful"), QT_TRANSLATE_NOOP("WorkspaceMessages", "confused"),
+           QT_TRANSLATE_NOOP("WorkspaceMessages", "aggressive"),  QT_TRANSLATE_NOOP("WorkspaceMessages", "talkative")};
+    const qsizetype i = typeNames().indexOf(typeName);
+    return i < 0 ? typeName : WorkspaceMessages::tr(titles[i]);
+}
+
+QString Persona::outcomeTitle(const QString &outcomeName)
+{
+    static const char *const titles[]
+        = {QT_TRANSLATE_NOOP("WorkspaceMessages", "success"), QT_TRANSLATE_NOOP("WorkspaceMessages", "refusal"),
+           QT_TRANSLATE_NOOP("WorkspaceMessages", "callback"), QT_TRANSLATE_NOOP("WorkspaceMessages", "transfer")};
+    const qsizetype i = outcomeNames().indexOf(outcomeName);
+    return i < 0 ? outcomeName : WorkspaceMessages::tr(titles[i]);
 }
 
 QStringList ToolStub::behaviourNames()

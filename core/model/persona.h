@@ -30,6 +30,11 @@ struct Persona
     static QStringList typeNames();
     static QString outcomeName(Outcome outcome);
     static QStringList outcomeNames();
+    // For people, in the interface language: "confused" → "confused caller"
+    // in English, «растерянный» in Russian; a name Polygon does not know is
+    // returned as it is.
+    static QString typeTitle(const QString &typeName);
+    static QString outcomeTitle(const QString &outcomeName);
 
     bool operator==(const Persona &) const = default;
 };

@@ -111,13 +111,13 @@ QVariant ScenarioMatrixModel::data(const QModelIndex &index, int role) const
         case ScenarioColumn:
             return row.scenario;
         case CallerTypeColumn:
-            return row.callerType;
+            return sort ? row.callerType : Persona::typeTitle(row.callerType);
         case DifficultyColumn:
             if (row.difficulty <= 0)
                 return sort ? QVariant() : QVariant(QString());
             return sort ? QVariant(row.difficulty) : QVariant(QString::number(row.difficulty));
         case OutcomeColumn:
-            return m_outcomes.value(row.scenario);
+            return sort ? m_outcomes.value(row.scenario) : Persona::outcomeTitle(m_outcomes.value(row.scenario));
         default:
             break;
         }

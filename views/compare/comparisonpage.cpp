@@ -504,7 +504,7 @@ void ComparisonPage::fillFilters()
     m_typeFilter->clear();
     m_typeFilter->addItem(tr("Every caller type"), QString());
     for (const QString &t : std::as_const(types))
-        m_typeFilter->addItem(t, t);
+        m_typeFilter->addItem(Persona::typeTitle(t), t);
     m_difficultyFilter->clear();
     m_difficultyFilter->addItem(tr("Any difficulty"), 0);
     for (int d : std::as_const(difficulties))
@@ -512,7 +512,7 @@ void ComparisonPage::fillFilters()
     m_outcomeFilter->clear();
     m_outcomeFilter->addItem(tr("Any outcome"), QString());
     for (const QString &o : std::as_const(outcomes))
-        m_outcomeFilter->addItem(tr("Wants %1").arg(o), o);
+        m_outcomeFilter->addItem(tr("Wants %1").arg(Persona::outcomeTitle(o)), o);
     m_filter->setCallerType({});
     m_filter->setDifficulty(0);
     m_filter->setOutcome({});
