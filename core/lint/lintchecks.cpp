@@ -89,19 +89,6 @@ QPair<int, int> ordered(int a, int b)
     return a < b ? qMakePair(a, b) : qMakePair(b, a);
 }
 
-} // namespace Checks
-
-namespace {
-
-using namespace Checks;
-
-// Negative polarity: forbids, or denies without a modal word.
-bool negative(const RuleFeatures &f)
-{
-    return f.modality == Modality::Forbidden || (f.modality == Modality::None && f.negated);
-}
-
-// The same numbers (kind and value), in any order.
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
 {
     const auto values = [](const RuleFeatures &f) {
@@ -112,6 +99,18 @@ bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
         return v;
     };
     return values(a) == values(b);
+}
+
+} // namespace Checks
+
+namespace {
+
+using namespace Checks;
+
+// Negative polarity: forbids, or denies without a modal word.
+bool negative(const RuleFeatures &f)
+{
+    return f.modality == Modality::Forbidden || (f.modality == Modality::None && f.negated);
 }
 
 } // namespace

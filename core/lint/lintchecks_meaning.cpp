@@ -86,18 +86,6 @@ bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg)
     return small >= cfg.meaningOverlap && large >= cfg.meaningOverlapLarger;
 }
 
-bool sameNumberValues(const RuleFeatures &a, const RuleFeatures &b)
-{
-    const auto values = [](const RuleFeatures &f) {
-        QList<QPair<int, double>> v;
-        for (const NumberFact &n : f.numbers)
-            v.append({numberClass(n), n.value});
-        std::sort(v.begin(), v.end());
-        return v;
-    };
-    return values(a) == values(b);
-}
-
 QString quoted(const Rule &rule, const Meaning &m)
 {
     return rule.text.mid(m.range.start, m.range.length);
@@ -212,7 +200,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             if (redundantPairs->contains(key) || conflictPairs->contains(key))
                 continue;
             const RuleFeatures &b = *feat.at(o);
-            if (!b.numbers.isEmpty() && !a.numbers.isEmpty() && !sameNumberValues(a, b))
+            if (!b.numbers.isEmpty() && !a.numbers.isEmpty() && !sameNumbers(a, b))
                 continue; // different numbers: lintchecks_numbers.cpp
             if (a.repeats != b.repeats)
                 continue;

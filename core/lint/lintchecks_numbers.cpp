@@ -153,6 +153,18 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     for (int r = 0; r < n; ++r)
         numeric[std::size_t(r)] = !feat.at(r)->numbers.isEmpty();
     PrefixIndex numericIndex(feat, numeric, cfg.numberOverlap);
+    // Rules o and r state different numbers about the same thing: a conflict, reported once.
+    const auto reportContradiction = [&](int o, int r) {
+        const auto pair = contradiction(*feat.at(r), *feat.at(o));
+        if (!pair)
+            return false;
+        const auto [cx, cy] = *pair;
+        out.append(
+            pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
+                     WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
+        conflictPairs->insert({o, r});
+        return true;
+    };
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
         if (a.numbers.isEmpty())
@@ -175,15 +187,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (splitCases(a, b))
                 continue;
-            const auto pair = contradiction(a, b);
-            if (!pair)
-                continue;
-            const auto [cx, cy] = *pair;
-            out.append(pairSpan(
-                rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
-                WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
-            conflictPairs->insert({o, r});
-            ++found;
+            if (reportContradiction(o, r))
+                ++found;
         }
     }
 
@@ -249,15 +254,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (splitCases(a, b) || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap))
                 continue;
-            const auto pair = contradiction(a, b);
-            if (!pair)
-                continue;
-            const auto [cx, cy] = *pair;
-            out.append(pairSpan(
-                rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
-                WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
-            conflictPairs->insert({o, r});
-            ++found;
+            if (reportContradiction(o, r))
+                ++found;
         }
     }
 }

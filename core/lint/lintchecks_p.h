@@ -58,6 +58,8 @@ QString clock(double minutes);
 
 // Numbers that can contradict each other: clock times 0, prices (amounts and percentages) 1, durations 2, counts 3.
 int numberClass(const NumberFact &f);
+// The same numbers (kind and value), in any order.
+bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b);
 
 // Where a rule's middle is in the prompt, 0..1 by words.
 double positionOf(const Segmentation &seg, int rule);
