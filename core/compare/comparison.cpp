@@ -556,13 +556,8 @@ std::optional<Comparison> compareRuns(StoreReader &reader, const QStringList &ru
             for (const Probe &probe : context.probes)
                 if (probe.id == p.probe && probe.wordingHash() == p.wordingHash)
                     p.polarity = probe.polarity;
-            if (p.polarity) {
-                std::vector<ProbeAnswer> answers;
-                answers.insert(answers.end(), size_t(p.yes), ProbeAnswer::Yes);
-                answers.insert(answers.end(), size_t(p.no), ProbeAnswer::No);
-                answers.insert(answers.end(), size_t(p.na), ProbeAnswer::NotApplicable);
-                p.conformance = probeConformance(*p.polarity, answers);
-            }
+            if (p.polarity)
+                p.conformance = probeConformance(*p.polarity, p.yes, p.no);
             s.probes.append(p);
         }
 

@@ -35,22 +35,29 @@ std::optional<WilsonInterval> wilson95(int successes, int n)
     return w;
 }
 
-ProbeConformance probeConformance(Probe::Polarity polarity, std::span<const ProbeAnswer> answers)
+ProbeConformance probeConformance(Probe::Polarity polarity, int yes, int no)
 {
     ProbeConformance result;
-    const ProbeAnswer good = polarity == Probe::Polarity::Wanted ? ProbeAnswer::Yes : ProbeAnswer::No;
-    for (const ProbeAnswer a : answers) {
-        if (a == ProbeAnswer::NotApplicable)
-            continue;
-        ++result.applicable;
-        if (a == good)
-            ++result.conforming;
-    }
+    result.applicable = yes + no;
+    result.conforming = polarity == Probe::Polarity::Wanted ? yes : no;
     if (result.applicable > 0) {
         result.conformance = double(result.conforming) / result.applicable;
         result.wilson = wilson95(result.conforming, result.applicable);
     }
     return result;
+}
+
+ProbeConformance probeConformance(Probe::Polarity polarity, std::span<const ProbeAnswer> answers)
+{
+    int yes = 0;
+    int no = 0;
+    for (const ProbeAnswer a : answers) {
+        if (a == ProbeAnswer::Yes)
+            ++yes;
+        else if (a == ProbeAnswer::No)
+            ++no;
+    }
+    return probeConformance(polarity, yes, no);
 }
 
 } // namespace Polygon

@@ -36,5 +36,7 @@ struct ProbeConformance
 };
 
 ProbeConformance probeConformance(Probe::Polarity polarity, std::span<const ProbeAnswer> answers);
+// The same from counts of yes and no answers (N/A answers do not count).
+ProbeConformance probeConformance(Probe::Polarity polarity, int yes, int no);
 
 } // namespace Polygon

@@ -95,13 +95,8 @@ std::optional<RunChartData> readRunChartData(StoreReader &reader, const QString 
                 p.polarity = probe.polarity;
         if (const auto it = graded.constFind(p.probe + QLatin1Char('\x1f') + p.wordingHash); it != graded.cend())
             p.polarity = *it;
-        if (p.polarity) {
-            std::vector<ProbeAnswer> answers;
-            answers.insert(answers.end(), size_t(p.yes), ProbeAnswer::Yes);
-            answers.insert(answers.end(), size_t(p.no), ProbeAnswer::No);
-            answers.insert(answers.end(), size_t(p.na), ProbeAnswer::NotApplicable);
-            p.conformance = probeConformance(*p.polarity, answers);
-        }
+        if (p.polarity)
+            p.conformance = probeConformance(*p.polarity, p.yes, p.no);
         d.probes.append(p);
     }
     QList<std::pair<int, int>> trialList;
