@@ -1,5 +1,6 @@
 #include "sweeprunner.h"
 
+#include "core/results/chartdata.h"
 #include "core/run/runcontroller.h"
 #include "core/run/runenvironment.h"
 #include "core/store/resultstore.h"
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace Polygon {
 
@@ -63,55 +65,40 @@ Json sweepOutcomeToJson(const SweepSpec &spec, const SweepOutcome &outcome)
 
 std::optional<SweepPointResult> measureSweepPoint(StoreReader &reader, const QString &run, bool offline, QString *error)
 {
-    const auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
+    // The composites of the run's latest completed grading, as the charts read them.
+    const auto graded = readRunChartData(reader, run, {}, error);
+    if (!graded)
         return std::nullopt;
-    };
     const auto summary = reader.run(run);
-    if (!summary)
-        return fail(CompareMessages::tr("no run \"%1\" in %2").arg(run, reader.path()));
-    const auto grading = latestCompletedGrading(reader.gradings(run));
-    if (!grading)
-        return fail(CompareMessages::tr("run %1 has no completed grading").arg(run));
+    if (!summary) {
+        if (error)
+            *error = CompareMessages::tr("no run \"%1\" in %2").arg(run, reader.path());
+        return std::nullopt;
+    }
     SweepPointResult r;
     r.run = run;
-    const Json &options = summary->run.spec.options;
-    r.point = options.value("point", 0);
-    r.parameters = options.contains("parameters") ? options.at("parameters") : Json::object();
-    double sum = 0;
-    double lo = 0;
-    double hi = 0;
-    qint64 characters = 0;
-    const QList<ConversationRecord> conversations = reader.conversations(run);
-    r.conversations = int(conversations.size());
-    for (const ConversationRecord &c : conversations) {
-        for (const JudgmentRecord &j : reader.judgments(c.key, grading->id)) {
-            if (!j.composite)
-                continue;
-            const double x = *j.composite;
-            lo = r.scored == 0 ? x : std::min(lo, x);
-            hi = r.scored == 0 ? x : std::max(hi, x);
-            sum += x;
-            ++r.scored;
-            break;
-        }
-        if (offline)
-            if (const auto stored = reader.loadConversation(c.key))
-                for (const Turn &t : stored->conversation.turns)
-                    characters += t.text.size();
-    }
-    if (r.scored > 0) {
-        r.compositeMean = sum / r.scored;
-        r.spread = hi - lo;
+    r.point = summary->run.spec.options.value("point", 0);
+    r.parameters = graded->sweepParameters;
+    r.conversations = summary->total;
+    r.scored = int(graded->composites.size());
+    if (!graded->composites.isEmpty()) {
+        const auto [lo, hi] = std::minmax_element(graded->composites.cbegin(), graded->composites.cend());
+        r.compositeMean = std::accumulate(graded->composites.cbegin(), graded->composites.cend(), 0.0) / r.scored;
+        r.spread = *hi - *lo;
     }
     if (summary->run.createdAt.isValid() && summary->run.finishedAt.isValid())
         r.wallSeconds = double(summary->run.createdAt.msecsTo(summary->run.finishedAt)) / 1000.0;
     const TokenTotals tokens = reader.runTokens(run);
     for (const TokenTotals::Counts &counts : tokens.roles)
         r.tokens += counts.prompt + counts.completion;
-    if (offline && r.tokens == 0)
+    if (offline && r.tokens == 0) {
+        qint64 characters = 0;
+        for (const ConversationRecord &c : reader.conversations(run))
+            if (const auto stored = reader.loadConversation(c.key))
+                for (const Turn &t : stored->conversation.turns)
+                    characters += t.text.size();
         r.tokens = transcriptTokens(characters);
+    }
     return r;
 }
 
