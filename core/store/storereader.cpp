@@ -651,6 +651,24 @@ QList<std::pair<QString, QString>> DivergenceTurn::toolCallsOf() const
 
 namespace {
 
+// One turn of a divergenceTurns() row: speaker 1 is the agent; action 1 ends, 2 transfers.
+DivergenceTurn divergenceTurn(int speaker, QString text, int action)
+{
+    DivergenceTurn t;
+    t.speaker = speaker != 0 ? Turn::Speaker::Agent : Turn::Speaker::Caller;
+    t.text = std::move(text);
+    t.action = action == 1 ? Turn::Action::End : action == 2 ? Turn::Action::Transfer : Turn::Action::None;
+    return t;
+}
+
+// A tool call of the turn, as its length-prefixed name and stored arguments text.
+void addToolCall(DivergenceTurn &t, const QString &name, const QString &arguments)
+{
+    t.toolKey += QString::number(name.size()) + QLatin1Char(':') + name + QString::number(arguments.size()) + QLatin1Char(':')
+        + arguments;
+    ++t.toolCount;
+}
+
 class QueryTurnCursor : public DivergenceTurnCursor
 {
 public:
@@ -671,21 +689,11 @@ public:
         while (m_hasRow && m_query.value(0).toLongLong() == out.rowId) {
             if (const qint64 id = m_query.value(1).toLongLong(); id != turn) {
                 turn = id;
-                DivergenceTurn t;
-                t.speaker = m_query.value(2).toInt() != 0 ? Turn::Speaker::Agent : Turn::Speaker::Caller;
-                t.text = m_query.value(3).toString();
-                const int action = m_query.value(4).toInt();
-                t.action = action == 1 ? Turn::Action::End : action == 2 ? Turn::Action::Transfer : Turn::Action::None;
-                out.turns.push_back(std::move(t));
+                out.turns.push_back(
+                    divergenceTurn(m_query.value(2).toInt(), m_query.value(3).toString(), m_query.value(4).toInt()));
             }
-            if (const QVariant name = m_query.value(5); !name.isNull()) {
-                const QString n = name.toString();
-                const QString arguments = m_query.value(6).toString();
-                DivergenceTurn &t = out.turns.back();
-                t.toolKey += QString::number(n.size()) + QLatin1Char(':') + n + QString::number(arguments.size())
-                    + QLatin1Char(':') + arguments;
-                ++t.toolCount;
-            }
+            if (const QVariant name = m_query.value(5); !name.isNull())
+                addToolCall(out.turns.back(), name.toString(), m_query.value(6).toString());
             advance();
         }
         return m_error.isEmpty();
@@ -734,21 +742,11 @@ public:
         while (m_rc == SQLITE_ROW && sqlite3_column_int64(m_statement, 0) == out.rowId) {
             if (const qint64 id = sqlite3_column_int64(m_statement, 1); id != turn) {
                 turn = id;
-                DivergenceTurn t;
-                t.speaker = sqlite3_column_int(m_statement, 2) != 0 ? Turn::Speaker::Agent : Turn::Speaker::Caller;
-                t.text = text(3);
-                const int action = sqlite3_column_int(m_statement, 4);
-                t.action = action == 1 ? Turn::Action::End : action == 2 ? Turn::Action::Transfer : Turn::Action::None;
-                out.turns.push_back(std::move(t));
+                out.turns.push_back(
+                    divergenceTurn(sqlite3_column_int(m_statement, 2), text(3), sqlite3_column_int(m_statement, 4)));
             }
-            if (sqlite3_column_type(m_statement, 5) != SQLITE_NULL) {
-                const QString name = text(5);
-                const QString arguments = text(6);
-                DivergenceTurn &t = out.turns.back();
-                t.toolKey += QString::number(name.size()) + QLatin1Char(':') + name + QString::number(arguments.size())
-                    + QLatin1Char(':') + arguments;
-                ++t.toolCount;
-            }
+            if (sqlite3_column_type(m_statement, 5) != SQLITE_NULL)
+                addToolCall(out.turns.back(), text(5), text(6));
             advance();
         }
         return m_error.isEmpty();
