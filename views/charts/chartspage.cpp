@@ -73,6 +73,17 @@ QChart *newChart(const QString &title)
     return chart;
 }
 
+// Puts `x` below and `y` left of `chart` and attaches every series to both.
+void addAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+}
+
 QString jsonText(const Json &v)
 {
     return v.is_string() ? toQString(v.get<std::string>()) : toQString(v.dump());
@@ -523,13 +534,8 @@ QChart *ChartsPage::probeChart(const QList<RunChartData> &runs) const
         x->append(probes.at(p).first + QStringLiteral(" ·") + probes.at(p).second.left(6), p);
     x->setRange(-0.6, probes.size() - 0.4);
     x->setLabelsAngle(-30);
-    chart->addAxis(x, Qt::AlignBottom);
     QValueAxis *y = valueAxis(tr("conforming answers (%)"), 0, 100, 6);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    addAxes(chart, x, y);
     return chart;
 }
 
@@ -551,12 +557,7 @@ QChart *ChartsPage::passHatKChart(const QList<RunChartData> &runs) const
     QValueAxis *x = valueAxis(tr("k"), 1, std::max(2, kMax), std::max(2, kMax));
     x->setLabelFormat(QStringLiteral("%d"));
     QValueAxis *y = valueAxis(tr("pass^k"), 0, 1, 6);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    addAxes(chart, x, y);
     return chart;
 }
 
@@ -608,13 +609,8 @@ QChart *ChartsPage::trendChart(const QList<RunChartData> &runs) const
     }
     x->setRange(-0.3, std::max(1.0, ordered.size() - 0.7));
     x->setLabelsAngle(-20);
-    chart->addAxis(x, Qt::AlignBottom);
     QValueAxis *y = valueAxis(tr("conforming answers (%)"), 0, 100, 6);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    addAxes(chart, x, y);
     return chart;
 }
 
@@ -684,12 +680,7 @@ QChart *ChartsPage::sweepChart(const QList<RunChartData> &runs) const
         x = c;
     }
     QValueAxis *y = valueAxis(tr("composite mean"), 0, 100, 6);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    addAxes(chart, x, y);
     return chart;
 }
 
