@@ -1,5 +1,7 @@
 #include "transcriptreader.h"
 
+#include <QFile>
+
 #include "core/evidence/importers.h"
 #include "core/import/recordstream.h"
 #include "core/json/objectreader.h"
@@ -657,6 +659,22 @@ std::optional<ImportFormat> importFormatFromName(const QString &name)
     if (i < 0)
         return std::nullopt;
     return ImportFormat(i);
+}
+
+ImportFormat guessImportFormat(const QString &file)
+{
+    if (file.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        return ImportFormat::Csv;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return ImportFormat::Generic;
+    const QByteArray head = f.read(64 * 1024);
+    if (head.contains("\"transcript_object\"") || head.contains("\"transcript_with_tool_calls\"")
+        || head.contains("\"disconnection_reason\""))
+        return ImportFormat::Retell;
+    if (head.contains("\"endedReason\"") || head.contains("\"end-of-call-report\"") || head.contains("\"secondsFromStart\""))
+        return ImportFormat::Vapi;
+    return ImportFormat::Generic;
 }
 
 } // namespace Polygon

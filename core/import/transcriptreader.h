@@ -23,6 +23,11 @@ enum class ImportFormat { Generic, Vapi, Retell, Csv };
 // "generic", "vapi", "retell", "csv".
 QStringList importFormatNames();
 std::optional<ImportFormat> importFormatFromName(const QString &name);
+// The format `file` most likely holds: CSV by its ".csv" extension, Retell or
+// Vapi by their keys in the first 64 KiB (transcript_object,
+// transcript_with_tool_calls, disconnection_reason; endedReason,
+// end-of-call-report, secondsFromStart), else generic.
+ImportFormat guessImportFormat(const QString &file);
 
 // One conversation read from the file, before it is stored.
 struct ImportedConversation

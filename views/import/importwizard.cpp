@@ -101,6 +101,7 @@ ImportWizard::ImportWizard(const Workspace &workspace, QWidget *parent)
     , m_problems(new QPlainTextEdit(this))
     , m_grade(new QCheckBox(tr("Grade the imported calls now (rule judge, offline)"), this))
     , m_compare(new QComboBox(this))
+    , m_runs(new ResultsLoader(this))
 {
     setObjectName(QStringLiteral("importWizard"));
     setWindowTitle(tr("Import Production Calls"));
@@ -127,7 +128,7 @@ ImportWizard::ImportWizard(const Workspace &workspace, QWidget *parent)
     filePage->complete = [this] { return QFileInfo(m_file->text()).isFile(); };
     connect(m_file, &QLineEdit::textChanged, this, [filePage, this](const QString &text) {
         if (QFileInfo(text).isFile())
-            m_format->setCurrentIndex(m_format->findData(guessFormat(text)));
+            m_format->setCurrentIndex(m_format->findData(importFormatNames().at(int(guessImportFormat(text)))));
         filePage->changed();
     });
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -166,6 +167,8 @@ ImportWizard::ImportWizard(const Workspace &workspace, QWidget *parent)
     nextForm->addRow(m_grade);
     nextForm->addRow(tr("Then &compare with:"), m_compare);
     setPage(NextPage, nextPage);
+    m_runs->setWorkspace(m_workspace.root);
+    connect(m_runs, &ResultsLoader::runsAvailable, this, &ImportWizard::fillCompareRuns);
     resize(720, 460);
 }
 
@@ -173,22 +176,6 @@ ImportWizard::~ImportWizard()
 {
     if (m_cancel)
         m_cancel->store(true);
-}
-
-QString ImportWizard::guessFormat(const QString &file)
-{
-    if (file.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        return QStringLiteral("csv");
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("generic");
-    const QByteArray head = f.read(64 * 1024);
-    if (head.contains("\"transcript_object\"") || head.contains("\"transcript_with_tool_calls\"")
-        || head.contains("\"disconnection_reason\""))
-        return QStringLiteral("retell");
-    if (head.contains("\"endedReason\"") || head.contains("\"end-of-call-report\"") || head.contains("\"secondsFromStart\""))
-        return QStringLiteral("vapi");
-    return QStringLiteral("generic");
 }
 
 void ImportWizard::setFile(const QString &file)
@@ -200,8 +187,11 @@ void ImportWizard::initializePage(int id)
 {
     if (id == ImportPage && m_run.isEmpty() && !m_importing)
         startImport();
-    if (id == NextPage)
-        fillCompareRuns();
+    if (id == NextPage) {
+        m_compare->clear();
+        m_compare->setEnabled(false);
+        m_runs->loadRuns();
+    }
     QWizard::initializePage(id);
 }
 
@@ -292,12 +282,11 @@ void ImportWizard::cancelImport()
         m_cancel->store(true);
 }
 
-void ImportWizard::fillCompareRuns()
+void ImportWizard::fillCompareRuns(const QList<RunRow> &read)
 {
     m_compare->clear();
     m_compare->addItem(tr("No comparison"), QString());
-    QString error;
-    QList<RunRow> runs = ResultsLoader::readRuns(m_workspace.root, &error);
+    QList<RunRow> runs = read;
     std::sort(runs.begin(), runs.end(),
               [](const RunRow &a, const RunRow &b) { return a.summary.run.createdAt > b.summary.run.createdAt; });
     for (const RunRow &r : std::as_const(runs)) {

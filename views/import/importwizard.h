@@ -27,7 +27,9 @@ class QPushButton;
 
 namespace Polygon {
 
+class ResultsLoader;
 class RunGrader;
+struct RunRow;
 
 class ImportWizard : public QWizard
 {
@@ -50,11 +52,7 @@ public:
     QString importedRun() const { return m_run; }
     bool isImporting() const { return m_importing; }
 
-    // The format a file most likely holds: "csv" by its extension, "retell"
-    // or "vapi" by the keys near its start, else "generic".
-    static QString guessFormat(const QString &file);
-
-    // Sets the file (and guesses its format).
+    // Sets the file (and guesses its format: guessImportFormat()).
     void setFile(const QString &file);
 
 public Q_SLOTS:
@@ -75,7 +73,7 @@ protected:
 
 private:
     void finishImport();
-    void fillCompareRuns();
+    void fillCompareRuns(const QList<Polygon::RunRow> &runs);
 
     Workspace m_workspace;
     QLineEdit *m_file;
@@ -88,6 +86,7 @@ private:
     QPlainTextEdit *m_problems;
     QCheckBox *m_grade;
     QComboBox *m_compare;
+    ResultsLoader *m_runs; // the runs to compare with, read off the GUI thread
     QString m_run;
     bool m_importing = false;
     bool m_finished = false;
