@@ -87,9 +87,15 @@ private Q_SLOTS:
         wizard.setFile(data(QStringLiteral("vapi-call.json")));
         wizard.nameEdit()->setText(QStringLiteral("run-imported-vapi"));
         QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
+        // POLYGON_SCREENSHOTS=DIR: the first two pages as this test fills them, for docs/guide (looked at by a person).
+        const QString shots = qEnvironmentVariable("POLYGON_SCREENSHOTS");
+        if (!shots.isEmpty())
+            wizard.grab().save(shots + QStringLiteral("/import-wizard-file.png"));
         QSignalSpy imported(&wizard, &ImportWizard::imported);
         wizard.next();
         QVERIFY(imported.wait(60000));
+        if (!shots.isEmpty())
+            wizard.grab().save(shots + QStringLiteral("/import-wizard-imported.png"));
         QCOMPARE(wizard.importedRun(), QStringLiteral("run-imported-vapi"));
         QVERIFY2(wizard.resultLabel()->text().contains(QStringLiteral("run-imported-vapi")),
                  qPrintable(wizard.resultLabel()->text()));
