@@ -683,17 +683,12 @@ void MainWindow::demoEnded(bool ok)
         return;
     }
     const Diagnostics copied = applyUserProviders(userProvidersLocation(), folder);
-    QStringList tallies;
     int conversations = 0;
-    for (const DemoRun &run : finished) {
+    for (const DemoRun &run : finished)
         conversations += run.done;
-        tallies.append(tr("%1: %2 conversations, %3 tool faults met").arg(run.agent).arg(run.done).arg(run.tally.toolFaults));
-    }
     m_welcome->endDemoProgress(QString(), false);
-    QString message = tr("The demo ran and graded %1 conversations offline in %2 (%3). The comparison shows where the "
-                         "two versions part ways.")
-                          .arg(conversations)
-                          .arg(QDir::toNativeSeparators(folder), tallies.join(QLatin1String("; ")));
+    QString message
+        = tr("Demo: %1 conversations run and graded offline in %2.").arg(conversations).arg(QDir::toNativeSeparators(folder));
     if (!copied.isEmpty())
         message += QLatin1Char(' ') + tr("Your model profiles were not copied: %1").arg(copied.first().message);
     connect(
@@ -713,7 +708,9 @@ PromptWorkspaceDialog *MainWindow::promptWorkspaceDialog()
     auto *dialog = new PromptWorkspaceDialog(exampleCopyLocation(), userProvidersLocation(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PromptWorkspaceDialog::created, this, [this](const QString &root, const QString &message) {
-        statusBar()->showMessage(message, 30000);
+        connect(
+            this, &MainWindow::workspaceLoaded, this, [this, message] { statusBar()->showMessage(message, 30000); },
+            Qt::SingleShotConnection);
         openWorkspace(root);
     });
     dialog->open();

@@ -23,6 +23,20 @@
 
 namespace Polygon {
 
+namespace {
+
+// Each problem as a line: its message, after its file when the message does not name it.
+QString problemLines(const Diagnostics &problems)
+{
+    QStringList lines;
+    for (const Diagnostic &d : problems)
+        lines.append(d.message.contains(d.file) ? d.message
+                                                : QDir::toNativeSeparators(d.file) + QStringLiteral(": ") + d.message);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 PromptWorkspaceDialog::PromptWorkspaceDialog(const QString &parentFolder, const QString &userProviders, QWidget *parent)
     : QDialog(parent)
     , m_parentFolder(parentFolder)
@@ -207,7 +221,7 @@ bool PromptWorkspaceDialog::create()
     Diagnostics problems;
     const auto made = createWorkspaceFromPrompt(folder, options, problems);
     if (!made) {
-        showError(diagnosticsText(problems));
+        showError(problemLines(problems));
         return false;
     }
     showError(QString());
@@ -230,7 +244,7 @@ bool PromptWorkspaceDialog::create()
     if (profile)
         m_provider = openProfile(*profile, QString(), found);
     if (!loaded.ok() || !m_provider) {
-        m_generationError = diagnosticsText(loaded.ok() ? found : loaded.problems);
+        m_generationError = problemLines(loaded.ok() ? found : loaded.problems);
         generationEnded();
         return true;
     }
@@ -273,7 +287,7 @@ void PromptWorkspaceDialog::generationEnded()
     if (personas.isEmpty()) {
         const Diagnostics written = writeExamplePersonas(m_root, m_languageCode, &personas);
         if (!written.isEmpty()) {
-            showError(diagnosticsText(written));
+            showError(problemLines(written));
             return;
         }
         m_summary += QLatin1Char(' ')
@@ -284,7 +298,7 @@ void PromptWorkspaceDialog::generationEnded()
     }
     const Diagnostics scenario = writeSmokeScenario(m_root, personas);
     if (!scenario.isEmpty()) {
-        showError(diagnosticsText(scenario));
+        showError(problemLines(scenario));
         return;
     }
     Q_EMIT created(m_root, m_summary);
