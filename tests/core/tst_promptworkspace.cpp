@@ -5,6 +5,7 @@
 #include "core/workspace/promptworkspace.h"
 #include "core/workspace/workspaceloader.h"
 #include "core/workspace/workspacewriter.h"
+#include "tests/support/clirunner.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QTest>
 
 using namespace Polygon;
+using namespace Polygon::Test;
 
 namespace {
 
@@ -122,6 +124,17 @@ private Q_SLOTS:
         QVERIFY(smoke);
         QCOMPARE(smoke->personas.size(), 6);
         QCOMPARE(made->scenario, QStringLiteral("smoke"));
+
+        // What the user runs next: polygon-cli validate finds nothing wrong with it.
+        const CliRun validate = runCli({QStringLiteral("validate"), dir});
+        QVERIFY2(validate.code == 0, qPrintable(validate.out + validate.err));
+        const CliRun run = runCli({QStringLiteral("run"), dir, QStringLiteral("--agent"), made->agent,
+                                   QStringLiteral("--scenarios"), QStringLiteral("smoke"), QStringLiteral("--offline")});
+        // An LLM agent needs its model: offline, the run is refused with the agent's file named, nothing stored.
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("agents/smile-dental-bookings.json:1:1: the agent \"smile-dental-bookings\" is "
+                                                 "an LLM agent and needs a model")),
+                 qPrintable(run.err));
     }
 
     void noToolNamedGivesOneExampleStub()
