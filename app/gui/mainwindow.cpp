@@ -691,7 +691,7 @@ void MainWindow::demoEnded(bool ok)
         = tr("Demo: %1 conversations run and graded offline in %2.").arg(conversations).arg(QDir::toNativeSeparators(folder));
     if (!copied.isEmpty())
         message += QLatin1Char(' ') + tr("Your model profiles were not copied: %1").arg(copied.first().message);
-    connect(
+    const QMetaObject::Connection landing = connect(
         this, &MainWindow::workspaceLoaded, this,
         [this, runs, message] {
             if (runs.size() >= 2)
@@ -701,6 +701,12 @@ void MainWindow::demoEnded(bool ok)
         },
         Qt::SingleShotConnection);
     openWorkspace(folder);
+    if (m_root != QDir::cleanPath(folder)) { // the user kept the open workspace (unsaved changes)
+        disconnect(landing);
+        m_welcome->endDemoProgress(tr("The demo is ready in %1: open it as a workspace.").arg(QDir::toNativeSeparators(folder)),
+                                   false);
+        Q_EMIT demoFinished(false);
+    }
 }
 
 PromptWorkspaceDialog *MainWindow::promptWorkspaceDialog()
@@ -708,10 +714,14 @@ PromptWorkspaceDialog *MainWindow::promptWorkspaceDialog()
     auto *dialog = new PromptWorkspaceDialog(exampleCopyLocation(), userProvidersLocation(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PromptWorkspaceDialog::created, this, [this](const QString &root, const QString &message) {
-        connect(
+        const QMetaObject::Connection shown = connect(
             this, &MainWindow::workspaceLoaded, this, [this, message] { statusBar()->showMessage(message, 30000); },
             Qt::SingleShotConnection);
         openWorkspace(root);
+        if (m_root != QDir::cleanPath(root)) {
+            disconnect(shown);
+            statusBar()->showMessage(message, 30000);
+        }
     });
     dialog->open();
     return dialog;
