@@ -266,6 +266,26 @@ private Q_SLOTS:
                 QVERIFY(c.status != ConversationStatus::Running);
     }
 
+    void closingTheWindowMidDemo()
+    {
+        QString folder;
+        {
+            Settings settings;
+            MainWindow window(&settings);
+            prepare(window);
+            DemoSession *demo = window.openDemo();
+            QVERIFY(demo);
+            folder = demo->folder();
+            QSignalSpy progress(demo, &DemoSession::progress);
+            QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(2).toInt() > 0, 60000);
+        } // the window goes with the demo still running: nothing crashes, the files stay readable
+        QVERIFY(loadWorkspace(folder).ok());
+        QString error;
+        auto reader = StoreReader::open(folder, &error);
+        QVERIFY2(reader, qPrintable(error));
+        QVERIFY(!reader->runs().isEmpty());
+    }
+
     void demoFolderNotWritable()
     {
         Settings settings;
