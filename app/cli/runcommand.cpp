@@ -345,54 +345,33 @@ int runDemo(const QStringList &args, Io &io)
     if (dir.isEmpty())
         dir = QDir::temp().filePath(
             QStringLiteral("polygon-demo-%1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    QString error;
-    const auto files = copyExampleWorkspace(dir, &error);
-    if (!files) {
-        io.err << error << '\n';
+    DemoSession demo;
+    if (!demo.prepare(dir)) {
+        if (!demo.problems().isEmpty())
+            printProblems(demo.problems(), io);
+        else
+            io.err << demo.error() << '\n';
         return BadInput;
     }
-    const WorkspaceLoadResult loaded = loadWorkspace(dir);
-    if (!loaded.ok()) {
-        printProblems(loaded.problems, io);
-        return BadInput;
-    }
-    const Workspace &ws = *loaded.workspace;
+    const Workspace &ws = *demo.workspace();
     io.out
-        << QCoreApplication::translate("polygon-cli", "demo workspace: %1 (%2 files)").arg(QDir(dir).absolutePath()).arg(*files)
+        << QCoreApplication::translate("polygon-cli", "demo workspace: %1 (%2 files)").arg(demo.folder()).arg(demo.filesCopied())
         << '\n';
-    const auto store = ResultStore::open(ws.root, &error);
-    if (!store) {
-        io.err << error << '\n';
-        return BadInput;
-    }
     QElapsedTimer clock;
     clock.start();
     int code = Success;
+    bool gradeFailed = false;
     // Each run is graded offline as its conversations finish (the rule judge
     // and the probe rules): the difference between the versions shows on the
     // calls that met a tool fault.
     QList<std::pair<QString, GradeSummary>> graded;
-    for (const RunRequest &request : demoRunRequests(ws)) {
-        const Agent &agent = *ws.agent(request.agent);
-        RunController controller(ws, store.get(), {});
-        GradeOptions grading;
-        grading.offline = true;
-        controller.setGrading(grading);
-        Diagnostics problems;
-        QEventLoop loop;
-        QObject::connect(&controller, &RunController::finished, &loop, &QEventLoop::quit);
-        if (!controller.start(request, problems)) {
-            printProblems(problems, io);
-            return BadInput;
-        }
-        if (controller.status() == RunStatus::Running)
-            loop.exec();
-        const RunTally &t = controller.tally();
+    QObject::connect(&demo, &DemoSession::runFinished, [&](int, const DemoRun &run) {
+        const RunTally &t = run.tally;
         io.out << '\n'
                << QCoreApplication::translate("polygon-cli", "%1 — run %2, %3 conversations (%4)")
-                      .arg(agent.id, controller.runId())
-                      .arg(controller.done())
-                      .arg(agent.description.section(QLatin1Char('.'), 0, 0))
+                      .arg(run.agent, run.run)
+                      .arg(run.done)
+                      .arg(run.description)
                << '\n';
         for (const auto &[persona, endings] : t.endingsByPersona) {
             QStringList parts;
@@ -413,22 +392,34 @@ int runDemo(const QStringList &args, Io &io)
                       .arg(t.callersEverPassing())
                       .arg(t.callers())
                << '\n';
-        const RunGrader *grader = controller.grader();
-        if (!grader || grader->failed()) {
-            io.err << (grader ? grader->error() : QString()) << '\n';
-            return BadInput;
+        if (!run.gradeError.isEmpty()) {
+            io.err << run.gradeError << '\n';
+            gradeFailed = true;
+            return;
         }
         io.out << '\n'
                << QCoreApplication::translate("polygon-cli",
                                               "%1 graded as its conversations finished (offline: rule judge, probe rules):")
-                      .arg(agent.id)
+                      .arg(run.agent)
                << '\n';
-        printGradeSummary(grader->summary(), QStringLiteral("  "), io);
+        printGradeSummary(run.grade, QStringLiteral("  "), io);
         if (t.errors > 0)
             code = Failed;
-        graded.append({agent.id, grader->summary()});
+        graded.append({run.agent, run.grade});
+    });
+    QEventLoop loop;
+    QObject::connect(&demo, &DemoSession::finished, &loop, &QEventLoop::quit);
+    if (!demo.start()) {
+        printProblems(demo.problems(), io);
+        return BadInput;
     }
-    store->waitForIdle();
+    loop.exec();
+    if (gradeFailed)
+        return BadInput;
+    if (!demo.problems().isEmpty()) {
+        printProblems(demo.problems(), io);
+        return BadInput;
+    }
 
     if (graded.size() == 2 && graded.at(0).second.toolFaultConversations > 0 && graded.at(1).second.toolFaultConversations > 0) {
         const auto mean = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 2) : QStringLiteral("-"); };
@@ -448,7 +439,7 @@ int runDemo(const QStringList &args, Io &io)
                   .arg(QDir(ws.root).filePath(QStringLiteral("polygon.db")))
            << '\n'
            << QCoreApplication::translate("polygon-cli", "next: polygon-cli runs %1 · polygon %1 --run %2")
-                  .arg(QDir(dir).absolutePath(), graded.isEmpty() ? QStringLiteral("latest") : graded.last().second.run)
+                  .arg(demo.folder(), graded.isEmpty() ? QStringLiteral("latest") : graded.last().second.run)
            << '\n';
     return code;
 }

@@ -6,10 +6,12 @@
 #include "core/llm/roleprovider.h"
 #include "core/results/resultsloader.h"
 #include "core/results/resultstypes.h"
+#include "core/run/demo.h"
 #include "core/run/runjob.h"
 #include "core/simulate/personagenerator.h"
 #include "core/util/hash.h"
 #include "core/workspace/asyncworkspaceloader.h"
+#include "core/workspace/promptworkspace.h"
 #include "core/workspace/workspacetreemodel.h"
 #include "core/workspace/workspacewriter.h"
 #include "views/about/aboutdialog.h"
@@ -28,6 +30,7 @@
 #include "views/settings/providersdialog.h"
 #include "views/simulate/personabatchdialog.h"
 #include "views/sweep/sweeppage.h"
+#include "views/welcome/promptworkspacedialog.h"
 #include "views/welcome/welcomewidget.h"
 #include "views/workspace/problemswidget.h"
 #include "views/workspace/workspacedecorationproxymodel.h"
@@ -55,7 +58,10 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextCursor>
+#include <QTimer>
 #include <QTreeView>
+
+#include <utility>
 
 namespace Polygon {
 
@@ -99,7 +105,10 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     setCentralWidget(m_central);
 
     connect(m_welcome, &WelcomeWidget::openWorkspaceRequested, this, &MainWindow::openWorkspaceDialog);
-    connect(m_welcome, &WelcomeWidget::openExampleRequested, this, &MainWindow::openExampleWorkspace);
+    connect(m_welcome, &WelcomeWidget::demoRequested, this, &MainWindow::openDemo);
+    connect(m_welcome, &WelcomeWidget::cancelDemoRequested, this, &MainWindow::cancelDemo);
+    connect(m_welcome, &WelcomeWidget::promptWorkspaceRequested, this, &MainWindow::promptWorkspaceDialog);
+    connect(m_welcome, &WelcomeWidget::connectModelRequested, this, &MainWindow::connectModel);
     connect(m_welcome, &WelcomeWidget::recentWorkspaceActivated, this, &MainWindow::openWorkspace);
 
     connect(m_loader, &AsyncWorkspaceLoader::loaded, this, &MainWindow::onLoaded);
@@ -591,7 +600,172 @@ QString MainWindow::exampleCopyLocation() const
     if (!m_exampleCopyLocation.isEmpty())
         return m_exampleCopyLocation;
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return documents.isEmpty() ? QDir::homePath() : documents;
+    if (!documents.isEmpty())
+        return documents;
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QDir::homePath() : data;
+}
+
+QString MainWindow::userProvidersLocation() const
+{
+    return m_userProvidersLocation.isEmpty() ? userProvidersDir() : m_userProvidersLocation;
+}
+
+DemoSession *MainWindow::openDemo()
+{
+    if (m_demo)
+        return m_demo;
+    const QString parent = exampleCopyLocation();
+    QString problem;
+    if (!QDir().mkpath(parent))
+        problem = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(parent));
+    const QString folder = freeDemoFolder(parent, tr("Polygon Demo"));
+    auto *demo = new DemoSession(this);
+    if (problem.isEmpty() && !demo->prepare(folder))
+        problem = demo->problems().isEmpty() ? demo->error() : diagnosticsText(demo->problems());
+    if (problem.isEmpty() && !demo->start())
+        problem = diagnosticsText(demo->problems());
+    if (!problem.isEmpty()) {
+        delete demo;
+        m_welcome->endDemoProgress(tr("The demo could not start: %1").arg(problem), true);
+        Q_EMIT demoFinished(false);
+        return nullptr;
+    }
+    m_demo = demo;
+    QStringList agents;
+    for (const RunRequest &request : demoRunRequests(*demo->workspace()))
+        agents.append(request.agent);
+    const auto show = [this, agents](int index, int count, int done, int total) {
+        const QString agent = agents.value(index);
+        m_welcome->showDemoProgress(tr("Copied the demo to %1. Running and grading offline: run %2 of %3 (%4), %5 of %6 "
+                                       "conversations…")
+                                        .arg(QDir::toNativeSeparators(m_demo->folder()))
+                                        .arg(index + 1)
+                                        .arg(count)
+                                        .arg(agent)
+                                        .arg(done)
+                                        .arg(total),
+                                    index * std::max(total, 1) + done, count * std::max(total, 1));
+    };
+    connect(demo, &DemoSession::progress, this, show);
+    connect(demo, &DemoSession::finished, this, [this](bool ok) {
+        // After the session's own signal has returned: then it can go.
+        QTimer::singleShot(0, this, [this, ok] { demoEnded(ok); });
+    });
+    show(0, demo->runCount(), 0, 0);
+    return demo;
+}
+
+void MainWindow::cancelDemo()
+{
+    if (m_demo)
+        m_demo->cancel();
+}
+
+void MainWindow::demoEnded(bool ok)
+{
+    DemoSession *demo = std::exchange(m_demo, nullptr);
+    if (!demo)
+        return;
+    const QString folder = demo->folder();
+    const QStringList runs = demo->runIds();
+    const QList<DemoRun> finished = demo->runs();
+    const bool cancelled = demo->cancelled();
+    const QString problem = !demo->error().isEmpty() ? demo->error() : diagnosticsText(demo->problems());
+    delete demo; // closes its results database before the window opens it
+    if (!ok) {
+        m_welcome->endDemoProgress(cancelled
+                                       ? tr("The demo was cancelled. %1 keeps what ran so far: open it as a workspace to look.")
+                                             .arg(QDir::toNativeSeparators(folder))
+                                       : tr("The demo stopped: %1").arg(problem),
+                                   !cancelled);
+        Q_EMIT demoFinished(false);
+        return;
+    }
+    const Diagnostics copied = applyUserProviders(userProvidersLocation(), folder);
+    int conversations = 0;
+    for (const DemoRun &run : finished)
+        conversations += run.done;
+    m_welcome->endDemoProgress(QString(), false);
+    QString message
+        = tr("Demo: %1 conversations run and graded offline in %2.").arg(conversations).arg(QDir::toNativeSeparators(folder));
+    if (!copied.isEmpty())
+        message += QLatin1Char(' ') + tr("Your model profiles were not copied: %1").arg(copied.first().message);
+    const QMetaObject::Connection landing = connect(
+        this, &MainWindow::workspaceLoaded, this,
+        [this, runs, message] {
+            if (runs.size() >= 2)
+                compareRuns(runs);
+            statusBar()->showMessage(message, 30000);
+            Q_EMIT demoFinished(true);
+        },
+        Qt::SingleShotConnection);
+    openWorkspace(folder);
+    if (m_root != QDir::cleanPath(folder)) { // the user kept the open workspace (unsaved changes)
+        disconnect(landing);
+        m_welcome->endDemoProgress(tr("The demo is ready in %1: open it as a workspace.").arg(QDir::toNativeSeparators(folder)),
+                                   false);
+        Q_EMIT demoFinished(false);
+    }
+}
+
+PromptWorkspaceDialog *MainWindow::promptWorkspaceDialog()
+{
+    auto *dialog = new PromptWorkspaceDialog(exampleCopyLocation(), userProvidersLocation(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PromptWorkspaceDialog::created, this, [this](const QString &root, const QString &message) {
+        const QMetaObject::Connection shown = connect(
+            this, &MainWindow::workspaceLoaded, this, [this, message] { statusBar()->showMessage(message, 30000); },
+            Qt::SingleShotConnection);
+        openWorkspace(root);
+        if (m_root != QDir::cleanPath(root)) {
+            disconnect(shown);
+            statusBar()->showMessage(message, 30000);
+        }
+    });
+    dialog->open();
+    return dialog;
+}
+
+ProvidersDialog *MainWindow::connectModel()
+{
+    Workspace target;
+    if (m_loaded) {
+        target = m_model->workspace();
+    } else {
+        Diagnostics problems;
+        target = loadUserProviders(userProvidersLocation(), &problems);
+        target.manifest.name = tr("your models");
+        if (!problems.isEmpty())
+            statusBar()->showMessage(diagnosticsText(problems), 15000);
+    }
+    auto *dialog = new ProvidersDialog(target, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const bool inWorkspace = m_loaded;
+    connect(dialog, &ProvidersDialog::saved, this, [this, inWorkspace, dialog] {
+        if (inWorkspace)
+            reloadWorkspace();
+        const int profile = dialog->currentProfile();
+        if (profile < 0)
+            return;
+        // Offer the capability check on what was just saved.
+        auto *offer = new QMessageBox(QMessageBox::Question, tr("Connect a Model"),
+                                      tr("The profile is saved. Check now what the model can do (chat, tools, "
+                                         "structured output, streaming)?"),
+                                      QMessageBox::Yes | QMessageBox::No, this);
+        offer->setObjectName(QStringLiteral("offerCapabilityCheck"));
+        offer->setAttribute(Qt::WA_DeleteOnClose);
+        connect(offer, &QMessageBox::finished, this, [this, offer, profile] {
+            if (offer->clickedButton() != offer->button(QMessageBox::Yes))
+                return;
+            ProvidersDialog *again = connectModel();
+            again->setCurrentProfile(profile);
+            again->testConnection();
+        });
+        offer->open();
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::openExampleWorkspace()

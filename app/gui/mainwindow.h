@@ -15,6 +15,8 @@ class QActionGroup;
 namespace Polygon {
 
 class AsyncWorkspaceLoader;
+class DemoSession;
+class PromptWorkspaceDialog;
 class PersonaBatchDialog;
 class PromptHistoryDialog;
 class ResultsLoader;
@@ -70,6 +72,13 @@ public:
     // the Documents folder unless set (tests set a temporary folder).
     QString exampleCopyLocation() const;
     void setExampleCopyLocation(const QString &dir) { m_exampleCopyLocation = dir; }
+    // Where model profiles live while no workspace is open (userProvidersDir()
+    // unless set; tests set a temporary folder): "Connect a model…" saves
+    // there, new workspaces and the demo copy them.
+    QString userProvidersLocation() const;
+    void setUserProvidersLocation(const QString &dir) { m_userProvidersLocation = dir; }
+    // The demo started from the welcome page, while it runs (else null).
+    DemoSession *demoSession() const { return m_demo; }
     // The language the interface runs in ("" = the system's), ticked in Settings ▸ Language.
     QString activeLanguage() const { return m_activeLanguage; }
     void setActiveLanguage(const QString &language);
@@ -103,6 +112,18 @@ public Q_SLOTS:
     bool createWorkspace(const QString &dir);
     // Copies the bundled example to exampleCopyLocation() and opens the copy.
     void openExampleWorkspace();
+    // Welcome ▸ Open the demo: copies the demo to a free "Polygon Demo N"
+    // folder under exampleCopyLocation(), runs and grades its runs offline
+    // (progress and Cancel on the welcome page), then opens the workspace on
+    // the comparison of the runs. Null (with the reason on the welcome page)
+    // when the copy cannot be made.
+    Polygon::DemoSession *openDemo();
+    void cancelDemo();
+    // Welcome ▸ New workspace from my prompt… (window-modal).
+    Polygon::PromptWorkspaceDialog *promptWorkspaceDialog();
+    // Welcome ▸ Connect a model…: the providers dialog of the open workspace,
+    // else of userProvidersLocation(); after saving it offers the capability check.
+    Polygon::ProvidersDialog *connectModel();
     void reloadWorkspace();
     // Opens (or focuses) an editor tab for `path`; line/column > 0 moves the cursor there.
     FileEditor *openFile(const QString &path, int line = 0, int column = 0);
@@ -144,6 +165,9 @@ Q_SIGNALS:
     void conversationPageOpened(Polygon::ConversationPage *page);
     // A comparison tab was added (it compares asynchronously: see ComparisonPage::compared).
     void comparisonPageOpened(Polygon::ComparisonPage *page);
+    // The welcome page's demo ended: ok when it ran, graded and its comparison
+    // opened (comparisonPageOpened came first), not ok when it failed or was cancelled.
+    void demoFinished(bool ok);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -177,6 +201,7 @@ private:
     // one in the results store (the prompt history).
     void keepPromptVersion(FileEditor *editor);
     void openDefaultPrompt();
+    void demoEnded(bool ok);
     ConversationPage *addConversationPage();
 
     Settings *m_settings;
@@ -226,6 +251,8 @@ private:
     QActionGroup *m_languages = nullptr;
     QString m_activeLanguage;
     QString m_exampleCopyLocation;
+    QString m_userProvidersLocation;
+    DemoSession *m_demo = nullptr;
     Diagnostics m_lastProblems;
     QString m_root;
     bool m_loaded = false;

@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -117,6 +118,7 @@ ProvidersDialog::ProvidersDialog(const Workspace &workspace, QWidget *parent)
     , m_workspace(workspace)
     , m_list(new QListWidget(this))
     , m_add(new QPushButton(tr("&Add"), this))
+    , m_preset(new QPushButton(tr("Add from &Preset"), this))
     , m_duplicate(new QPushButton(tr("D&uplicate"), this))
     , m_delete(new QPushButton(tr("&Delete…"), this))
     , m_test(new QPushButton(tr("&Test Connection"), this))
@@ -201,10 +203,18 @@ void ProvidersDialog::buildForm()
     listButtons->addWidget(m_add);
     listButtons->addWidget(m_duplicate);
     listButtons->addWidget(m_delete);
+    m_preset->setObjectName(QStringLiteral("presetButton"));
+    m_preset->setToolTip(tr("A profile for a local llama.cpp, Ollama or vLLM server or an OpenAI-compatible cloud endpoint"));
+    auto *presetMenu = new QMenu(m_preset);
+    const QList<ProviderPreset> all = presets();
+    for (int i = 0; i < all.size(); ++i)
+        presetMenu->addAction(all.at(i).label, this, [this, i] { addFromPreset(i); });
+    m_preset->setMenu(presetMenu);
     auto *left = new QVBoxLayout;
     left->addWidget(new QLabel(tr("Profiles:"), this));
     left->addWidget(m_list, 1);
     left->addLayout(listButtons);
+    left->addWidget(m_preset);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_filling)
             showEntry(row);
@@ -448,6 +458,48 @@ void ProvidersDialog::addProfile()
     setCurrentProfile(int(m_entries.size()) - 1);
     m_fields[QStringLiteral("id")]->setFocus();
     m_fields[QStringLiteral("id")]->selectAll();
+}
+
+QList<ProviderPreset> ProvidersDialog::presets()
+{
+    return {
+        {tr("llama.cpp server (local)"), QStringLiteral("llama-cpp"), QStringLiteral("http://127.0.0.1:8080/v1"),
+         QStringLiteral("local-model"), false},
+        {tr("Ollama (local)"), QStringLiteral("ollama"), QStringLiteral("http://127.0.0.1:11434/v1"),
+         QStringLiteral("qwen2.5:7b-instruct"), false},
+        {tr("vLLM (local)"), QStringLiteral("vllm"), QStringLiteral("http://127.0.0.1:8000/v1"),
+         QStringLiteral("Qwen/Qwen2.5-7B-Instruct"), false},
+        {tr("OpenAI-compatible cloud"), QStringLiteral("cloud"), QStringLiteral("https://api.openai.com/v1"),
+         QStringLiteral("gpt-4o-mini"), true},
+    };
+}
+
+void ProvidersDialog::addFromPreset(int index, bool askKey)
+{
+    const QList<ProviderPreset> all = presets();
+    if (index < 0 || index >= all.size())
+        return;
+    const ProviderPreset &preset = all.at(index);
+    Profile p;
+    p.id = uniqueId(preset.id);
+    p.baseUrl = preset.baseUrl;
+    p.model = preset.model;
+    p.temperature = 0.7;
+    p.maxTokens = 512;
+    if (preset.needsKey)
+        p.keychain = QStringLiteral("polygon-") + p.id;
+    Entry e {newUid(), QString(), profileText(p)};
+    m_entries.append(e);
+    rebuildList();
+    rebuildRoleBoxes();
+    for (QComboBox *box : std::as_const(m_roles))
+        if (box->currentData().toInt() == 0)
+            box->setCurrentIndex(box->findData(e.uid));
+    setCurrentProfile(int(m_entries.size()) - 1);
+    m_testResult->setText(tr("Check the model name, save, then Test Connection to see what the model can do."));
+    if (preset.needsKey && askKey && ApiKeyLookup::keychainAvailable())
+        askAndStoreApiKey();
+    updateState();
 }
 
 void ProvidersDialog::duplicateProfile()

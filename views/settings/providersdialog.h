@@ -31,11 +31,24 @@ class ApiKeyStore;
 class CapabilityProbe;
 struct ProviderCapabilities;
 
+// A ready-made profile for a common server ("Add from Preset").
+struct ProviderPreset
+{
+    QString label; // shown in the menu (translated)
+    QString id; // the profile's id (made unique when taken)
+    QString baseUrl;
+    QString model; // a usual model name, to edit
+    bool needsKey = false; // a cloud endpoint: the key goes to the keychain
+};
+
 class ProvidersDialog : public QDialog
 {
     Q_OBJECT
 
 public:
+    // llama.cpp server, Ollama, vLLM (all local) and an OpenAI-compatible cloud endpoint.
+    static QList<ProviderPreset> presets();
+
     explicit ProvidersDialog(const Workspace &workspace, QWidget *parent = nullptr);
     ~ProvidersDialog() override;
 
@@ -55,6 +68,9 @@ public:
     // Add: a new, empty profile; Duplicate: a copy of the current one (new id);
     // Delete: asks first unless `ask` is false.
     void addProfile();
+    // A new profile from presets()[index]; roles that have no profile yet get
+    // it. For a preset that needs a key, `askKey` asks for it (keychain only).
+    void addFromPreset(int index, bool askKey = true);
     void duplicateProfile();
     void deleteProfile(bool ask = true);
 
@@ -76,6 +92,7 @@ public:
     QString keyStatusText() const;
 
     QPushButton *testButton() const { return m_test; }
+    QPushButton *presetButton() const { return m_preset; }
     QPushButton *cancelTestButton() const { return m_cancelTest; }
     QPushButton *saveButton() const;
     QLabel *problemsLabel() const { return m_problemsLabel; }
@@ -118,6 +135,7 @@ private:
 
     QListWidget *m_list;
     QPushButton *m_add;
+    QPushButton *m_preset;
     QPushButton *m_duplicate;
     QPushButton *m_delete;
     QMap<QString, QLineEdit *> m_fields;
