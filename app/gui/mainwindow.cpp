@@ -1176,8 +1176,25 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     }
 }
 
+void MainWindow::updateDocks()
+{
+    const bool away = m_root.isEmpty();
+    if (away == m_docksAway)
+        return;
+    m_docksAway = away;
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        if (away) {
+            m_dockShown.insert(dock->objectName(), dock->isVisibleTo(this));
+            dock->hide();
+        } else {
+            dock->setVisible(m_dockShown.value(dock->objectName(), true));
+        }
+    }
+}
+
 void MainWindow::updateCentral()
 {
+    updateDocks();
     m_central->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget *>(m_tabs) : m_welcome);
     if (m_loaded)
         m_welcome->setStatus(tr("Workspace <b>%1</b> is open: pick a prompt, persona or tool on the left.")
@@ -1417,6 +1434,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_settings->setWindowGeometry(saveGeometry());
+    if (m_docksAway) { // save the docks as the user left them, not as the welcome page hides them
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
+            dock->setVisible(m_dockShown.value(dock->objectName(), true));
+    }
     m_settings->setWindowState(saveState(Settings::WindowStateVersion));
     event->accept();
 }

@@ -3,6 +3,7 @@
 #include "core/json/diagnostic.h"
 #include "core/model/workspace.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 class QTabWidget;
@@ -189,6 +190,7 @@ private:
     void retranslateUi();
     void newWorkspaceDialog();
     void updateCentral();
+    void updateDocks();
     void updateCursorLabel();
     void onLoaded(const Workspace &workspace);
     void onFailed(const QString &dir, const Diagnostics &problems);
@@ -256,6 +258,11 @@ private:
     Diagnostics m_lastProblems;
     QString m_root;
     bool m_loaded = false;
+    // While no workspace is open the docks (an empty tree, no problems, no
+    // runs) are hidden so the welcome page stands alone; what each showed
+    // before comes back with the first workspace and is what gets saved.
+    bool m_docksAway = false;
+    QHash<QString, bool> m_dockShown;
     bool m_openDefaultOnLoad = false;
 };
 

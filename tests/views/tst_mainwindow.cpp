@@ -440,7 +440,11 @@ private Q_SLOTS:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+        window.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("workspaceDock"));
+        QTRY_VERIFY(dock->isVisible());
         window.resize(420, 600);
         QTest::qWait(50);
         QVERIFY(dock->width() >= 140);
@@ -451,20 +455,55 @@ private Q_SLOTS:
     void windowStateRestored()
     {
         Settings settings;
+        QSize closedAt;
         {
             MainWindow window(&settings);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QSignalSpy loaded(&window, &MainWindow::workspaceLoaded);
+            window.openWorkspace(m_ws);
+            QVERIFY(loaded.wait(10000));
             window.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->hide();
             window.resize(1000, 700);
+            closedAt = window.size(); // the docks' minimum heights may have kept it taller
+            QVERIFY(closedAt.width() == 1000 && closedAt.height() >= 700 && closedAt.height() < 800);
             QVERIFY(window.close());
         }
         MainWindow again(&settings);
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), closedAt);
+        // No workspace yet: the welcome page stands alone.
+        QVERIFY(!again.findChild<QDockWidget *>(QStringLiteral("workspaceDock"))->isVisible());
+        QVERIFY(!again.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+        QSignalSpy loaded(&again, &MainWindow::workspaceLoaded);
+        again.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
         QVERIFY(!again.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
         QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("workspaceDock"))->isVisible());
-        QCOMPARE(again.size(), QSize(1000, 700));
+        QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("runsDock"))->isVisible());
+    }
+
+    void docksWaitForAWorkspaceAndAreSavedAsLeft()
+    {
+        Settings settings;
+        {
+            MainWindow window(&settings);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            for (const char *name : {"workspaceDock", "problemsDock", "runsDock"})
+                QVERIFY2(!window.findChild<QDockWidget *>(QLatin1String(name))->isVisible(), name);
+            QVERIFY(window.close()); // closed on the welcome page: the docks are saved shown
+        }
+        MainWindow again(&settings);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QSignalSpy loaded(&again, &MainWindow::workspaceLoaded);
+        again.openWorkspace(m_ws);
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("workspaceDock"))->isVisible());
+        QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible()
+                || again.findChild<QDockWidget *>(QStringLiteral("runsDock"))->isVisible());
     }
 };
 

@@ -121,7 +121,9 @@ ImportWizard::ImportWizard(const Workspace &workspace, QWidget *parent)
     m_format->addItem(tr("CSV: conversation, speaker, text[, time]"), QStringLiteral("csv"));
     m_name->setPlaceholderText(tr("made from the date and time"));
     auto *form = new QFormLayout(filePage);
-    form->addRow(tr("&File:"), fileRow);
+    auto *fileLabel = new QLabel(tr("&File:"), filePage);
+    fileLabel->setBuddy(m_file); // a row whose field is a layout gets no buddy of its own
+    form->addRow(fileLabel, fileRow);
     form->addRow(tr("F&ormat:"), m_format);
     form->addRow(tr("Run &name:"), m_name);
     form->addRow(QString(), m_skipBad);

@@ -210,6 +210,7 @@ void RunMonitorWidget::failedToStart(const QString &message)
 
 void RunMonitorWidget::updateStatus()
 {
+    m_statusShown.start();
     if (!m_finalStatus.isEmpty()) {
         m_status->setText(m_finalStatus);
         return;
@@ -246,8 +247,15 @@ void RunMonitorWidget::showConversation(const QString &id)
 
 void RunMonitorWidget::scheduleStatus()
 {
-    if (!m_statusTimer.isActive())
+    // A fast offline run floods the event loop with queued progress signals,
+    // which can starve the throttling timer; write the line at once when the
+    // last write is 100 ms old, so it never lags the progress bar for long.
+    if (!m_statusShown.isValid() || m_statusShown.elapsed() >= m_statusTimer.interval()) {
+        m_statusTimer.stop();
+        updateStatus();
+    } else if (!m_statusTimer.isActive()) {
         m_statusTimer.start();
+    }
 }
 
 void RunMonitorWidget::conversationStarted(const QString &id)

@@ -87,6 +87,7 @@ private:
     QString m_finalStatus;
     QElapsedTimer m_clock;
     QTimer m_statusTimer; // the status line at most every 100 ms
+    QElapsedTimer m_statusShown; // since the status line was last written
     int m_done = 0;
     int m_total = 0;
     int m_doneAtStart = 0;
