@@ -3,7 +3,8 @@
 # with debootstrap, resolving its Depends from the Debian archive with apt,
 # then, as an ordinary user of that root, runs the offline demo and takes a
 # screenshot of the GUI, both from the installed files only. Also checks that
-# the desktop entry's Exec and Icon resolve inside the root.
+# the desktop entry's Exec and Icon resolve inside the root, and starts the
+# GUI the way a launcher would, from the entry's Exec line.
 #
 #   bash packaging/test-install-debian12.sh [--deb FILE | --build-dir DIR]
 #        [--cache DIR] [--screenshot FILE]
@@ -232,6 +233,27 @@ check "the screenshot is a PNG" sh -c "head -c 8 '$shot' 2>/dev/null | od -An -t
 shot_bytes=$(stat -c %s "$shot" 2>/dev/null || echo 0)
 # A blank 1400x950 window compresses to a few kilobytes; text, tree and editor make far more.
 check "the screenshot is not blank ($shot_bytes bytes, more than 30000)" test "$shot_bytes" -gt 30000
+# What a desktop launcher runs: the entry's Exec line, %f/%F/%u/%U the demo
+# folder, other field codes dropped (the desktop entry specification).
+read -r -a launch <<<"$(sed -n 's/^Exec=//p' "$desktop" | head -n 1)"
+argv=()
+for word in "${launch[@]}"; do
+    case "$word" in
+        %f|%F|%u|%U) argv+=(/home/tester/demo) ;;
+        %?) ;;
+        *) argv+=("$word") ;;
+    esac
+done
+step "as tester: the desktop entry's Exec line: ${argv[*]} (offscreen, with --screenshot)"
+rm -f "$root/tmp/polygon-desktop.png"
+set +e
+as_user QT_QPA_PLATFORM=offscreen timeout 120 "${argv[@]}" --screenshot /tmp/polygon-desktop.png \
+    >"$cache/desktop-launch.log" 2>&1
+launch_rc=$?
+set -e
+check "started from the desktop entry, it shows the demo workspace (exit $launch_rc)" \
+    sh -c "test '$launch_rc' -eq 0 && test \$(stat -c %s '$root/tmp/polygon-desktop.png') -gt 30000"
+
 if [ -f "$shot" ]; then
     [ -n "$shot_out" ] || shot_out="$cache/polygon-installed.png"
     cp "$shot" "$shot_out"
