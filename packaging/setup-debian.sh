@@ -27,6 +27,10 @@ packages=(
     xvfb xauth
     # packaging checks run by the test suite
     desktop-file-utils appstream
+    # the .deb: dpkg-shlibdeps for its Depends, PNG icons rendered from the SVG,
+    # manual pages from --help, lintian on the package, and debootstrap for
+    # the clean-root install test (packaging/test-install-debian12.sh)
+    dpkg-dev librsvg2-bin help2man lintian debootstrap
 )
 
 missing=()
