@@ -2358,6 +2358,54 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
         <source>Check a call&apos;s content-free events (or Vapi, Twilio, Retell payloads) for the five evidence gates</source>
         <translation>Provjeri događaje poziva bez sadržaja (ili Vapi, Twilio, Retell poruke) kroz pet provjera dokaza</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>nije moguće kreirati folder %1</translation>
+    </message>
+    <message>
+        <source>Polygon Demo</source>
+        <translation>Polygon demo</translation>
+    </message>
+    <message>
+        <source>The demo could not start: %1</source>
+        <translation>Demo se nije mogao pokrenuti: %1</translation>
+    </message>
+    <message>
+        <source>Copied the demo to %1. Running and grading offline: run %2 of %3 (%4), %5 of %6 conversations…</source>
+        <translation>Demo je kopiran u %1. Oflajn pokretanje i ocjenjivanje: pokretanje %2 od %3 (%4), razgovor %5 od %6…</translation>
+    </message>
+    <message>
+        <source>The demo was cancelled. %1 keeps what ran so far: open it as a workspace to look.</source>
+        <translation>Demo je otkazan. U %1 ostaje sve što se dosad izvršilo: otvorite taj folder kao radni prostor da biste pogledali.</translation>
+    </message>
+    <message>
+        <source>The demo stopped: %1</source>
+        <translation>Demo je prekinut: %1</translation>
+    </message>
+    <message>
+        <source>Demo: %1 conversations run and graded offline in %2.</source>
+        <translation>Demo: oflajn pokrenuto i ocijenjeno razgovora: %1 za %2.</translation>
+    </message>
+    <message>
+        <source>Your model profiles were not copied: %1</source>
+        <translation>Vaši profili modela nisu kopirani: %1</translation>
+    </message>
+    <message>
+        <source>The demo is ready in %1: open it as a workspace.</source>
+        <translation>Demo je spreman u %1: otvorite taj folder kao radni prostor.</translation>
+    </message>
+    <message>
+        <source>your models</source>
+        <translation>vaši modeli</translation>
+    </message>
+    <message>
+        <source>Connect a Model</source>
+        <translation>Poveži model</translation>
+    </message>
+    <message>
+        <source>The profile is saved. Check now what the model can do (chat, tools, structured output, streaming)?</source>
+        <translation>Profil je sačuvan. Provjeriti sada šta model može (chat, alati, strukturisani izlaz, strimovanje)?</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -2786,6 +2834,137 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     </message>
 </context>
 <context>
+    <name>Polygon::PromptWorkspaceDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
+    </message>
+    <message>
+        <source>New Workspace from My Prompt</source>
+        <translation>Novi radni prostor iz mog prompta</translation>
+    </message>
+    <message>
+        <source>e.g. Dental clinic bookings</source>
+        <translation>npr. Zakazivanje kod stomatologa</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Engleski</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Ruski</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>Hrvatski</translation>
+    </message>
+    <message>
+        <source>Bosnian</source>
+        <translation>Bosanski</translation>
+    </message>
+    <message>
+        <source>Paste your agent&apos;s system prompt here. Tools it names in snake_case (check_availability, transfer_to_human) become tool stubs to fill.</source>
+        <translation>Ovdje zalijepite sistemski prompt svog agenta. Alati koje navodi u obliku snake_case (check_availability, transfer_to_human) postaju simulirani alati koje treba popuniti.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Pregledaj…</translation>
+    </message>
+    <message>
+        <source>Load from File…</source>
+        <translation>Učitaj iz datoteke…</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Sistemski prompt:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naziv:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Folder:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Jezik:</translation>
+    </message>
+    <message>
+        <source>Create Workspace</source>
+        <translation>Kreiraj radni prostor</translation>
+    </message>
+    <message>
+        <source>Folder for the New Workspace</source>
+        <translation>Folder za novi radni prostor</translation>
+    </message>
+    <message>
+        <source>Load Prompt</source>
+        <translation>Učitaj prompt</translation>
+    </message>
+    <message>
+        <source>Prompts (*.md *.txt);;All files (*)</source>
+        <translation>Promptovi (*.md *.txt);;Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: nije moguće pročitati datoteku: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is not UTF-8 text</source>
+        <translation>%1: datoteka nije UTF-8 tekst</translation>
+    </message>
+    <message>
+        <source>The prompt names no tool in snake_case: one example tool stub is made to rename.</source>
+        <translation>Prompt ne navodi nijedan alat u obliku snake_case: napravljen je jedan primjer simuliranog alata koji treba preimenovati.</translation>
+    </message>
+    <message>
+        <source>Tool stubs to fill: %1.</source>
+        <translation>Zamjenski alati za popunjavanje: %1.</translation>
+    </message>
+    <message>
+        <source>Six callers, one of each type, will be generated from the prompt by your model.</source>
+        <translation>Vaš model će iz prompta generisati šest pozivalaca, po jednog od svake vrste.</translation>
+    </message>
+    <message>
+        <source>No model is connected: six example callers, one of each type, are written for you to edit.</source>
+        <translation>Nijedan model nije povezan: biće zapisano šest primjera pozivalaca, po jedan od svake vrste, koje možete urediti.</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the workspace.</source>
+        <translation>Izaberite folder za radni prostor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created the workspace %1 with the agent %2 and %n tool stub(s) to fill.</source>
+        <translation>
+            <numerusform>Kreiran je radni prostor %1 s agentom %2 i %n simuliranim alatom za popunjavanje.</numerusform>
+            <numerusform>Kreiran je radni prostor %1 s agentom %2 i %n simulirana alata za popunjavanje.</numerusform>
+            <numerusform>Kreiran je radni prostor %1 s agentom %2 i %n simuliranih alata za popunjavanje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit the six example callers in personas/ to match your agent.</source>
+        <translation>Uredite šest primjera pozivalaca u personas/ tako da odgovaraju vašem agentu.</translation>
+    </message>
+    <message>
+        <source>Generating callers with %1: %2 of %3</source>
+        <translation>Generisanje pozivalaca pomoću %1: %2 od %3</translation>
+    </message>
+    <message>
+        <source>The model made no caller (%1): six example callers to edit are written instead.</source>
+        <translation>Model nije napravio nijednog pozivaoca (%1): umjesto toga zapisano je šest primjera pozivalaca za uređivanje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n caller(s) generated from the prompt by your model.</source>
+        <translation>
+            <numerusform>Vaš model je iz prompta generisao %n pozivaoca.</numerusform>
+            <numerusform>Vaš model je iz prompta generisao %n pozivaoca.</numerusform>
+            <numerusform>Vaš model je iz prompta generisao %n pozivalaca.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ProvidersDialog</name>
     <message>
         <source>&amp;Add</source>
@@ -3118,6 +3297,34 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
     <message>
         <source>Storing the key…</source>
         <translation>Čuvanje ključa…</translation>
+    </message>
+    <message>
+        <source>Add from &amp;Preset</source>
+        <translation>Dodaj iz ša&amp;blona</translation>
+    </message>
+    <message>
+        <source>A profile for a local llama.cpp, Ollama or vLLM server or an OpenAI-compatible cloud endpoint</source>
+        <translation>Profil za lokalni llama.cpp, Ollama ili vLLM server ili krajnju tačku u oblaku kompatibilnu s OpenAI</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (local)</source>
+        <translation>llama.cpp server (lokalni)</translation>
+    </message>
+    <message>
+        <source>Ollama (local)</source>
+        <translation>Ollama (lokalno)</translation>
+    </message>
+    <message>
+        <source>vLLM (local)</source>
+        <translation>vLLM (lokalno)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible cloud</source>
+        <translation>Oblak kompatibilan s OpenAI</translation>
+    </message>
+    <message>
+        <source>Check the model name, save, then Test Connection to see what the model can do.</source>
+        <translation>Provjerite naziv modela, sačuvajte, a zatim kliknite „Testiraj vezu” da vidite šta model može.</translation>
     </message>
 </context>
 <context>
@@ -4130,12 +4337,40 @@ Napraviti novi radni prostor u ovom folderu? Polygon dodaje polygon.json i folde
         <translation>Uređujte prompt svog agenta, pustite simulirane pozivaoce da razgovaraju s njim, ocjenjujte razgovore i upoređujte verzije. Radni prostor je folder koji možete čuvati u gitu.</translation>
     </message>
     <message>
-        <source>Open Workspace…</source>
+        <source>Open the demo</source>
+        <translation>Otvori demo</translation>
+    </message>
+    <message>
+        <source>A restaurant&apos;s booking agent in two versions: Polygon runs and grades both offline, no model needed, and shows where they differ.</source>
+        <translation>Agent za rezervacije u restoranu u dvije verzije: Polygon obje oflajn pokreće i ocjenjuje, bez modela, i pokazuje gdje se razlikuju.</translation>
+    </message>
+    <message>
+        <source>Open a workspace…</source>
         <translation>Otvori radni prostor…</translation>
     </message>
     <message>
-        <source>Open Example Workspace</source>
-        <translation>Otvori primjer radnog prostora</translation>
+        <source>A folder with a polygon.json you or a colleague made earlier.</source>
+        <translation>Folder s datotekom polygon.json koji ste ranije napravili vi ili kolega.</translation>
+    </message>
+    <message>
+        <source>New workspace from my prompt…</source>
+        <translation>Novi radni prostor iz mog prompta…</translation>
+    </message>
+    <message>
+        <source>Paste your agent&apos;s system prompt: you get an agent, tool stubs to fill and callers to test it with.</source>
+        <translation>Zalijepite sistemski prompt svog agenta: dobijate agenta, simulirane alate za popunjavanje i pozivaoce za testiranje.</translation>
+    </message>
+    <message>
+        <source>Connect a model…</source>
+        <translation>Poveži model…</translation>
+    </message>
+    <message>
+        <source>A local llama.cpp, Ollama or vLLM server or a cloud endpoint; keys stay in the system keychain.</source>
+        <translation>Lokalni llama.cpp, Ollama ili vLLM server ili krajnja tačka u oblaku; ključevi ostaju u sistemskom privjesku ključeva.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6421,122 @@ SHA-256 %2…</translation>
     <message>
         <source>transfer</source>
         <translation>preusmjeravanje</translation>
+    </message>
+    <message>
+        <source>the run was not graded</source>
+        <translation>pokretanje nije ocijenjeno</translation>
+    </message>
+    <message>
+        <source>Stub of %1, a tool the prompt names. Describe here what it does and when the agent should call it, list its arguments under &quot;parameters&quot; and put what the real tool answers on success under &quot;behaviour&quot;.</source>
+        <translation>Zamjenski alat za %1, alat koji prompt navodi. Ovdje opišite šta radi i kada ga agent treba pozvati, navedite njegove argumente pod &quot;parameters&quot;, a pod &quot;behaviour&quot; upišite šta stvarni alat odgovara kad uspije.</translation>
+    </message>
+    <message>
+        <source>An example tool stub: the prompt names no tool. Rename this file to a tool your agent calls, describe it here, list its arguments under &quot;parameters&quot; and put what the real tool answers on success under &quot;behaviour&quot;.</source>
+        <translation>Primjer simuliranog alata: prompt ne navodi nijedan alat. Preimenujte ovu datoteku prema alatu koji vaš agent poziva, ovdje ga opišite, navedite njegove argumente pod &quot;parameters&quot;, a pod &quot;behaviour&quot; upišite šta stvarni alat odgovara kad uspije.</translation>
+    </message>
+    <message>
+        <source>Replace with what %1 answers on success.</source>
+        <translation>Zamijenite onim što %1 odgovara kad uspije.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>nije ispravan JSON: %1</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: gets the most common thing your agent does done, answering every question.</source>
+        <translation>PRIMJER, uredite: obavlja ono što vaš agent najčešće radi i odgovara na svako pitanje.</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>ljubazan</translation>
+    </message>
+    <message>
+        <source>answers exactly what is asked</source>
+        <translation>odgovara tačno na ono što se pita</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: has no time now and wants to be called back later.</source>
+        <translation>PRIMJER, uredite: sada nema vremena i želi da ga pozovete kasnije.</translation>
+    </message>
+    <message>
+        <source>short answers</source>
+        <translation>kratki odgovori</translation>
+    </message>
+    <message>
+        <source>says twice that they are in a hurry</source>
+        <translation>dvaput kaže da mu se žuri</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: wants the same thing done but only after the agent explains why it needs each detail.</source>
+        <translation>PRIMJER, uredite: želi obaviti isto, ali tek nakon što mu agent objasni zašto mu treba svaki podatak.</translation>
+    </message>
+    <message>
+        <source>asks why before giving personal details</source>
+        <translation>pita zašto prije nego što da lične podatke</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: wants it done but mixes up dates and numbers and corrects them later.</source>
+        <translation>PRIMJER, uredite: želi to obaviti, ali miješa datume i brojeve pa ih kasnije ispravlja.</translation>
+    </message>
+    <message>
+        <source>gives a wrong date first, then corrects it</source>
+        <translation>prvo kaže pogrešan datum, a zatim ga ispravi</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: is angry about an earlier problem and demands a human.</source>
+        <translation>PRIMJER, uredite: ljut je zbog ranijeg problema i traži razgovor sa čovjekom.</translation>
+    </message>
+    <message>
+        <source>interrupts</source>
+        <translation>upada u riječ</translation>
+    </message>
+    <message>
+        <source>threatens to complain</source>
+        <translation>prijeti žalbom</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: asks for something your agent must refuse, between long stories.</source>
+        <translation>PRIMJER, uredite: između dugih priča traži nešto što vaš agent mora odbiti.</translation>
+    </message>
+    <message>
+        <source>tells long stories</source>
+        <translation>priča duge priče</translation>
+    </message>
+    <message>
+        <source>drifts off topic</source>
+        <translation>skreće s teme</translation>
+    </message>
+    <message>
+        <source>EXAMPLE: replace with a fact this caller knows (a date, a number, an id)</source>
+        <translation>PRIMJER: zamijenite činjenicom koju ovaj pozivalac zna (datum, broj, id)</translation>
+    </message>
+    <message>
+        <source>Smoke test</source>
+        <translation>Brza provjera</translation>
+    </message>
+    <message>
+        <source>Every caller once on a clean line. Run it after each prompt edit.</source>
+        <translation>Svaki pozivalac jednom, na čistoj liniji. Pokrenite nakon svake izmjene prompta.</translation>
+    </message>
+    <message>
+        <source>the workspace name &quot;%1&quot; needs at least one letter or digit (a-z, 0-9)</source>
+        <translation>naziv radnog prostora &quot;%1&quot; mora sadržavati barem jedno slovo ili cifru (a-z, 0-9)</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: paste your agent&apos;s system prompt</source>
+        <translation>prompt je prazan: zalijepite sistemski prompt svog agenta</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 je datoteka, a ne folder</translation>
+    </message>
+    <message>
+        <source>Made from a pasted prompt: fill the tool stubs in tools/ and the callers in personas/.</source>
+        <translation>Napravljeno iz zalijepljenog prompta: popunite simulirane alate u tools/ i pozivaoce u personas/.</translation>
+    </message>
+    <message>
+        <source>The agent around the pasted prompt, with the tools it names as stubs.</source>
+        <translation>Agent napravljen oko zalijepljenog prompta; alati koje navodi su simulirani alati.</translation>
     </message>
 </context>
 <context>

@@ -2358,6 +2358,54 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <source>Check a call&apos;s content-free events (or Vapi, Twilio, Retell payloads) for the five evidence gates</source>
         <translation>Проверить события звонка без содержимого (или сообщения Vapi, Twilio, Retell) по пяти проверкам доказательств</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
+    <message>
+        <source>Polygon Demo</source>
+        <translation>Демо Polygon</translation>
+    </message>
+    <message>
+        <source>The demo could not start: %1</source>
+        <translation>Не удалось запустить демо: %1</translation>
+    </message>
+    <message>
+        <source>Copied the demo to %1. Running and grading offline: run %2 of %3 (%4), %5 of %6 conversations…</source>
+        <translation>Демо скопировано в %1. Прогон и оценка офлайн: прогон %2 из %3 (%4), разговор %5 из %6…</translation>
+    </message>
+    <message>
+        <source>The demo was cancelled. %1 keeps what ran so far: open it as a workspace to look.</source>
+        <translation>Демо отменено. В %1 сохранено всё, что успело выполниться: откройте эту папку как рабочее пространство, чтобы посмотреть.</translation>
+    </message>
+    <message>
+        <source>The demo stopped: %1</source>
+        <translation>Демо прервано: %1</translation>
+    </message>
+    <message>
+        <source>Demo: %1 conversations run and graded offline in %2.</source>
+        <translation>Демо: прогнано и оценено офлайн разговоров: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>Your model profiles were not copied: %1</source>
+        <translation>Ваши профили моделей не скопированы: %1</translation>
+    </message>
+    <message>
+        <source>The demo is ready in %1: open it as a workspace.</source>
+        <translation>Демо готово в %1: откройте эту папку как рабочее пространство.</translation>
+    </message>
+    <message>
+        <source>your models</source>
+        <translation>ваши модели</translation>
+    </message>
+    <message>
+        <source>Connect a Model</source>
+        <translation>Подключить модель</translation>
+    </message>
+    <message>
+        <source>The profile is saved. Check now what the model can do (chat, tools, structured output, streaming)?</source>
+        <translation>Профиль сохранён. Проверить сейчас, что умеет модель (чат, инструменты, структурированный вывод, потоковая передача)?</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::OpenAiProvider</name>
@@ -2786,6 +2834,137 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     </message>
 </context>
 <context>
+    <name>Polygon::PromptWorkspaceDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>New Workspace from My Prompt</source>
+        <translation>Новое рабочее пространство из моего промпта</translation>
+    </message>
+    <message>
+        <source>e.g. Dental clinic bookings</source>
+        <translation>напр. Запись к стоматологу</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Английский</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>Хорватский</translation>
+    </message>
+    <message>
+        <source>Bosnian</source>
+        <translation>Боснийский</translation>
+    </message>
+    <message>
+        <source>Paste your agent&apos;s system prompt here. Tools it names in snake_case (check_availability, transfer_to_human) become tool stubs to fill.</source>
+        <translation>Вставьте сюда системный промпт агента. Инструменты, названные в нём в snake_case (check_availability, transfer_to_human), станут заглушками инструментов, которые нужно заполнить.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Load from File…</source>
+        <translation>Загрузить из файла…</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Системный промпт:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Папка:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Create Workspace</source>
+        <translation>Создать рабочее пространство</translation>
+    </message>
+    <message>
+        <source>Folder for the New Workspace</source>
+        <translation>Папка для нового рабочего пространства</translation>
+    </message>
+    <message>
+        <source>Load Prompt</source>
+        <translation>Загрузить промпт</translation>
+    </message>
+    <message>
+        <source>Prompts (*.md *.txt);;All files (*)</source>
+        <translation>Промпты (*.md *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is not UTF-8 text</source>
+        <translation>%1: файл не является текстом в UTF-8</translation>
+    </message>
+    <message>
+        <source>The prompt names no tool in snake_case: one example tool stub is made to rename.</source>
+        <translation>В промпте нет инструментов, названных в snake_case: создана одна примерная заглушка инструмента, которую нужно переименовать.</translation>
+    </message>
+    <message>
+        <source>Tool stubs to fill: %1.</source>
+        <translation>Заглушки инструментов для заполнения: %1.</translation>
+    </message>
+    <message>
+        <source>Six callers, one of each type, will be generated from the prompt by your model.</source>
+        <translation>Ваша модель сгенерирует по промпту шестерых звонящих, по одному каждого типа.</translation>
+    </message>
+    <message>
+        <source>No model is connected: six example callers, one of each type, are written for you to edit.</source>
+        <translation>Модель не подключена: будут созданы шесть примеров звонящих, по одному каждого типа, — отредактируйте их.</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the workspace.</source>
+        <translation>Выберите папку для рабочего пространства.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created the workspace %1 with the agent %2 and %n tool stub(s) to fill.</source>
+        <translation>
+            <numerusform>Создано рабочее пространство %1 с агентом %2 и %n заглушкой инструмента для заполнения.</numerusform>
+            <numerusform>Создано рабочее пространство %1 с агентом %2 и %n заглушками инструментов для заполнения.</numerusform>
+            <numerusform>Создано рабочее пространство %1 с агентом %2 и %n заглушками инструментов для заполнения.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit the six example callers in personas/ to match your agent.</source>
+        <translation>Отредактируйте шесть примеров звонящих в personas/ под своего агента.</translation>
+    </message>
+    <message>
+        <source>Generating callers with %1: %2 of %3</source>
+        <translation>Генерация звонящих с помощью %1: %2 из %3</translation>
+    </message>
+    <message>
+        <source>The model made no caller (%1): six example callers to edit are written instead.</source>
+        <translation>Модель не создала ни одного звонящего (%1): вместо этого записаны шесть примеров звонящих для редактирования.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n caller(s) generated from the prompt by your model.</source>
+        <translation>
+            <numerusform>Ваша модель сгенерировала по промпту %n звонящего.</numerusform>
+            <numerusform>Ваша модель сгенерировала по промпту %n звонящих.</numerusform>
+            <numerusform>Ваша модель сгенерировала по промпту %n звонящих.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Polygon::ProvidersDialog</name>
     <message>
         <source>&amp;Add</source>
@@ -3118,6 +3297,34 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
     <message>
         <source>Storing the key…</source>
         <translation>Сохранение ключа…</translation>
+    </message>
+    <message>
+        <source>Add from &amp;Preset</source>
+        <translation>Добавить из &amp;шаблона</translation>
+    </message>
+    <message>
+        <source>A profile for a local llama.cpp, Ollama or vLLM server or an OpenAI-compatible cloud endpoint</source>
+        <translation>Профиль для локального сервера llama.cpp, Ollama или vLLM либо облачной конечной точки, совместимой с OpenAI</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (local)</source>
+        <translation>Сервер llama.cpp (локальный)</translation>
+    </message>
+    <message>
+        <source>Ollama (local)</source>
+        <translation>Ollama (локально)</translation>
+    </message>
+    <message>
+        <source>vLLM (local)</source>
+        <translation>vLLM (локально)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible cloud</source>
+        <translation>Облако, совместимое с OpenAI</translation>
+    </message>
+    <message>
+        <source>Check the model name, save, then Test Connection to see what the model can do.</source>
+        <translation>Проверьте имя модели, сохраните, затем нажмите «Проверить соединение», чтобы узнать, что умеет модель.</translation>
     </message>
 </context>
 <context>
@@ -4130,12 +4337,40 @@ Create a new workspace in this folder? Polygon adds polygon.json and the folders
         <translation>Редактируйте промпт агента, давайте симулированным звонящим поговорить с ним, оценивайте разговоры и сравнивайте версии. Рабочее пространство — это папка, которую можно хранить в git.</translation>
     </message>
     <message>
-        <source>Open Workspace…</source>
+        <source>Open the demo</source>
+        <translation>Открыть демо</translation>
+    </message>
+    <message>
+        <source>A restaurant&apos;s booking agent in two versions: Polygon runs and grades both offline, no model needed, and shows where they differ.</source>
+        <translation>Агент бронирования столиков в ресторане в двух версиях: Polygon прогоняет и оценивает обе офлайн, без модели, и показывает, где они различаются.</translation>
+    </message>
+    <message>
+        <source>Open a workspace…</source>
         <translation>Открыть рабочее пространство…</translation>
     </message>
     <message>
-        <source>Open Example Workspace</source>
-        <translation>Открыть пример рабочего пространства</translation>
+        <source>A folder with a polygon.json you or a colleague made earlier.</source>
+        <translation>Папка с polygon.json, созданная ранее вами или коллегой.</translation>
+    </message>
+    <message>
+        <source>New workspace from my prompt…</source>
+        <translation>Новое рабочее пространство из моего промпта…</translation>
+    </message>
+    <message>
+        <source>Paste your agent&apos;s system prompt: you get an agent, tool stubs to fill and callers to test it with.</source>
+        <translation>Вставьте системный промпт агента: вы получите агента, заглушки инструментов для заполнения и звонящих для его проверки.</translation>
+    </message>
+    <message>
+        <source>Connect a model…</source>
+        <translation>Подключить модель…</translation>
+    </message>
+    <message>
+        <source>A local llama.cpp, Ollama or vLLM server or a cloud endpoint; keys stay in the system keychain.</source>
+        <translation>Локальный сервер llama.cpp, Ollama или vLLM либо облачная конечная точка; ключи хранятся в системной связке ключей.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6421,122 @@ SHA-256 %2…</translation>
     <message>
         <source>transfer</source>
         <translation>перевод на сотрудника</translation>
+    </message>
+    <message>
+        <source>the run was not graded</source>
+        <translation>прогон не был оценён</translation>
+    </message>
+    <message>
+        <source>Stub of %1, a tool the prompt names. Describe here what it does and when the agent should call it, list its arguments under &quot;parameters&quot; and put what the real tool answers on success under &quot;behaviour&quot;.</source>
+        <translation>Заглушка для %1 — инструмента, названного в промпте. Опишите здесь, что он делает и когда агент должен его вызывать, перечислите его аргументы в &quot;parameters&quot;, а в &quot;behaviour&quot; укажите, что отвечает настоящий инструмент при успехе.</translation>
+    </message>
+    <message>
+        <source>An example tool stub: the prompt names no tool. Rename this file to a tool your agent calls, describe it here, list its arguments under &quot;parameters&quot; and put what the real tool answers on success under &quot;behaviour&quot;.</source>
+        <translation>Пример заглушки инструмента: в промпте не назван ни один инструмент. Переименуйте этот файл по имени инструмента, который вызывает ваш агент, опишите его здесь, перечислите его аргументы в &quot;parameters&quot;, а в &quot;behaviour&quot; укажите, что отвечает настоящий инструмент при успехе.</translation>
+    </message>
+    <message>
+        <source>Replace with what %1 answers on success.</source>
+        <translation>Замените тем, что %1 отвечает при успехе.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>некорректный JSON: %1</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: gets the most common thing your agent does done, answering every question.</source>
+        <translation>ПРИМЕР, отредактируйте: доводит до конца самое типичное для вашего агента дело, отвечая на все вопросы.</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>дружелюбный</translation>
+    </message>
+    <message>
+        <source>answers exactly what is asked</source>
+        <translation>отвечает ровно на то, что спрашивают</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: has no time now and wants to be called back later.</source>
+        <translation>ПРИМЕР, отредактируйте: сейчас нет времени, просит перезвонить позже.</translation>
+    </message>
+    <message>
+        <source>short answers</source>
+        <translation>короткие ответы</translation>
+    </message>
+    <message>
+        <source>says twice that they are in a hurry</source>
+        <translation>дважды говорит, что торопится</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: wants the same thing done but only after the agent explains why it needs each detail.</source>
+        <translation>ПРИМЕР, отредактируйте: хочет решить ту же задачу, но только после того, как агент объяснит, зачем ему каждое сведение.</translation>
+    </message>
+    <message>
+        <source>asks why before giving personal details</source>
+        <translation>спрашивает «зачем?», прежде чем сообщить личные данные</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: wants it done but mixes up dates and numbers and corrects them later.</source>
+        <translation>ПРИМЕР, отредактируйте: хочет решить задачу, но путает даты и номера и потом их исправляет.</translation>
+    </message>
+    <message>
+        <source>gives a wrong date first, then corrects it</source>
+        <translation>сначала называет неверную дату, потом исправляет её</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: is angry about an earlier problem and demands a human.</source>
+        <translation>ПРИМЕР, отредактируйте: злится из-за прежней проблемы и требует живого человека.</translation>
+    </message>
+    <message>
+        <source>interrupts</source>
+        <translation>перебивает</translation>
+    </message>
+    <message>
+        <source>threatens to complain</source>
+        <translation>грозится пожаловаться</translation>
+    </message>
+    <message>
+        <source>EXAMPLE, edit: asks for something your agent must refuse, between long stories.</source>
+        <translation>ПРИМЕР, отредактируйте: между длинными историями просит о том, в чём ваш агент должен отказать.</translation>
+    </message>
+    <message>
+        <source>tells long stories</source>
+        <translation>рассказывает длинные истории</translation>
+    </message>
+    <message>
+        <source>drifts off topic</source>
+        <translation>уходит от темы</translation>
+    </message>
+    <message>
+        <source>EXAMPLE: replace with a fact this caller knows (a date, a number, an id)</source>
+        <translation>ПРИМЕР: замените фактом, который знает этот звонящий (дата, номер, идентификатор)</translation>
+    </message>
+    <message>
+        <source>Smoke test</source>
+        <translation>Дымовой тест</translation>
+    </message>
+    <message>
+        <source>Every caller once on a clean line. Run it after each prompt edit.</source>
+        <translation>Каждый звонящий по одному разу на чистой линии. Запускайте после каждой правки промпта.</translation>
+    </message>
+    <message>
+        <source>the workspace name &quot;%1&quot; needs at least one letter or digit (a-z, 0-9)</source>
+        <translation>в названии рабочего пространства &quot;%1&quot; должна быть хотя бы одна буква или цифра (a-z, 0-9)</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: paste your agent&apos;s system prompt</source>
+        <translation>промпт пуст: вставьте системный промпт агента</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 — это файл, а не папка</translation>
+    </message>
+    <message>
+        <source>Made from a pasted prompt: fill the tool stubs in tools/ and the callers in personas/.</source>
+        <translation>Создано из вставленного промпта: заполните заглушки инструментов в tools/ и звонящих в personas/.</translation>
+    </message>
+    <message>
+        <source>The agent around the pasted prompt, with the tools it names as stubs.</source>
+        <translation>Агент на основе вставленного промпта; названные в нём инструменты — заглушки.</translation>
     </message>
 </context>
 <context>
