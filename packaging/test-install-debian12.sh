@@ -254,10 +254,49 @@ set -e
 check "started from the desktop entry, it shows the demo workspace (exit $launch_rc)" \
     sh -c "test '$launch_rc' -eq 0 && test \$(stat -c %s '$root/tmp/polygon-desktop.png') -gt 30000"
 
+# A new user's first start: the desktop entry with no file (field codes
+# dropped), the welcome page's "Open the demo" (--demo does what its button
+# does), which copies the example to ~/Documents/Polygon Demo, runs and grades
+# both versions offline and lands in their comparison.
+in_root useradd --create-home --shell /bin/sh newcomer 2>/dev/null || true
+first=()
+for word in "${launch[@]}"; do
+    case "$word" in
+        %?) ;;
+        *) first+=("$word") ;;
+    esac
+done
+step "as a new user: ${first[*]} --demo (offscreen, with --screenshot)"
+rm -f "$root/tmp/polygon-first-run.png"
+set +e
+in_root runuser -u newcomer -- env HOME=/home/newcomer USER=newcomer LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+    timeout 120 "${first[@]}" --demo --size 1400x950 --screenshot /tmp/polygon-first-run.png \
+    >"$cache/first-run.log" 2>&1
+first_rc=$?
+set -e
+sed 's/^/        /' "$cache/first-run.log" | tail -n 5
+check "the first run's demo ends in its comparison (exit $first_rc)" \
+    sh -c "test '$first_rc' -eq 0 && test \$(stat -c %s '$root/tmp/polygon-first-run.png') -gt 30000"
+demo_dir="/home/newcomer/Documents/Polygon Demo"
+set +e
+ids=$(in_root runuser -u newcomer -- env HOME=/home/newcomer polygon-cli runs "$demo_dir" 2>/dev/null \
+    | grep -o 'run-[0-9]*-[0-9]*-[0-9a-f]*' | sort -u | tr '\n' ' ')
+# shellcheck disable=SC2086 # two run ids, split on purpose
+in_root runuser -u newcomer -- env HOME=/home/newcomer polygon-cli compare "$demo_dir" $ids \
+    >"$cache/first-run-compare.log" 2>&1
+set -e
+graded=$(grep -c '| 30 | 30 |' "$cache/first-run-compare.log" || true)
+check "the demo in ~/Documents/Polygon Demo has two runs of 30 conversations, all graded ($graded of 2)" \
+    test "$graded" -eq 2
+
 if [ -f "$shot" ]; then
     [ -n "$shot_out" ] || shot_out="$cache/polygon-installed.png"
     cp "$shot" "$shot_out"
     echo "        screenshot copied to $shot_out"
+    if [ -f "$root/tmp/polygon-first-run.png" ]; then
+        cp "$root/tmp/polygon-first-run.png" "${shot_out%.png}-first-run.png"
+        echo "        first-run screenshot copied to ${shot_out%.png}-first-run.png"
+    fi
 fi
 
 if [ "$fail" -ne 0 ]; then

@@ -85,6 +85,13 @@ int main(int argc, char **argv)
                                 "Open the call events in <file> (a JSON array or JSON Lines) in the call-evidence view; "
                                 "with --screenshot, the shot is taken once it is read and its first call shown."),
         QStringLiteral("file"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QApplication::translate("main",
+                                "Do what the welcome page's \"Open the demo\" does: copy the example to a new folder in "
+                                "Documents, run and grade it offline and show the comparison of its two runs; with "
+                                "--screenshot, the shot is taken once the comparison's conversations are shown."));
+    parser.addOption(demoOption);
     parser.addOption(evidenceOption);
     parser.addOption(compareOption);
     parser.addOption(scenarioOption);
@@ -149,7 +156,7 @@ int main(int argc, char **argv)
             });
         } else if (parser.isSet(evidenceOption)) {
             shootEvidence = shoot;
-        } else if (parser.isSet(compareOption)) {
+        } else if (parser.isSet(compareOption) || parser.isSet(demoOption)) {
             // Shot once the comparison and its side-by-side conversations are on screen (or it failed).
             QObject::connect(&window, &MainWindow::comparisonPageOpened, &window, [shoot](ComparisonPage *page) {
                 QObject::connect(page, &ComparisonPage::pairShown, page, shoot, Qt::SingleShotConnection);
@@ -167,7 +174,7 @@ int main(int argc, char **argv)
             QObject::connect(&window, &MainWindow::workspaceLoaded, &window, shoot);
             QObject::connect(&window, &MainWindow::workspaceFailed, &window, shoot);
         }
-        if (parser.positionalArguments().isEmpty() && !parser.isSet(evidenceOption))
+        if (parser.positionalArguments().isEmpty() && !parser.isSet(evidenceOption) && !parser.isSet(demoOption))
             shoot();
     }
     if (showResults) {
@@ -240,10 +247,22 @@ int main(int argc, char **argv)
         }
     }
 
+    if (parser.isSet(demoOption)) {
+        // A demo that fails or is cancelled says why on the welcome page; say it here too and end.
+        QObject::connect(&window, &MainWindow::demoFinished, &window, [](bool ok) {
+            if (!ok) {
+                std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "The demo did not finish.")));
+                QApplication::exit(1);
+            }
+        });
+        QTimer::singleShot(0, &window, [&window] { window.openDemo(); });
+    }
+
+    // The demo opens its own copy; otherwise the workspace given, else the last one.
     const QStringList positional = parser.positionalArguments();
-    if (!positional.isEmpty())
+    if (!positional.isEmpty() && !parser.isSet(demoOption))
         window.openWorkspace(positional.first());
-    else if (!parser.isSet(screenshotOption) && QFileInfo(settings.lastWorkspace()).isDir())
+    else if (!parser.isSet(screenshotOption) && !parser.isSet(demoOption) && QFileInfo(settings.lastWorkspace()).isDir())
         window.openWorkspace(settings.lastWorkspace());
 
     return app.exec();
