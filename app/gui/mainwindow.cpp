@@ -175,7 +175,7 @@ void MainWindow::createDocks()
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     resizeDocks({treeDock}, {260}, Qt::Horizontal);
-    resizeDocks({problemsDock}, {140}, Qt::Vertical);
+    resizeDocks({problemsDock}, {220}, Qt::Vertical);
 
     // Results: every run of the workspace's store; a conversation opens in a tab.
     m_runs = new RunsWidget(this);
@@ -185,7 +185,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, runsDock);
     tabifyDockWidget(problemsDock, runsDock);
     problemsDock->raise();
-    resizeDocks({problemsDock}, {140}, Qt::Vertical); // again: tabifying grew the area
+    resizeDocks({problemsDock}, {220}, Qt::Vertical); // again: tabifying grew the area
     connect(m_runs, &RunsWidget::conversationActivated, this, &MainWindow::openConversationKey);
     connect(m_runs, &RunsWidget::resumeRequested, this, &MainWindow::resumeRun);
 }
