@@ -8,7 +8,11 @@
 // - morphology: hunspell's own stems (Debian's hunspell-en-us, -ru, -hr, -bs)
 //   give the dictionary form the thesaurus is looked up with ("цены" →
 //   «цена», "replies" → "reply"); a verb prefix of ru/hr/bs is also read off
-//   ("ponudite" meets "nudite", "pročitajte" meets "čitajte");
+//   ("ponudite" meets "nudite", "pročitajte" meets "čitajte"); a word read both
+//   as a noun and as a verb is the noun when it has no verb ending («даты» is
+//   «дата», not «дать»);
+// - Snowball stems (Debian's libstemmer: English, Russian, Serbian for hr and
+//   bs), which meet forms the other two miss and read ijekavian as ekavian;
 // - the thesauri of Debian's mythes-en-us and mythes-ru (libmythes): synonyms
 //   and similar terms, antonyms; hypernyms ("generic term") are left out;
 // - word groups written by hand for phone-agent prompts (semanticlists.cpp):
@@ -38,6 +42,7 @@ struct Meaning
 {
     TextRange range; // relative to the rule's start
     quint64 key = 0; // its own stem (stemKey)
+    quint64 snowball = 0; // its Snowball stem's key, 0 without libstemmer (meets the same)
     QList<quint64> senses; // sorted, unique: key, its dictionary forms' stems, the verb without its prefix
     QList<quint64> synonyms; // sorted, unique: the thesaurus's synonyms' stems (they meet only both ways)
     QList<quint64> groups; // sorted, unique: the hand-written word groups it belongs to
