@@ -403,6 +403,7 @@ Lexicon english()
     l.conditions = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
                               "provided that", "as long as", "otherwise", "apart from"});
     l.exceptions = wordSet({"unless", "except", "apart"});
+    l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
     l.vague = PhraseSet({"as appropriate",
                          "appropriate",
@@ -599,6 +600,8 @@ Lexicon russian()
     l.conditions = PhraseSet({"если", "кроме", "за исключением", "только если", "только когда", "когда", "в случае",
                               "при условии", "иначе", "разве что", "пока"});
     l.exceptions = wordSet({"кроме", "за", "разве"});
+    l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
+                               "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
     l.vague = PhraseSet({"по возможности",
                          "при необходимости",
@@ -755,6 +758,8 @@ Lexicon croatianBosnian(const QString &code)
     l.conditions = PhraseSet(
         {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
     l.exceptions = wordSet({"osim", "izuzev"});
+    l.questionVerbs = wordSet(
+        {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
     l.vague = PhraseSet({"po potrebi",
                          "ako je potrebno",
@@ -911,20 +916,53 @@ void addVagueClass(Lexicon &l)
                                {"это", "так", "будет", "вам кажется", "вы считаете", "вам кажется что это"},
                                {"уместно", "нужно", "необходимо", "возможно", "требуется", "потребуется", "понадобится",
                                 "имеет смысл", "целесообразно", "разумно", "удобно", "надо", "допустимо", "оправдано"},
-                               {"на ваше усмотрение", "на свое усмотрение", "по своему усмотрению", "по усмотрению",
-                                "по обстоятельствам", "в зависимости от ситуации", "в зависимости от обстоятельств", "при случае",
-                                "по мере надобности", "при надобности", "в разумных пределах", "гибко", "будьте гибк*",
-                                "по договорённости", "по договоренности", "по согласованию", "в индивидуальном порядке"}));
+                               {"на ваше усмотрение",
+                                "на свое усмотрение",
+                                "по своему усмотрению",
+                                "по усмотрению",
+                                "по обстоятельствам",
+                                "в зависимости от ситуации",
+                                "в зависимости от обстоятельств",
+                                "при случае",
+                                "по мере надобности",
+                                "при надобности",
+                                "в разумных пределах",
+                                "гибко",
+                                "будьте гибк*",
+                                "по договорённости",
+                                "по договоренности",
+                                "по согласованию",
+                                "в индивидуальном порядке",
+                                "по мере возможности",
+                                "по мере сил",
+                                "в меру возможностей"}));
     } else {
         l.vague.add(vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko"},
                                {"je", "to", "je to", "bude", "to bude", "vam se čini", "smatrate da je", "vam se čini da je"},
                                {"potrebno", "moguće", "prikladno", "primjereno", "smisleno", "korisno", "zgodno", "treba",
                                 "zatreba", "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
-                               {"prema potrebi", "prema mogućnosti", "prema mogućnostima", "prema situaciji",
-                                "ovisno o situaciji", "zavisno od situacije", "po vlastitoj procjeni", "po vašoj procjeni",
-                                "po svom nahođenju", "po vlastitom nahođenju", "prema vlastitom nahođenju", "u razumnoj mjeri",
-                                "fleksibiln*", "prema dogovoru", "po dogovoru", "uz dogovor", "po mogućnosti", "prema prilici",
-                                "od slučaja do slučaja"}));
+                               {"prema potrebi",
+                                "prema mogućnosti",
+                                "prema mogućnostima",
+                                "prema situaciji",
+                                "ovisno o situaciji",
+                                "zavisno od situacije",
+                                "po vlastitoj procjeni",
+                                "po vašoj procjeni",
+                                "po svom nahođenju",
+                                "po vlastitom nahođenju",
+                                "prema vlastitom nahođenju",
+                                "u razumnoj mjeri",
+                                "fleksibiln*",
+                                "prema dogovoru",
+                                "po dogovoru",
+                                "uz dogovor",
+                                "po mogućnosti",
+                                "prema prilici",
+                                "od slučaja do slučaja",
+                                "u mjeri mogućnosti",
+                                "koliko je moguće",
+                                "koliko god je moguće"}));
     }
 }
 

@@ -97,6 +97,9 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
     const QList<Token> &tokens = scan.tokens;
     QList<bool> &covered = scan.covered;
     for (const PhraseMatch &m : lex.conditions.matchAll(tokens)) {
+        // "Ask when they arrive", «Спросите, когда гость приедет»: a question, not a condition
+        if (m.first > 0 && lex.questionVerbs.contains(tokens.at(m.first - 1).lower))
+            continue;
         f.conditional = true;
         f.exception = f.exception || lex.exceptions.contains(tokens.at(m.first).lower);
         for (int k = m.first; k < m.first + m.count; ++k)

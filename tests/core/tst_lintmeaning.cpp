@@ -361,6 +361,20 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("bs prevoz / transfer do aerodroma") << "bs"
                                                        << "Uvijek ponudite prevoz do aerodroma."
                                                        << "Nikada ne nudite transfer do aerodroma." << int(Axis::Conflict);
+    // "when" after a verb of asking asks, it sets no condition; «узнайте» / «спросите» and
+    // «заезд» / «приехать» are word groups
+    QTest::newRow("ru узнайте / спросите, когда") << "ru"
+                                                  << "Узнайте дату заезда."
+                                                  << "Спросите, когда гость приедет." << int(Axis::Redundancy);
+    QTest::newRow("hr pitajte / saznajte kada") << "hr"
+                                                << "Pitajte za datum dolaska."
+                                                << "Saznajte kada gost dolazi." << int(Axis::Redundancy);
+    QTest::newRow("hr ljubazni / pristojno") << "hr"
+                                             << "Budite ljubazni."
+                                             << "Uvijek govorite pristojno." << int(Axis::Redundancy);
+    QTest::newRow("hr odobravajte / nudite") << "hr"
+                                             << "Ne odobravajte popuste."
+                                             << "Ne nudite sniženja." << int(Axis::Redundancy);
     // forbidding what lies beyond a bound is requiring the bound
     QTest::newRow("en more than 8 / no more than 8") << "en"
                                                      << "Never book more than 8 people at one table."
@@ -483,6 +497,9 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru по договорённости") << "ru"
                                           << "Поздний выезд возможен по договорённости."
                                           << "по договорённости";
+    QTest::newRow("ru по мере возможности") << "ru"
+                                            << "Помогайте гостю по мере возможности."
+                                            << "по мере возможности";
     QTest::newRow("en by arrangement") << "en"
                                        << "Late check-out is possible by arrangement."
                                        << "by arrangement";
