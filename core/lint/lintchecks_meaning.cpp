@@ -68,6 +68,14 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
             }
         }
     }
+    // a light verb that meets nothing in the other rule says nothing of its own: "Не ставьте
+    // диагнозы" is about diagnoses, as "Не диагностируйте" is
+    for (int i = 0; i < int(a.size()); ++i)
+        if (!aUsed[std::size_t(i)] && a.at(i).light && o.sizeA > std::max(1, o.matchedA))
+            --o.sizeA;
+    for (int j = 0; j < int(b.size()); ++j)
+        if (!bUsed[std::size_t(j)] && b.at(j).light && o.sizeB > std::max(1, o.matchedB))
+            --o.sizeB;
     return o;
 }
 

@@ -240,13 +240,33 @@ const QStringList &verbEndings(const QString &language)
 
 const QStringList &backgroundWords(const QString &language)
 {
-    static const QStringList en
-        = words({"caller", "customer", "client", "guest", "patient", "owner", "person", "people", "phone", "telephone"});
-    // ... and "be", which says nothing of its own: "Budite kratki" is about being brief
-    static const QStringList ru = words(
-        {"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши", "будьте"});
-    static const QStringList hrBs = words({"klijent", "gost", "pacijent", "pozivatelj", "pozivalac", "pozivaoc", "korisnik",
-                                           "stranka", "telefon", "telefonom", "vaš", "vaša", "vaše", "vaši", "budite", "budi"});
+    // ... and "be", which says nothing of its own ("Budite kratki" is about being brief), and words
+    // that only sharpen what they qualify ("the exact price" is the price)
+    static const QStringList en = words({"caller", "customer", "client", "guest", "patient", "owner", "person", "people", "phone",
+                                         "telephone", "exact", "exactly", "specific", "particular", "precise", "actual"});
+    static const QStringList ru
+        = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши",
+                 "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную"});
+    static const QStringList hrBs
+        = words({"klijent",   "gost",  "pacijent", "pozivatelj", "pozivalac", "pozivaoc",  "korisnik", "stranka", "telefon",
+                 "telefonom", "vaš",   "vaša",     "vaše",       "vaši",      "budite",    "budi",     "točan",   "točnu",
+                 "točno",     "tačan", "tačnu",    "tačno",      "konkretan", "konkretnu", "precizan", "preciznu"});
+    if (language == QLatin1String("ru"))
+        return ru;
+    if (language == QLatin1String("hr") || language == QLatin1String("bs"))
+        return hrBs;
+    return en;
+}
+
+const QStringList &lightVerbs(const QString &language)
+{
+    static const QStringList en = words({"give", "make", "do", "take", "have", "get", "carry"});
+    static const QStringList ru
+        = words({"давать", "дать", "делать", "сделать", "ставить", "поставить", "проводить", "провести", "осуществлять",
+                 "давайте", "дайте", "делайте", "сделайте", "ставьте", "поставьте", "проводите", "проведите"});
+    static const QStringList hrBs
+        = words({"davati", "dati", "raditi", "napraviti", "praviti", "postaviti", "postavljati", "obaviti", "obavljati", "dajte",
+                 "dajete", "radite", "napravite", "pravite", "postavite", "postavljajte", "obavite", "obavljajte"});
     if (language == QLatin1String("ru"))
         return ru;
     if (language == QLatin1String("hr") || language == QLatin1String("bs"))

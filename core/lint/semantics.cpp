@@ -262,6 +262,7 @@ struct Semantics::Impl
     QStringList verbEnds;
     QSet<quint64> backgroundKeys;
     QSet<QString> particleWords;
+    QSet<QString> lightWords;
 
     mutable QMutex cacheMutex;
     mutable QHash<QString, Meaning> words;
@@ -280,6 +281,8 @@ struct Semantics::Impl
             backgroundKeys.insert(stemKey(lex.stem(w)));
         for (const QString &w : particles(language))
             particleWords.insert(w);
+        for (const QString &w : lightVerbs(language))
+            lightWords.insert(w);
         dictionary = HunspellDictionary::load(language, nullptr);
         const QList<WordGroup> &groups = wordGroups(language);
         QHash<QString, int> byName;
@@ -448,6 +451,7 @@ struct Semantics::Impl
             addGroups(m.snowball, m);
         }
         for (const QString &lemma : lemmas(lower)) {
+            m.light = m.light || lightWords.contains(lemma);
             if (lemma != lower) {
                 // the dictionary form's stem: "brojeve" → «broj», "назовите" → «назвать»
                 const quint64 k = stemKey(lex.stem(lemma));

@@ -375,6 +375,10 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("hr odobravajte / nudite") << "hr"
                                              << "Ne odobravajte popuste."
                                              << "Ne nudite sniženja." << int(Axis::Redundancy);
+    // a light verb that meets nothing says nothing: «ставьте диагнозы» is «диагностируйте»
+    QTest::newRow("ru ставьте диагнозы / диагностируйте") << "ru"
+                                                          << "Не ставьте диагнозы."
+                                                          << "Никогда не диагностируйте по телефону." << int(Axis::Redundancy);
     // forbidding what lies beyond a bound is requiring the bound
     QTest::newRow("en more than 8 / no more than 8") << "en"
                                                      << "Never book more than 8 people at one table."
