@@ -2,8 +2,9 @@
 // forms, synonyms and antonyms (core/lint/semantics.h) and the tier 1 checks
 // that use them (lintchecks_meaning.cpp); the vague qualifiers as a class; the
 // corpus of prompts written for other domains (tests/data/lint/tune, tuned on;
-// it includes the first held-out set, measured once and then tuned on): recall
-// of the planted defects and findings on the clean twins. Expected weights are
+// it includes the first held-out set, measured once and then tuned on) and the
+// held-out set (tests/data/lint/heldout, never tuned on): recall of the planted
+// defects and findings on the clean twins. Expected weights are
 // the docs' table values, worked out by hand in the comments.
 #include "core/lint/lintresult.h"
 #include "core/lint/promptanalyzer.h"
@@ -576,6 +577,11 @@ void TestLintMeaning::corpus_data()
     // once; since then tuned on like the rest): 68 of 78 and 5 findings on clean twins before
     // Snowball stems, the broader word groups and durations without a numeral, 77 and 1 after
     QTest::newRow("tune") << QStringLiteral("tune") << 32 << 77 << 1;
+    // the held-out set (12 prompts, 30 planted defects), written by someone who never saw the lint
+    // code and added after the final tuning commit; measured once: 11 of 30 (all 8 ambiguities, 3 of
+    // 22 conflicts and repetitions), 25 findings on 10 of 12 clean twins (3 of them conflict or
+    // redundancy). Floors, not goals: the misses are listed in docs/lint.md.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 11 << 25;
 }
 
 void TestLintMeaning::corpus()
