@@ -23,6 +23,8 @@ packages=(
     libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ru hunspell-hr hunspell-bs
     # prompt analysis by meaning (tier 1): the en/ru thesauri read through libmythes
     libmythes-dev mythes-en-us mythes-ru
+    # ... and the Snowball stemmers (English, Russian, Serbian for hr/bs)
+    libstemmer-dev
     # headless GUI runs and screenshots
     xvfb xauth
     # packaging checks run by the test suite

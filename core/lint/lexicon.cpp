@@ -337,6 +337,9 @@ Lexicon english()
          "don't",     "doesn't",  "won't", "can't",  "cannot",  "mustn't", "shouldn't", "isn't",   "aren't", "let",     "get",
          "gets"});
     l.requiredOverrides = PhraseSet({"don't forget", "do not forget", "never forget", "not forget"});
+    l.boundNegations
+        = PhraseSet({"no more than", "not more than", "no later than", "not later than", "no less than", "not less than",
+                     "no longer than", "not longer than", "no earlier than", "not earlier than", "no fewer than", "not only"});
     l.forbidden = PhraseSet({"never",
                              "must not",
                              "mustn't",
@@ -399,6 +402,8 @@ Lexicon english()
                             "non-negotiable", "non negotiable"});
     l.conditions = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
                               "provided that", "as long as", "otherwise", "apart from"});
+    l.exceptions = wordSet({"unless", "except", "apart"});
+    l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
     l.vague = PhraseSet({"as appropriate",
                          "appropriate",
@@ -462,7 +467,10 @@ Lexicon english()
                          "later",
                          "a while"});
     l.notVague
-        = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print"});
+        = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
+                     // the style of the replies is no vague qualifier: "Answer briefly"
+                     "answer* briefly", "repl* briefly", "respond* briefly", "speak* briefly", "briefly answer*", "briefly repl*",
+                     "briefly respond*"});
     l.references = PhraseSet({"as usual",     "the usual way", "the usual",      "as before",
                               "as discussed", "as agreed",     "like last time", "the same as last time",
                               "|policy",      "|policies",     "|procedure",     "|procedures",
@@ -508,8 +516,10 @@ Lexicon english()
          "time",  "times",     "o'clock", "am",       "pm",       "a",        "p",       "m",          "opening", "starting",
          "start", "starts",    "ends",    "end",      "through",  "since"});
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
-    l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min"});
-    l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until"});
+    l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
+                                 "not less than", "no fewer than", "not fewer than"});
+    l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
+                                "no more than", "not more than", "no longer than", "not longer than"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
@@ -572,6 +582,8 @@ Lexicon russian()
          "каждый",     "каждая", "каждое", "каждого", "каждую", "каждом", "каждой", "каждые",  "любой",   "любое",   "любая",
          "любую"});
     l.requiredOverrides = PhraseSet({"не забудьте", "не забывайте", "не забудь", "не забывай"});
+    l.boundNegations = PhraseSet({"не больше", "не более", "не менее", "не меньше", "не позже", "не позднее", "не раньше",
+                                  "не ранее", "не дольше", "не только"});
     l.forbidden = PhraseSet({"никогда", "нельзя", "запрещено", "запрещается", "не должен", "не должна", "не должны", "не следует",
                              "не нужно", "не надо", "не стоит", "не разрешается", "не допускается", "ни в коем случае",
                              "избегайте", "избегай", "не вправе", "не", "нет"});
@@ -587,6 +599,9 @@ Lexicon russian()
                             "внимание", "главное", "особо"});
     l.conditions = PhraseSet({"если", "кроме", "за исключением", "только если", "только когда", "когда", "в случае",
                               "при условии", "иначе", "разве что", "пока"});
+    l.exceptions = wordSet({"кроме", "за", "разве"});
+    l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
+                               "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
     l.vague = PhraseSet({"по возможности",
                          "при необходимости",
@@ -635,7 +650,9 @@ Lexicon russian()
                          "быстро",
                          "кратко",
                          "позже"});
-    l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько"});
+    l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько",
+                            // the style of the replies is no vague qualifier: «Отвечайте кратко»
+                            "отвеча* кратко", "ответь* кратко", "говори* кратко", "кратко отвеча*", "кратко ответь*"});
     l.references = PhraseSet({"как обычно", "как всегда", "как раньше", "как договаривались", "как принято", "|политик*",
                               "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
                               "|правилами", "|правилах", "|стандарт*"});
@@ -673,12 +690,13 @@ Lexicon russian()
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
     const std::pair<const char *, double> numbers[]
-        = {{"один", 1},        {"одна", 1},        {"одного", 1},     {"два", 2},         {"две", 2},         {"двух", 2},
-           {"три", 3},         {"трех", 3},        {"четыре", 4},     {"четырех", 4},     {"пять", 5},        {"пяти", 5},
-           {"шесть", 6},       {"шести", 6},       {"семь", 7},       {"семи", 7},        {"восемь", 8},      {"восьми", 8},
-           {"девять", 9},      {"девяти", 9},      {"десять", 10},    {"десяти", 10},     {"двенадцать", 12}, {"двенадцати", 12},
-           {"пятнадцать", 15}, {"пятнадцати", 15}, {"двадцать", 20},  {"двадцати", 20},   {"тридцать", 30},   {"тридцати", 30},
-           {"сорок", 40},      {"сорока", 40},     {"пятьдесят", 50}, {"шестьдесят", 60}, {"сто", 100}};
+        = {{"один", 1},        {"одна", 1},        {"одного", 1},      {"одни", 1},        {"одну", 1},        {"одних", 1},
+           {"два", 2},         {"две", 2},         {"двух", 2},        {"три", 3},         {"трех", 3},        {"четыре", 4},
+           {"четырех", 4},     {"пять", 5},        {"пяти", 5},        {"шесть", 6},       {"шести", 6},       {"семь", 7},
+           {"семи", 7},        {"восемь", 8},      {"восьми", 8},      {"девять", 9},      {"девяти", 9},      {"десять", 10},
+           {"десяти", 10},     {"двенадцать", 12}, {"двенадцати", 12}, {"пятнадцать", 15}, {"пятнадцати", 15}, {"двадцать", 20},
+           {"двадцати", 20},   {"тридцать", 30},   {"тридцати", 30},   {"сорок", 40},      {"сорока", 40},     {"пятьдесят", 50},
+           {"шестьдесят", 60}, {"сто", 100}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
     for (const char *w : {"минута", "минуты", "минут", "минуту", "мин"})
@@ -721,6 +739,8 @@ Lexicon croatianBosnian(const QString &code)
          "svu",     "svim",   "svih",  "njihov", "njihova", "njihovu", "njihove", "njegov", "njegova", "njegovu", "njezin",
          "njezinu", "njen",   "njenu", "nego",   "tako",    "jednom",  "čak"});
     l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
+    l.boundNegations = PhraseSet({"ne više od", "ne više nego", "ne manje od", "ne kasnije od", "ne kasnije", "ne prije",
+                                  "ne duže od", "ne dulje od", "ne samo"});
     l.forbidden = PhraseSet({"nikad", "nikada", "ne smijete", "ne smiješ", "ne smije", "ne smiju", "nemojte", "nemoj",
                              "zabranjeno", "nije dozvoljeno", "nije dopušteno", "ni pod kojim uvjetom", "ni pod kojim uslovom",
                              "izbjegavajte", "izbjegavaj", "ne treba", "ne trebate", "ne", "nipošto"});
@@ -737,6 +757,9 @@ Lexicon croatianBosnian(const QString &code)
                             "najvažnije", "pažnja", "ni pod kojim uvjetom", "ni pod kojim uslovom", "bitno"});
     l.conditions = PhraseSet(
         {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
+    l.exceptions = wordSet({"osim", "izuzev"});
+    l.questionVerbs = wordSet(
+        {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
     l.vague = PhraseSet({"po potrebi",
                          "ako je potrebno",
@@ -779,7 +802,10 @@ Lexicon croatianBosnian(const QString &code)
                          "kratko",
                          "kasnije",
                          "u dogledno vrijeme"});
-    l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko"});
+    l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko",
+                            // the style of the replies is no vague qualifier: "Odgovarajte kratko"
+                            "odgovara* kratko", "odgovori* kratko", "govori* kratko", "priča* kratko", "kratko odgovara*",
+                            "kratko odgovori*"});
     l.references = PhraseSet({"kao i obično",
                               "kao obično",
                               "kao i uvijek",
@@ -825,18 +851,19 @@ Lexicon croatianBosnian(const QString &code)
          "i",         "sati",       "sata",     "h",        "otvaramo",    "zatvaramo", "otvara",     "zatvara",  "se",
          "počinjemo", "završavamo", "naš",      "naša",     "naše"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
-    l.atLeastBefore = PhraseSet({"od", "više od", "iznad", "najmanje", "preko"});
-    l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno"});
+    l.atLeastBefore = PhraseSet({"od", "više od", "iznad", "najmanje", "preko", "ne manje od"});
+    l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
     l.atMostAfter = PhraseSet({"ili manje", "i manje"});
     l.freeOfCharge = PhraseSet({"besplatn*", "bez naknade", "bez provizije", "bez doplate"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
-        = {{"jedan", 1},     {"jedna", 1},     {"jedno", 1},     {"jednog", 1},     {"dva", 2},        {"dvije", 2},
-           {"dvoje", 2},     {"tri", 3},       {"troje", 3},     {"četiri", 4},     {"pet", 5},        {"šest", 6},
-           {"sedam", 7},     {"osam", 8},      {"devet", 9},     {"deset", 10},     {"jedanaest", 11}, {"dvanaest", 12},
-           {"petnaest", 15}, {"dvadeset", 20}, {"trideset", 30}, {"četrdeset", 40}, {"pedeset", 50},   {"sto", 100}};
+        = {{"jedan", 1},      {"jedna", 1},     {"jedno", 1},     {"jednog", 1},    {"jedne", 1},     {"jednu", 1},
+           {"dva", 2},        {"dvije", 2},     {"dvoje", 2},     {"tri", 3},       {"troje", 3},     {"četiri", 4},
+           {"pet", 5},        {"šest", 6},      {"sedam", 7},     {"osam", 8},      {"devet", 9},     {"deset", 10},
+           {"jedanaest", 11}, {"dvanaest", 12}, {"petnaest", 15}, {"dvadeset", 20}, {"trideset", 30}, {"četrdeset", 40},
+           {"pedeset", 50},   {"sto", 100}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
     for (const char *w : {"minuta", "minute", "minutu", "min"})
@@ -883,24 +910,59 @@ void addVagueClass(Lexicon &l)
                                {"as required", "as relevant", "as you see fit", "as you think best", "at your discretion",
                                 "use your judgement", "use your judgment", "within reason", "to some extent",
                                 "depending on the situation", "depending on the circumstances", "case by case", "be flexible",
-                                "stay flexible", "flexibly"}));
+                                "stay flexible", "flexibly", "by arrangement", "by prior arrangement"}));
     } else if (l.language == QLatin1String("ru")) {
         l.vague.add(vagueClass({"если", "когда", "где", "там где", "в случае если"},
                                {"это", "так", "будет", "вам кажется", "вы считаете", "вам кажется что это"},
                                {"уместно", "нужно", "необходимо", "возможно", "требуется", "потребуется", "понадобится",
                                 "имеет смысл", "целесообразно", "разумно", "удобно", "надо", "допустимо", "оправдано"},
-                               {"на ваше усмотрение", "на свое усмотрение", "по своему усмотрению", "по усмотрению",
-                                "по обстоятельствам", "в зависимости от ситуации", "в зависимости от обстоятельств", "при случае",
-                                "по мере надобности", "при надобности", "в разумных пределах", "гибко", "будьте гибк*"}));
+                               {"на ваше усмотрение",
+                                "на свое усмотрение",
+                                "по своему усмотрению",
+                                "по усмотрению",
+                                "по обстоятельствам",
+                                "в зависимости от ситуации",
+                                "в зависимости от обстоятельств",
+                                "при случае",
+                                "по мере надобности",
+                                "при надобности",
+                                "в разумных пределах",
+                                "гибко",
+                                "будьте гибк*",
+                                "по договорённости",
+                                "по договоренности",
+                                "по согласованию",
+                                "в индивидуальном порядке",
+                                "по мере возможности",
+                                "по мере сил",
+                                "в меру возможностей"}));
     } else {
-        l.vague.add(
-            vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko"},
-                       {"je", "to", "je to", "bude", "to bude", "vam se čini", "smatrate da je", "vam se čini da je"},
-                       {"potrebno", "moguće", "prikladno", "primjereno", "smisleno", "korisno", "zgodno", "treba", "zatreba",
-                        "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
-                       {"prema potrebi", "prema mogućnosti", "prema mogućnostima", "prema situaciji", "ovisno o situaciji",
-                        "zavisno od situacije", "po vlastitoj procjeni", "po vašoj procjeni", "po svom nahođenju",
-                        "po vlastitom nahođenju", "prema vlastitom nahođenju", "u razumnoj mjeri", "fleksibiln*"}));
+        l.vague.add(vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko"},
+                               {"je", "to", "je to", "bude", "to bude", "vam se čini", "smatrate da je", "vam se čini da je"},
+                               {"potrebno", "moguće", "prikladno", "primjereno", "smisleno", "korisno", "zgodno", "treba",
+                                "zatreba", "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
+                               {"prema potrebi",
+                                "prema mogućnosti",
+                                "prema mogućnostima",
+                                "prema situaciji",
+                                "ovisno o situaciji",
+                                "zavisno od situacije",
+                                "po vlastitoj procjeni",
+                                "po vašoj procjeni",
+                                "po svom nahođenju",
+                                "po vlastitom nahođenju",
+                                "prema vlastitom nahođenju",
+                                "u razumnoj mjeri",
+                                "fleksibiln*",
+                                "prema dogovoru",
+                                "po dogovoru",
+                                "uz dogovor",
+                                "po mogućnosti",
+                                "prema prilici",
+                                "od slučaja do slučaja",
+                                "u mjeri mogućnosti",
+                                "koliko je moguće",
+                                "koliko god je moguće"}));
     }
 }
 

@@ -77,6 +77,9 @@ public:
 
     QSet<QString> stopWords; // function words, left out of a rule's content
     PhraseSet requiredOverrides; // negated wording that still requires ("don't forget")
+    QSet<QString> questionVerbs; // after these, "when" / "if" asks, not conditions: "Ask when they arrive"
+    QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
+    PhraseSet boundNegations; // a negation that states a bound, not a prohibition: "no more than", «не больше»
     PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete
     PhraseSet required; // must, always, make sure, обязательно, morate
     PhraseSet permitted; // may, can, feel free, можно, možete

@@ -101,6 +101,15 @@ bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
     return values(a) == values(b);
 }
 
+bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b)
+{
+    for (const NumberFact &x : a.numbers)
+        for (const NumberFact &y : b.numbers)
+            if (x.kind == y.kind && x.direction != 0 && x.direction == -y.direction && x.value == y.value)
+                return true;
+    return false;
+}
+
 } // namespace Checks
 
 namespace {
@@ -151,7 +160,7 @@ QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pai
         const RuleFeatures &a = *doc.features.at(p.a);
         const RuleFeatures &b = *doc.features.at(p.b);
         const QString similarity = QString::number(p.cosine, 'f', 2);
-        if (negative(a) != negative(b)) {
+        if (negative(a) != negative(b) && !complementaryBounds(a, b)) {
             if (p.cosine >= cfg.opposite && opposite[std::size_t(key.second)] < kMaxSimilarFindings
                 && !conflictPairs.contains(key) && !redundantPairs.contains(key)) {
                 ++opposite[std::size_t(key.second)];

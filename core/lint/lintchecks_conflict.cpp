@@ -46,7 +46,9 @@ bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &
     const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
     if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
         return false;
-    return true;
+    // forbidding what lies beyond a bound agrees with requiring the bound ("Never book more than 8
+    // people" / "Book no more than 8 people")
+    return !complementaryBounds(a, b);
 }
 
 // The finding for two opposed rules: how bad, and what it says.

@@ -68,6 +68,14 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
             }
         }
     }
+    // a light verb that meets nothing in the other rule says nothing of its own: "Не ставьте
+    // диагнозы" is about diagnoses, as "Не диагностируйте" is
+    for (int i = 0; i < int(a.size()); ++i)
+        if (!aUsed[std::size_t(i)] && a.at(i).light && o.sizeA > std::max(1, o.matchedA))
+            --o.sizeA;
+    for (int j = 0; j < int(b.size()); ++j)
+        if (!bUsed[std::size_t(j)] && b.at(j).light && o.sizeB > std::max(1, o.matchedB))
+            --o.sizeB;
     return o;
 }
 
@@ -84,6 +92,20 @@ bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg)
     const double small = aSmaller ? double(o.matchedA) / o.sizeA : double(o.matchedB) / o.sizeB;
     const double large = aSmaller ? double(o.matchedB) / o.sizeB : double(o.matchedA) / o.sizeA;
     return small >= cfg.meaningOverlap && large >= cfg.meaningOverlapLarger;
+}
+
+// A statement of a fact with a number ("Orders are kept for a day"): it says what a rule requiring
+// the same with the same number says ("Keep orders for 24 hours"), so it is compared for repetition
+// (as a requirement) but not for conflicts (the numbers checks compare what contradicts).
+bool statesFact(const RuleFeatures &f)
+{
+    return f.modality == Modality::None && !f.negated && !f.numbers.isEmpty();
+}
+
+// What a rule asks, for the comparison: a stated fact counts as required.
+Modality askedModality(const RuleFeatures &f)
+{
+    return statesFact(f) ? Modality::Required : f.modality;
 }
 
 QString quoted(const Rule &rule, const Meaning &m)
@@ -109,6 +131,16 @@ void SenseIndex::finish()
 // when we are full" / "Never offer callbacks") still clashes when the condition holds.
 ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b)
 {
+    // a prohibition with its exception against a requirement under a condition: the exception is
+    // the other rule's case ("Never say a table is booked unless the tool said so" / "Only when
+    // create_booking succeeds, tell the caller the table is booked")
+    if (a.conditional && b.conditional) {
+        const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;
+        const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
+        if (forbidding.modality == Modality::Forbidden && forbidding.exception && other.modality != Modality::Forbidden
+            && !other.exception)
+            return ConditionVerdict::Skip;
+    }
     if (a.conditional == b.conditional)
         return a.conditional ? ConditionVerdict::Lower : ConditionVerdict::Report;
     const RuleFeatures &withCondition = a.conditional ? a : b;
@@ -130,7 +162,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
     SenseIndex index;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if (a.modality == Modality::None)
+        if (a.modality == Modality::None && !statesFact(a))
             continue;
         for (const Meaning &m : a.meanings) {
             for (const quint64 key : m.senses)
@@ -154,13 +186,12 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         repeats[std::size_t(later)] = true;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if (a.modality == Modality::None || a.meanings.isEmpty())
+        if ((a.modality == Modality::None && !statesFact(a)) || a.meanings.isEmpty())
             continue;
         candidates.clear();
         // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
-        // needs (two, or all of a one-word rule)
+        // needs (two, or all of a one-word rule, this one or the earlier one: "Be brief")
         const int units = int(a.meanings.size());
-        const int need = std::min(2, units);
         ++stamp;
         for (const Meaning &m : a.meanings) {
             ++unitStamp;
@@ -172,7 +203,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                     hitStamp[std::size_t(o)] = stamp;
                     hits[std::size_t(o)] = 0;
                 }
-                if (++hits[std::size_t(o)] == need)
+                if (++hits[std::size_t(o)] == std::min({2, units, int(feat.at(o)->meanings.size())}))
                     candidates.push_back(o); // hits go on counting: the bound below
             };
             for (const quint64 key : m.senses)
@@ -202,6 +233,10 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             const RuleFeatures &b = *feat.at(o);
             if (!b.numbers.isEmpty() && !a.numbers.isEmpty() && !sameNumbers(a, b))
                 continue; // different numbers: lintchecks_numbers.cpp
+            // a fact meets a rule about the same number, not one without numbers
+            const bool fact = statesFact(a) || statesFact(b);
+            if (fact && (a.numbers.isEmpty() || b.numbers.isEmpty()))
+                continue;
             if (a.repeats != b.repeats)
                 continue;
             ++compared;
@@ -213,12 +248,14 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 ? QStringLiteral("“%1” / “%2”")
                       .arg(quoted(rules.at(r), a.meanings.at(ov.firstA)), quoted(rules.at(o), b.meanings.at(ov.firstB)))
                 : QString();
-            const bool requiredForbidden = (a.modality == Modality::Required && b.modality == Modality::Forbidden)
-                || (a.modality == Modality::Forbidden && b.modality == Modality::Required);
+            const Modality ma = askedModality(a);
+            const Modality mb = askedModality(b);
+            const bool requiredForbidden = (ma == Modality::Required && mb == Modality::Forbidden)
+                || (ma == Modality::Forbidden && mb == Modality::Required);
             // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
             const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
-            if (a.modality == b.modality || sameByAntonym) {
-                if (a.conditional != b.conditional || (a.modality == b.modality && ov.opposed > 0))
+            if (ma == mb || sameByAntonym) {
+                if (a.conditional != b.conditional || (ma == mb && ov.opposed > 0))
                     continue;
                 if (allLexical) {
                     // the same words, some left out or added: most of both rules, and not a step of
@@ -243,7 +280,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             }
             // "may" against "must" is no opposite: only what one rule forbids clashes
             // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
-            if (ov.opposed > 0 || allLexical || (a.modality != Modality::Forbidden && b.modality != Modality::Forbidden))
+            if (fact || ov.opposed > 0 || allLexical || (a.modality != Modality::Forbidden && b.modality != Modality::Forbidden))
                 continue;
             const ConditionVerdict verdict = conditionVerdict(a, b);
             if (verdict == ConditionVerdict::Skip)

@@ -110,7 +110,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     for (const Meaning &m : f.meanings) {
         if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free"))
             continue;
-        if (lex.currencyWords.contains(rule.text.mid(m.range.start, m.range.length).toCaseFolded()))
+        const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
+        // the units of the value: "euros", "a day" («300 рублей в сутки»)
+        if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word))
             continue;
         out.append(&m);
     }

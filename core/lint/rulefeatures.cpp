@@ -113,10 +113,21 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
 {
     const Semantics &semantics = Semantics::forLanguage(scan.lex.language);
     const QList<Token> &tokens = scan.tokens;
+    // the unit of a number ("24 hours", «300 рублей», «не больше суток») belongs to the value,
+    // which the numbers checks compare
+    const auto unitOfNumber = [&](int i) {
+        const Token &t = tokens.at(i);
+        if (!scan.lex.durationUnits.contains(t.lower) && !scan.lex.currencyWords.contains(t.lower))
+            return false;
+        if (i > 0 && (tokens.at(i - 1).number || scan.lex.numberWords.contains(tokens.at(i - 1).lower)))
+            return true;
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [&](const NumberFact &n) { return n.range.start <= t.start && t.start < n.range.end(); });
+    };
     const auto content = [&](int i) {
         const Token &t = tokens.at(i);
         return !scan.covered[i] && !t.number && t.lower.size() >= 2 && !scan.lex.stopWords.contains(t.lower)
-            && !scan.lex.numberWords.contains(t.lower);
+            && !scan.lex.numberWords.contains(t.lower) && !unitOfNumber(i);
     };
     // a rule of megabytes: its first words say what it is about
     constexpr int kMaxMeanings = 64;
@@ -126,6 +137,24 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
         if (used[i] || !content(i))
             continue;
         const Token &t = tokens.at(i);
+        // a tool's name ("create_booking") is a name, not words: it meets only itself
+        const auto joined = [&](int k) {
+            const qsizetype end = tokens.at(k).start + tokens.at(k).length;
+            return k + 1 < scan.n && end < scan.text.size() && scan.text[end] == QLatin1Char('_')
+                && tokens.at(k + 1).start == end + 1;
+        };
+        if (joined(i)) {
+            int last = i;
+            while (joined(last))
+                used[++last] = true;
+            const TextRange range = rangeOf(tokens, i, last - i + 1);
+            Meaning m;
+            m.key = stemKey(QString(QLatin1Char('\x04') + scan.text.mid(range.start, range.length).toString().toCaseFolded()));
+            m.senses.append(m.key);
+            m.range = range;
+            f.meanings.append(std::move(m));
+            continue;
+        }
         if (i + 1 < scan.n && !scan.covered[i + 1] && !tokens.at(i + 1).number) {
             if (std::optional<Meaning> p = semantics.phrase(t.lower, tokens.at(i + 1).lower)) {
                 p->range = rangeOf(tokens, i, 2);
@@ -186,7 +215,6 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
     findCritical(scan, f);
     findNegation(scan, f);
     collectContent(scan, f);
-    collectMeanings(scan, f);
     findVague(scan, f); // rulefeatures_phrases.cpp
     findReferences(scan, f);
     dropVagueInReferences(f);
@@ -194,6 +222,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
     findDays(scan, f); // rulefeatures_numbers.cpp
     findNumbers(scan, f);
     addFreeOfCharge(scan, f);
+    collectMeanings(scan, f); // after the numbers: their units are no meanings
 
     // The set of what it says, for reordered duplicates.
     QString bag = QString::number(int(f.modality));

@@ -51,6 +51,7 @@ struct RuleFeatures
     TextRange criticalRange; // relative
     bool negated = false;
     bool conditional = false; // carries its own condition or exception (if, unless, except)
+    bool exception = false; // the condition is an exception (unless, except, кроме, osim)
     bool repeats = false; // about doing something again (twice, again, ещё раз)
     QList<quint64> contentStems; // sorted, unique
     QList<quint64> topicStems; // sorted, unique: contentStems without who calls and by what means ("caller", "phone")

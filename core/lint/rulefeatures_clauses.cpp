@@ -46,6 +46,13 @@ void findModality(Scan &scan, RuleFeatures &f)
     const int mainClause = scan.mainClause;
     QList<ModalHit> &modal = scan.modal;
     for (int i = 0; i < n;) {
+        // "no more than 2", «не больше суток»: a bound, which the numbers read, not a prohibition
+        if (const int bound = lex.boundNegations.matchAt(tokens, i).count; bound > 0) {
+            for (int k = i; k < i + bound; ++k)
+                overridden[k] = true;
+            i += bound;
+            continue;
+        }
         ModalHit best {{}, Modality::None};
         const auto consider = [&](const PhraseSet &set, Modality m) {
             const PhraseMatch pm = set.matchAt(tokens, i);
@@ -90,7 +97,11 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
     const QList<Token> &tokens = scan.tokens;
     QList<bool> &covered = scan.covered;
     for (const PhraseMatch &m : lex.conditions.matchAll(tokens)) {
+        // "Ask when they arrive", «Спросите, когда гость приедет»: a question, not a condition
+        if (m.first > 0 && lex.questionVerbs.contains(tokens.at(m.first - 1).lower))
+            continue;
         f.conditional = true;
+        f.exception = f.exception || lex.exceptions.contains(tokens.at(m.first).lower);
         for (int k = m.first; k < m.first + m.count; ++k)
             covered[k] = true;
     }

@@ -90,6 +90,51 @@ bool parseNumeral(const QString &s, const QString &language, double *value, std:
     return true;
 }
 
+// A duration said without a numeral: "a day", «не больше суток», «на сутки», "za dan" — one
+// of the unit (an hour, a day, a week), so that "24 hours" and "a day" state the same. Only
+// after an article, a bound or a preposition of time, and not in a rate ("5 euros a day").
+std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const Token &t = tokens.at(i);
+    const double unit = lex.durationUnits.value(t.lower, 0);
+    if (unit < 60 || t.number || i == 0)
+        return std::nullopt;
+    const auto numeric = [&](int k) {
+        return k >= 0
+            && (tokens.at(k).number || lex.numberWords.contains(tokens.at(k).lower)
+                || lex.currencyWords.contains(tokens.at(k).lower));
+    };
+    if (numeric(i - 1))
+        return std::nullopt; // "24 hours" itself, read from its numeral
+    const QString &prev = tokens.at(i - 1).lower;
+    bool cue = false;
+    if (lex.language == QLatin1String("en"))
+        cue = prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
+    else if (lex.language == QLatin1String("ru"))
+        cue = prev == QStringLiteral("на") || prev == QStringLiteral("за")
+            || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"));
+    else
+        cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
+            || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
+    for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
+        cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
+    // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")
+    if (!cue || numeric(i - 2) || numeric(i - 3))
+        return std::nullopt;
+    const QStringView text = scan.text;
+    for (int k = std::max(0, i - 3); k < i; ++k)
+        for (qsizetype c = tokens.at(k).start; c < tokens.at(k).start + tokens.at(k).length + 1 && c < text.size(); ++c)
+            if (isCurrencySymbol(text[c]))
+                return std::nullopt;
+    NumberFact fact;
+    fact.kind = NumberFact::Kind::Duration;
+    fact.value = unit;
+    fact.range = {t.start, t.length};
+    return fact;
+}
+
 // The number token i states, with its kind: a clock time ("10:00", "8 pm"),
 // a duration ("15 minutes"), money ("20 euros", "€20"), a percentage or a count;
 // none when it states no number. *written: the value as written.
@@ -107,6 +152,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             return std::nullopt;
     } else if (lex.numberWords.contains(t.lower)) {
         value = lex.numberWords.value(t.lower);
+    } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
+        *written = 1;
+        return unit;
     } else {
         return std::nullopt;
     }
@@ -160,7 +208,8 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const int n = scan.n;
-    for (int k = 1; k <= 3 && fact.direction == 0 && i - k >= 0; ++k) {
+    // the longest phrase first: "no more than" is not "more than", «не больше» not «больше»
+    for (int k = std::min(4, i); k >= 1 && fact.direction == 0; --k) {
         if (lex.atLeastBefore.matchAt(tokens, i - k).count == k)
             fact.direction = 1;
         else if (lex.atMostBefore.matchAt(tokens, i - k).count == k)

@@ -31,21 +31,51 @@ QList<WordGroup> englishGroups()
     return {
         {"price", words({"price", "cost", "fee", "charge", "tariff", "fare", "rate"})},
         {"discount", words({"discount", "price reduction", "money off", "markdown", "rebate", "price cut"})},
-        {"offer", words({"offer", "propose", "suggest", "give", "provide", "give out", "hand out"})},
-        {"tell", words({"tell", "say", "state", "quote", "mention", "disclose", "reveal", "share", "give out", "read out"})},
+        {"offer", words({"offer", "propose", "suggest", "give", "provide", "give out", "hand out", "grant"})},
+        {"tell",
+         words({"tell", "say", "state", "quote", "mention", "disclose", "reveal", "share", "give out", "read out", "discuss",
+                "talk about"})},
         {"repeat", words({"repeat", "read back", "say back", "repeat back", "reread", "recite", "echo"})},
         {"callback", words({"callback", "call back", "ring back", "return call"})},
-        {"reply", words({"reply", "answer", "response", "respond"})},
+        {"reply", words({"reply", "answer", "response", "respond", "explanation"})},
         {"brief", words({"brief", "short", "concise", "succinct", "terse", "compact"}), "long"},
         {"long", words({"long", "lengthy", "wordy", "verbose", "rambling", "long-winded", "drawn-out"}), "brief"},
         {"advice", words({"advice", "advise", "recommend", "recommendation", "counsel"})},
         {"medicine", words({"medicine", "medication", "drug", "pill", "remedy"})},
+        {"medical", words({"medical", "treatment", "therapy", "clinical"})},
         {"deposit", words({"deposit", "down payment", "security deposit", "retainer"})},
         {"cancel", words({"cancel", "terminate", "annul", "call off"})},
         {"waive", words({"waive", "forgive", "write off", "let off"})},
         {"fine", words({"fine", "penalty", "late fee"})},
         {"free", words({"free", "complimentary", "free of charge", "no charge"})},
-        {"ask", words({"ask", "request", "enquire", "inquire"})},
+        {"ask", words({"ask", "request", "enquire", "inquire", "find out"})},
+        // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
+        {"booking", words({"booking", "reservation", "book", "reserve"})},
+        {"ride", words({"ride", "shuttle", "transport", "transportation", "pickup", "pick-up", "airport transfer"})},
+        {"parking", words({"parking", "car park", "parking lot", "parking space", "parking place"})},
+        {"vehicle", words({"car", "vehicle", "automobile"})},
+        {"complaint", words({"complaint", "complain", "grievance"})},
+        {"delay", words({"delay", "late", "lateness", "running late", "overdue"})},
+        {"hours", words({"opening hours", "opening times", "business hours", "working hours", "office hours"})},
+        {"address", words({"address", "location", "whereabouts"})},
+        {"payment", words({"pay", "payment", "paying"})},
+        {"refund", words({"refund", "reimburse", "reimbursement", "money back", "repayment"})},
+        {"jargon", words({"jargon", "technical term", "technical word", "technical language", "terminology", "technicality"})},
+        {"promise", words({"promise", "guarantee", "assure"})},
+        {"confirm", words({"confirm", "verify", "confirmation", "verification"})},
+        {"doctor", words({"doctor", "physician", "gp"})},
+        {"urgent", words({"urgent", "emergency", "urgently"})},
+        {"manager", words({"manager", "supervisor", "duty manager"})},
+        {"personal data", words({"personal data", "personal information", "personal details", "private data"})},
+        {"wait", words({"wait", "waiting"})},
+        {"diagnosis", words({"diagnosis", "diagnose", "diagnoses"})},
+        {"arrival", words({"arrival", "arrive", "arriving"})},
+        {"departure", words({"departure", "depart", "check-out", "checkout"})},
+        {"store", words({"hold", "keep", "store", "retain"})},
+        {"put through", words({"transfer", "put through", "forward", "connect", "redirect"})},
+        {"message", words({"sms", "text message", "text"})},
+        {"email", words({"email", "e-mail", "mail"})},
+        {"upset", words({"angry", "upset", "annoyed", "irritated", "frustrated", "unhappy", "dissatisfied"})},
     };
 }
 
@@ -57,21 +87,52 @@ QList<WordGroup> russianGroups()
         {"offer", words({"предлагать", "предложить", "давать", "дать", "предоставлять", "предоставить"})},
         {"tell",
          words({"называть", "назвать", "сообщать", "сообщить", "говорить", "сказать", "озвучивать", "озвучить", "рассказывать",
-                "рассказать", "разглашать"})},
+                "рассказать", "разглашать", "обсуждать", "обсудить"})},
         {"repeat", words({"повторять", "повторить", "зачитывать", "зачитать", "продиктовать"})},
         {"callback", words({"перезвонить", "перезванивать", "обратный звонок"})},
-        {"reply", words({"ответ", "отвечать", "ответить", "реплика"})},
+        {"reply", words({"ответ", "отвечать", "ответить", "реплика", "объяснение"})},
         {"brief", words({"краткий", "кратко", "короткий", "коротко", "лаконичный", "лаконично", "сжато", "сжатый"}), "long"},
         {"long", words({"длинный", "долгий", "долго", "затягивать", "пространный", "многословный", "развёрнутый"}), "brief"},
         {"advice", words({"совет", "советовать", "консультировать", "консультация", "рекомендовать", "рекомендация"})},
         {"medicine", words({"лекарство", "препарат", "медикамент"})},
+        {"medical", words({"медицинский", "лечение", "лечить", "терапия"})},
         {"deposit", words({"залог", "депозит", "задаток"})},
         {"cancel", words({"отменять", "отменить", "аннулировать", "расторгать", "расторгнуть"})},
         {"ask",
-         words(
-             {"просить", "попросить", "спрашивать", "спросить", "запрашивать", "запросить", "узнавать", "узнать", "требовать"})},
+         words({"просить", "попросить", "спрашивать", "спросить", "запрашивать", "запросить", "узнавать", "узнать", "требовать",
+                "выяснять", "выяснить"})},
         {"free", words({"бесплатно", "бесплатный", "даром"})},
-        {"trip", words({"поездка", "трансфер", "проезд"})},
+        {"trip", words({"поездка", "трансфер", "проезд", "подвоз", "довезти", "отвезти", "доставить до"})},
+        // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
+        {"booking",
+         words({"бронь", "бронирование", "бронировать", "забронировать", "резерв", "резервирование", "зарезервировать"})},
+        {"parking",
+         words({"парковка", "стоянка", "паркинг", "парковочное место", "автостоянка", "парковаться", "припарковаться"})},
+        {"vehicle", words({"автомобиль", "машина", "авто", "транспортное средство"})},
+        {"complaint", words({"жалоба", "жаловаться", "пожаловаться", "претензия", "рекламация"})},
+        {"delay", words({"опоздание", "задержка", "опаздывать", "опоздать", "задерживаться", "задержаться"})},
+        {"hours", words({"часы работы", "график работы", "режим работы", "время работы"})},
+        {"address", words({"адрес", "местонахождение", "расположение"})},
+        {"payment", words({"оплата", "платить", "оплатить", "заплатить", "оплачивать", "платёж", "платеж"})},
+        {"refund", words({"возврат", "вернуть деньги", "возместить", "возмещение", "компенсация", "компенсировать"})},
+        {"jargon", words({"жаргон", "термин", "терминология", "профессионализм", "специальный термин"})},
+        {"promise", words({"обещать", "пообещать", "гарантировать", "гарантия", "обещание"})},
+        {"confirm", words({"подтверждать", "подтвердить", "подтверждение"})},
+        {"doctor", words({"врач", "доктор"})},
+        {"urgent", words({"срочно", "срочный", "экстренный", "экстренно", "неотложный"})},
+        {"manager", words({"менеджер", "руководитель", "администратор", "управляющий", "начальник"})},
+        {"personal data", words({"персональные данные", "личные данные", "личная информация"})},
+        {"wait", words({"ждать", "подождать", "ожидать", "ожидание"})},
+        {"diagnosis", words({"диагноз", "диагностировать", "диагностика"})},
+        {"polite", words({"вежливый", "вежливо", "учтивый", "учтиво", "любезный", "любезно", "корректный"})},
+        {"arrival", words({"заезд", "приезд", "прибытие", "приехать", "приезжать", "заехать", "заезжать", "прибыть"})},
+        {"departure", words({"выезд", "отъезд", "уехать", "уезжать", "выехать", "выезжать", "выселение"})},
+        {"store", words({"хранить", "храниться", "отложить", "откладывать", "сохранять", "сохраняться"})},
+        {"put through",
+         words({"перевести", "переводить", "переключить", "переключать", "соединить", "соединять", "перенаправить"})},
+        {"message", words({"смс", "sms", "эсэмэска", "сообщение"})},
+        {"email", words({"email", "имейл", "электронная почта", "почта"})},
+        {"upset", words({"злой", "раздраженный", "раздражённый", "недовольный", "рассерженный", "расстроенный"})},
     };
 }
 
@@ -82,13 +143,14 @@ QList<WordGroup> southSlavicGroups()
         {"price", words({"cijena", "iznos", "trošak", "naknada", "tarifa", "koštati", "košta", "naplata"})},
         {"discount", words({"popust", "sniženje", "rabat", "umanjenje cijene", "sniženje cijene"})},
         {"offer",
-         words({"nuditi", "ponuditi", "davati", "dati", "dajte", "dajete", "predlagati", "predložiti", "pružiti", "pružati"})},
+         words({"nuditi", "ponuditi", "davati", "dati", "dajte", "dajete", "predlagati", "predložiti", "pružiti", "pružati",
+                "odobriti", "odobravati", "odobrite", "odobravajte"})},
         {"tell",
          words({"reći", "recite", "govoriti", "kazati", "saopćiti", "saopćavati", "saopštiti", "saopštavati", "priopćiti",
-                "spominjati", "spomenuti", "navesti", "navoditi", "otkriti"})},
+                "spominjati", "spomenuti", "navesti", "navoditi", "otkriti", "raspravljati", "diskutirati", "diskutovati"})},
         {"repeat", words({"ponoviti", "ponavljati", "pročitati", "čitati"})},
         {"callback", words({"povratni poziv", "nazvati natrag", "nazvati ponovo"})},
-        {"reply", words({"odgovor", "odgovarati", "odgovoriti"})},
+        {"reply", words({"odgovor", "odgovarati", "odgovoriti", "objašnjenje"})},
         {"speak", words({"govoriti", "pričati", "razgovarati", "odgovarati"})},
         {"brief", words({"kratak", "kratki", "kratko", "sažet", "sažeto", "jezgrovit", "jezgrovito", "koncizan"}), "long"},
         {"long",
@@ -96,12 +158,45 @@ QList<WordGroup> southSlavicGroups()
          "brief"},
         {"advice", words({"savjet", "savjetovati", "preporuka", "preporučiti", "preporučivati", "konzultacija"})},
         {"medicine", words({"lijek", "lijekovi", "medikament", "tableta"})},
+        {"medical", words({"medicinski", "liječenje", "liječiti", "terapija", "tretman"})},
         {"deposit", words({"polog", "depozit", "jamčevina", "kaucija", "akontacija"})},
         {"cancel", words({"otkazati", "otkazivati", "poništiti", "raskinuti"})},
-        {"ask", words({"zamoliti", "moliti", "pitati", "tražiti", "zatražiti", "zahtijevati", "raspitati"})},
+        {"ask",
+         words({"zamoliti", "moliti", "pitati", "tražiti", "zatražiti", "zahtijevati", "raspitati", "saznati", "saznajte",
+                "doznati"})},
         {"neighbour", words({"susjed", "susjeda", "komšija", "komšinica"})},
         {"vehicle", words({"vozilo", "automobil", "auto"})},
         {"free", words({"besplatno", "besplatan", "gratis"})},
+        // the everyday concepts of phone-agent domains (bookings, travel, clinics, services); Croatian
+        // and Bosnian variants side by side (prijevoz / prevoz, zračna luka / aerodrom, liječnik / ljekar)
+        {"booking", words({"rezervacija", "rezervirati", "rezervisati", "bukirati", "booking"})},
+        {"ride", words({"prijevoz", "prevoz", "vožnja", "transfer", "odvoz", "dovoz", "prebaciti do", "odvesti", "dovesti"})},
+        {"airport", words({"aerodrom", "zračna luka", "zračne luke", "zračnu luku", "zračnoj luci"})},
+        {"parking", words({"parking", "parkiralište", "parkirno mjesto", "parking mjesto", "garaža", "parkirati"})},
+        {"complaint", words({"pritužba", "žalba", "reklamacija", "prigovor", "žaliti", "prigovoriti"})},
+        {"delay", words({"kašnjenje", "zakašnjenje", "kasniti", "zakasniti", "zakašnjeli"})},
+        {"hours", words({"radno vrijeme", "vrijeme rada", "radni sati"})},
+        {"address", words({"adresa", "lokacija"})},
+        {"payment", words({"plaćanje", "platiti", "plaćati", "uplata", "uplatiti", "uplaćivati"})},
+        {"refund", words({"povrat", "povrat novca", "refundacija", "vratiti novac", "nadoknada", "refundirati"})},
+        {"jargon", words({"žargon", "stručni izraz", "stručni izrazi", "stručni termin", "terminologija", "stručne riječi"})},
+        {"promise", words({"obećati", "obećavati", "jamčiti", "garantirati", "garantovati", "garancija", "jamstvo"})},
+        {"confirm", words({"potvrditi", "potvrđivati", "potvrda"})},
+        {"doctor", words({"liječnik", "ljekar", "doktor", "doktorica", "liječnica", "ljekarka"})},
+        {"urgent", words({"hitno", "hitan", "hitna", "žurno", "urgentno"})},
+        {"manager", words({"menadžer", "voditelj", "upravitelj", "šef", "nadređeni", "poslovođa"})},
+        {"personal data", words({"osobni podaci", "lični podaci", "osobne podatke", "lične podatke"})},
+        {"wait", words({"čekati", "pričekati", "čekanje", "sačekati"})},
+        {"diagnosis", words({"dijagnoza", "dijagnosticirati", "dijagnostikovati", "dijagnostika"})},
+        {"polite", words({"ljubazan", "ljubazni", "ljubazno", "pristojan", "pristojno", "uljudan", "uljudno"})},
+        {"arrival", words({"dolazak", "dolaska", "dolaziti", "doći", "dođe", "dolazi", "prijava", "prijavljivanje"})},
+        {"departure", words({"odlazak", "odlaska", "odlaziti", "otići", "odjava", "odjaviti"})},
+        {"store", words({"čuvati", "sačuvati", "zadržati", "odložiti"})},
+        {"put through", words({"prebaciti", "prebacivati", "preusmjeriti", "preusmjeravati", "spojiti", "proslijediti"})},
+        {"message", words({"sms", "poruka", "tekstualna poruka"})},
+        {"email", words({"email", "e-mail", "mail", "e-pošta", "elektronička pošta", "elektronska pošta"})},
+        {"upset", words({"ljut", "uzrujan", "nezadovoljan", "iznerviran", "nervozan", "ljutit"})},
+        {"week", words({"tjedan", "sedmica"})},
     };
 }
 
@@ -145,12 +240,33 @@ const QStringList &verbEndings(const QString &language)
 
 const QStringList &backgroundWords(const QString &language)
 {
-    static const QStringList en
-        = words({"caller", "customer", "client", "guest", "patient", "owner", "person", "people", "phone", "telephone"});
+    // ... and "be", which says nothing of its own ("Budite kratki" is about being brief), and words
+    // that only sharpen what they qualify ("the exact price" is the price)
+    static const QStringList en = words({"caller", "customer", "client", "guest", "patient", "owner", "person", "people", "phone",
+                                         "telephone", "exact", "exactly", "specific", "particular", "precise", "actual"});
     static const QStringList ru
-        = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши"});
-    static const QStringList hrBs = words({"klijent", "gost", "pacijent", "pozivatelj", "pozivalac", "pozivaoc", "korisnik",
-                                           "stranka", "telefon", "telefonom", "vaš", "vaša", "vaše", "vaši"});
+        = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши",
+                 "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную"});
+    static const QStringList hrBs
+        = words({"klijent",   "gost",  "pacijent", "pozivatelj", "pozivalac", "pozivaoc",  "korisnik", "stranka", "telefon",
+                 "telefonom", "vaš",   "vaša",     "vaše",       "vaši",      "budite",    "budi",     "točan",   "točnu",
+                 "točno",     "tačan", "tačnu",    "tačno",      "konkretan", "konkretnu", "precizan", "preciznu"});
+    if (language == QLatin1String("ru"))
+        return ru;
+    if (language == QLatin1String("hr") || language == QLatin1String("bs"))
+        return hrBs;
+    return en;
+}
+
+const QStringList &lightVerbs(const QString &language)
+{
+    static const QStringList en = words({"give", "make", "do", "take", "have", "get", "carry"});
+    static const QStringList ru
+        = words({"давать", "дать", "делать", "сделать", "ставить", "поставить", "проводить", "провести", "осуществлять",
+                 "давайте", "дайте", "делайте", "сделайте", "ставьте", "поставьте", "проводите", "проведите"});
+    static const QStringList hrBs
+        = words({"davati", "dati", "raditi", "napraviti", "praviti", "postaviti", "postavljati", "obaviti", "obavljati", "dajte",
+                 "dajete", "radite", "napravite", "pravite", "postavite", "postavljajte", "obavite", "obavljajte"});
     if (language == QLatin1String("ru"))
         return ru;
     if (language == QLatin1String("hr") || language == QLatin1String("bs"))

@@ -18,6 +18,10 @@
 #include <mythes.hxx>
 #endif
 
+#ifdef POLYGON_HAVE_STEMMER
+#include <libstemmer.h>
+#endif
+
 namespace Polygon::Lint {
 
 namespace {
@@ -37,6 +41,8 @@ constexpr int kMaxSynonyms = 40;
 // Words and phrases cached per language before the cache starts again
 // (a hostile prompt of random words must not grow it without end).
 constexpr qsizetype kMaxCached = 200000;
+// A group member whose stem is shorter than this is matched by its dictionary form only.
+constexpr qsizetype kMinGroupStem = 4;
 
 #ifdef POLYGON_HAVE_MYTHES
 QString thesaurusName(const QString &language)
@@ -142,6 +148,69 @@ private:
     mutable QMutex m_mutex;
 };
 
+// A Snowball stemmer (Debian's libstemmer): English, Russian, and Serbian for
+// Croatian and Bosnian (its Latin stemmer also reads ijekavian as ekavian:
+// "cijena" and "cena" meet). Its stems meet inflected forms the lexicon's own
+// ending cutter and hunspell miss ("kratki" / "kratko" / "kratak" → "kratk").
+class Snowball
+{
+public:
+    explicit Snowball(const QString &language)
+    {
+#ifdef POLYGON_HAVE_STEMMER
+        const char *algorithm = language == QLatin1String("ru")                  ? "russian"
+            : language == QLatin1String("hr") || language == QLatin1String("bs") ? "serbian"
+                                                                                 : "english";
+        m_stemmer = sb_stemmer_new(algorithm, "UTF_8");
+#else
+        Q_UNUSED(language)
+#endif
+    }
+    ~Snowball()
+    {
+#ifdef POLYGON_HAVE_STEMMER
+        if (m_stemmer)
+            sb_stemmer_delete(m_stemmer);
+#endif
+    }
+    Snowball(const Snowball &) = delete;
+    Snowball &operator=(const Snowball &) = delete;
+
+    bool available() const
+    {
+#ifdef POLYGON_HAVE_STEMMER
+        return m_stemmer != nullptr;
+#else
+        return false;
+#endif
+    }
+
+    // The Snowball stem of a lower-case word; empty without a stemmer.
+    QString stem(const QString &lower) const
+    {
+#ifdef POLYGON_HAVE_STEMMER
+        if (!m_stemmer)
+            return {};
+        const QByteArray text = lower.toUtf8();
+        QMutexLocker lock(&m_mutex); // a stemmer keeps its state between calls
+        const sb_symbol *out
+            = sb_stemmer_stem(m_stemmer, reinterpret_cast<const sb_symbol *>(text.constData()), int(text.size()));
+        if (!out)
+            return {};
+        return QString::fromUtf8(reinterpret_cast<const char *>(out), sb_stemmer_length(m_stemmer));
+#else
+        Q_UNUSED(lower)
+        return {};
+#endif
+    }
+
+private:
+#ifdef POLYGON_HAVE_STEMMER
+    sb_stemmer *m_stemmer = nullptr;
+#endif
+    mutable QMutex m_mutex;
+};
+
 void sortUnique(QList<quint64> &keys)
 {
     std::sort(keys.begin(), keys.end());
@@ -167,7 +236,7 @@ bool intersects(const QList<quint64> &a, const QList<quint64> &b)
 
 bool Meaning::meets(const Meaning &other) const
 {
-    return std::binary_search(senses.cbegin(), senses.cend(), other.key)
+    return (snowball != 0 && snowball == other.snowball) || std::binary_search(senses.cbegin(), senses.cend(), other.key)
         || std::binary_search(other.senses.cbegin(), other.senses.cend(), key) || intersects(groups, other.groups)
         || (intersects(synonyms, other.senses) && intersects(other.synonyms, senses));
 }
@@ -185,6 +254,7 @@ struct Semantics::Impl
     const Lexicon &lex;
     std::shared_ptr<const HunspellDictionary> dictionary;
     Thesaurus thesaurus;
+    Snowball snowball;
     QList<quint64> groupKeys; // per group
     QList<int> groupOpposite; // per group: index of the opposite group, -1 none
     QHash<quint64, QList<int>> groupsOf; // stem key of a member word or phrase → groups
@@ -192,6 +262,7 @@ struct Semantics::Impl
     QStringList verbEnds;
     QSet<quint64> backgroundKeys;
     QSet<QString> particleWords;
+    QSet<QString> lightWords;
 
     mutable QMutex cacheMutex;
     mutable QHash<QString, Meaning> words;
@@ -202,6 +273,7 @@ struct Semantics::Impl
         : language(language)
         , lex(Lexicon::forLanguage(language))
         , thesaurus(language)
+        , snowball(language)
         , prefixes(verbPrefixes(language))
         , verbEnds(verbEndings(language))
     {
@@ -209,6 +281,8 @@ struct Semantics::Impl
             backgroundKeys.insert(stemKey(lex.stem(w)));
         for (const QString &w : particles(language))
             particleWords.insert(w);
+        for (const QString &w : lightVerbs(language))
+            lightWords.insert(w);
         dictionary = HunspellDictionary::load(language, nullptr);
         const QList<WordGroup> &groups = wordGroups(language);
         QHash<QString, int> byName;
@@ -219,9 +293,18 @@ struct Semantics::Impl
             groupKeys.append(stemKey(QString(QStringLiteral("\x01group:") + QString::fromUtf8(g.name))));
             groupOpposite.append(g.opposite ? byName.value(QString::fromUtf8(g.opposite), -1) : -1);
             for (const QString &w : g.words) {
-                QList<int> &list = groupsOf[keyOf(w)];
-                if (!list.contains(i))
-                    list.append(i);
+                // a short stem is shared by unrelated words («дать» and «дата» are both «дат»): such a
+                // member is known by its dictionary form only
+                const bool exact = !w.contains(QLatin1Char(' ')) && lex.stem(w).size() < kMinGroupStem;
+                const std::initializer_list<quint64> keys = exact ? std::initializer_list<quint64> {exactKeyOf(w)}
+                                                                  : std::initializer_list<quint64> {keyOf(w), snowballKeyOf(w)};
+                for (const quint64 k : keys) {
+                    if (k == 0)
+                        continue;
+                    QList<int> &list = groupsOf[k];
+                    if (!list.contains(i))
+                        list.append(i);
+                }
             }
         }
     }
@@ -236,6 +319,43 @@ struct Semantics::Impl
         if (second.contains(QLatin1Char(' ')))
             return 0;
         return stemKey(QString(lex.stem(text.left(space)) + QLatin1Char(' ') + lex.stem(second)));
+    }
+
+    // The key of a word's own form (for group members with a short stem).
+    static quint64 exactKeyOf(const QString &word) { return stemKey(QString(QStringLiteral("\x03") + word)); }
+
+    // The key of a word's or two-word phrase's Snowball stems (in a key space of their own); 0
+    // without a stemmer and for longer phrases.
+    quint64 snowballKeyOf(const QString &text) const
+    {
+        if (!snowball.available())
+            return 0;
+        const int space = int(text.indexOf(QLatin1Char(' ')));
+        if (space < 0) {
+            const QString st = snowball.stem(text);
+            return st.size() >= 2 ? stemKey(QString(QStringLiteral("\x02") + st)) : 0;
+        }
+        const QString second = text.mid(space + 1);
+        if (second.contains(QLatin1Char(' ')))
+            return 0;
+        return stemKey(
+            QString(QStringLiteral("\x02") + snowball.stem(text.left(space)) + QLatin1Char(' ') + snowball.stem(second)));
+    }
+
+    // Whether a dictionary form is a verb's (an infinitive): ru -ть, -ти, -чь; hr/bs -ti, -ći.
+    bool infinitive(const QString &lemma) const
+    {
+        if (language == QLatin1String("ru"))
+            return lemma.endsWith(QStringLiteral("ть")) || lemma.endsWith(QStringLiteral("ться"))
+                || lemma.endsWith(QStringLiteral("ти")) || lemma.endsWith(QStringLiteral("чь"));
+        if (language == QLatin1String("hr") || language == QLatin1String("bs"))
+            return lemma.endsWith(QStringLiteral("ti")) || lemma.endsWith(QStringLiteral("ći"));
+        return false;
+    }
+
+    bool verbForm(const QString &lower) const
+    {
+        return std::any_of(verbEnds.cbegin(), verbEnds.cend(), [&](const QString &e) { return lower.endsWith(e); });
     }
 
     ThesaurusEntry entry(const QString &word) const
@@ -262,10 +382,20 @@ struct Semantics::Impl
     {
         QStringList out {lower};
         if (dictionary) {
+            QStringList found;
             for (const QString &s : dictionary->stems(lower)) {
-                if (s.size() >= 2 && lower.startsWith(s.left(2)) && !out.contains(s))
-                    out.append(s);
+                if (s.size() >= 2 && lower.startsWith(s.left(2)) && !found.contains(s))
+                    found.append(s);
             }
+            // a word read both as a noun (or adjective) and as a verb is not read as the verb
+            // when it has no verb ending itself: «даты» is «дата», not «дать»
+            if (!verbForm(lower) && std::any_of(found.cbegin(), found.cend(), [&](const QString &s) { return !infinitive(s); }))
+                found.erase(
+                    std::remove_if(found.begin(), found.end(), [&](const QString &s) { return infinitive(s) && s != lower; }),
+                    found.end());
+            for (const QString &s : std::as_const(found))
+                if (!out.contains(s))
+                    out.append(s);
         }
         if (language == QLatin1String("en") && lower.size() > 3) {
             if (lower.endsWith(QLatin1String("ies")))
@@ -313,22 +443,38 @@ struct Semantics::Impl
         m.key = stemKey(lex.stem(lower));
         m.senses.append(m.key);
         addGroups(m.key, m);
+        addGroups(exactKeyOf(lower), m);
+        // the Snowball stem: another reading of the word's form, and a way into the groups
+        m.snowball = snowballKeyOf(lower);
+        if (m.snowball) {
+            m.senses.append(m.snowball);
+            addGroups(m.snowball, m);
+        }
         for (const QString &lemma : lemmas(lower)) {
+            m.light = m.light || lightWords.contains(lemma);
             if (lemma != lower) {
                 // the dictionary form's stem: "brojeve" → «broj», "назовите" → «назвать»
                 const quint64 k = stemKey(lex.stem(lemma));
                 m.senses.append(k);
                 addGroups(k, m);
+                if (const quint64 sk = snowballKeyOf(lemma))
+                    addGroups(sk, m);
+                addGroups(exactKeyOf(lemma), m);
             }
             addEntry(entry(lemma), m);
         }
         // a prefixed verb meets the verb without its prefix ("ponudite" / "nudite")
-        const bool verb = std::any_of(verbEnds.cbegin(), verbEnds.cend(), [&](const QString &e) { return lower.endsWith(e); });
+        const bool verb = verbForm(lower);
         for (const QString &p : prefixes) {
             if (verb && lower.size() - p.size() >= 5 && lower.startsWith(p)) {
-                const quint64 k = stemKey(lex.stem(lower.mid(p.size())));
+                const QString bare = lower.mid(p.size());
+                const quint64 k = stemKey(lex.stem(bare));
                 m.senses.append(k);
                 addGroups(k, m);
+                if (const quint64 sk = snowballKeyOf(bare)) {
+                    m.senses.append(sk);
+                    addGroups(sk, m);
+                }
             }
         }
         sortUnique(m.senses);
@@ -344,6 +490,11 @@ struct Semantics::Impl
         m.key = stemKey(QString(lex.stem(first) + QLatin1Char(' ') + lex.stem(second)));
         m.senses.append(m.key);
         addGroups(m.key, m);
+        m.snowball = snowballKeyOf(first + QLatin1Char(' ') + second);
+        if (m.snowball) {
+            m.senses.append(m.snowball);
+            addGroups(m.snowball, m);
+        }
         bool known = !m.groups.isEmpty();
         if (thesaurus.available()) {
             QStringList forms {first + QLatin1Char(' ') + second};
@@ -446,6 +597,8 @@ QString Semantics::sources() const
         parts.append(QStringLiteral("thesaurus ") + m_impl->thesaurus.name());
     if (m_impl->dictionary)
         parts.append(QStringLiteral("hunspell ") + m_impl->dictionary->name());
+    if (m_impl->snowball.available())
+        parts.append(QStringLiteral("snowball"));
     parts.append(QStringLiteral("%1 word groups").arg(m_impl->groupKeys.size()));
     return parts.join(QStringLiteral(", "));
 }

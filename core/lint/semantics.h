@@ -8,7 +8,11 @@
 // - morphology: hunspell's own stems (Debian's hunspell-en-us, -ru, -hr, -bs)
 //   give the dictionary form the thesaurus is looked up with ("цены" →
 //   «цена», "replies" → "reply"); a verb prefix of ru/hr/bs is also read off
-//   ("ponudite" meets "nudite", "pročitajte" meets "čitajte");
+//   ("ponudite" meets "nudite", "pročitajte" meets "čitajte"); a word read both
+//   as a noun and as a verb is the noun when it has no verb ending («даты» is
+//   «дата», not «дать»);
+// - Snowball stems (Debian's libstemmer: English, Russian, Serbian for hr and
+//   bs), which meet forms the other two miss and read ijekavian as ekavian;
 // - the thesauri of Debian's mythes-en-us and mythes-ru (libmythes): synonyms
 //   and similar terms, antonyms; hypernyms ("generic term") are left out;
 // - word groups written by hand for phone-agent prompts (semanticlists.cpp):
@@ -38,6 +42,8 @@ struct Meaning
 {
     TextRange range; // relative to the rule's start
     quint64 key = 0; // its own stem (stemKey)
+    quint64 snowball = 0; // its Snowball stem's key, 0 without libstemmer (meets the same)
+    bool light = false; // a light verb ("give", «дать», "dati"): its noun carries the meaning ("give advice")
     QList<quint64> senses; // sorted, unique: key, its dictionary forms' stems, the verb without its prefix
     QList<quint64> synonyms; // sorted, unique: the thesaurus's synonyms' stems (they meet only both ways)
     QList<quint64> groups; // sorted, unique: the hand-written word groups it belongs to
@@ -106,6 +112,9 @@ const QStringList &verbEndings(const QString &language);
 // Words in the background of every rule of a phone agent's prompt — who calls,
 // by what means and whose ("caller", "phone", "vaši") — left out of the comparison.
 const QStringList &backgroundWords(const QString &language);
+// Light verbs, whose object carries the meaning ("give advice" is "advise", «ставить диагноз» is
+// «диагностировать»): a rule's light verb that meets nothing in the other rule does not count.
+const QStringList &lightVerbs(const QString &language);
 // English particles of split phrasal verbs ("read the number back").
 const QStringList &particles(const QString &language);
 

@@ -1,9 +1,10 @@
 // Prompt analysis by meaning (docs/lint.md, "By meaning"; issue 19): word
 // forms, synonyms and antonyms (core/lint/semantics.h) and the tier 1 checks
 // that use them (lintchecks_meaning.cpp); the vague qualifiers as a class; the
-// corpus of prompts written for other domains (tests/data/lint/tune, tuned on)
-// and its held-out part (tests/data/lint/heldout, never tuned on): recall of
-// the planted defects and findings on the clean twins. Expected weights are
+// corpus of prompts written for other domains (tests/data/lint/tune, tuned on;
+// it includes the first held-out set, measured once and then tuned on) and the
+// held-out set (tests/data/lint/heldout, never tuned on): recall of the planted
+// defects and findings on the clean twins. Expected weights are
 // the docs' table values, worked out by hand in the comments.
 #include "core/lint/lintresult.h"
 #include "core/lint/promptanalyzer.h"
@@ -141,6 +142,9 @@ private Q_SLOTS:
     void notAConflictOrRepetition();
     void vagueQualifiers_data();
     void vagueQualifiers();
+    void pairs_data();
+    void pairs();
+    void snowball();
     void withoutThesaurus();
     void corpus_data();
     void corpus();
@@ -187,6 +191,31 @@ void TestLintMeaning::wordsMeet_data()
     QTest::newRow("ru количество / цифрам: the thesaurus one way only") << "ru"
                                                                         << "количество"
                                                                         << "цифрам" << 0;
+    // a word read as a noun and as a verb is the noun when it has no verb ending: «даты» is «дата»,
+    // not «дать» (whose group is «предлагать»)
+    QTest::newRow("ru даты / предложите: not the verb дать") << "ru"
+                                                             << "даты"
+                                                             << "предложите" << 0;
+    // a short stem is no way into a group: «дата» and «дать» are both «дат»
+    QTest::newRow("ru дата / предложите: a short stem") << "ru"
+                                                        << "дата"
+                                                        << "предложите" << 0;
+    // the concepts of phone-agent domains, Croatian and Bosnian variants side by side
+    QTest::newRow("hr prijevoz / vožnju") << "hr"
+                                          << "prijevoz"
+                                          << "vožnju" << 1;
+    QTest::newRow("bs parkiralište / parking") << "bs"
+                                               << "parkiralište"
+                                               << "parking" << 1;
+    QTest::newRow("ru парковка / стоянку") << "ru"
+                                           << "парковка"
+                                           << "стоянку" << 1;
+    QTest::newRow("en angry / upset") << "en"
+                                      << "angry"
+                                      << "upset" << 1;
+    QTest::newRow("en price / parking: different concepts") << "en"
+                                                            << "price"
+                                                            << "parking" << 0;
     // antonyms
     QTest::newRow("en brief / long") << "en"
                                      << "brief"
@@ -298,6 +327,108 @@ void TestLintMeaning::issueExamples()
     QCOMPARE(r.axis(other), 0.0);
 }
 
+void TestLintMeaning::pairs_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("earlier");
+    QTest::addColumn<QString>("later");
+    QTest::addColumn<int>("axis"); // -1: nothing on conflict or redundancy
+    // a one-word rule against the same rule from the other side
+    QTest::newRow("en be brief / not long") << "en"
+                                            << "Be brief."
+                                            << "Do not give long answers." << int(Axis::Redundancy);
+    QTest::newRow("bs budite kratki / ne duge") << "bs"
+                                                << "Budite kratki."
+                                                << "Nemojte davati duge odgovore." << int(Axis::Redundancy);
+    // a stated fact with a number says what the rule with the same number says: 24 hours = a day;
+    // «не больше» is a bound, not a prohibition
+    QTest::newRow("ru 24 часа / не больше суток") << "ru"
+                                                  << "Отложите заказ на 24 часа."
+                                                  << "Заказ хранится в аптеке не больше суток." << int(Axis::Redundancy);
+    // … and a different duration without a numeral is a number conflict
+    QTest::newRow("en 48 hours / a day") << "en"
+                                         << "Hold the table for 48 hours."
+                                         << "Hold the table for a day." << int(Axis::Conflict);
+    QTest::newRow("hr 48 sati / jedan dan") << "hr"
+                                            << "Rezervaciju čuvamo 48 sati."
+                                            << "Rezervacija se čuva jedan dan." << int(Axis::Conflict);
+    // word groups of phone-agent concepts
+    QTest::newRow("en text message / SMS") << "en"
+                                           << "Confirm every reservation by text message."
+                                           << "Do not send SMS confirmations." << int(Axis::Conflict);
+    QTest::newRow("en transfer / put through") << "en"
+                                               << "Transfer angry callers to the manager."
+                                               << "Do not put upset callers through to a supervisor." << int(Axis::Conflict);
+    QTest::newRow("bs prevoz / transfer do aerodroma") << "bs"
+                                                       << "Uvijek ponudite prevoz do aerodroma."
+                                                       << "Nikada ne nudite transfer do aerodroma." << int(Axis::Conflict);
+    // "when" after a verb of asking asks, it sets no condition; «узнайте» / «спросите» and
+    // «заезд» / «приехать» are word groups
+    QTest::newRow("ru узнайте / спросите, когда") << "ru"
+                                                  << "Узнайте дату заезда."
+                                                  << "Спросите, когда гость приедет." << int(Axis::Redundancy);
+    QTest::newRow("hr pitajte / saznajte kada") << "hr"
+                                                << "Pitajte za datum dolaska."
+                                                << "Saznajte kada gost dolazi." << int(Axis::Redundancy);
+    QTest::newRow("hr ljubazni / pristojno") << "hr"
+                                             << "Budite ljubazni."
+                                             << "Uvijek govorite pristojno." << int(Axis::Redundancy);
+    QTest::newRow("hr odobravajte / nudite") << "hr"
+                                             << "Ne odobravajte popuste."
+                                             << "Ne nudite sniženja." << int(Axis::Redundancy);
+    // a light verb that meets nothing says nothing: «ставьте диагнозы» is «диагностируйте»
+    QTest::newRow("ru ставьте диагнозы / диагностируйте") << "ru"
+                                                          << "Не ставьте диагнозы."
+                                                          << "Никогда не диагностируйте по телефону." << int(Axis::Redundancy);
+    // forbidding what lies beyond a bound is requiring the bound
+    QTest::newRow("en more than 8 / no more than 8") << "en"
+                                                     << "Never book more than 8 people at one table."
+                                                     << "Book no more than 8 people per table." << -1;
+    // a prohibition with its exception against a requirement in that case
+    QTest::newRow("en unless / only when") << "en"
+                                           << "Never say a table is booked or cancelled unless the tool said so."
+                                           << "Only when create_booking succeeds, tell the caller the table is booked." << -1;
+    // a tool's name is a name: "create_booking" is not "create" and "booking"
+    QTest::newRow("en tool name") << "en"
+                                  << "Call create_booking once."
+                                  << "Ask which booking the caller wants to create." << -1;
+}
+
+void TestLintMeaning::pairs()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, earlier);
+    QFETCH(QString, later);
+    QFETCH(int, axis);
+    const QString text = QStringLiteral("- %1\n- %2\n").arg(earlier, later);
+    const LintResult r = analyse(text, language);
+    const auto onPair = [&](Axis x) {
+        return std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) {
+            return s.axis == x && s.range == find(text, later) && s.related && *s.related == find(text, earlier);
+        });
+    };
+    if (axis < 0) {
+        QVERIFY2(r.axis(Axis::Conflict) == 0.0 && r.axis(Axis::Redundancy) == 0.0, qPrintable(describe(r, text)));
+        return;
+    }
+    QVERIFY2(onPair(Axis(axis)), qPrintable(describe(r, text)));
+    const Axis other = Axis(axis) == Axis::Conflict ? Axis::Redundancy : Axis::Conflict;
+    QCOMPARE(r.axis(other), 0.0);
+}
+
+void TestLintMeaning::snowball()
+{
+    // Debian's Snowball stemmers (libstemmer): the Serbian one reads ijekavian as ekavian, which
+    // neither the lexicon's ending cutter nor hunspell's hr dictionary does
+    const Semantics &hr = Semantics::forLanguage(QStringLiteral("hr"));
+    if (!hr.sources().contains(QLatin1String("snowball")))
+        QSKIP("built without libstemmer");
+    QVERIFY(hr.word(QStringLiteral("mlijeko")).meets(hr.word(QStringLiteral("mleko"))));
+    QVERIFY(!hr.word(QStringLiteral("mlijeko")).meets(hr.word(QStringLiteral("vrijeme"))));
+    // and it leads into the word groups: "cena" is in the price group through "cijena"
+    QVERIFY(hr.word(QStringLiteral("cena")).meets(hr.word(QStringLiteral("naknada"))));
+}
+
 void TestLintMeaning::notAConflictOrRepetition_data()
 {
     QTest::addColumn<QString>("language");
@@ -365,6 +496,28 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("bs ako vam se čini da je potrebno") << "bs"
                                                        << "Preusmjerite poziv ako vam se čini da je potrebno."
                                                        << "ako vam se čini da je potrebno";
+    QTest::newRow("bs prema dogovoru") << "bs"
+                                       << "Kasni odlazak je moguć prema dogovoru."
+                                       << "prema dogovoru";
+    QTest::newRow("ru по договорённости") << "ru"
+                                          << "Поздний выезд возможен по договорённости."
+                                          << "по договорённости";
+    QTest::newRow("ru по мере возможности") << "ru"
+                                            << "Помогайте гостю по мере возможности."
+                                            << "по мере возможности";
+    QTest::newRow("en by arrangement") << "en"
+                                       << "Late check-out is possible by arrangement."
+                                       << "by arrangement";
+    // the style of the replies is no vague qualifier
+    QTest::newRow("en answer briefly") << "en"
+                                       << "Answer briefly and politely."
+                                       << "";
+    QTest::newRow("ru отвечайте кратко") << "ru"
+                                         << "Отвечайте кратко и вежливо."
+                                         << "";
+    QTest::newRow("hr odgovarajte kratko") << "hr"
+                                           << "Odgovarajte kratko i jasno."
+                                           << "";
     QTest::newRow("bs precise") << "bs"
                                 << "Preusmjerite poziv ako klijent traži menadžera."
                                 << "";
@@ -420,9 +573,15 @@ void TestLintMeaning::corpus_data()
     QTest::addColumn<int>("maxCleanFindings");
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
-    QTest::newRow("tune") << QStringLiteral("tune") << 20 << 43 << 1;
-    // measured once, after tuning was done on the rest: 25 of 31, 4 findings on 3 of 12 clean twins
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 25 << 4;
+    // 32 prompts: the first 20 (43 of 47) and the first held-out set (25 of 31 when measured
+    // once; since then tuned on like the rest): 68 of 78 and 5 findings on clean twins before
+    // Snowball stems, the broader word groups and durations without a numeral, 77 and 1 after
+    QTest::newRow("tune") << QStringLiteral("tune") << 32 << 77 << 1;
+    // the held-out set (12 prompts, 30 planted defects), written by someone who never saw the lint
+    // code and added after the final tuning commit; measured once: 11 of 30 (all 8 ambiguities, 3 of
+    // 22 conflicts and repetitions), 25 findings on 10 of 12 clean twins (3 of them conflict or
+    // redundancy). Floors, not goals: the misses are listed in docs/lint.md.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 11 << 25;
 }
 
 void TestLintMeaning::corpus()
