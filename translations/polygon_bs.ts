@@ -6589,6 +6589,14 @@ SHA-256 %2…</translation>
         <source>Open the call events in &lt;file&gt; (a JSON array or JSON Lines) in the call-evidence view; with --screenshot, the shot is taken once it is read and its first call shown.</source>
         <translation>Otvori događaje poziva iz &lt;file&gt; (JSON niz ili JSON Lines) u prikazu dokaza poziva; uz --screenshot snimak se pravi kada je datoteka pročitana i prikazan njen prvi poziv.</translation>
     </message>
+    <message>
+        <source>Do what the welcome page&apos;s &quot;Open the demo&quot; does: copy the example to a new folder in Documents, run and grade it offline and show the comparison of its two runs; with --screenshot, the shot is taken once the comparison&apos;s conversations are shown.</source>
+        <translation>Uradi isto što i „Otvori demo” na stranici dobrodošlice: kopiraj primjer u novi folder u Dokumentima, pokreni ga i ocijeni oflajn i prikaži poređenje njegova dva pokretanja; uz --screenshot snimak se pravi kad su prikazani razgovori poređenja.</translation>
+    </message>
+    <message>
+        <source>The demo did not finish.</source>
+        <translation>Demo nije završen.</translation>
+    </message>
 </context>
 <context>
     <name>polygon-cli</name>

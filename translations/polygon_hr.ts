@@ -6589,6 +6589,14 @@ SHA-256 %2…</translation>
         <source>Open the call events in &lt;file&gt; (a JSON array or JSON Lines) in the call-evidence view; with --screenshot, the shot is taken once it is read and its first call shown.</source>
         <translation>Otvori događaje poziva iz &lt;file&gt; (JSON niz ili JSON Lines) u prikazu dokaza poziva; uz --screenshot snimka se izrađuje kada je datoteka pročitana i prikazan njezin prvi poziv.</translation>
     </message>
+    <message>
+        <source>Do what the welcome page&apos;s &quot;Open the demo&quot; does: copy the example to a new folder in Documents, run and grade it offline and show the comparison of its two runs; with --screenshot, the shot is taken once the comparison&apos;s conversations are shown.</source>
+        <translation>Učini isto što i „Otvori demo” na stranici dobrodošlice: kopiraj primjer u novu mapu u Dokumentima, pokreni ga i ocijeni izvanmrežno te prikaži usporedbu njegova dva pokretanja; uz --screenshot snimka se radi kad su prikazani razgovori usporedbe.</translation>
+    </message>
+    <message>
+        <source>The demo did not finish.</source>
+        <translation>Demo nije završio.</translation>
+    </message>
 </context>
 <context>
     <name>polygon-cli</name>

@@ -6589,6 +6589,14 @@ SHA-256 %2…</translation>
         <source>Open the call events in &lt;file&gt; (a JSON array or JSON Lines) in the call-evidence view; with --screenshot, the shot is taken once it is read and its first call shown.</source>
         <translation>Открыть события звонков из &lt;file&gt; (массив JSON или JSON Lines) в представлении доказательств звонков; с --screenshot снимок делается, когда файл прочитан и показан его первый звонок.</translation>
     </message>
+    <message>
+        <source>Do what the welcome page&apos;s &quot;Open the demo&quot; does: copy the example to a new folder in Documents, run and grade it offline and show the comparison of its two runs; with --screenshot, the shot is taken once the comparison&apos;s conversations are shown.</source>
+        <translation>Сделать то же, что «Открыть демо» на странице приветствия: скопировать пример в новую папку в «Документах», выполнить и оценить его офлайн и показать сравнение двух прогонов; с --screenshot снимок делается, когда показаны разговоры сравнения.</translation>
+    </message>
+    <message>
+        <source>The demo did not finish.</source>
+        <translation>Демо не завершилось.</translation>
+    </message>
 </context>
 <context>
     <name>polygon-cli</name>
