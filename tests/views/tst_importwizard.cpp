@@ -4,6 +4,7 @@
 // file:line:column and stores nothing; --skip-bad's list; a cancelled import
 // stores nothing.
 #include "clirunner.h"
+#include "translations/catalogs.h"
 
 #include "core/import/transcriptreader.h"
 #include "core/store/storereader.h"
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        installTranslations(*qApp, QStringLiteral("en")); // English plural forms, as the application has them
         m_ws = m_dir.filePath(QStringLiteral("demo"));
         const CliRun r = runCli({QStringLiteral("demo"), m_ws});
         QVERIFY2(r.code == 0, qPrintable(r.err));
