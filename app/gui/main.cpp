@@ -151,6 +151,7 @@ int main(int argc, char **argv)
                     if (bar->maximum() <= 1 || bar->value() * 10 < bar->maximum() * 4 || window.property("shot").toBool())
                         return;
                     window.setProperty("shot", true);
+                    monitor->refreshStatus();
                     save(&window);
                 });
             });

@@ -46,6 +46,9 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *resumeButton() const { return m_resume; }
     QString statusText() const;
+    // Writes the status line now instead of at the next throttled moment
+    // (a screenshot taken inside a progress signal).
+    void refreshStatus() { updateStatus(); }
     QString shownConversation() const { return m_shown; }
 
 public Q_SLOTS:
