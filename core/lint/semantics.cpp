@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 #ifdef POLYGON_HAVE_MYTHES
@@ -296,8 +297,9 @@ struct Semantics::Impl
                 // a short stem is shared by unrelated words («дать» and «дата» are both «дат»): such a
                 // member is known by its dictionary form only
                 const bool exact = !w.contains(QLatin1Char(' ')) && lex.stem(w).size() < kMinGroupStem;
-                const std::initializer_list<quint64> keys = exact ? std::initializer_list<quint64> {exactKeyOf(w)}
-                                                                  : std::initializer_list<quint64> {keyOf(w), snowballKeyOf(w)};
+                // (an array, not a conditional initializer_list: that one's backing array dies at the ';')
+                const std::array<quint64, 2> keys
+                    = exact ? std::array<quint64, 2> {exactKeyOf(w), 0} : std::array<quint64, 2> {keyOf(w), snowballKeyOf(w)};
                 for (const quint64 k : keys) {
                     if (k == 0)
                         continue;
