@@ -364,6 +364,18 @@
         <source>the profile names the keychain entry &quot;%1&quot;, but this build of Polygon has no keychain support</source>
         <translation>profil navodi unos &quot;%1&quot; iz privjeska ključeva, ali ova izgradnja Polygona nema podršku za privjesak ključeva</translation>
     </message>
+    <message>
+        <source>no system keychain service is available here (%1). Set the environment variable named in &quot;api_key_env&quot; instead.</source>
+        <translation>ovdje nije dostupna nijedna usluga sustavskog privjeska ključeva (%1). Umjesto toga postavite varijablu okoline navedenu u &quot;api_key_env&quot;.</translation>
+    </message>
+    <message>
+        <source>no D-Bus session bus</source>
+        <translation>nema D-Bus sabirnice sesije</translation>
+    </message>
+    <message>
+        <source>the system keychain has no entry &quot;%1&quot;: store the key with Settings ▸ Model Providers ▸ Store API Key in the System Keychain…</source>
+        <translation>sustavski privjesak ključeva nema unos &quot;%1&quot;: spremite ključ putem Postavke ▸ Pružatelji modela ▸ Spremi API ključ u sustavski privjesak ključeva…</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::ApiKeyStore</name>
@@ -374,14 +386,6 @@
     <message>
         <source>the API key is empty</source>
         <translation>API ključ je prazan</translation>
-    </message>
-    <message>
-        <source>no system keychain service is available here (%1). Set the environment variable named in &quot;api_key_env&quot; instead.</source>
-        <translation>ovdje nije dostupna nijedna usluga sustavskog privjeska ključeva (%1). Umjesto toga postavite varijablu okoline navedenu u &quot;api_key_env&quot;.</translation>
-    </message>
-    <message>
-        <source>no D-Bus session bus</source>
-        <translation>nema D-Bus sabirnice sesije</translation>
     </message>
     <message>
         <source>the system keychain refused access</source>

@@ -364,6 +364,18 @@
         <source>the profile names the keychain entry &quot;%1&quot;, but this build of Polygon has no keychain support</source>
         <translation>профиль указывает запись связки ключей &quot;%1&quot;, но эта сборка Polygon не поддерживает связку ключей</translation>
     </message>
+    <message>
+        <source>no system keychain service is available here (%1). Set the environment variable named in &quot;api_key_env&quot; instead.</source>
+        <translation>служба системной связки ключей здесь недоступна (%1). Вместо этого задайте переменную окружения, указанную в &quot;api_key_env&quot;.</translation>
+    </message>
+    <message>
+        <source>no D-Bus session bus</source>
+        <translation>нет сеансовой шины D-Bus</translation>
+    </message>
+    <message>
+        <source>the system keychain has no entry &quot;%1&quot;: store the key with Settings ▸ Model Providers ▸ Store API Key in the System Keychain…</source>
+        <translation>в системной связке ключей нет записи &quot;%1&quot;: сохраните ключ через Настройки ▸ Провайдеры моделей ▸ Сохранить ключ API в системной связке ключей…</translation>
+    </message>
 </context>
 <context>
     <name>Polygon::ApiKeyStore</name>
@@ -374,14 +386,6 @@
     <message>
         <source>the API key is empty</source>
         <translation>ключ API пуст</translation>
-    </message>
-    <message>
-        <source>no system keychain service is available here (%1). Set the environment variable named in &quot;api_key_env&quot; instead.</source>
-        <translation>служба системной связки ключей здесь недоступна (%1). Вместо этого задайте переменную окружения, указанную в &quot;api_key_env&quot;.</translation>
-    </message>
-    <message>
-        <source>no D-Bus session bus</source>
-        <translation>нет сеансовой шины D-Bus</translation>
     </message>
     <message>
         <source>the system keychain refused access</source>

@@ -26,6 +26,25 @@ bool ApiKeyLookup::keychainAvailable()
 #endif
 }
 
+std::optional<QString> ApiKeyLookup::noKeychainService(int error, const QString &reason)
+{
+#ifdef POLYGON_HAVE_QTKEYCHAIN
+    bool missing = error == QKeychain::NoBackendAvailable || error == QKeychain::NotImplemented;
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    missing = missing || (error == QKeychain::OtherError && qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"));
+#endif
+    if (!missing)
+        return std::nullopt;
+    return tr("no system keychain service is available here (%1). Set the environment variable named in "
+              "\"api_key_env\" instead.")
+        .arg(qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS") ? tr("no D-Bus session bus") : reason);
+#else
+    Q_UNUSED(error)
+    Q_UNUSED(reason)
+    return std::nullopt;
+#endif
+}
+
 void ApiKeyLookup::start(const Profile &profile)
 {
     const auto later = [this](auto emitter) { QTimer::singleShot(0, this, emitter); };
@@ -36,10 +55,17 @@ void ApiKeyLookup::start(const Profile &profile)
         job->setKey(profile.keychain);
         const QString entry = profile.keychain;
         connect(job, &QKeychain::Job::finished, this, [this, job, entry] {
-            if (job->error() != QKeychain::NoError)
-                Q_EMIT failed(tr("cannot read the keychain entry \"%1\": %2").arg(entry, job->errorString()));
-            else
+            const QString reason = redactSecrets(job->errorString());
+            if (job->error() == QKeychain::NoError)
                 Q_EMIT found(job->binaryData());
+            else if (const auto missing = noKeychainService(job->error(), reason))
+                Q_EMIT failed(tr("cannot read the keychain entry \"%1\": %2").arg(entry, *missing));
+            else if (job->error() == QKeychain::EntryNotFound)
+                Q_EMIT failed(tr("the system keychain has no entry \"%1\": store the key with Settings ▸ Model Providers "
+                                 "▸ Store API Key in the System Keychain…")
+                                  .arg(entry));
+            else
+                Q_EMIT failed(tr("cannot read the keychain entry \"%1\": %2").arg(entry, reason));
         });
         job->start();
 #else

@@ -33,6 +33,13 @@ public:
     static constexpr const char *KeychainService = "Polygon";
     static bool keychainAvailable();
 
+    // When the keychain service itself is missing: on Linux the keychain is a
+    // D-Bus service (Secret Service, KWallet), and without a session bus
+    // qtkeychain says only "Unknown error". The sentence to show (what to do
+    // instead), or nothing when the failure is another one. `error` is a
+    // QKeychain::Error, `reason` its errorString().
+    static std::optional<QString> noKeychainService(int error, const QString &reason);
+
 Q_SIGNALS:
     void found(const QByteArray &key);
     void failed(const QString &message);

@@ -37,21 +37,11 @@ void ApiKeyStore::store(const QString &entry, const QByteArray &key)
     m_running = true;
     connect(job, &QKeychain::Job::finished, this, [this, job, entry] {
         m_running = false;
-        // On Linux the keychain is a D-Bus service (Secret Service, KWallet):
-        // without a session bus qtkeychain only reports "Unknown error".
-        bool noService = job->error() == QKeychain::NoBackendAvailable || job->error() == QKeychain::NotImplemented;
-#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
-        noService
-            = noService || (job->error() == QKeychain::OtherError && qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"));
-#endif
         const QString reason = redactSecrets(job->errorString());
         if (job->error() == QKeychain::NoError)
             Q_EMIT stored(entry);
-        else if (noService)
-            Q_EMIT failed(
-                tr("no system keychain service is available here (%1). Set the environment variable named in "
-                   "\"api_key_env\" instead.")
-                    .arg(qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS") ? tr("no D-Bus session bus") : reason));
+        else if (const auto missing = ApiKeyLookup::noKeychainService(job->error(), reason))
+            Q_EMIT failed(*missing);
         else if (job->error() == QKeychain::AccessDenied || job->error() == QKeychain::AccessDeniedByUser)
             Q_EMIT failed(tr("the system keychain refused access"));
         else

@@ -197,6 +197,31 @@ private Q_SLOTS:
         QCOMPARE(m_server.requestCount(), 0);
     }
 
+    // qtkeychain says only "Unknown error" when there is no D-Bus session bus: reading a key says
+    // what is missing and what to do instead (the storing side always did).
+    void keychainWithoutSessionBusSaysSo()
+    {
+        if (!ApiKeyLookup::keychainAvailable())
+            QSKIP("this build has no keychain support");
+        const QByteArray bus = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        Profile p = profile();
+        p.keychain = QStringLiteral("polygon-test-entry");
+        QString error;
+        const auto key = ApiKeyLookup::lookup(p, &error);
+        if (!bus.isEmpty())
+            qputenv("DBUS_SESSION_BUS_ADDRESS", bus);
+        QVERIFY(!key);
+        QVERIFY2(!error.contains(QLatin1String("Unknown error")), qPrintable(error));
+        const bool noService = error
+            == QStringLiteral("cannot read the keychain entry \"polygon-test-entry\": no system keychain "
+                              "service is available here (no D-Bus session bus). Set the environment "
+                              "variable named in \"api_key_env\" instead.");
+        // (a machine whose dbus autolaunches a keychain finds no such entry instead)
+        const bool noEntry = error.startsWith(QLatin1String("the system keychain has no entry \"polygon-test-entry\""));
+        QVERIFY2(noService || noEntry, qPrintable(error));
+    }
+
     void cancelled()
     {
         m_server.setLatencyMs(200);
