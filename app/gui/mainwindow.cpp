@@ -632,10 +632,7 @@ DemoSession *MainWindow::openDemo()
         return nullptr;
     }
     m_demo = demo;
-    QStringList agents;
-    for (const RunRequest &request : demoRunRequests(*demo->workspace()))
-        agents.append(request.agent);
-    const auto show = [this, agents](int index, int count, int done, int total) {
+    const auto show = [this, agents = demo->agents()](int index, int count, int done, int total) {
         const QString agent = agents.value(index);
         m_welcome->showDemoProgress(tr("Copied the demo to %1. Running and grading offline: run %2 of %3 (%4), %5 of %6 "
                                        "conversations…")

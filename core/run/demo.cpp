@@ -101,6 +101,14 @@ bool DemoSession::prepare(const QString &dir)
     return true;
 }
 
+QStringList DemoSession::agents() const
+{
+    QStringList ids;
+    for (const RunRequest &request : m_requests)
+        ids.append(request.agent);
+    return ids;
+}
+
 QStringList DemoSession::runIds() const
 {
     return m_started;

@@ -73,6 +73,7 @@ public:
     int filesCopied() const { return m_files; }
     const Workspace *workspace() const { return m_workspace ? &*m_workspace : nullptr; }
     int runCount() const { return int(m_requests.size()); }
+    QStringList agents() const; // the flow agent of each run, in order
     QList<DemoRun> runs() const { return m_runs; } // the runs that ended, in order
     QStringList runIds() const; // every run started, in order (the cancelled one too)
     bool cancelled() const { return m_cancelled; }

@@ -4,9 +4,9 @@
 #include "workspacewriter.h"
 
 #include "core/model/language.h"
+#include "core/util/hash.h"
 #include "core/util/messages.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -260,6 +260,16 @@ Diagnostics writeSmokeScenario(const QString &root, const QStringList &personas)
     return {};
 }
 
+Diagnostics finishCallers(const QString &root, const QString &language, QStringList &personas)
+{
+    if (personas.isEmpty()) {
+        const Diagnostics written = writeExamplePersonas(root, language, &personas);
+        if (!written.isEmpty())
+            return written;
+    }
+    return writeSmokeScenario(root, personas);
+}
+
 std::optional<NewWorkspace> createWorkspaceFromPrompt(const QString &dir, const NewWorkspaceOptions &options,
                                                       Diagnostics &problems)
 {
@@ -313,7 +323,7 @@ std::optional<NewWorkspace> createWorkspaceFromPrompt(const QString &dir, const 
     if (!text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
     prompt.bytes = text.toUtf8();
-    prompt.hash = QString::fromLatin1(QCryptographicHash::hash(prompt.bytes, QCryptographicHash::Sha256).toHex());
+    prompt.hash = sha256Hex(prompt.bytes);
     ws.prompts.append(prompt);
 
     NewWorkspace made;
@@ -337,11 +347,6 @@ std::optional<NewWorkspace> createWorkspaceFromPrompt(const QString &dir, const 
     agent.tools = made.tools;
     ws.agents.append(agent);
 
-    if (options.handWrittenPersonas) {
-        ws.personas = examplePersonas(options.language);
-        for (const Persona &p : std::as_const(ws.personas))
-            made.personas.append(p.id);
-    }
     if (!QDir().mkpath(root)) {
         problems.append({root, 1, 1, WorkspaceMessages::tr("cannot create the folder")});
         return std::nullopt;
@@ -350,7 +355,7 @@ std::optional<NewWorkspace> createWorkspaceFromPrompt(const QString &dir, const 
     if (problems.isEmpty())
         problems = saveWorkspace(ws, root);
     if (problems.isEmpty() && options.handWrittenPersonas) {
-        problems = writeSmokeScenario(root, made.personas);
+        problems = finishCallers(root, options.language, made.personas);
         made.scenario = QStringLiteral("smoke");
     }
     if (!problems.isEmpty())

@@ -7,7 +7,7 @@
 // model profiles (user-level, see userProvidersDir()) are copied in so the
 // roles point at a model the user set up; personas can be generated from the
 // prompt instead of the hand-written ones (PersonaBatch), then
-// writeSmokeScenario() points the scenario at them.
+// finishCallers() writes the smoke scenario over them.
 
 #include "core/json/diagnostic.h"
 #include "core/model/workspace.h"
@@ -86,5 +86,11 @@ Diagnostics applyUserProviders(const QString &from, const QString &root);
 // Writes scenarios/smoke.json over `personas` (ids) in the workspace at
 // `root`. Problems name the file.
 Diagnostics writeSmokeScenario(const QString &root, const QStringList &personas);
+
+// The last step of a workspace made from a prompt: `personas` holds the ids of
+// the callers a model generated; when it is empty, the six example callers are
+// written and their ids put there. Then the smoke scenario over them.
+// Problems name the file.
+Diagnostics finishCallers(const QString &root, const QString &language, QStringList &personas);
 
 } // namespace Polygon

@@ -284,23 +284,17 @@ void PromptWorkspaceDialog::generationEnded()
     m_provider.reset();
     setBusy(false);
     QStringList personas = m_generated;
-    if (personas.isEmpty()) {
-        const Diagnostics written = writeExamplePersonas(m_root, m_languageCode, &personas);
-        if (!written.isEmpty()) {
-            showError(problemLines(written));
-            return;
-        }
-        m_summary += QLatin1Char(' ')
-            + tr("The model made no caller (%1): six example callers to edit are written instead.").arg(m_generationError);
-    } else {
-        m_summary
-            += QLatin1Char(' ') + tr("%n caller(s) generated from the prompt by your model.", nullptr, int(personas.size()));
-    }
-    const Diagnostics scenario = writeSmokeScenario(m_root, personas);
-    if (!scenario.isEmpty()) {
-        showError(problemLines(scenario));
+    const Diagnostics written = finishCallers(m_root, m_languageCode, personas);
+    if (!written.isEmpty()) {
+        showError(problemLines(written));
         return;
     }
+    if (m_generated.isEmpty())
+        m_summary += QLatin1Char(' ')
+            + tr("The model made no caller (%1): six example callers to edit are written instead.").arg(m_generationError);
+    else
+        m_summary
+            += QLatin1Char(' ') + tr("%n caller(s) generated from the prompt by your model.", nullptr, int(personas.size()));
     Q_EMIT created(m_root, m_summary);
     accept();
 }
