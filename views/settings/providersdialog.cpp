@@ -452,10 +452,7 @@ void ProvidersDialog::addProfile()
     p.baseUrl = QStringLiteral("http://127.0.0.1:8080/v1");
     Entry e {newUid(), QString(), profileText(p)};
     e.text[QStringLiteral("name")].clear(); // defaults to the id
-    m_entries.append(e);
-    rebuildList();
-    rebuildRoleBoxes();
-    setCurrentProfile(int(m_entries.size()) - 1);
+    appendEntry(e);
     m_fields[QStringLiteral("id")]->setFocus();
     m_fields[QStringLiteral("id")]->selectAll();
 }
@@ -488,14 +485,11 @@ void ProvidersDialog::addFromPreset(int index, bool askKey)
     p.maxTokens = 512;
     if (preset.needsKey)
         p.keychain = QStringLiteral("polygon-") + p.id;
-    Entry e {newUid(), QString(), profileText(p)};
-    m_entries.append(e);
-    rebuildList();
-    rebuildRoleBoxes();
-    for (QComboBox *box : std::as_const(m_roles))
+    const Entry e {newUid(), QString(), profileText(p)};
+    appendEntry(e);
+    for (QComboBox *box : std::as_const(m_roles)) // roles nobody took go to the new model
         if (box->currentData().toInt() == 0)
             box->setCurrentIndex(box->findData(e.uid));
-    setCurrentProfile(int(m_entries.size()) - 1);
     m_testResult->setText(tr("Check the model name, save, then Test Connection to see what the model can do."));
     if (preset.needsKey && askKey && ApiKeyLookup::keychainAvailable())
         askAndStoreApiKey();
@@ -512,7 +506,12 @@ void ProvidersDialog::duplicateProfile()
     copy.text[QStringLiteral("id")] = uniqueId(copy.text.value(QStringLiteral("id")) + QLatin1String("-copy"));
     if (!copy.text.value(QStringLiteral("name")).isEmpty())
         copy.text[QStringLiteral("name")] = tr("%1 (copy)").arg(copy.text.value(QStringLiteral("name")));
-    m_entries.append(copy);
+    appendEntry(copy);
+}
+
+void ProvidersDialog::appendEntry(const Entry &entry)
+{
+    m_entries.append(entry);
     rebuildList();
     rebuildRoleBoxes();
     setCurrentProfile(int(m_entries.size()) - 1);

@@ -115,6 +115,8 @@ private:
     void showEntry(int row);
     void fieldEdited(const QString &key, const QString &text);
     void rebuildList();
+    // Adds `entry` at the end of the list and shows it.
+    void appendEntry(const Entry &entry);
     void rebuildRoleBoxes();
     void updateState();
     int newUid() { return ++m_lastUid; }
