@@ -404,6 +404,8 @@ Lexicon english()
                               "provided that", "as long as", "otherwise", "apart from"});
     l.exceptions = wordSet({"unless", "except", "apart"});
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
+    l.questionJoins = wordSet({"and", "or"});
+    l.relativeWords = wordSet({"who", "which", "whose", "whom"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
     l.vague = PhraseSet({"as appropriate",
                          "appropriate",
@@ -517,13 +519,13 @@ Lexicon english()
          "start", "starts",    "ends",    "end",      "through",  "since"});
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
     l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
-                                 "not less than", "no fewer than", "not fewer than"});
+                                 "not less than", "no fewer than", "not fewer than", "older than"});
     l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
-                                "no more than", "not more than", "no longer than", "not longer than"});
+                                "younger than", "no more than", "not more than", "no longer than", "not longer than"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
-                                "complimentary", "no fee"});
+                                "complimentary", "no fee", "free entry", "free admission", "free of cost"});
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
     l.rangeWords = wordSet({"to", "through", "till", "until", "and"});
     const char *const numbers[]
@@ -545,6 +547,13 @@ Lexicon english()
         l.durationUnits.insert(u8(w), 1440);
     for (const char *w : {"week", "weeks"})
         l.durationUnits.insert(u8(w), 10080);
+    l.durationUnits.insert(QStringLiteral("fortnight"), 20160);
+    for (const char *w : {"month", "months"})
+        l.durationUnits.insert(u8(w), 43200);
+    l.fractionWords = {{QStringLiteral("half"), 0.5}, {QStringLiteral("quarter"), 0.25}, {QStringLiteral("third"), 1.0 / 3}};
+    l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
+    l.timePrepositions = wordSet({"in", "within", "for"});
+    l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older"});
     l.currencyWords = wordSet(
         {"euro", "euros", "eur", "usd", "dollar", "dollars", "pound", "pounds", "gbp", "km", "bam", "kuna", "rubles", "roubles"});
     l.dayStems = {{u8("monday"), 1},    {u8("mondays"), 1},   {u8("mon"), 1},       {u8("tuesday"), 2},    {u8("tuesdays"), 2},
@@ -602,6 +611,8 @@ Lexicon russian()
     l.exceptions = wordSet({"кроме", "за", "разве"});
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
+    l.questionJoins = wordSet({"и", "или"});
+    l.relativeWords = wordSet({"который", "которая", "которое", "которые", "которых", "которым", "которому", "которой"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
     l.vague = PhraseSet({"по возможности",
                          "при необходимости",
@@ -681,22 +692,26 @@ Lexicon russian()
                    "открытие", "закрытие", "начинаем",  "заканчиваем", "часов",       "часа",        "час",         "утра",
                    "вечера",   "мы",       "наш",       "наша"});
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
-    l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум"});
-    l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум"});
+    l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше"});
+    l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе"});
     l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше"});
-    l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты"});
+    l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
     const std::pair<const char *, double> numbers[]
-        = {{"один", 1},        {"одна", 1},        {"одного", 1},      {"одни", 1},        {"одну", 1},        {"одних", 1},
-           {"два", 2},         {"две", 2},         {"двух", 2},        {"три", 3},         {"трех", 3},        {"четыре", 4},
-           {"четырех", 4},     {"пять", 5},        {"пяти", 5},        {"шесть", 6},       {"шести", 6},       {"семь", 7},
-           {"семи", 7},        {"восемь", 8},      {"восьми", 8},      {"девять", 9},      {"девяти", 9},      {"десять", 10},
-           {"десяти", 10},     {"двенадцать", 12}, {"двенадцати", 12}, {"пятнадцать", 15}, {"пятнадцати", 15}, {"двадцать", 20},
-           {"двадцати", 20},   {"тридцать", 30},   {"тридцати", 30},   {"сорок", 40},      {"сорока", 40},     {"пятьдесят", 50},
-           {"шестьдесят", 60}, {"сто", 100}};
+        = {{"один", 1},         {"одна", 1},          {"одного", 1},        {"одни", 1},          {"одну", 1},
+           {"одних", 1},        {"два", 2},           {"две", 2},           {"двух", 2},          {"три", 3},
+           {"трех", 3},         {"трем", 3},          {"тремя", 3},         {"трёх", 3},          {"трём", 3},
+           {"четыре", 4},       {"четырех", 4},       {"пять", 5},          {"пяти", 5},          {"шесть", 6},
+           {"шести", 6},        {"семь", 7},          {"семи", 7},          {"восемь", 8},        {"восьми", 8},
+           {"девять", 9},       {"девяти", 9},        {"десять", 10},       {"десяти", 10},       {"двенадцать", 12},
+           {"двенадцати", 12},  {"восемнадцать", 18}, {"восемнадцати", 18}, {"четырнадцать", 14}, {"четырнадцати", 14},
+           {"одиннадцать", 11}, {"тринадцать", 13},   {"шестнадцать", 16},  {"семнадцать", 17},   {"девятнадцать", 19},
+           {"пятнадцать", 15},  {"пятнадцати", 15},   {"двадцать", 20},     {"двадцати", 20},     {"тридцать", 30},
+           {"тридцати", 30},    {"сорок", 40},        {"сорока", 40},       {"пятьдесят", 50},    {"шестьдесят", 60},
+           {"сто", 100}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
     for (const char *w : {"минута", "минуты", "минут", "минуту", "мин"})
@@ -707,6 +722,15 @@ Lexicon russian()
         l.durationUnits.insert(u8(w), 1440);
     for (const char *w : {"неделя", "недели", "недель", "неделю"})
         l.durationUnits.insert(u8(w), 10080);
+    for (const char *w : {"месяц", "месяца", "месяцев"})
+        l.durationUnits.insert(u8(w), 43200);
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
+             {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
+        l.fractionWords.insert(u8(w), v);
+    l.fractionDurations = {{u8("полчаса"), 30}, {u8("полсуток"), 720}, {u8("полдня"), 720}, {u8("полминуты"), 0.5}};
+    l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
+    l.timePrepositions = wordSet({"за", "на", "в", "через"});
+    l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
     l.dayStems = {{u8("понедельник*"), 1}, {u8("пн"), 1},       {u8("вторник*"), 2}, {u8("вт"), 2},       {u8("среда"), 4},
                   {u8("среду"), 4},        {u8("среды"), 4},    {u8("средам"), 4},   {u8("ср"), 4},       {u8("четверг*"), 8},
@@ -760,6 +784,8 @@ Lexicon croatianBosnian(const QString &code)
     l.exceptions = wordSet({"osim", "izuzev"});
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
+    l.questionJoins = wordSet({"i", "ili"});
+    l.relativeWords = wordSet({"koji", "koja", "koje", "kojeg", "kojega", "kojem", "kojoj", "koju", "kojima", "kojih"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
     l.vague = PhraseSet({"po potrebi",
                          "ako je potrebno",
@@ -851,19 +877,22 @@ Lexicon croatianBosnian(const QString &code)
          "i",         "sati",       "sata",     "h",        "otvaramo",    "zatvaramo", "otvara",     "zatvara",  "se",
          "počinjemo", "završavamo", "naš",      "naša",     "naše"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
-    l.atLeastBefore = PhraseSet({"od", "više od", "iznad", "najmanje", "preko", "ne manje od"});
-    l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od"});
+    l.atLeastBefore = PhraseSet(
+        {"od", "više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
+    l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
+                                "mlađi od", "mlađa od", "mlađe od", "mlađih od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
     l.atMostAfter = PhraseSet({"ili manje", "i manje"});
-    l.freeOfCharge = PhraseSet({"besplatn*", "bez naknade", "bez provizije", "bez doplate"});
+    l.freeOfCharge = PhraseSet({"besplatn*", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
-        = {{"jedan", 1},      {"jedna", 1},     {"jedno", 1},     {"jednog", 1},    {"jedne", 1},     {"jednu", 1},
-           {"dva", 2},        {"dvije", 2},     {"dvoje", 2},     {"tri", 3},       {"troje", 3},     {"četiri", 4},
-           {"pet", 5},        {"šest", 6},      {"sedam", 7},     {"osam", 8},      {"devet", 9},     {"deset", 10},
-           {"jedanaest", 11}, {"dvanaest", 12}, {"petnaest", 15}, {"dvadeset", 20}, {"trideset", 30}, {"četrdeset", 40},
-           {"pedeset", 50},   {"sto", 100}};
+        = {{"jedan", 1},       {"jedna", 1},      {"jedno", 1},       {"jednog", 1},     {"jedne", 1},     {"jednu", 1},
+           {"dva", 2},         {"dvije", 2},      {"dvoje", 2},       {"tri", 3},        {"troje", 3},     {"četiri", 4},
+           {"pet", 5},         {"šest", 6},       {"sedam", 7},       {"osam", 8},       {"devet", 9},     {"deset", 10},
+           {"jedanaest", 11},  {"dvanaest", 12},  {"trinaest", 13},   {"četrnaest", 14}, {"petnaest", 15}, {"šesnaest", 16},
+           {"sedamnaest", 17}, {"osamnaest", 18}, {"devetnaest", 19}, {"šezdeset", 60},  {"dviju", 2},     {"triju", 3},
+           {"dvaju", 2},       {"dvadeset", 20},  {"trideset", 30},   {"četrdeset", 40}, {"pedeset", 50},  {"sto", 100}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
     for (const char *w : {"minuta", "minute", "minutu", "min"})
@@ -874,6 +903,22 @@ Lexicon croatianBosnian(const QString &code)
         l.durationUnits.insert(u8(w), 1440);
     for (const char *w : {"tjedan", "tjedna", "tjedana", "sedmica", "sedmice", "sedmicu", "sedmica"})
         l.durationUnits.insert(u8(w), 10080);
+    for (const char *w : {"mjesec", "mjeseca", "mjeseci", "mjesecu"})
+        l.durationUnits.insert(u8(w), 43200);
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"pola", 0.5},
+                                                                                      {"polovina", 0.5},
+                                                                                      {"polovinu", 0.5},
+                                                                                      {"polovine", 0.5},
+                                                                                      {"četvrt", 0.25},
+                                                                                      {"četvrtina", 0.25},
+                                                                                      {"četvrtinu", 0.25},
+                                                                                      {"trećina", 1.0 / 3},
+                                                                                      {"trećinu", 1.0 / 3}})
+        l.fractionWords.insert(u8(w), v);
+    l.amountWords = wordSet({"iznosa", "iznos", "cijene", "cijenu", "svote", "sumu", "sume", "računa", "akontacije", "avansa"});
+    l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
+    l.boundWords = wordSet({"najmanje", "najviše", "najkasnije", "najranije", "minimalno", "maksimalno", "mlađi", "mlađa",
+                            "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
     l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},   {u8("srijed*"), 4}, {u8("četvrtak"), 8}, {u8("četvrtkom"), 8},
                   {u8("četvrtka"), 8},   {u8("petak"), 16},  {u8("petkom"), 16}, {u8("petka"), 16},   {u8("subot*"), 32},

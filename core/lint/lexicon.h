@@ -78,6 +78,8 @@ public:
     QSet<QString> stopWords; // function words, left out of a rule's content
     PhraseSet requiredOverrides; // negated wording that still requires ("don't forget")
     QSet<QString> questionVerbs; // after these, "when" / "if" asks, not conditions: "Ask when they arrive"
+    QSet<QString> relativeWords; // "who", «который», "koji": a relative clause after a comma
+    QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
     PhraseSet boundNegations; // a negation that states a bound, not a prohibition: "no more than", «не больше»
     PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete
@@ -112,6 +114,11 @@ public:
     QSet<QString> rangeWords; // "to", "through", "до", "по", "do"
     QHash<QString, double> numberWords; // "eight" → 8
     QHash<QString, double> durationUnits; // minutes per unit word ("hours" → 60)
+    QHash<QString, double> fractionWords; // "half" → 0.5, «четверть» → 0.25: of the unit after them ("a quarter of an hour")
+    QHash<QString, double> fractionDurations; // one word for a part of a unit: «полчаса» → 30 (minutes)
+    QSet<QString> amountWords; // what a fraction of is a share of the price: "half the price", "polovina iznosa" → 50 %
+    QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
+    QSet<QString> timePrepositions; // between a bound and its duration: "at least a week" is «минимум за неделю»
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
 

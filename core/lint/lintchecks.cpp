@@ -89,16 +89,21 @@ QPair<int, int> ordered(int a, int b)
     return a < b ? qMakePair(a, b) : qMakePair(b, a);
 }
 
-bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
+bool sameNumbers(const QList<NumberFact> &a, const QList<NumberFact> &b)
 {
-    const auto values = [](const RuleFeatures &f) {
+    const auto values = [](const QList<NumberFact> &numbers) {
         QList<QPair<int, double>> v;
-        for (const NumberFact &n : f.numbers)
+        for (const NumberFact &n : numbers)
             v.append({numberClass(n), n.value});
         std::sort(v.begin(), v.end());
         return v;
     };
     return values(a) == values(b);
+}
+
+bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
+{
+    return sameNumbers(a.numbers, b.numbers);
 }
 
 bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b)

@@ -22,6 +22,7 @@ struct MeaningOverlap
     int sizeA = 0;
     int sizeB = 0;
     int matchedA = 0; // units of A that meet a unit of B (a shared sense or an antonym)
+    int generic = 0; // pairs of verbs of asking, saying or offering: they say little of what a rule is about
     int matchedB = 0;
     int opposed = 0; // units of either that meet one of the other only through an antonym
     int sameLexical = 0; // units of A whose own stem is a unit of B (what the lexical checks already see)
@@ -29,6 +30,18 @@ struct MeaningOverlap
     int firstB = -1;
     int firstPass = -1;
 };
+
+// The verbs of asking, saying and offering ("ask for", "find out", "tell", "offer"): nearly every
+// rule of a phone agent has one, so two rules that share one and a single other word are not one
+// rule ("Ask for the party size" / "Say the date, time and party size …, and ask the caller to
+// confirm …").
+bool isGeneric(const Meaning &m)
+{
+    static const quint64 keys[] = {stemKey(QStringLiteral("\x01group:ask")), stemKey(QStringLiteral("\x01group:tell")),
+                                   stemKey(QStringLiteral("\x01group:offer"))};
+    return std::any_of(std::begin(keys), std::end(keys),
+                       [&](quint64 k) { return std::binary_search(m.groups.cbegin(), m.groups.cend(), k); });
+}
 
 // A one-to-one pairing of the two rules' units: the same word first, then a shared sense or
 // group, then an antonym (so one word of a rule is not counted twice).
@@ -55,6 +68,8 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
                 bUsed[std::size_t(j)] = true;
                 ++o.matchedA;
                 ++o.matchedB;
+                if (isGeneric(x) || isGeneric(y))
+                    ++o.generic;
                 if (pass == 0)
                     ++o.sameLexical;
                 if (pass == 2)
@@ -66,6 +81,32 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
                 }
                 break;
             }
+        }
+    }
+    // a word left over that is the opposite of one the other rule has already paired: "waive the fee"
+    // against "never charge" (fee / charge met, waive is the other side of charging)
+    for (int i = 0; i < o.sizeA; ++i) {
+        if (aUsed[std::size_t(i)] || a.at(i).light)
+            continue;
+        for (int j = 0; j < o.sizeB; ++j) {
+            if (!bUsed[std::size_t(j)] || !a.at(i).opposes(b.at(j)))
+                continue;
+            aUsed[std::size_t(i)] = true;
+            ++o.matchedA;
+            ++o.opposed;
+            break;
+        }
+    }
+    for (int j = 0; j < o.sizeB; ++j) {
+        if (bUsed[std::size_t(j)] || b.at(j).light)
+            continue;
+        for (int i = 0; i < o.sizeA; ++i) {
+            if (!aUsed[std::size_t(i)] || !b.at(j).opposes(a.at(i)))
+                continue;
+            bUsed[std::size_t(j)] = true;
+            ++o.matchedB;
+            ++o.opposed;
+            break;
         }
     }
     // a light verb that meets nothing in the other rule says nothing of its own: "Не ставьте
@@ -90,7 +131,9 @@ bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg)
         return false;
     const bool aSmaller = o.sizeA <= o.sizeB;
     const double small = aSmaller ? double(o.matchedA) / o.sizeA : double(o.matchedB) / o.sizeB;
-    const double large = aSmaller ? double(o.matchedB) / o.sizeB : double(o.matchedA) / o.sizeA;
+    // of a longer rule, the share that meets is what it is about: its general verb does not count
+    const int largeMatched = (aSmaller ? o.matchedB : o.matchedA) - (o.sizeA != o.sizeB ? o.generic : 0);
+    const double large = double(largeMatched) / (aSmaller ? o.sizeB : o.sizeA);
     return small >= cfg.meaningOverlap && large >= cfg.meaningOverlapLarger;
 }
 
@@ -102,15 +145,137 @@ bool statesFact(const RuleFeatures &f)
     return f.modality == Modality::None && !f.negated && !f.numbers.isEmpty();
 }
 
-// What a rule asks, for the comparison: a stated fact counts as required.
-Modality askedModality(const RuleFeatures &f)
-{
-    return statesFact(f) ? Modality::Required : f.modality;
-}
-
 QString quoted(const Rule &rule, const Meaning &m)
 {
     return rule.text.mid(m.range.start, m.range.length);
+}
+
+constexpr double kClauseOverlap = 0.6;
+
+// What is compared of a rule: the whole rule, or one of its clauses (RuleFeatures::clauses).
+struct View
+{
+    const QList<Meaning> *meanings = nullptr;
+    const QList<NumberFact> *numbers = nullptr;
+    Modality modality = Modality::None;
+    bool negated = false;
+    bool repeats = false;
+    bool conditional = false; // the rule's condition, or a relative clause beside this one
+    bool clause = false;
+};
+
+QList<View> viewsOf(const RuleFeatures &f)
+{
+    QList<View> out {{&f.meanings, &f.numbers, f.modality, f.negated, f.repeats, f.conditional, false}};
+    for (const ClauseFeatures &c : f.clauses)
+        out.append({&c.meanings, &c.numbers, c.modality, c.negated, c.repeats, f.conditional || f.relative, true});
+    return out;
+}
+
+bool statesFact(const View &v)
+{
+    return v.modality == Modality::None && !v.negated && !v.numbers->isEmpty();
+}
+
+// What a rule asks, for the comparison: a stated fact counts as required.
+Modality askedModality(const View &v)
+{
+    return statesFact(v) ? Modality::Required : v.modality;
+}
+
+enum class PairOutcome { Different, Redundant, Conflicting, Neither };
+
+// One comparison of two rules (or of their clauses): not the same thing (Different), or the same
+// thing reported as a repetition or a conflict, or the same thing that is neither.
+PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, int o, int r, const View &va, const View &vb,
+                      const RuleFeatures &a, const RuleFeatures &b, bool alreadyRepeats, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
+        return PairOutcome::Different;
+    if (!vb.numbers->isEmpty() && !va.numbers->isEmpty() && !sameNumbers(*va.numbers, *vb.numbers))
+        return PairOutcome::Different; // different numbers: lintchecks_numbers.cpp
+    // a fact meets a rule about the same number, not one without numbers
+    const bool fact = statesFact(va) || statesFact(vb);
+    if (fact && (va.numbers->isEmpty() || vb.numbers->isEmpty()))
+        return PairOutcome::Different;
+    if (va.repeats != vb.repeats)
+        return PairOutcome::Different;
+    const MeaningOverlap ov = compare(*va.meanings, *vb.meanings);
+    if (!sameThing(ov, cfg))
+        return PairOutcome::Different;
+    // a clause against a rule or a clause: most of each meets, not only most of the shorter one
+    const bool clauses = va.clause || vb.clause;
+    if (clauses && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < kClauseOverlap)
+        return PairOutcome::Different;
+    // the lexical checks compare whole rules: what meets only in clauses is new to them
+    const bool allLexical = ov.sameLexical == ov.matchedA && !clauses;
+    const QString pairText = ov.firstA >= 0
+        ? QStringLiteral("“%1” / “%2”")
+              .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)), quoted(rules.at(o), vb.meanings->at(ov.firstB)))
+        : QString();
+    const Modality ma = askedModality(va);
+    const Modality mb = askedModality(vb);
+    const bool requiredForbidden
+        = (ma == Modality::Required && mb == Modality::Forbidden) || (ma == Modality::Forbidden && mb == Modality::Required);
+    // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
+    const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
+    if ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym) {
+        if (va.conditional != vb.conditional || (ma == mb && ov.opposed > 0))
+            return PairOutcome::Neither;
+        if (ov.sameLexical == ov.matchedA) {
+            // the same words, some left out or added: most of both rules, and not a step of
+            // one procedure against a rule under another heading (each keeps its own steps)
+            const bool otherProcedure
+                = rules.at(o).section != rules.at(r).section && (doc.segmentation.steps.at(o) || doc.segmentation.steps.at(r));
+            if (otherProcedure || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap)
+                return PairOutcome::Neither;
+        }
+        if (alreadyRepeats)
+            return PairOutcome::Neither;
+        out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                            sameByAntonym
+                                ? WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)
+                                : WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
+        return PairOutcome::Redundant;
+    }
+    // "Never waive the fee" / "Never charge late cancellers": the same rule from the other side
+    // under the same modality requires what the other forbids
+    if (ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical && (ma == Modality::Required || ma == Modality::Forbidden)) {
+        const bool conditional = va.conditional || vb.conditional;
+        QString message = WorkspaceMessages::tr("Requires what another rule forbids, from the other side (%1).").arg(pairText);
+        if (conditional)
+            message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
+        out.append(pairSpan(rules, o, r, Axis::Conflict, 1, conditional ? Severity::Warning : Severity::Error,
+                            conditional ? 0.27 : 0.45, message));
+        return PairOutcome::Conflicting;
+    }
+    // "may" against "must" is no opposite: only what one rule forbids clashes
+    // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
+    if (fact || ov.opposed > 0 || allLexical || (ma != Modality::Forbidden && mb != Modality::Forbidden))
+        return PairOutcome::Neither;
+    ConditionVerdict verdict = conditionVerdict(a, b);
+    if (clauses && verdict == ConditionVerdict::Report && (va.conditional || vb.conditional))
+        verdict = ConditionVerdict::Lower;
+    if (verdict == ConditionVerdict::Skip)
+        return PairOutcome::Neither;
+    Severity severity = Severity::Warning;
+    double w = 0.35;
+    QString message;
+    if (requiredForbidden) {
+        severity = Severity::Error;
+        w = 0.45;
+        message = WorkspaceMessages::tr("Requires what another rule forbids, in other words (%1).").arg(pairText);
+    } else {
+        message = WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).").arg(pairText);
+    }
+    if (verdict == ConditionVerdict::Lower) {
+        severity = lower(severity);
+        w *= 0.6;
+        message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
+    }
+    out.append(pairSpan(rules, o, r, Axis::Conflict, 1, severity, w, message));
+    return PairOutcome::Conflicting;
 }
 
 } // namespace
@@ -221,88 +386,40 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         for (const int o : candidates) {
             if (found >= kMaxPairFindings || compared >= kMaxMeaningCandidates)
                 break;
+            const RuleFeatures &b = *feat.at(o);
             // the words of this rule that hit o bound how many can meet: too few for sameThing,
-            // whichever of the two is the shorter, and the pair is not worth comparing
-            const int sizeB = int(feat.at(o)->meanings.size());
+            // whichever of the two is the shorter, and the pair is not worth comparing (unless one
+            // of them has clauses, which may meet on their own)
+            const int sizeB = int(b.meanings.size());
             const double share = units <= sizeB ? cfg.meaningOverlap : cfg.meaningOverlapLarger;
-            if (hits[std::size_t(o)] < share * units - 1e-9)
+            if (hits[std::size_t(o)] < share * units - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty())
                 continue;
             const QPair<int, int> key {o, r};
             if (redundantPairs->contains(key) || conflictPairs->contains(key))
                 continue;
-            const RuleFeatures &b = *feat.at(o);
-            if (!b.numbers.isEmpty() && !a.numbers.isEmpty() && !sameNumbers(a, b))
-                continue; // different numbers: lintchecks_numbers.cpp
-            // a fact meets a rule about the same number, not one without numbers
-            const bool fact = statesFact(a) || statesFact(b);
-            if (fact && (a.numbers.isEmpty() || b.numbers.isEmpty()))
-                continue;
-            if (a.repeats != b.repeats)
-                continue;
             ++compared;
-            const MeaningOverlap ov = compare(a.meanings, b.meanings);
-            if (!sameThing(ov, cfg))
-                continue;
-            const bool allLexical = ov.sameLexical == ov.matchedA;
-            const QString pairText = ov.firstA >= 0
-                ? QStringLiteral("“%1” / “%2”")
-                      .arg(quoted(rules.at(r), a.meanings.at(ov.firstA)), quoted(rules.at(o), b.meanings.at(ov.firstB)))
-                : QString();
-            const Modality ma = askedModality(a);
-            const Modality mb = askedModality(b);
-            const bool requiredForbidden = (ma == Modality::Required && mb == Modality::Forbidden)
-                || (ma == Modality::Forbidden && mb == Modality::Required);
-            // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
-            const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
-            if (ma == mb || sameByAntonym) {
-                if (a.conditional != b.conditional || (ma == mb && ov.opposed > 0))
-                    continue;
-                if (allLexical) {
-                    // the same words, some left out or added: most of both rules, and not a step of
-                    // one procedure against a rule under another heading (each keeps its own steps)
-                    const bool otherProcedure = rules.at(o).section != rules.at(r).section
-                        && (doc.segmentation.steps.at(o) || doc.segmentation.steps.at(r));
-                    if (otherProcedure
-                        || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap)
+            // the whole rules first, then their clauses: "Never offer discounts to callers who cancel"
+            // against "If the caller is leaving, offer a price reduction" meet in their main clauses
+            const QList<View> viewsA = viewsOf(a);
+            const QList<View> viewsB = viewsOf(b);
+            bool decided = false;
+            for (qsizetype ia = 0; ia < viewsA.size() && !decided; ++ia) {
+                for (qsizetype ib = 0; ib < viewsB.size() && !decided; ++ib) {
+                    const PairOutcome outcome
+                        = judgePair(doc, cfg, o, r, viewsA.at(ia), viewsB.at(ib), a, b, repeats[std::size_t(r)], out);
+                    if (outcome == PairOutcome::Different)
                         continue;
+                    decided = true;
+                    if (outcome == PairOutcome::Redundant) {
+                        repeats[std::size_t(r)] = true;
+                        redundantPairs->insert(key);
+                        ++found;
+                    } else if (outcome == PairOutcome::Conflicting) {
+                        conflictPairs->insert(key);
+                        ++found;
+                    }
                 }
-                if (repeats[std::size_t(r)])
-                    continue;
-                repeats[std::size_t(r)] = true;
-                out.append(pairSpan(
-                    rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
-                    sameByAntonym
-                        ? WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)
-                        : WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
-                redundantPairs->insert(key);
-                ++found;
-                continue;
             }
-            // "may" against "must" is no opposite: only what one rule forbids clashes
-            // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
-            if (fact || ov.opposed > 0 || allLexical || (a.modality != Modality::Forbidden && b.modality != Modality::Forbidden))
-                continue;
-            const ConditionVerdict verdict = conditionVerdict(a, b);
-            if (verdict == ConditionVerdict::Skip)
-                continue;
-            Severity severity = Severity::Warning;
-            double w = 0.35;
-            QString message;
-            if (requiredForbidden) {
-                severity = Severity::Error;
-                w = 0.45;
-                message = WorkspaceMessages::tr("Requires what another rule forbids, in other words (%1).").arg(pairText);
-            } else {
-                message = WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).").arg(pairText);
-            }
-            if (verdict == ConditionVerdict::Lower) {
-                severity = lower(severity);
-                w *= 0.6;
-                message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
-            }
-            out.append(pairSpan(rules, o, r, Axis::Conflict, 1, severity, w, message));
-            conflictPairs->insert(key);
-            ++found;
         }
     }
 }

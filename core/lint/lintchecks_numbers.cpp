@@ -106,15 +106,38 @@ constexpr qsizetype kMaxFactWords = 5;
 // naplaćujemo 2 eura".
 QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const Semantics &semantics, const Lexicon &lex)
 {
+    // a long rule says what its number is about in the number's own clause: "Первое пробное занятие
+    // бесплатное, на нём инструктор оценивает навыки …" is about the trial lesson
+    const QString &text = rule.text;
+    const auto isBreak = [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';'); };
+    QList<TextRange> clauses;
+    for (const NumberFact &n : f.numbers) {
+        qsizetype start = n.range.start;
+        while (start > 0 && !isBreak(text.at(start - 1)))
+            --start;
+        qsizetype end = n.range.start + n.range.length;
+        while (end < text.size() && !isBreak(text.at(end)))
+            ++end;
+        clauses.append({start, end - start});
+    }
+    const auto inNumberClause = [&](const Meaning &m) {
+        return std::any_of(clauses.cbegin(), clauses.cend(),
+                           [&](const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; });
+    };
+    const bool split = clauses.size() > 0 && std::any_of(text.cbegin(), text.cend(), isBreak);
     QList<const Meaning *> out;
-    for (const Meaning &m : f.meanings) {
-        if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free"))
-            continue;
-        const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
-        // the units of the value: "euros", "a day" («300 рублей в сутки»)
-        if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word))
-            continue;
-        out.append(&m);
+    for (int pass = split ? 0 : 1; pass < 2 && out.isEmpty(); ++pass) {
+        for (const Meaning &m : f.meanings) {
+            if (pass == 0 && !inNumberClause(m))
+                continue;
+            if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free") || semantics.inGroup(m, "payment"))
+                continue;
+            const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
+            // the units of the value: "euros", "a day" («300 рублей в сутки»)
+            if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word))
+                continue;
+            out.append(&m);
+        }
     }
     return out;
 }
@@ -140,6 +163,22 @@ bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &
         }
     }
     return double(pairs) / double(a.size() + b.size() - pairs) >= minShare;
+}
+
+// Two entries of a list, each with its own label ("Adults: 95 euros" / "Children: 120 euros",
+// "Grupni tečaj za odrasle: …" / "Grupni tečaj za djecu: …"): items, not one statement twice.
+bool otherItems(const Rule &a, const Rule &b)
+{
+    const auto label = [](const QString &text) {
+        const qsizetype colon = text.indexOf(QLatin1Char(':'));
+        if (colon <= 0 || colon + 1 >= text.size() || text.at(colon + 1) != QLatin1Char(' '))
+            return QString();
+        const QString head = text.left(colon).trimmed().toCaseFolded();
+        return head.count(QLatin1Char(' ')) < 6 ? head : QString();
+    };
+    const QString la = label(a.text);
+    const QString lb = label(b.text);
+    return !la.isEmpty() && !lb.isEmpty() && la != lb;
 }
 
 } // namespace
@@ -187,7 +226,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
-            if (splitCases(a, b))
+            if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
             if (reportContradiction(o, r))
                 ++found;
@@ -254,7 +293,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
-            if (splitCases(a, b) || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap))
+            if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
+                || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap))
                 continue;
             if (reportContradiction(o, r))
                 ++found;

@@ -60,6 +60,7 @@ QString clock(double minutes);
 int numberClass(const NumberFact &f);
 // The same numbers (kind and value), in any order.
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b);
+bool sameNumbers(const QList<NumberFact> &a, const QList<NumberFact> &b);
 // Whether two rules state opposite bounds at the same value ("more than 8" / "no more than 8"):
 // forbidding the one is requiring the other.
 bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b);

@@ -124,10 +124,17 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                            [&](const NumberFact &n) { return n.range.start <= t.start && t.start < n.range.end(); });
     };
+    // a word inside a number said in words: "quarter" of "a quarter of an hour"
+    const auto insideNumber = [&](int i) {
+        const Token &t = tokens.at(i);
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &n) {
+            return n.range.length > t.length && n.range.start <= t.start && t.start < n.range.end();
+        });
+    };
     const auto content = [&](int i) {
         const Token &t = tokens.at(i);
         return !scan.covered[i] && !t.number && t.lower.size() >= 2 && !scan.lex.stopWords.contains(t.lower)
-            && !scan.lex.numberWords.contains(t.lower) && !unitOfNumber(i);
+            && !scan.lex.numberWords.contains(t.lower) && !unitOfNumber(i) && !insideNumber(i);
     };
     // a rule of megabytes: its first words say what it is about
     constexpr int kMaxMeanings = 64;
@@ -160,6 +167,16 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
                 p->range = rangeOf(tokens, i, 2);
                 f.meanings.append(std::move(*p));
                 used[i + 1] = true;
+                continue;
+            }
+        }
+        // a word-group phrase with a word between: «снижение абонентской платы» is «снижение платы»
+        if (i + 2 < scan.n && content(i + 1) && content(i + 2) && semantics.word(t.lower).groups.isEmpty()
+            && semantics.word(tokens.at(i + 1).lower).groups.isEmpty()) {
+            if (std::optional<Meaning> p = semantics.phrase(t.lower, tokens.at(i + 2).lower); p && !p->groups.isEmpty()) {
+                p->range = {t.start, t.length};
+                f.meanings.append(std::move(*p));
+                used[i + 2] = true;
                 continue;
             }
         }
@@ -200,7 +217,77 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
 
 } // namespace Features
 
-RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
+namespace {
+
+RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitClauses);
+
+// Where a rule of several clauses splits (token indices of each clause's first word): at a
+// semicolon; at a comma before a condition or a relative clause ("…, if the tool fails", "…
+// клиентам, которые хотят …"); at the comma that ends a leading condition ("If …, offer …").
+QList<int> clauseStarts(const Features::Scan &scan)
+{
+    const QList<Token> &tokens = scan.tokens;
+    const Lexicon &lex = scan.lex;
+    QList<int> starts {0};
+    bool leadingCondition = scan.n > 0 && lex.conditions.matchAt(tokens, 0).count > 0;
+    for (int i = 1; i < scan.n; ++i) {
+        const QStringView between = scan.text.mid(tokens.at(i - 1).start + tokens.at(i - 1).length,
+                                                  tokens.at(i).start - tokens.at(i - 1).start - tokens.at(i - 1).length);
+        if (between.contains(QLatin1Char(';'))) {
+            starts.append(i);
+            leadingCondition = false;
+        } else if (between.contains(QLatin1Char(','))) {
+            if (leadingCondition || lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(tokens.at(i).lower))
+                starts.append(i);
+            leadingCondition = false;
+        }
+    }
+    // a clause of one word says nothing of its own
+    for (qsizetype k = starts.size() - 1; k >= 1; --k) {
+        const int end = k + 1 < starts.size() ? starts.at(k + 1) : scan.n;
+        if (end - starts.at(k) < 2 || starts.at(k) - starts.at(k - 1) < 2)
+            starts.removeAt(k);
+    }
+    return starts;
+}
+
+void findClauses(const Features::Scan &scan, RuleFeatures &f)
+{
+    const QList<int> starts = clauseStarts(scan);
+    if (starts.size() < 2)
+        return;
+    const QList<Token> &tokens = scan.tokens;
+    for (qsizetype k = 0; k < starts.size(); ++k) {
+        const qsizetype from = tokens.at(starts.at(k)).start;
+        const Token &lastToken = tokens.at((k + 1 < starts.size() ? starts.at(k + 1) : scan.n) - 1);
+        const qsizetype to = lastToken.start + lastToken.length;
+        const RuleFeatures part = extractFeatures(scan.text.mid(from, to - from), scan.lex, false);
+        ClauseFeatures c;
+        c.range = {from, to - from};
+        c.modality = part.modality == Modality::None && k == 0 && !part.conditional ? f.modality : part.modality;
+        c.negated = part.negated;
+        c.repeats = part.repeats;
+        c.meanings = part.meanings;
+        for (Meaning &m : c.meanings)
+            m.range.start += from;
+        c.numbers = part.numbers;
+        for (NumberFact &nf : c.numbers)
+            nf.range.start += from;
+        // a relative clause or a condition qualifies another clause: compared only with a modality of its own
+        const bool qualifies = k > 0
+            && (scan.lex.relativeWords.contains(tokens.at(starts.at(k)).lower)
+                || scan.lex.conditions.matchAt(tokens, starts.at(k)).count > 0);
+        f.relative = f.relative || (k > 0 && scan.lex.relativeWords.contains(tokens.at(starts.at(k)).lower));
+        if (qualifies || part.conditional || (c.modality == Modality::None && c.numbers.isEmpty()))
+            continue;
+        f.clauses.append(std::move(c));
+    }
+    // one clause left that is the whole rule's point adds nothing: kept, it is compared alone
+    if (f.clauses.isEmpty())
+        return;
+}
+
+RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitClauses)
 {
     using namespace Features;
     RuleFeatures f;
@@ -231,7 +318,16 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
     for (const NumberFact &nf : f.numbers)
         bag += QLatin1Char(' ') + QString::number(int(nf.kind)) + QLatin1Char(':') + QString::number(nf.value);
     f.bagKey = stemKey(bag);
+    if (splitClauses)
+        findClauses(scan, f);
     return f;
+}
+
+} // namespace
+
+RuleFeatures extractFeatures(QStringView text, const Lexicon &lex)
+{
+    return extractFeatures(text, lex, true);
 }
 
 } // namespace Polygon::Lint

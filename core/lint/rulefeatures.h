@@ -37,6 +37,19 @@ struct FoundPhrase
     bool hasHead = false;
 };
 
+// One clause of a rule of several ("Never ask for the card number; bills are paid by transfer",
+// "If the caller is leaving us, offer a discount", "Never offer discounts to callers who cancel"):
+// what it asks and says on its own, for rules that meet only in one clause (lintchecks_meaning.cpp).
+struct ClauseFeatures
+{
+    TextRange range; // relative to the rule's start
+    Modality modality = Modality::None; // its own; the first clause takes the rule's when it has none
+    bool negated = false;
+    bool repeats = false;
+    QList<Meaning> meanings; // ranges relative to the rule's start
+    QList<NumberFact> numbers; // ranges relative to the rule's start
+};
+
 // Everything tier 1 and tier 3 need from one rule's text alone: computed once
 // per rule hash and cached (PromptAnalyzer), so an edit re-reads one rule.
 struct RuleFeatures
@@ -66,6 +79,10 @@ struct RuleFeatures
     // What the content words mean (semantics.h): one per word, or per two-word phrase the thesaurus
     // or the word groups know ("price reduction"); for rules that say the same in other words.
     QList<Meaning> meanings;
+    // The clauses of a rule of several (split at a semicolon, before a condition or a relative
+    // clause, after a leading condition), each with a modality or a number; empty for one clause.
+    QList<ClauseFeatures> clauses;
+    bool relative = false; // has a relative clause ("callers who cancel late"): a condition in other words
 };
 
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lexicon);

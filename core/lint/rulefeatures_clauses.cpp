@@ -100,6 +100,12 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
         // "Ask when they arrive", «Спросите, когда гость приедет»: a question, not a condition
         if (m.first > 0 && lex.questionVerbs.contains(tokens.at(m.first - 1).lower))
             continue;
+        // … and a second question joined to the first: "Ask for the floor and whether there is a
+        // lift", "Find out which floor it is and if a lift is available"
+        if (m.first > 1 && lex.questionJoins.contains(tokens.at(m.first - 1).lower)
+            && std::any_of(tokens.cbegin(), tokens.cbegin() + (m.first - 1),
+                           [&](const Token &t) { return lex.questionVerbs.contains(t.lower); }))
+            continue;
         f.conditional = true;
         f.exception = f.exception || lex.exceptions.contains(tokens.at(m.first).lower);
         for (int k = m.first; k < m.first + m.count; ++k)
@@ -242,11 +248,12 @@ void findNegation(Scan &scan, RuleFeatures &f)
     free.removeIf([&](const PhraseMatch &m) {
         return std::any_of(covered.cbegin() + m.first, covered.cbegin() + m.first + m.count, [](bool c) { return c; });
     });
+    QList<bool> inFree(n, false); // «без билета», "no charge": a price of nothing, not a prohibition
     for (const PhraseMatch &m : free)
         for (int k = m.first; k < m.first + m.count; ++k)
-            covered[k] = true;
+            covered[k] = inFree[k] = true;
     for (int i = 0; i < n; ++i) {
-        if (lex.negations.contains(tokens.at(i).lower)) {
+        if (lex.negations.contains(tokens.at(i).lower) && !inFree[i]) {
             covered[i] = true;
             f.negated = f.negated || !overridden[i];
         }

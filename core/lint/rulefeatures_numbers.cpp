@@ -108,6 +108,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     };
     if (numeric(i - 1))
         return std::nullopt; // "24 hours" itself, read from its numeral
+    for (int k = std::max(0, i - 3); k < i; ++k)
+        if (lex.fractionWords.contains(tokens.at(k).lower))
+            return std::nullopt; // "a quarter of an hour": read from its fraction (fractionAt)
     const QString &prev = tokens.at(i - 1).lower;
     bool cue = false;
     if (lex.language == QLatin1String("en"))
@@ -135,6 +138,44 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     return fact;
 }
 
+// A part of a unit said in words: "half an hour", "a quarter of an hour", «четверть часа», "pola sata",
+// «полчаса» (a duration), or of an amount: "half the price", "polovina iznosa" (a percentage).
+std::optional<NumberFact> fractionAt(const Scan &scan, int i)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const Token &t = tokens.at(i);
+    NumberFact fact;
+    if (const double minutes = lex.fractionDurations.value(t.lower, 0); minutes > 0) {
+        fact.kind = NumberFact::Kind::Duration;
+        fact.value = minutes;
+        fact.range = {t.start, t.length};
+        return fact;
+    }
+    const double part = lex.fractionWords.value(t.lower, 0);
+    if (part <= 0)
+        return std::nullopt;
+    static const QSet<QString> linking {QStringLiteral("a"),   QStringLiteral("an"), QStringLiteral("of"),
+                                        QStringLiteral("the"), QStringLiteral("od"), QStringLiteral("от")};
+    for (int k = i + 1; k < scan.n && k <= i + 3; ++k) {
+        const QString &w = tokens.at(k).lower;
+        if (const double unit = lex.durationUnits.value(w, 0); unit > 0) {
+            fact.kind = NumberFact::Kind::Duration;
+            fact.value = part * unit;
+        } else if (lex.amountWords.contains(w)) {
+            fact.kind = NumberFact::Kind::Percent;
+            fact.value = part * 100;
+        } else if (linking.contains(w)) {
+            continue;
+        } else {
+            return std::nullopt;
+        }
+        fact.range = {t.start, tokens.at(k).start + tokens.at(k).length - t.start};
+        return fact;
+    }
+    return std::nullopt;
+}
+
 // The number token i states, with its kind: a clock time ("10:00", "8 pm"),
 // a duration ("15 minutes"), money ("20 euros", "€20"), a percentage or a count;
 // none when it states no number. *written: the value as written.
@@ -155,6 +196,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
         *written = 1;
         return unit;
+    } else if (std::optional<NumberFact> part = fractionAt(scan, i)) {
+        *written = part->value;
+        return part;
     } else {
         return std::nullopt;
     }
@@ -209,11 +253,18 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
     const QList<Token> &tokens = scan.tokens;
     const int n = scan.n;
     // the longest phrase first: "no more than" is not "more than", «не больше» not «больше»
-    for (int k = std::min(4, i); k >= 1 && fact.direction == 0; --k) {
-        if (lex.atLeastBefore.matchAt(tokens, i - k).count == k)
-            fact.direction = 1;
-        else if (lex.atMostBefore.matchAt(tokens, i - k).count == k)
-            fact.direction = -1;
+    // … also before a preposition of time: «минимум за неделю», "at least in a week"
+    const bool preposition = i > 0
+        && (lex.timePrepositions.contains(tokens.at(i - 1).lower) || tokens.at(i - 1).lower == QLatin1String("a")
+            || tokens.at(i - 1).lower == QLatin1String("an"));
+    for (int skip = 0; skip <= (preposition ? 1 : 0) && fact.direction == 0; ++skip) {
+        const int at = i - skip;
+        for (int k = std::min(4, at); k >= 1 && fact.direction == 0; --k) {
+            if (lex.atLeastBefore.matchAt(tokens, at - k).count == k)
+                fact.direction = 1;
+            else if (lex.atMostBefore.matchAt(tokens, at - k).count == k)
+                fact.direction = -1;
+        }
     }
     for (int k = i + 1; k <= i + 2 && fact.direction == 0 && k < n; ++k) {
         if (lex.atLeastAfter.matchAt(tokens, k).count > 0)

@@ -29,12 +29,12 @@ QStringList words(std::initializer_list<const char *> list)
 QList<WordGroup> englishGroups()
 {
     return {
-        {"price", words({"price", "cost", "fee", "charge", "tariff", "fare", "rate"})},
+        {"price", words({"price", "cost", "fee", "charge", "tariff", "fare", "rate", "commission"})},
         {"discount", words({"discount", "price reduction", "money off", "markdown", "rebate", "price cut"})},
         {"offer", words({"offer", "propose", "suggest", "give", "provide", "give out", "hand out", "grant"})},
         {"tell",
          words({"tell", "say", "state", "quote", "mention", "disclose", "reveal", "share", "give out", "read out", "discuss",
-                "talk about"})},
+                "talk about", "dictate"})},
         {"repeat", words({"repeat", "read back", "say back", "repeat back", "reread", "recite", "echo"})},
         {"callback", words({"callback", "call back", "ring back", "return call"})},
         {"reply", words({"reply", "answer", "response", "respond", "explanation"})},
@@ -45,10 +45,10 @@ QList<WordGroup> englishGroups()
         {"medical", words({"medical", "treatment", "therapy", "clinical"})},
         {"deposit", words({"deposit", "down payment", "security deposit", "retainer"})},
         {"cancel", words({"cancel", "terminate", "annul", "call off"})},
-        {"waive", words({"waive", "forgive", "write off", "let off"})},
+        {"waive", words({"waive", "forgive", "write off", "let off"}), "price"},
         {"fine", words({"fine", "penalty", "late fee"})},
         {"free", words({"free", "complimentary", "free of charge", "no charge"})},
-        {"ask", words({"ask", "request", "enquire", "inquire", "find out"})},
+        {"ask", words({"ask", "ask for", "request", "enquire", "inquire", "find out"})},
         // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
         {"booking", words({"booking", "reservation", "book", "reserve"})},
         {"ride", words({"ride", "shuttle", "transport", "transportation", "pickup", "pick-up", "airport transfer"})},
@@ -76,18 +76,32 @@ QList<WordGroup> englishGroups()
         {"message", words({"sms", "text message", "text"})},
         {"email", words({"email", "e-mail", "mail"})},
         {"upset", words({"angry", "upset", "annoyed", "irritated", "frustrated", "unhappy", "dissatisfied"})},
+        {"speak", words({"speak", "talk", "reply", "answer", "monologue", "speech"})},
+        {"lesson", words({"lesson", "class", "session", "lecture"})},
+        {"move", words({"move", "removal", "relocation", "relocate"})},
+        {"screening", words({"film", "movie", "screening", "showing", "show"})},
+        {"child", words({"child", "children", "kid", "minor", "underage"})},
+        {"information", words({"information", "details", "data", "info"})},
+        {"card", words({"card", "credit card", "debit card", "payment card", "bank card"})},
+        {"password", words({"password", "passcode", "pin", "login details"})},
+        {"contract", words({"contract", "agreement", "subscription"})},
+        {"reschedule", words({"reschedule", "postpone", "move the appointment", "rebook"})},
+        {"tour", words({"tour", "excursion", "guided tour", "visit"})},
+        {"group", words({"group", "party"})},
     };
 }
 
 QList<WordGroup> russianGroups()
 {
     return {
-        {"price", words({"цена", "стоимость", "плата", "тариф", "расценка", "прайс", "стоить", "обойдется", "обходится"})},
-        {"discount", words({"скидка", "уценка", "снижение цены", "льгота"})},
+        {"price",
+         words({"цена", "стоимость", "плата", "тариф", "расценка", "прайс", "стоить", "обойдется", "обходится", "комиссия",
+                "сбор", "взимать", "брать плату"})},
+        {"discount", words({"скидка", "уценка", "снижение цены", "снижение платы", "снижение стоимости", "льгота"})},
         {"offer", words({"предлагать", "предложить", "давать", "дать", "предоставлять", "предоставить"})},
         {"tell",
          words({"называть", "назвать", "сообщать", "сообщить", "говорить", "сказать", "озвучивать", "озвучить", "рассказывать",
-                "рассказать", "разглашать", "обсуждать", "обсудить"})},
+                "рассказать", "разглашать", "обсуждать", "обсудить", "диктовать", "продиктовать"})},
         {"repeat", words({"повторять", "повторить", "зачитывать", "зачитать", "продиктовать"})},
         {"callback", words({"перезвонить", "перезванивать", "обратный звонок"})},
         {"reply", words({"ответ", "отвечать", "ответить", "реплика", "объяснение"})},
@@ -105,7 +119,8 @@ QList<WordGroup> russianGroups()
         {"trip", words({"поездка", "трансфер", "проезд", "подвоз", "довезти", "отвезти", "доставить до"})},
         // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
         {"booking",
-         words({"бронь", "бронирование", "бронировать", "забронировать", "резерв", "резервирование", "зарезервировать"})},
+         words({"бронь", "бронирование", "бронировать", "забронировать", "резерв", "резервирование", "зарезервировать",
+                "заказать", "заказывать"})},
         {"parking",
          words({"парковка", "стоянка", "паркинг", "парковочное место", "автостоянка", "парковаться", "припарковаться"})},
         {"vehicle", words({"автомобиль", "машина", "авто", "транспортное средство"})},
@@ -133,6 +148,19 @@ QList<WordGroup> russianGroups()
         {"message", words({"смс", "sms", "эсэмэска", "сообщение"})},
         {"email", words({"email", "имейл", "электронная почта", "почта"})},
         {"upset", words({"злой", "раздраженный", "раздражённый", "недовольный", "рассерженный", "расстроенный"})},
+        {"speak", words({"говорить", "разговаривать", "монолог", "речь", "ответ", "отвечать", "реплика"})},
+        {"lesson", words({"урок", "занятие", "заниматься", "лекция"})},
+        {"move", words({"переезд", "перевозка вещей", "переезжать"})},
+        {"screening", words({"фильм", "сеанс", "показ", "кино"})},
+        {"child", words({"ребёнок", "ребенок", "дети", "детей", "детям", "детский", "несовершеннолетний"})},
+        {"information", words({"информация", "данные", "сведения"})},
+        {"card", words({"карта", "карточка", "банковская карта", "платёжная карта", "платежная карта"})},
+        {"password", words({"пароль", "пин-код", "код доступа", "логин"})},
+        {"contract", words({"договор", "контракт", "соглашение"})},
+        {"reschedule", words({"перенести", "переносить", "перенос"})},
+        {"tour", words({"экскурсия", "тур", "обзорная экскурсия"})},
+        {"group", words({"группа", "групповой"})},
+        {"waive", words({"простить", "прощать", "списать", "списывать", "не взимать"}), "price"},
     };
 }
 
@@ -140,18 +168,21 @@ QList<WordGroup> russianGroups()
 QList<WordGroup> southSlavicGroups()
 {
     return {
-        {"price", words({"cijena", "iznos", "trošak", "naknada", "tarifa", "koštati", "košta", "naplata"})},
+        {"price",
+         words({"cijena", "iznos", "trošak", "naknada", "tarifa", "koštati", "košta", "naplata", "naplatiti", "naplaćivati",
+                "provizija", "pristojba"})},
         {"discount", words({"popust", "sniženje", "rabat", "umanjenje cijene", "sniženje cijene"})},
         {"offer",
          words({"nuditi", "ponuditi", "davati", "dati", "dajte", "dajete", "predlagati", "predložiti", "pružiti", "pružati",
                 "odobriti", "odobravati", "odobrite", "odobravajte"})},
         {"tell",
          words({"reći", "recite", "govoriti", "kazati", "saopćiti", "saopćavati", "saopštiti", "saopštavati", "priopćiti",
-                "spominjati", "spomenuti", "navesti", "navoditi", "otkriti", "raspravljati", "diskutirati", "diskutovati"})},
+                "spominjati", "spomenuti", "navesti", "navoditi", "otkriti", "raspravljati", "diskutirati", "diskutovati",
+                "diktirati", "izdiktirati"})},
         {"repeat", words({"ponoviti", "ponavljati", "pročitati", "čitati"})},
         {"callback", words({"povratni poziv", "nazvati natrag", "nazvati ponovo"})},
         {"reply", words({"odgovor", "odgovarati", "odgovoriti", "objašnjenje"})},
-        {"speak", words({"govoriti", "pričati", "razgovarati", "odgovarati"})},
+        {"speak", words({"govoriti", "pričati", "razgovarati", "odgovarati", "odgovor", "monolog", "govor"})},
         {"brief", words({"kratak", "kratki", "kratko", "sažet", "sažeto", "jezgrovit", "jezgrovito", "koncizan"}), "long"},
         {"long",
          words({"dug", "dugi", "duge", "dugo", "dugačak", "opširan", "opširno", "razvučen", "razvlačiti", "predug", "predugo"}),
@@ -197,6 +228,18 @@ QList<WordGroup> southSlavicGroups()
         {"email", words({"email", "e-mail", "mail", "e-pošta", "elektronička pošta", "elektronska pošta"})},
         {"upset", words({"ljut", "uzrujan", "nezadovoljan", "iznerviran", "nervozan", "ljutit"})},
         {"week", words({"tjedan", "sedmica"})},
+        {"lesson", words({"sat", "čas", "lekcija", "nastava", "tečaj", "trening"})},
+        {"move", words({"selidba", "preseljenje", "seliti", "preseliti"})},
+        {"screening", words({"film", "projekcija", "predstava", "prikazivanje"})},
+        {"child", words({"dijete", "djeca", "djeci", "dječji", "maloljetnik", "maloljetan"})},
+        {"information", words({"informacija", "informacije", "podaci", "podatak", "podatke"})},
+        {"card", words({"kartica", "platna kartica", "kreditna kartica", "bankovna kartica"})},
+        {"password", words({"lozinka", "šifra", "pin", "zaporka"})},
+        {"contract", words({"ugovor", "pretplata"})},
+        {"reschedule", words({"pomjeriti", "pomjerati", "premjestiti", "odgoditi", "odgađati", "prebaciti termin"})},
+        {"tour", words({"obilazak", "tura", "izlet", "razgledanje"})},
+        {"group", words({"grupa", "grupni", "grupna", "grupno"})},
+        {"waive", words({"oprostiti", "otpisati", "otpisivati", "odreći se naplate"}), "price"},
     };
 }
 
