@@ -20,6 +20,14 @@ QSet<QString> wordSet(std::initializer_list<const char *> words)
     return set;
 }
 
+// The twelve months, January first.
+void addMonths(Lexicon &l, std::initializer_list<const char *> names)
+{
+    int month = 0;
+    for (const char *name : names)
+        l.monthWords.insert(u8(name), ++month);
+}
+
 QStringList wordList(std::initializer_list<const char *> words)
 {
     QStringList list;
@@ -74,6 +82,22 @@ Phrase parsePhrase(const char *spec)
     return p;
 }
 
+// Whether the space at `at`, inside a number that starts at `start`, separates groups of
+// thousands: one to three digits before it (since the number's start or the last such space),
+// exactly three after it, and no word character after those.
+bool thousandsGroupAt(QStringView text, qsizetype start, qsizetype at)
+{
+    qsizetype digitsBefore = 0;
+    for (qsizetype k = at - 1; k >= start && text[k].isDigit(); --k)
+        ++digitsBefore;
+    if (digitsBefore < 1 || digitsBefore > 3 || (at - digitsBefore > start && !text[at - digitsBefore - 1].isSpace()))
+        return false;
+    for (qsizetype k = at + 1; k <= at + 3; ++k)
+        if (k >= text.size() || !text[k].isDigit())
+            return false;
+    return at + 4 >= text.size() || !(text[at + 4].isLetterOrNumber() || text[at + 4] == QLatin1Char('_'));
+}
+
 } // namespace
 
 QList<Token> tokenize(QStringView text)
@@ -111,6 +135,12 @@ QList<Token> tokenize(QStringView text)
                     i += 1;
                     continue;
                 }
+                // a space between groups of thousands: «3 000 рублей», "1 200 KM"
+                if (startsWithDigit && (d == U' ' || d == 0x00A0 || d == 0x202F || d == 0x2009)
+                    && thousandsGroupAt(text, start, i)) {
+                    i += 1;
+                    continue;
+                }
             }
             break;
         }
@@ -125,6 +155,8 @@ QList<Token> tokenize(QStringView text)
             else if (ch == QChar(0x0451)) // ё reads as е
                 ch = QChar(0x0435);
         }
+        if (startsWithDigit)
+            lower.removeIf([](QChar ch) { return ch.isSpace(); }); // «3 000» is 3000
         t.lower = std::move(lower);
         t.number = startsWithDigit;
         int letters = 0;
@@ -551,6 +583,11 @@ Lexicon english()
     for (const char *w : {"month", "months"})
         l.durationUnits.insert(u8(w), 43200);
     l.fractionWords = {{QStringLiteral("half"), 0.5}, {QStringLiteral("quarter"), 0.25}, {QStringLiteral("third"), 1.0 / 3}};
+    addMonths(l,
+              {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+               "december"});
+    addMonths(l, {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"});
+    l.clockWords = {{QStringLiteral("noon"), 720}, {QStringLiteral("midday"), 720}, {QStringLiteral("midnight"), 1440}};
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older"});
@@ -600,8 +637,8 @@ Lexicon russian()
         = PhraseSet({"должен", "должна", "должно", "должны", "обязан*", "обязательно", "всегда", "нужно", "необходимо", "следует",
                      "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае"});
     l.permitted
-        = PhraseSet({"можно", "можете", "может", "можешь", "разрешается", "разрешено", "допускается", "допустимо", "вправе",
-                     "при желании", "по желанию", "не обязательно", "необязательно", "не обязаны", "не требуется"});
+        = PhraseSet({"можно", "можете", "может", "можешь", "разрешается", "разрешено", "разрешены", "допускается", "допустимо",
+                     "вправе", "при желании", "по желанию", "не обязательно", "необязательно", "не обязаны", "не требуется"});
     l.strong = PhraseSet({"всегда", "никогда", "должен", "должна", "должны", "обязан*", "обязательно", "ни в коем случае",
                           "нельзя", "запрещено", "строго"});
     l.emphasis = PhraseSet({"важно", "важн*", "критично", "критически", "крайне", "строго", "категорически", "ни в коем случае",
@@ -701,17 +738,16 @@ Lexicon russian()
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
     const std::pair<const char *, double> numbers[]
-        = {{"один", 1},         {"одна", 1},          {"одного", 1},        {"одни", 1},          {"одну", 1},
-           {"одних", 1},        {"два", 2},           {"две", 2},           {"двух", 2},          {"три", 3},
-           {"трех", 3},         {"трем", 3},          {"тремя", 3},         {"трёх", 3},          {"трём", 3},
-           {"четыре", 4},       {"четырех", 4},       {"пять", 5},          {"пяти", 5},          {"шесть", 6},
-           {"шести", 6},        {"семь", 7},          {"семи", 7},          {"восемь", 8},        {"восьми", 8},
-           {"девять", 9},       {"девяти", 9},        {"десять", 10},       {"десяти", 10},       {"двенадцать", 12},
-           {"двенадцати", 12},  {"восемнадцать", 18}, {"восемнадцати", 18}, {"четырнадцать", 14}, {"четырнадцати", 14},
-           {"одиннадцать", 11}, {"тринадцать", 13},   {"шестнадцать", 16},  {"семнадцать", 17},   {"девятнадцать", 19},
-           {"пятнадцать", 15},  {"пятнадцати", 15},   {"двадцать", 20},     {"двадцати", 20},     {"тридцать", 30},
-           {"тридцати", 30},    {"сорок", 40},        {"сорока", 40},       {"пятьдесят", 50},    {"шестьдесят", 60},
-           {"сто", 100}};
+        = {{"один", 1},          {"одна", 1},          {"одного", 1},        {"одни", 1},         {"одну", 1},
+           {"одних", 1},         {"два", 2},           {"две", 2},           {"двух", 2},         {"три", 3},
+           {"трех", 3},          {"трем", 3},          {"тремя", 3},         {"четыре", 4},       {"четырех", 4},
+           {"пять", 5},          {"пяти", 5},          {"шесть", 6},         {"шести", 6},        {"семь", 7},
+           {"семи", 7},          {"восемь", 8},        {"восьми", 8},        {"девять", 9},       {"девяти", 9},
+           {"десять", 10},       {"десяти", 10},       {"двенадцать", 12},   {"двенадцати", 12},  {"восемнадцать", 18},
+           {"восемнадцати", 18}, {"четырнадцать", 14}, {"четырнадцати", 14}, {"одиннадцать", 11}, {"тринадцать", 13},
+           {"шестнадцать", 16},  {"семнадцать", 17},   {"девятнадцать", 19}, {"пятнадцать", 15},  {"пятнадцати", 15},
+           {"двадцать", 20},     {"двадцати", 20},     {"тридцать", 30},     {"тридцати", 30},    {"сорок", 40},
+           {"сорока", 40},       {"пятьдесят", 50},    {"шестьдесят", 60},   {"сто", 100}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
     for (const char *w : {"минута", "минуты", "минут", "минуту", "мин"})
@@ -728,6 +764,10 @@ Lexicon russian()
              {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
     l.fractionDurations = {{u8("полчаса"), 30}, {u8("полсуток"), 720}, {u8("полдня"), 720}, {u8("полминуты"), 0.5}};
+    addMonths(
+        l,
+        {"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"});
+    l.clockWords = {{u8("полдень"), 720}, {u8("полудня"), 720}, {u8("полночь"), 1440}, {u8("полуночи"), 1440}};
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе"});
@@ -765,16 +805,36 @@ Lexicon croatianBosnian(const QString &code)
     l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
     l.boundNegations = PhraseSet({"ne više od", "ne više nego", "ne manje od", "ne kasnije od", "ne kasnije", "ne prije",
                                   "ne duže od", "ne dulje od", "ne samo"});
-    l.forbidden = PhraseSet({"nikad", "nikada", "ne smijete", "ne smiješ", "ne smije", "ne smiju", "nemojte", "nemoj",
-                             "zabranjeno", "nije dozvoljeno", "nije dopušteno", "ni pod kojim uvjetom", "ni pod kojim uslovom",
-                             "izbjegavajte", "izbjegavaj", "ne treba", "ne trebate", "ne", "nipošto"});
+    l.forbidden = PhraseSet({"nikad",
+                             "nikada",
+                             "ne smijete",
+                             "ne smiješ",
+                             "ne smije",
+                             "ne smiju",
+                             "nemojte",
+                             "nemoj",
+                             "zabranjeno",
+                             "zabranjen*",
+                             "nije dozvoljen*",
+                             "nije dopušten*",
+                             "nisu dozvoljen*",
+                             "nisu dopušten*",
+                             "ni pod kojim uvjetom",
+                             "ni pod kojim uslovom",
+                             "izbjegavajte",
+                             "izbjegavaj",
+                             "ne treba",
+                             "ne trebate",
+                             "ne",
+                             "nipošto"});
     l.required = PhraseSet({"morate",     "moraš",      "mora",     "moraju",      "uvijek",    "obavezno",
                             "obavezan",   "obavezna",   "obvezno",  "obvezan",     "obvezna",   "potrebno je",
                             "treba",      "trebate",    "trebaš",   "trebaju",     "neophodno", "pobrinite se",
                             "pobrini se", "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju"});
     l.permitted
-        = PhraseSet({"možete", "možeš", "može", "smijete", "smiješ", "smije", "dozvoljeno", "dopušteno", "slobodno", "po želji",
-                     "ne morate", "ne moraš", "ne mora", "nije obavezno", "nije potrebno", "nije nužno", "nije obvezno"});
+        = PhraseSet({"možete",    "možeš",    "može",     "smijete",       "smiješ",        "smije",      "dozvoljen*",
+                     "dopušten*", "slobodno", "po želji", "moguće je",     "dobrodošli",    "dobrodošla", "dobrodošao",
+                     "ne morate", "ne moraš", "ne mora",  "nije obavezno", "nije potrebno", "nije nužno", "nije obvezno"});
     l.strong = PhraseSet({"uvijek", "nikad", "nikada", "morate", "moraš", "mora", "obavezno", "obvezno", "ni pod kojim uvjetom",
                           "ni pod kojim uslovom", "zabranjeno", "strogo"});
     l.emphasis = PhraseSet({"važno", "vazno", "važn*", "ključno", "kritično", "izuzetno važno", "strogo", "apsolutno",
@@ -878,7 +938,7 @@ Lexicon croatianBosnian(const QString &code)
          "počinjemo", "završavamo", "naš",      "naša",     "naše"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
     l.atLeastBefore = PhraseSet(
-        {"od", "više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
+        {"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
                                 "mlađi od", "mlađa od", "mlađe od", "mlađih od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
@@ -916,6 +976,16 @@ Lexicon croatianBosnian(const QString &code)
                                                                                       {"trećinu", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
     l.amountWords = wordSet({"iznosa", "iznos", "cijene", "cijenu", "svote", "sumu", "sume", "računa", "akontacije", "avansa"});
+    // Croatian month names in the genitive, then the Bosnian (and Serbian) ones
+    addMonths(l,
+              {"siječnja", "veljače", "ožujka", "travnja", "svibnja", "lipnja", "srpnja", "kolovoza", "rujna", "listopada",
+               "studenoga", "prosinca"});
+    l.monthWords.insert(QStringLiteral("studenog"), 11);
+    addMonths(l,
+              {"januara", "februara", "marta", "aprila", "maja", "juna", "jula", "augusta", "septembra", "oktobra", "novembra",
+               "decembra"});
+    l.monthWords.insert(QStringLiteral("avgusta"), 8);
+    l.clockWords = {{u8("podne"), 720}, {u8("podneva"), 720}, {u8("ponoć"), 1440}, {u8("ponoći"), 1440}};
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.boundWords = wordSet({"najmanje", "najviše", "najkasnije", "najranije", "minimalno", "maksimalno", "mlađi", "mlađa",
                             "mlađe", "stariji", "starija", "starije"});

@@ -114,6 +114,8 @@ public:
     QSet<QString> rangeWords; // "to", "through", "до", "по", "do"
     QHash<QString, double> numberWords; // "eight" → 8
     QHash<QString, double> durationUnits; // minutes per unit word ("hours" → 60)
+    QHash<QString, int> monthWords; // "january", «января», "siječnja", "januara" → 1
+    QHash<QString, double> clockWords; // "noon", «полдень», "podne" → minutes after midnight
     QHash<QString, double> fractionWords; // "half" → 0.5, «четверть» → 0.25: of the unit after them ("a quarter of an hour")
     QHash<QString, double> fractionDurations; // one word for a part of a unit: «полчаса» → 30 (minutes)
     QSet<QString> amountWords; // what a fraction of is a share of the price: "half the price", "polovina iznosa" → 50 %

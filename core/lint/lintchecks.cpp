@@ -73,6 +73,8 @@ int numberClass(const NumberFact &f)
         return 2;
     case NumberFact::Kind::Count:
         return 3;
+    case NumberFact::Kind::Date:
+        return 4;
     }
     return 3;
 }
@@ -164,6 +166,8 @@ QList<Span> tier3Findings(const LintDocument &doc, const QList<SimilarPair> &pai
         const QPair<int, int> key = ordered(p.a, p.b);
         const RuleFeatures &a = *doc.features.at(p.a);
         const RuleFeatures &b = *doc.features.at(p.b);
+        if (a.describesTool || b.describesTool)
+            continue; // a tool's description and a rule that uses the tool say what the tool is for
         const QString similarity = QString::number(p.cosine, 'f', 2);
         if (negative(a) != negative(b) && !complementaryBounds(a, b)) {
             if (p.cosine >= cfg.opposite && opposite[std::size_t(key.second)] < kMaxSimilarFindings

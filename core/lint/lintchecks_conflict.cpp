@@ -96,7 +96,7 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
     std::vector<int> candidates;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if (a.modality == Modality::None)
+        if (a.modality == Modality::None || a.describesTool)
             continue;
         const int m = int(a.modality);
         // the other two modalities
@@ -109,7 +109,7 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
             if (found >= kMaxPairFindings)
                 break;
             const RuleFeatures &b = *feat.at(o);
-            if (a.modality == b.modality || redundantPairs.contains({o, r}))
+            if (a.modality == b.modality || redundantPairs.contains({o, r}) || b.describesTool)
                 continue;
             if (!opposed(a, b, cfg))
                 continue;

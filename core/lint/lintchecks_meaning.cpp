@@ -7,6 +7,7 @@
 #include "core/util/messages.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <utility>
@@ -23,6 +24,7 @@ struct MeaningOverlap
     int sizeB = 0;
     int matchedA = 0; // units of A that meet a unit of B (a shared sense or an antonym)
     int generic = 0; // pairs of verbs of asking, saying or offering: they say little of what a rule is about
+    int informative = 0; // pairs neither generic nor of a concept most rules of the prompt share
     int matchedB = 0;
     int opposed = 0; // units of either that meet one of the other only through an antonym
     int sameLexical = 0; // units of A whose own stem is a unit of B (what the lexical checks already see)
@@ -45,7 +47,33 @@ bool isGeneric(const Meaning &m)
 
 // A one-to-one pairing of the two rules' units: the same word first, then a shared sense or
 // group, then an antonym (so one word of a rule is not counted twice).
-MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
+// What many rules of one prompt talk about ("booking" in a restaurant's prompt): two rules that
+// share only such a word and a general verb are not one rule.
+class CommonConcepts
+{
+public:
+    explicit CommonConcepts(const LintDocument &doc)
+    {
+        const auto &feat = doc.features;
+        QSet<quint64> seen;
+        for (const auto &f : feat) {
+            seen.clear();
+            for (const Meaning &m : f->meanings)
+                seen.insert(conceptOf(m));
+            for (const quint64 k : std::as_const(seen))
+                ++m_rules[k];
+        }
+        m_threshold = std::max(5, int(feat.size()) / 5);
+    }
+    bool common(const Meaning &m) const { return m_rules.value(conceptOf(m)) >= m_threshold; }
+
+private:
+    static quint64 conceptOf(const Meaning &m) { return m.groups.isEmpty() ? m.key : m.groups.first(); }
+    QHash<quint64, int> m_rules;
+    int m_threshold = 3;
+};
+
+MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b, const CommonConcepts *concepts = nullptr)
 {
     MeaningOverlap o;
     o.sizeA = int(a.size());
@@ -70,6 +98,8 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
                 ++o.matchedB;
                 if (isGeneric(x) || isGeneric(y))
                     ++o.generic;
+                else if (!concepts || !(concepts->common(x) || concepts->common(y)))
+                    ++o.informative;
                 if (pass == 0)
                     ++o.sameLexical;
                 if (pass == 2)
@@ -127,13 +157,14 @@ bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg)
     if (o.sizeA == 0 || o.sizeB == 0)
         return false;
     const int need = std::min({2, o.sizeA, o.sizeB});
-    if (o.matchedA < need || o.matchedB < need)
+    if (o.matchedA < need || o.matchedB < need || (o.informative == 0 && o.opposed == 0))
         return false;
     const bool aSmaller = o.sizeA <= o.sizeB;
     const double small = aSmaller ? double(o.matchedA) / o.sizeA : double(o.matchedB) / o.sizeB;
-    // of a longer rule, the share that meets is what it is about: its general verb does not count
-    const int largeMatched = (aSmaller ? o.matchedB : o.matchedA) - (o.sizeA != o.sizeB ? o.generic : 0);
-    const double large = double(largeMatched) / (aSmaller ? o.sizeB : o.sizeA);
+    // of a long rule (five words or more), the share that meets is what it is about: its general verb does not count
+    const int largeSize = aSmaller ? o.sizeB : o.sizeA;
+    const int largeMatched = (aSmaller ? o.matchedB : o.matchedA) - (o.sizeA != o.sizeB && largeSize >= 5 ? o.generic : 0);
+    const double large = double(largeMatched) / largeSize;
     return small >= cfg.meaningOverlap && large >= cfg.meaningOverlapLarger;
 }
 
@@ -187,8 +218,9 @@ enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 
 // One comparison of two rules (or of their clauses): not the same thing (Different), or the same
 // thing reported as a repetition or a conflict, or the same thing that is neither.
-PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, int o, int r, const View &va, const View &vb,
-                      const RuleFeatures &a, const RuleFeatures &b, bool alreadyRepeats, QList<Span> &out)
+PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const CommonConcepts &concepts, int o, int r,
+                      const View &va, const View &vb, const RuleFeatures &a, const RuleFeatures &b, bool alreadyRepeats,
+                      QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
@@ -201,7 +233,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, int o, 
         return PairOutcome::Different;
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
-    const MeaningOverlap ov = compare(*va.meanings, *vb.meanings);
+    const MeaningOverlap ov = compare(*va.meanings, *vb.meanings, &concepts);
     if (!sameThing(ov, cfg))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
@@ -327,7 +359,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
     SenseIndex index;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if (a.modality == Modality::None && !statesFact(a))
+        if ((a.modality == Modality::None && !statesFact(a)) || a.describesTool)
             continue;
         for (const Meaning &m : a.meanings) {
             for (const quint64 key : m.senses)
@@ -339,6 +371,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         }
     }
     index.finish();
+    const CommonConcepts concepts(doc);
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);
@@ -351,7 +384,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         repeats[std::size_t(later)] = true;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if ((a.modality == Modality::None && !statesFact(a)) || a.meanings.isEmpty())
+        if ((a.modality == Modality::None && !statesFact(a)) || a.meanings.isEmpty() || a.describesTool)
             continue;
         candidates.clear();
         // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
@@ -406,7 +439,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             for (qsizetype ia = 0; ia < viewsA.size() && !decided; ++ia) {
                 for (qsizetype ib = 0; ib < viewsB.size() && !decided; ++ib) {
                     const PairOutcome outcome
-                        = judgePair(doc, cfg, o, r, viewsA.at(ia), viewsB.at(ib), a, b, repeats[std::size_t(r)], out);
+                        = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), a, b, repeats[std::size_t(r)], out);
                     if (outcome == PairOutcome::Different)
                         continue;
                     decided = true;

@@ -19,6 +19,8 @@ QString numberText(const NumberFact &f)
 {
     if (f.kind == NumberFact::Kind::Time)
         return clock(f.value);
+    if (f.kind == NumberFact::Kind::Date)
+        return QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
     if (f.kind == NumberFact::Kind::Percent)
         return QString::number(f.value) + QLatin1Char('%');
     if (f.kind == NumberFact::Kind::Money && f.value == 0)
@@ -70,7 +72,10 @@ bool splitCases(const RuleFeatures &a, const RuleFeatures &b)
 // `a`), kinds in numberClass order; none when they do not conflict.
 std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(const RuleFeatures &a, const RuleFeatures &b)
 {
-    for (int kind = 0; kind < 4; ++kind) {
+    std::optional<std::pair<const NumberFact *, const NumberFact *>> first;
+    int kinds = 0; // kinds of number both rules state
+    int differing = 0; // … of which they state nothing in common and something that contradicts
+    for (int kind = 0; kind < 5; ++kind) {
         // of this kind (opening and closing times are compared by timeConflicts);
         // none in common, then the first pair that contradicts
         const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
@@ -92,11 +97,20 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
                 }
             }
         }
-        if (!both || shared || !cx)
+        if (!both)
             continue;
-        return std::pair(cx, cy);
+        ++kinds;
+        if (shared || !cx)
+            continue;
+        ++differing;
+        if (!first)
+            first = std::pair(cx, cy);
     }
-    return std::nullopt;
+    // every kind of number differs ("75 minutes, 75 euros" / "50 minutes, 55 euros"): two items of a
+    // list, not one statement twice
+    if (kinds >= 2 && differing == kinds)
+        return std::nullopt;
+    return first;
 }
 
 constexpr qsizetype kMaxFactWords = 5;

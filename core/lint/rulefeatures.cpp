@@ -1,6 +1,8 @@
 #include "rulefeatures.h"
 #include "rulefeatures_p.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace Polygon::Lint {
@@ -197,6 +199,21 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
         m.range = {t.start, t.length};
         f.meanings.append(std::move(m));
     }
+    // "PIN ili lozinku", "dogs and cats", «цена или стоимость»: words of one concept joined by "and"
+    // or "or" are one unit of the rule
+    for (qsizetype k = 1; k < f.meanings.size();) {
+        const Meaning &prev = f.meanings.at(k - 1);
+        const Meaning &cur = f.meanings.at(k);
+        const qsizetype gapStart = prev.range.end();
+        QString between = scan.text.mid(gapStart, cur.range.start - gapStart).toString().toCaseFolded();
+        between.remove(QLatin1Char(',')).remove(QLatin1Char('/'));
+        between = between.trimmed();
+        const bool joined = between.isEmpty() || scan.lex.questionJoins.contains(between);
+        if (joined && !prev.groups.isEmpty() && intersects(prev.groups, cur.groups))
+            f.meanings.removeAt(k);
+        else
+            ++k;
+    }
     // "Ask the caller to say their date of birth": the saying is the caller's, not the agent's
     bool asks = false;
     for (qsizetype k = 0; k < f.meanings.size();) {
@@ -318,6 +335,9 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     for (const NumberFact &nf : f.numbers)
         bag += QLatin1Char(' ') + QString::number(int(nf.kind)) + QLatin1Char(':') + QString::number(nf.value);
     f.bagKey = stemKey(bag);
+    static const QRegularExpression toolLine(
+        QStringLiteral("^[\\s`*]*[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[`*]*\\s*(\\([^)]*\\))?[`*]*\\s*[:\\x{2014}\\x{2013}-]"));
+    f.describesTool = toolLine.match(text).hasMatch();
     if (splitClauses)
         findClauses(scan, f);
     return f;

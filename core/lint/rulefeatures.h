@@ -15,9 +15,9 @@ enum class Modality { None, Required, Forbidden, Permitted };
 // A number a rule states, for conflicting numbers and times.
 struct NumberFact
 {
-    enum class Kind { Time, Money, Duration, Percent, Count };
+    enum class Kind { Time, Money, Duration, Percent, Count, Date };
     Kind kind = Kind::Count;
-    double value = 0; // Time: minutes after midnight; Duration: minutes; others as written
+    double value = 0; // Time: minutes after midnight; Duration: minutes; Date: month × 32 + day; others as written
     int boundary = 0; // Time: 1 opening / start, 2 closing / end, 0 neither
     int direction = 0; // +1 a lower bound ("8 or more", "от 1500"), -1 an upper bound ("up to 10"), 0 a value
     // The values it allows: [value, value] for a value, open on one side for a bound; both ends of
@@ -82,6 +82,9 @@ struct RuleFeatures
     // The clauses of a rule of several (split at a semicolon, before a condition or a relative
     // clause, after a leading condition), each with a modality or a number; empty for one clause.
     QList<ClauseFeatures> clauses;
+    // a tool's description, not a rule: "cancel_visit: cancels a visit by booking reference",
+    // «order_status — статус заказа»; not compared with the rules that use the tool
+    bool describesTool = false;
     bool relative = false; // has a relative clause ("callers who cancel late"): a condition in other words
 };
 

@@ -120,7 +120,10 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
             || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"));
     else
         cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
-            || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
+            || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"))
+            // "sat vremena", "mjesec dana": one of the unit
+            || (i + 1 < scan.n
+                && (tokens.at(i + 1).lower == QLatin1String("vremena") || tokens.at(i + 1).lower == QLatin1String("dana")));
     for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
     // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")
@@ -188,9 +191,30 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     const Token &t = tokens.at(i);
     double value = 0;
     std::optional<double> minutes;
+    if (const double clock = lex.clockWords.value(t.lower, -1); clock >= 0) {
+        // "noon", «полдень», "podne": a clock time in a word
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Time;
+        fact.value = clock;
+        fact.range = {t.start, t.length};
+        *written = clock;
+        return fact;
+    }
     if (t.number) {
         if (!parseNumeral(t.lower, lex.language, &value, &minutes))
             return std::nullopt;
+        // a date: "15 January", "January 15th", «15 января», "15. siječnja"
+        const int monthAfter = i + 1 < n ? lex.monthWords.value(tokens.at(i + 1).lower, 0) : 0;
+        const int monthBefore
+            = i > 0 && lex.language == QLatin1String("en") ? lex.monthWords.value(tokens.at(i - 1).lower, 0) : 0;
+        if (!minutes && value >= 1 && value <= 31 && value == int(value) && (monthAfter > 0 || monthBefore > 0)) {
+            NumberFact fact;
+            fact.kind = NumberFact::Kind::Date;
+            fact.value = (monthAfter > 0 ? monthAfter : monthBefore) * 32 + value;
+            fact.range = monthAfter > 0 ? rangeOf(tokens, i, 2) : rangeOf(tokens, i - 1, 2);
+            *written = fact.value;
+            return fact;
+        }
     } else if (lex.numberWords.contains(t.lower)) {
         value = lex.numberWords.value(t.lower);
     } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
@@ -343,13 +367,22 @@ void findTimeBoundary(const Scan &scan, int i, QList<NumberFact> &numbers, Numbe
     }
 }
 
-// What a time is about: the content stems just before it ("the kitchen closes at").
+// What a time is about: the content stems of its clause before it ("the kitchen closes at",
+// "Recepcija radi svaki dan od 7:00 do 23:00" — both times are the reception's).
 void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
 {
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const QList<QString> &stemTexts = scan.stemTexts;
-    for (int k = std::max(0, i - 4); k < i; ++k) {
+    int first = i;
+    while (first > 0) {
+        const Token &prev = tokens.at(first - 1);
+        const QStringView gap = scan.text.mid(prev.start + prev.length, tokens.at(first).start - prev.start - prev.length);
+        if (gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char('.')))
+            break;
+        --first;
+    }
+    for (int k = first; k < i; ++k) {
         const Token &w = tokens.at(k);
         if (stemTexts.at(k).isEmpty() || lex.hoursWords.contains(w.lower) || lex.hoursStems.contains(stemTexts.at(k))
             || lex.dayMask(w.lower) != 0)

@@ -444,6 +444,34 @@ void TestLintMeaning::pairs_data()
                                  << "Nikada ne tražite od pozivatelja broj kartice."
                                  << "Zabranjeno je pitati za podatke s platne kartice; račune je moguće platiti uplatnicom."
                                  << int(Axis::Redundancy);
+    // dates, and numbers with a space between the thousands
+    QTest::newRow("en 15 January / 31 January") << "en"
+                                                << "The application deadline is 15 January."
+                                                << "The application deadline is January 31st." << int(Axis::Conflict);
+    QTest::newRow("ru 900 / 1 200 рублей") << "ru"
+                                           << "Проверка зрения стоит 900 рублей."
+                                           << "Стоимость обследования зрения — 1 200 рублей." << int(Axis::Conflict);
+    // free against half the price
+    QTest::newRow("hr bez naknade / pola cijene")
+        << "hr"
+        << "Otkazivanje termina bez naknade moguće je do 24 sata prije dolaska."
+        << "Za svaki otkazani termin naplaćuje se pola cijene tretmana." << int(Axis::Conflict);
+    // two items of a list: every kind of number differs
+    QTest::newRow("hr items of a price list") << "hr"
+                                              << "Masaža vrućim kamenjem (75 minuta) stoji 75 eura."
+                                              << "Klasična masaža (50 minuta) stoji 55 eura." << -1;
+    // the hours of two different things
+    QTest::newRow("hr reception / check-in hours") << "hr"
+                                                   << "Recepcija radi svaki dan od 7:00 do 23:00."
+                                                   << "Dolazak je od 14:00 do 22:00." << -1;
+    // "nije dopuštena" forbids; two words of one concept ("PIN ili lozinku") are one
+    QTest::newRow("hr nije dopuštena") << "hr"
+                                       << "Trudnicama ne nudite masažu vrućim kamenjem."
+                                       << "Masaža vrućim kamenjem nije dopuštena za trudnice." << int(Axis::Redundancy);
+    QTest::newRow("hr PIN ili lozinku / šifru")
+        << "hr"
+        << "Nikad ne tražite od korisnika PIN ili lozinku uređaja."
+        << "Zabranjeno je pitati pozivatelja za šifru za otključavanje telefona." << int(Axis::Redundancy);
     // … but a clause that meets only on a general verb and one common word is no pair
     QTest::newRow("en clause, general words") << "en"
                                               << "Never read out another guest's booking details."
@@ -507,6 +535,10 @@ void TestLintMeaning::notAConflictOrRepetition_data()
     QTest::newRow("en may / must") << "en"
                                    << "- Before transferring, tell the caller you are putting them through to the manager.\n"
                                       "- Say that only the manager can decide on that.\n";
+    // a tool's description is not a rule
+    QTest::newRow("en tool description") << "en"
+                                         << "- You may swap tickets to another performance at no cost; use change_booking.\n"
+                                            "- change_booking: moves a paid booking to another performance.\n";
     // the caller in both rules does not make them one rule
     QTest::newRow("en caller") << "en"
                                << "- You may cancel a membership for the caller.\n- Ask which membership the caller wants.\n";
@@ -629,11 +661,11 @@ void TestLintMeaning::corpus_data()
     QTest::addColumn<int>("maxCleanFindings");
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
-    // 44 prompts: the first 20 (43 of 47), the first held-out set (25 of 31 when measured once) and
-    // the second (11 of 30 when measured once), each tuned on like the rest after it was measured:
-    // 88 of 108 and 26 findings on clean twins before numbers in words, clauses and antonyms under
-    // one modality; 98 and 26 after
-    QTest::newRow("tune") << QStringLiteral("tune") << 44 << 98 << 26;
+    // 56 prompts: the first 20 (43 of 47) and three held-out sets, each measured once and tuned on
+    // like the rest after that: the first (25 of 31), the second (11 of 30) and the third (13 of 36).
+    // The first 44 gave 88 of 108 with 26 findings on clean twins before numbers in words, clauses,
+    // antonyms under one modality and the word groups of this round; all 56: 117 of 144, 42
+    QTest::newRow("tune") << QStringLiteral("tune") << 56 << 117 << 42;
 }
 
 void TestLintMeaning::corpus()
