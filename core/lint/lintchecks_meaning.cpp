@@ -284,7 +284,9 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     }
     // "may" against "must" is no opposite: only what one rule forbids clashes
     // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
-    if (fact || ov.opposed > 0 || allLexical || (ma != Modality::Forbidden && mb != Modality::Forbidden))
+    // (in the same words: a must / never pair is the lexical check's; a may / never pair of rules of
+    // other lengths, "Deposits cannot be refunded" / "The deposit is refundable if …", it leaves)
+    if (fact || ov.opposed > 0 || (allLexical && requiredForbidden) || (ma != Modality::Forbidden && mb != Modality::Forbidden))
         return PairOutcome::Neither;
     ConditionVerdict verdict = conditionVerdict(a, b);
     if (clauses && verdict == ConditionVerdict::Report && (va.conditional || vb.conditional))

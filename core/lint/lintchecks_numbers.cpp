@@ -7,6 +7,7 @@
 #include "core/util/messages.h"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -70,6 +71,21 @@ bool splitCases(const RuleFeatures &a, const RuleFeatures &b)
 // Per kind of number both state: nothing in common and two that contradict is a
 // conflict. The first such pair (x from the earlier rule `b`, y from the later
 // `a`), kinds in numberClass order; none when they do not conflict.
+// What a rule allows of a bound it states: forbidding what lies beyond it allows the other side
+// ("Nemojte prodavati više od četiri ulaznice" allows at most four).
+NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
+{
+    constexpr double infinityValue = std::numeric_limits<double>::infinity();
+    // a value, or a range with both ends ("1 to 8"), is no bound to turn round
+    if (rule.modality != Modality::Forbidden || f.direction == 0 || (f.low != -infinityValue && f.high != infinityValue))
+        return f;
+    NumberFact g = f;
+    g.direction = -f.direction;
+    g.low = g.direction > 0 ? f.value : -infinityValue;
+    g.high = g.direction < 0 ? f.value : infinityValue;
+    return g;
+}
+
 std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(const RuleFeatures &a, const RuleFeatures &b)
 {
     std::optional<std::pair<const NumberFact *, const NumberFact *>> first;
@@ -90,8 +106,10 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
                 if (!ofKind(y))
                     continue;
                 both = true;
-                shared = shared || agree(x, y);
-                if (!cx && contradict(x, y)) {
+                const NumberFact ax = allowed(x, b);
+                const NumberFact ay = allowed(y, a);
+                shared = shared || agree(ax, ay);
+                if (!cx && contradict(ax, ay)) {
                     cx = &x;
                     cy = &y;
                 }
@@ -108,7 +126,12 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     }
     // every kind of number differs ("75 minutes, 75 euros" / "50 minutes, 55 euros"): two items of a
     // list, not one statement twice
-    if (kinds >= 2 && differing == kinds)
+    // … unless one of them is free of charge: free against a price is the conflict itself
+    const auto free = [](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &n) { return n.kind == NumberFact::Kind::Money && n.value == 0; });
+    };
+    if (kinds >= 2 && differing == kinds && !free(a) && !free(b))
         return std::nullopt;
     return first;
 }

@@ -54,10 +54,13 @@ void findModality(Scan &scan, RuleFeatures &f)
             continue;
         }
         ModalHit best {{}, Modality::None};
+        const PhraseSet *bestSet = nullptr;
         const auto consider = [&](const PhraseSet &set, Modality m) {
             const PhraseMatch pm = set.matchAt(tokens, i);
-            if (pm.count > best.match.count)
+            if (pm.count > best.match.count) {
                 best = {pm, m};
+                bestSet = &set;
+            }
         };
         consider(lex.requiredOverrides, Modality::Required);
         consider(lex.forbidden, Modality::Forbidden);
@@ -65,8 +68,10 @@ void findModality(Scan &scan, RuleFeatures &f)
         consider(lex.required, Modality::Required);
         if (best.match.count > 0) {
             const bool isOverride = lex.requiredOverrides.matchAt(tokens, i).count == best.match.count;
+            // a marked word of the phrase is what the rule is about: "is |refundable"
+            const int head = bestSet->phrase(best.match.phrase).head;
             for (int k = i; k < i + best.match.count; ++k) {
-                covered[k] = true;
+                covered[k] = k != i + head;
                 overridden[k] = isOverride;
             }
             if (i >= mainClause)

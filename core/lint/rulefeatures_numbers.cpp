@@ -113,6 +113,11 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
             return std::nullopt; // "a quarter of an hour": read from its fraction (fractionAt)
     const QString &prev = tokens.at(i - 1).lower;
     bool cue = false;
+    // "a day before", «за день до», "dan prije": one of the unit before an event
+    static const QSet<QString> before {QStringLiteral("before"), QStringLiteral("ahead"),     QStringLiteral("prije"),
+                                       QStringLiteral("ranije"), QStringLiteral("unaprijed"), QStringLiteral("заранее"),
+                                       QStringLiteral("раньше")};
+    const bool beforeEvent = i + 1 < scan.n && before.contains(tokens.at(i + 1).lower);
     if (lex.language == QLatin1String("en"))
         cue = prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
     else if (lex.language == QLatin1String("ru"))
@@ -124,6 +129,7 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
             // "sat vremena", "mjesec dana": one of the unit
             || (i + 1 < scan.n
                 && (tokens.at(i + 1).lower == QLatin1String("vremena") || tokens.at(i + 1).lower == QLatin1String("dana")));
+    cue = cue || beforeEvent;
     for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
     // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")

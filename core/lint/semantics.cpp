@@ -237,7 +237,8 @@ bool intersects(const QList<quint64> &a, const QList<quint64> &b)
 
 bool Meaning::meets(const Meaning &other) const
 {
-    return (snowball != 0 && snowball == other.snowball) || std::binary_search(senses.cbegin(), senses.cend(), other.key)
+    return (snowball != 0 && snowball == other.snowball) || (aspect != 0 && aspect == other.aspect)
+        || std::binary_search(senses.cbegin(), senses.cend(), other.key)
         || std::binary_search(other.senses.cbegin(), other.senses.cend(), key) || intersects(groups, other.groups)
         || (intersects(synonyms, other.senses) && intersects(other.synonyms, senses));
 }
@@ -360,6 +361,51 @@ struct Semantics::Impl
         return std::any_of(verbEnds.cbegin(), verbEnds.cend(), [&](const QString &e) { return lower.endsWith(e); });
     }
 
+    // The root both verbs of an aspect pair share (ru, hr, bs): the ending, the imperfective suffix
+    // and a final vowel cut off, and the consonant the imperfective alternates put back: "vraćajte"
+    // and "vratite" → "vrat", "obećavajte" and "obećajte" → "obeć", «оплачивайте» and «оплатите» →
+    // «оплат», «возвращать» and «возвратить» → «возврат». Empty for other words and short roots.
+    QString aspectRoot(const QString &lower) const
+    {
+        if (lex.language == QLatin1String("en"))
+            return {};
+        QString root;
+        for (const QString &e : verbEnds) {
+            if (lower.endsWith(e) && lower.size() - e.size() > root.size() && root.isEmpty()) {
+                root = lower.left(lower.size() - e.size());
+                break;
+            }
+        }
+        if (root.isEmpty())
+            return {};
+        static const QStringList suffixes {QStringLiteral("ива"), QStringLiteral("ыва"), QStringLiteral("iva"),
+                                           QStringLiteral("ava"), QStringLiteral("ив"),  QStringLiteral("ыв"),
+                                           QStringLiteral("iv"),  QStringLiteral("av")};
+        bool cut = false;
+        for (const QString &sfx : suffixes) {
+            if (root.endsWith(sfx) && root.size() - sfx.size() >= 4) {
+                root.chop(sfx.size());
+                cut = true;
+                break;
+            }
+        }
+        static const QString vowels = QStringLiteral("aeiouаеиоуяюы");
+        if (!cut && root.size() >= 5 && vowels.contains(root.back()))
+            root.chop(1);
+        if (root.size() < 4)
+            return {};
+        static const QHash<QChar, QChar> alternations {
+            {QChar(0x0107), QLatin1Char('t')}, // ć → t
+            {QChar(0x0111), QLatin1Char('d')}, // đ → d
+            {QChar(0x0447), QChar(0x0442)}, // ч → т
+            {QChar(0x0449), QChar(0x0442)}, // щ → т
+            {QChar(0x0436), QChar(0x0433)}, // ж → г
+        };
+        if (const auto it = alternations.constFind(root.back()); it != alternations.cend())
+            root.back() = *it;
+        return root;
+    }
+
     ThesaurusEntry entry(const QString &word) const
     {
         if (!thesaurus.available())
@@ -467,6 +513,10 @@ struct Semantics::Impl
         }
         // a prefixed verb meets the verb without its prefix ("ponudite" / "nudite")
         const bool verb = verbForm(lower);
+        if (const QString root = verb ? aspectRoot(lower) : QString(); !root.isEmpty()) {
+            m.aspect = stemKey(QString(QLatin1Char('\x05') + root));
+            m.senses.append(m.aspect);
+        }
         for (const QString &p : prefixes) {
             if (verb && lower.size() - p.size() >= 5 && lower.startsWith(p)) {
                 const QString bare = lower.mid(p.size());
