@@ -62,6 +62,35 @@ void PromptAnalyzer::setTier3Settings(const Tier3Settings &offline, const Tier3S
     m_tier3Embeddings = embeddings;
 }
 
+QString PromptAnalyzer::languageOf(const QString &text)
+{
+    if (!m_language.isEmpty())
+        return m_language;
+    // typing changes one line: the others' counts are kept (detectLanguage reads the whole text)
+    LanguageCounts counts;
+    const QChar *data = text.constData();
+    const qsizetype size = text.size();
+    for (qsizetype start = 0; start <= size;) {
+        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
+        if (end < 0)
+            end = size;
+        const QString line = QString::fromRawData(data + start, end - start); // no copy for the lookup
+        auto it = m_lineLanguage.find(line);
+        if (it == m_lineLanguage.end())
+            it = m_lineLanguage.insert(QString(data + start, end - start), LineCounts {languageCounts(line), 0});
+        it->lastUsed = m_generation;
+        counts += it->counts;
+        start = end + 1;
+    }
+    for (auto it = m_lineLanguage.begin(); it != m_lineLanguage.end();) {
+        if (it->lastUsed != m_generation)
+            it = m_lineLanguage.erase(it);
+        else
+            ++it;
+    }
+    return languageFromCounts(counts);
+}
+
 Segmentation PromptAnalyzer::segment(const QString &text) const
 {
     return segmentPrompt(text, resolveLanguage(text));
@@ -70,6 +99,7 @@ Segmentation PromptAnalyzer::segment(const QString &text) const
 void PromptAnalyzer::clearCache()
 {
     m_cache.clear();
+    m_lineLanguage.clear();
     m_df.clear();
     m_dfRules.clear();
     m_vocabulary = NgramVocabulary();
@@ -133,7 +163,7 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     ++m_generation;
 
     LintResult result;
-    result.language = resolveLanguage(text);
+    result.language = languageOf(text);
     const Lexicon &lexicon = Lexicon::forLanguage(result.language);
     const Segmentation seg = segmentPrompt(text, result.language);
     const int n = int(seg.rules.size());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lexicon.h"
 #include "lintchecks.h"
 #include "linttypes.h"
 #include "ngramvectors.h"
@@ -96,6 +97,8 @@ private:
         quint64 lastUsed = 0;
     };
 
+    // The language of `text` as resolveLanguage() reads it, from the counts kept per line.
+    QString languageOf(const QString &text);
     void updateDocumentFrequencies(const QHash<QByteArray, int> &counts);
     void compactVocabulary();
 
@@ -106,6 +109,13 @@ private:
     Tier1Settings m_tier1;
     Tier3Settings m_tier3Offline = Tier3Settings::offline();
     Tier3Settings m_tier3Embeddings = Tier3Settings::embeddings();
+
+    struct LineCounts
+    {
+        LanguageCounts counts;
+        quint64 lastUsed = 0;
+    };
+    QHash<QString, LineCounts> m_lineLanguage; // line → what detectLanguage() counts in it
 
     QHash<QByteArray, Entry> m_cache;
     quint64 m_generation = 0;
