@@ -9,6 +9,8 @@
 #include <QHash>
 
 #include <algorithm>
+#include <limits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -113,7 +115,150 @@ QString quoted(const Rule &rule, const Meaning &m)
     return rule.text.mid(m.range.start, m.range.length);
 }
 
+// Whether a rule takes part in the comparison: it asks something, or states a fact with a number.
+bool takesPart(const RuleFeatures &f)
+{
+    return f.modality != Modality::None || statesFact(f);
+}
+
 } // namespace
+
+} // namespace Polygon::Lint::Checks
+
+namespace Polygon::Lint {
+
+// The keys of meaning (64-bit stem keys) become small numbers, so the index of senses of one
+// analysis is an array of rule lists; a rule's keys and a pair's comparison are computed once
+// per rule id and kept while the rules are in the prompt.
+struct MeaningCache::Impl
+{
+    struct RuleKeys
+    {
+        std::vector<quint32> posted; // sorted, unique: what its words are (senses, groups, antonyms)
+        std::vector<quint32> lookups; // per word, sorted, unique: what they can meet (and synonyms)
+        std::vector<quint32> wordEnds; // per word: the end of its keys in `lookups`
+        quint64 lastUsed = 0;
+    };
+
+    quint32 idOf(quint64 key)
+    {
+        const auto it = keyIds.constFind(key);
+        if (it != keyIds.constEnd())
+            return *it;
+        const quint32 id = quint32(keys.size());
+        keyIds.insert(key, id);
+        keys.push_back(key);
+        return id;
+    }
+
+    const RuleKeys &rule(quint32 ruleId, const RuleFeatures &f)
+    {
+        const auto [it, inserted] = rules.try_emplace(ruleId);
+        RuleKeys &k = it->second;
+        k.lastUsed = generation;
+        if (!inserted)
+            return k;
+        for (const Meaning &m : f.meanings) {
+            const auto begin = std::ptrdiff_t(k.lookups.size());
+            for (const QList<quint64> *list : {&m.senses, &m.synonyms, &m.groups, &m.opposites})
+                for (const quint64 key : *list)
+                    k.lookups.push_back(idOf(key));
+            std::sort(k.lookups.begin() + begin, k.lookups.end());
+            k.lookups.erase(std::unique(k.lookups.begin() + begin, k.lookups.end()), k.lookups.end());
+            k.wordEnds.push_back(quint32(k.lookups.size()));
+            for (const QList<quint64> *list : {&m.senses, &m.groups, &m.opposites})
+                for (const quint64 key : *list)
+                    k.posted.push_back(idOf(key));
+        }
+        std::sort(k.posted.begin(), k.posted.end());
+        k.posted.erase(std::unique(k.posted.begin(), k.posted.end()), k.posted.end());
+        return k;
+    }
+
+    // Forgets the rules this analysis did not see, their pairs and (when most are dead) their keys.
+    void prune()
+    {
+        for (auto it = rules.begin(); it != rules.end();) {
+            if (it->second.lastUsed != generation)
+                it = rules.erase(it);
+            else
+                ++it;
+        }
+        if (overlaps.size() > 2 * overlapsKept + 4096) {
+            for (auto it = overlaps.begin(); it != overlaps.end();) {
+                if (rules.count(quint32(it.key() >> 32)) == 0 || rules.count(quint32(it.key())) == 0)
+                    it = overlaps.erase(it);
+                else
+                    ++it;
+            }
+            overlapsKept = overlaps.size();
+        }
+        if (keys.size() < compactAt)
+            return;
+        // typing leaves the keys of half-written words behind: renumber the live ones
+        std::vector<quint32> remap(keys.size(), kNone);
+        std::vector<quint64> liveKeys;
+        const auto renumber = [&](std::vector<quint32> &ids) {
+            for (quint32 &id : ids) {
+                if (remap[id] == kNone) {
+                    remap[id] = quint32(liveKeys.size());
+                    liveKeys.push_back(keys[id]);
+                }
+                id = remap[id];
+            }
+        };
+        for (auto &[ruleId, k] : rules) {
+            renumber(k.posted);
+            renumber(k.lookups);
+            // the order of the numbers changed: sort again (a word's keys and the posted ones)
+            std::sort(k.posted.begin(), k.posted.end());
+            quint32 begin = 0;
+            for (const quint32 end : k.wordEnds) {
+                std::sort(k.lookups.begin() + begin, k.lookups.begin() + end);
+                begin = end;
+            }
+        }
+        keys = std::move(liveKeys);
+        keyIds.clear();
+        for (quint32 id = 0; id < quint32(keys.size()); ++id)
+            keyIds.insert(keys[id], id);
+        for (const quint32 t : touched)
+            postings[t].clear();
+        touched.clear();
+        postings.clear();
+        compactAt = std::max<std::size_t>(kCompactFrom, 4 * keys.size());
+    }
+
+    static constexpr quint32 kNone = std::numeric_limits<quint32>::max();
+    static constexpr std::size_t kCompactFrom = 1 << 16;
+
+    QHash<quint64, quint32> keyIds; // key → its number
+    std::vector<quint64> keys; // number → key
+    std::unordered_map<quint32, RuleKeys> rules; // by rule id (node-based: references stay valid)
+    QHash<quint64, Checks::MeaningOverlap> overlaps; // (later rule id << 32 | earlier rule id) → compare()
+    qsizetype overlapsKept = 0;
+    std::size_t compactAt = kCompactFrom;
+    quint64 generation = 0;
+    // one analysis: per key number, the rules that posted it, ascending
+    std::vector<std::vector<int>> postings;
+    std::vector<quint32> touched;
+};
+
+MeaningCache::MeaningCache()
+    : m_impl(std::make_unique<Impl>())
+{
+}
+
+MeaningCache::~MeaningCache() = default;
+
+void MeaningCache::clear()
+{
+    m_impl = std::make_unique<Impl>();
+}
+
+} // namespace Polygon::Lint
+
+namespace Polygon::Lint::Checks {
 
 void SenseIndex::finish()
 {
@@ -156,24 +301,40 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
+    // an analyzer's cache, or one for this call (rule ids: the indices)
+    MeaningCache ownCache;
+    std::vector<quint32> ownIds;
+    const bool kept = doc.meaningCache && doc.ruleIds;
+    if (!kept) {
+        ownIds.resize(std::size_t(n));
+        for (int r = 0; r < n; ++r)
+            ownIds[std::size_t(r)] = quint32(r);
+    }
+    MeaningCache::Impl &cache = kept ? doc.meaningCache->impl() : ownCache.impl();
+    const std::vector<quint32> &ids = kept ? *doc.ruleIds : ownIds;
+    ++cache.generation;
     // candidates: earlier modal rules sharing a sense with this one, through an index of senses
     // a rule is indexed under what its words are (senses, groups, antonyms) and looks up what
     // they can meet (the same and the thesaurus's synonyms)
-    SenseIndex index;
+    std::vector<const MeaningCache::Impl::RuleKeys *> keys(std::size_t(n), nullptr);
+    for (int r = 0; r < n; ++r)
+        if (takesPart(*feat.at(r)))
+            keys[std::size_t(r)] = &cache.rule(ids[std::size_t(r)], *feat.at(r));
+    for (const quint32 t : cache.touched)
+        cache.postings[t].clear();
+    cache.touched.clear();
+    if (cache.postings.size() < cache.keys.size())
+        cache.postings.resize(cache.keys.size());
     for (int r = 0; r < n; ++r) {
-        const RuleFeatures &a = *feat.at(r);
-        if (a.modality == Modality::None && !statesFact(a))
+        if (!keys[std::size_t(r)])
             continue;
-        for (const Meaning &m : a.meanings) {
-            for (const quint64 key : m.senses)
-                index.post(key, r);
-            for (const quint64 key : m.groups)
-                index.post(key, r);
-            for (const quint64 key : m.opposites)
-                index.post(key, r);
+        for (const quint32 key : keys[std::size_t(r)]->posted) {
+            std::vector<int> &list = cache.postings[key];
+            if (list.empty())
+                cache.touched.push_back(key);
+            list.push_back(r);
         }
     }
-    index.finish();
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);
@@ -186,14 +347,16 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         repeats[std::size_t(later)] = true;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if ((a.modality == Modality::None && !statesFact(a)) || a.meanings.isEmpty())
+        if (!takesPart(a) || a.meanings.isEmpty())
             continue;
         candidates.clear();
         // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
         // needs (two, or all of a one-word rule, this one or the earlier one: "Be brief")
         const int units = int(a.meanings.size());
         ++stamp;
-        for (const Meaning &m : a.meanings) {
+        const MeaningCache::Impl::RuleKeys &own = *keys[std::size_t(r)];
+        quint32 wordBegin = 0;
+        for (const quint32 wordEnd : own.wordEnds) {
             ++unitStamp;
             const auto hit = [&](int o) {
                 if (hitByUnit[std::size_t(o)] == unitStamp)
@@ -206,14 +369,19 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 if (++hits[std::size_t(o)] == std::min({2, units, int(feat.at(o)->meanings.size())}))
                     candidates.push_back(o); // hits go on counting: the bound below
             };
-            for (const quint64 key : m.senses)
-                index.lookup(key, r, hit);
-            for (const quint64 key : m.synonyms)
-                index.lookup(key, r, hit);
-            for (const quint64 key : m.groups)
-                index.lookup(key, r, hit);
-            for (const quint64 key : m.opposites)
-                index.lookup(key, r, hit);
+            for (quint32 k = wordBegin; k < wordEnd; ++k) {
+                // the earlier rules that posted the key; a sense posted by kMaxFrequentSense rules
+                // or more brings none
+                const std::vector<int> &posted = cache.postings[own.lookups[k]];
+                if (posted.size() >= std::size_t(kMaxFrequentSense))
+                    continue;
+                for (const int o : posted) {
+                    if (o >= r)
+                        break;
+                    hit(o);
+                }
+            }
+            wordBegin = wordEnd;
         }
         std::sort(candidates.begin(), candidates.end());
         int found = 0;
@@ -240,7 +408,12 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             if (a.repeats != b.repeats)
                 continue;
             ++compared;
-            const MeaningOverlap ov = compare(a.meanings, b.meanings);
+            // the comparison depends on the two rules' features alone: kept per pair of rule ids
+            const quint64 pairId = (quint64(ids[std::size_t(r)]) << 32) | ids[std::size_t(o)];
+            auto known = cache.overlaps.constFind(pairId);
+            if (known == cache.overlaps.constEnd())
+                known = cache.overlaps.insert(pairId, compare(a.meanings, b.meanings));
+            const MeaningOverlap ov = *known;
             if (!sameThing(ov, cfg))
                 continue;
             const bool allLexical = ov.sameLexical == ov.matchedA;

@@ -99,6 +99,8 @@ Segmentation PromptAnalyzer::segment(const QString &text) const
 void PromptAnalyzer::clearCache()
 {
     m_cache.clear();
+    m_meaningCache.clear();
+    m_nextId = 0;
     m_lineLanguage.clear();
     m_df.clear();
     m_dfRules.clear();
@@ -168,10 +170,13 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     const Segmentation seg = segmentPrompt(text, result.language);
     const int n = int(seg.rules.size());
 
+    if (m_nextId > std::numeric_limits<quint32>::max() - quint32(n))
+        clearCache(); // after four billion rules read: start the ids again
     for (const Rule &rule : seg.rules) {
         auto it = m_cache.find(rule.hash);
         if (it == m_cache.end()) {
             it = m_cache.insert(rule.hash, Entry {});
+            it->id = m_nextId++;
             it->features = extractFeatures(rule.text, lexicon);
             ++m_stats.rulesAnalysed;
         }
@@ -180,18 +185,21 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     // pointers only once every insertion is done (QHash moves its items when it grows)
     QList<Entry *> entries;
     QList<const RuleFeatures *> features;
+    std::vector<quint32> ids;
     entries.reserve(n);
     features.reserve(n);
+    ids.reserve(std::size_t(n));
     for (const Rule &rule : seg.rules) {
         Entry *e = &*m_cache.find(rule.hash);
         entries.append(e);
         features.append(&e->features);
+        ids.push_back(e->id);
     }
     m_stats.totalRulesAnalysed += m_stats.rulesAnalysed;
     m_stats.rules = n;
     m_stats.segmentUs = step.nsecsElapsed() / 1000;
 
-    const LintDocument doc {seg, features, lexicon};
+    const LintDocument doc {seg, features, lexicon, &ids, &m_meaningCache};
     ReportedPairs reported;
     QList<Span> spans;
 

@@ -95,6 +95,7 @@ private:
         QList<Span> tier2; // ranges relative to the rule's start
         bool hasTier2 = false;
         quint64 lastUsed = 0;
+        quint32 id = 0; // names `features` in the caches of the checks (never given to another entry)
     };
 
     // The language of `text` as resolveLanguage() reads it, from the counts kept per line.
@@ -119,6 +120,8 @@ private:
 
     QHash<QByteArray, Entry> m_cache;
     quint64 m_generation = 0;
+    quint32 m_nextId = 0; // Entry::id
+    MeaningCache m_meaningCache; // tier 1 by meaning, by Entry::id
     NgramVocabulary m_vocabulary;
     std::vector<int> m_df; // by term id, over the rules in m_dfRules
     QHash<QByteArray, int> m_dfRules; // rule hash → occurrences counted in m_df
