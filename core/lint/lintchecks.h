@@ -61,6 +61,10 @@ public:
     MeaningCache &operator=(const MeaningCache &) = delete;
 
     void clear();
+    // The keys of the words typed and gone are forgotten (the live ones renumbered) once the cache
+    // holds this many and four times the live ones (default 100,000).
+    void setCompactionThreshold(quint32 keys);
+    int compactions() const; // since construction
 
     struct Impl;
     Impl &impl() { return *m_impl; }

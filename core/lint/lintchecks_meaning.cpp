@@ -148,7 +148,21 @@ struct MeaningCache::Impl
         const quint32 id = quint32(keys.size());
         keyIds.insert(key, id);
         keys.push_back(key);
+        refs.push_back(0);
         return id;
+    }
+
+    // References from the kept rules: a key none refers to is dead, forgotten at the next compaction.
+    void reference(const RuleKeys &k, int delta)
+    {
+        for (const std::vector<quint32> *ids : {&k.posted, &k.lookups}) {
+            for (const quint32 id : *ids) {
+                if (delta > 0 && refs[id]++ == 0)
+                    ++liveKeys;
+                else if (delta < 0 && --refs[id] == 0)
+                    --liveKeys;
+            }
+        }
     }
 
     const RuleKeys &rule(quint32 ruleId, const RuleFeatures &f)
@@ -172,6 +186,7 @@ struct MeaningCache::Impl
         }
         std::sort(k.posted.begin(), k.posted.end());
         k.posted.erase(std::unique(k.posted.begin(), k.posted.end()), k.posted.end());
+        reference(k, +1);
         return k;
     }
 
@@ -179,10 +194,12 @@ struct MeaningCache::Impl
     void prune()
     {
         for (auto it = rules.begin(); it != rules.end();) {
-            if (it->second.lastUsed != generation)
+            if (it->second.lastUsed != generation) {
+                reference(it->second, -1);
                 it = rules.erase(it);
-            else
+            } else {
                 ++it;
+            }
         }
         if (overlaps.size() > 2 * overlapsKept + 4096) {
             for (auto it = overlaps.begin(); it != overlaps.end();) {
@@ -193,16 +210,20 @@ struct MeaningCache::Impl
             }
             overlapsKept = overlaps.size();
         }
-        if (keys.size() < compactAt)
+        // typing leaves the keys of half-written words behind: renumber the live ones once they
+        // are fewer than a quarter
+        if (keys.size() < threshold || keys.size() < 4 * liveKeys)
             return;
-        // typing leaves the keys of half-written words behind: renumber the live ones
+        ++compactions;
         std::vector<quint32> remap(keys.size(), kNone);
-        std::vector<quint64> liveKeys;
+        std::vector<quint64> kept;
+        std::vector<quint32> keptRefs;
         const auto renumber = [&](std::vector<quint32> &ids) {
             for (quint32 &id : ids) {
                 if (remap[id] == kNone) {
-                    remap[id] = quint32(liveKeys.size());
-                    liveKeys.push_back(keys[id]);
+                    remap[id] = quint32(kept.size());
+                    kept.push_back(keys[id]);
+                    keptRefs.push_back(refs[id]);
                 }
                 id = remap[id];
             }
@@ -218,7 +239,8 @@ struct MeaningCache::Impl
                 begin = end;
             }
         }
-        keys = std::move(liveKeys);
+        keys = std::move(kept);
+        refs = std::move(keptRefs);
         keyIds.clear();
         for (quint32 id = 0; id < quint32(keys.size()); ++id)
             keyIds.insert(keys[id], id);
@@ -226,18 +248,19 @@ struct MeaningCache::Impl
             postings[t].clear();
         touched.clear();
         postings.clear();
-        compactAt = std::max<std::size_t>(kCompactFrom, 4 * keys.size());
     }
 
     static constexpr quint32 kNone = std::numeric_limits<quint32>::max();
-    static constexpr std::size_t kCompactFrom = 1 << 16;
 
     QHash<quint64, quint32> keyIds; // key → its number
     std::vector<quint64> keys; // number → key
+    std::vector<quint32> refs; // number → references from the kept rules
+    std::size_t liveKeys = 0; // numbers with references
     std::unordered_map<quint32, RuleKeys> rules; // by rule id (node-based: references stay valid)
     QHash<quint64, Checks::MeaningOverlap> overlaps; // (later rule id << 32 | earlier rule id) → compare()
     qsizetype overlapsKept = 0;
-    std::size_t compactAt = kCompactFrom;
+    std::size_t threshold = 100000; // MeaningCache::setCompactionThreshold
+    int compactions = 0;
     quint64 generation = 0;
     // one analysis: per key number, the rules that posted it, ascending
     std::vector<std::vector<int>> postings;
@@ -253,7 +276,21 @@ MeaningCache::~MeaningCache() = default;
 
 void MeaningCache::clear()
 {
+    const std::size_t threshold = m_impl->threshold;
+    const int compactions = m_impl->compactions;
     m_impl = std::make_unique<Impl>();
+    m_impl->threshold = threshold;
+    m_impl->compactions = compactions;
+}
+
+void MeaningCache::setCompactionThreshold(quint32 keys)
+{
+    m_impl->threshold = keys;
+}
+
+int MeaningCache::compactions() const
+{
+    return m_impl->compactions;
 }
 
 } // namespace Polygon::Lint
@@ -478,6 +515,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             ++found;
         }
     }
+    cache.prune();
 }
 
 } // namespace Polygon::Lint::Checks

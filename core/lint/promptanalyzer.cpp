@@ -106,8 +106,10 @@ void PromptAnalyzer::clearCache()
     m_dfRules.clear();
     m_vocabulary = NgramVocabulary();
     const int compactions = m_stats.vocabularyCompactions;
+    const int meaningCompactions = m_stats.meaningCompactions;
     m_stats = AnalyzerStats();
     m_stats.vocabularyCompactions = compactions;
+    m_stats.meaningCompactions = meaningCompactions;
 }
 
 void PromptAnalyzer::updateDocumentFrequencies(const QHash<QByteArray, int> &counts)
@@ -293,6 +295,7 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     if (m_tiers.contains(3))
         compactVocabulary();
     m_stats.cachedRules = int(m_cache.size());
+    m_stats.meaningCompactions = m_meaningCache.compactions();
 
     sortSpans(spans);
     result.spans = std::move(spans);

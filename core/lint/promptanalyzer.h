@@ -28,6 +28,7 @@ struct AnalyzerStats
     int cachedRules = 0; // entries in the cache after the call
     bool embeddingsUsed = false; // tier 3 compared the endpoint's vectors, not n-grams
     int vocabularyCompactions = 0; // times the n-gram vocabulary was renumbered (since construction)
+    int meaningCompactions = 0; // times the keys of meaning (tier 1) were renumbered (since construction)
     // time spent, microseconds
     qint64 segmentUs = 0; // cutting into rules and the per-rule cache (features of new rules)
     qint64 tier1Us = 0;
@@ -80,10 +81,14 @@ public:
     LintResult analyse(const QString &text);
 
     const AnalyzerStats &stats() const { return m_stats; }
-    // Typing leaves n-grams of half-written words in the vocabulary; it is
-    // renumbered once it holds this many terms and four times the live ones
-    // (default 100,000).
-    void setVocabularyCompactionThreshold(quint32 terms) { m_compactionThreshold = terms; }
+    // Typing leaves n-grams of half-written words in the vocabulary (and their
+    // keys of meaning in tier 1's cache); each is renumbered once it holds this
+    // many terms and four times the live ones (default 100,000).
+    void setVocabularyCompactionThreshold(quint32 terms)
+    {
+        m_compactionThreshold = terms;
+        m_meaningCache.setCompactionThreshold(terms);
+    }
     void clearCache();
 
 private:

@@ -118,6 +118,8 @@ private Q_SLOTS:
     void incrementalOneCharacter();
     void incrementalMatchesFreshAnalysis();
     void incrementalAfterCompaction();
+    void incrementalEditsByMeaning();
+    void incrementalLineEdits();
     void tier2Cache();
     void jsonCodePoints();
     void addTierFindings();
@@ -681,6 +683,165 @@ void TestLint::incrementalAfterCompaction()
         }
     }
     QVERIFY(incremental.stats().vocabularyCompactions > 0);
+}
+
+// The analysis of `text` by a fresh analyzer with the same tiers.
+LintResult freshAnalysis(const QString &text, const QList<int> &tiers)
+{
+    PromptAnalyzer fresh;
+    fresh.setTiers(tiers);
+    return fresh.analyse(text);
+}
+
+// The first tier-1 finding by meaning ("… in other words", "… from the other side") on the rule
+// `later` pointing at `earlier`, or nullptr.
+const Span *byMeaning(const LintResult &r, const QString &text, const QString &earlier, const QString &later)
+{
+    for (const Span &s : r.spans)
+        if (s.tier == 1 && s.related && text.mid(s.range.start, s.range.length) == later
+            && text.mid(s.related->start, s.related->length) == earlier
+            && (s.message.contains(QLatin1String("in other words")) || s.message.contains(QLatin1String("other side"))))
+            return &s;
+    return nullptr;
+}
+
+void TestLint::incrementalEditsByMeaning()
+{
+    // One analyzer through edits that make, move, break and remake a pair found by meaning (the
+    // pairs tier 1 compares are kept by rule between analyses, the language by line): after every
+    // edit its result is a fresh analyzer's, span for span and score for score. Each step also
+    // checks the finding itself, so a kept comparison of the rules before the edit would show.
+    const QList<int> tiers {1, 3};
+    PromptAnalyzer incremental;
+    incremental.setTiers(tiers);
+    const QString discounts = QStringLiteral("Don't give out any discounts.");
+    const QString reductions = QStringLiteral("You must not offer price reductions or money off.");
+    const QString date = QStringLiteral("Confirm the booking date.");
+    QString text;
+    LintResult r;
+    const auto step = [&](const char *what) {
+        r = incremental.analyse(text);
+        const LintResult fresh = freshAnalysis(text, tiers);
+        if (r.spans != fresh.spans || r.axes != fresh.axes)
+            qWarning("%s\nincremental:\n%s\nfresh:\n%s", what, qPrintable(describe(r, text)), qPrintable(describe(fresh, text)));
+        return r.spans == fresh.spans && r.axes == fresh.axes && r.language == fresh.language;
+    };
+
+    // both forbid giving money off: one redundancy by meaning, weight 0.25 (tst_lintmeaning)
+    text = QStringLiteral("- %1\n- %2\n- %3\n").arg(discounts, date, reductions);
+    QVERIFY(step("start"));
+    QVERIFY2(byMeaning(r, text, discounts, reductions), qPrintable(describe(r, text)));
+    QVERIFY(qFuzzyCompare(r.axis(Axis::Redundancy), 0.25));
+
+    // a rule inserted in front: every index moves by one, the finding moves with its rules
+    text.prepend(QStringLiteral("- Greet the caller warmly.\n"));
+    QVERIFY(step("insert in front"));
+    QVERIFY(byMeaning(r, text, discounts, reductions));
+    QCOMPARE(incremental.stats().rulesAnalysed, 1);
+
+    // the later rule reworded in place (same index, other words): the pair by meaning again, its
+    // message quoting the words that meet now
+    const QString reworded = QStringLiteral("Never offer money off or price reductions to anyone.");
+    text.replace(reductions, reworded);
+    QVERIFY(step("later rule reworded"));
+    QVERIFY2(byMeaning(r, text, discounts, reworded), qPrintable(describe(r, text)));
+    text.replace(reworded, reductions);
+    QVERIFY(step("later rule as before"));
+
+    // the later rule edited in place: it now says something else, no pair
+    const QString tables = QStringLiteral("You must not offer tables on the terrace.");
+    text.replace(reductions, tables);
+    QVERIFY(step("later rule edited"));
+    QVERIFY(!byMeaning(r, text, discounts, tables));
+    QCOMPARE(r.axis(Axis::Redundancy), 0.0);
+
+    // and back: the pair again (the rule's text is back, read again under a new id)
+    text.replace(tables, reductions);
+    QVERIFY(step("later rule restored"));
+    QVERIFY(byMeaning(r, text, discounts, reductions));
+
+    // the earlier rule removed, then written again after the other: the finding turns round
+    text.remove(QStringLiteral("- %1\n").arg(discounts));
+    QVERIFY(step("earlier rule removed"));
+    QVERIFY(!byMeaning(r, text, discounts, reductions));
+    text.append(QStringLiteral("- %1\n").arg(discounts));
+    QVERIFY(step("earlier rule after the other"));
+    QVERIFY(byMeaning(r, text, reductions, discounts));
+
+    // the same rule twice: the word-for-word repeat is reported by the lexical check, the pair by
+    // meaning still once
+    text.append(QStringLiteral("- %1\n").arg(reductions));
+    QVERIFY(step("a rule repeated"));
+
+    // the whole prompt in Russian (every line new, so the language from the kept lines changes):
+    // «стоимость» / «цены» forbidden and required, a conflict by meaning (tst_lintmeaning)
+    const QString cost = QStringLiteral("Всегда называйте пациенту точную стоимость приёма.");
+    const QString prices = QStringLiteral("Никогда не называйте цены по телефону.");
+    text = QStringLiteral("- %1\n- %2\n").arg(cost, prices);
+    QVERIFY(step("Russian"));
+    QCOMPARE(r.language, QStringLiteral("ru"));
+    QVERIFY(std::any_of(r.spans.cbegin(), r.spans.cend(), [](const Span &s) { return s.axis == Axis::Conflict && s.tier == 1; }));
+    // one line back in English does not outweigh the Russian ones
+    text.append(QStringLiteral("- %1\n").arg(date));
+    QVERIFY(step("one English line"));
+    QCOMPARE(r.language, QStringLiteral("ru"));
+}
+
+void TestLint::incrementalLineEdits()
+{
+    // Whole lines moved, removed, repeated and typed into, on prompts with findings by meaning and
+    // by n-grams: the incremental result is a fresh analysis's after every edit. A small compaction
+    // threshold makes the kept keys of meaning renumber on the way (the n-gram vocabulary:
+    // incrementalAfterCompaction).
+    const QList<int> tiers {1, 3};
+    PromptAnalyzer incremental;
+    incremental.setTiers(tiers);
+    incremental.setVocabularyCompactionThreshold(200);
+    QRandomGenerator rng(11);
+    int edits = 0;
+    for (const char *name : {"en-clinic.md", "en-restaurant.md", "hr-restaurant.md"}) {
+        QStringList lines = readText(kDataDir + QLatin1Char('/') + QLatin1String(name)).split(QLatin1Char('\n'));
+        QVERIFY(lines.size() > 20);
+        for (int i = 0; i < 30; ++i, ++edits) {
+            const qsizetype at = rng.bounded(int(lines.size()));
+            switch (rng.bounded(5)) {
+            case 0: // a line moved elsewhere
+                lines.move(at, rng.bounded(int(lines.size())));
+                break;
+            case 1: // removed
+                if (lines.size() > 10)
+                    lines.removeAt(at);
+                break;
+            case 2: // repeated further down
+                lines.insert(rng.bounded(int(lines.size())), lines.at(at));
+                break;
+            case 3: { // words typed into it
+                QString &line = lines[at];
+                line.insert(rng.bounded(int(line.size()) + 1), QStringLiteral(" never price"));
+                break;
+            }
+            default: { // half a word typed (n-grams and keys of meaning no other rule has)
+                QString word(QLatin1Char(' '));
+                for (int c = 0; c < 6; ++c)
+                    word += QLatin1Char(char('a' + rng.bounded(26)));
+                QString &line = lines[at];
+                line.insert(rng.bounded(int(line.size()) + 1), word);
+                break;
+            }
+            }
+            const QString text = lines.join(QLatin1Char('\n'));
+            const LintResult a = incremental.analyse(text);
+            const LintResult b = freshAnalysis(text, tiers);
+            QVERIFY2(a.spans == b.spans,
+                     qPrintable(QStringLiteral("%1, edit %2:\nincremental:\n%3\nfresh:\n%4")
+                                    .arg(QLatin1String(name))
+                                    .arg(i)
+                                    .arg(describe(a, text), describe(b, text))));
+            QCOMPARE(a.axes, b.axes);
+        }
+    }
+    QCOMPARE(edits, 90);
+    QVERIFY(incremental.stats().meaningCompactions > 0);
 }
 
 void TestLint::tier2Cache()
