@@ -100,6 +100,7 @@ void PromptAnalyzer::clearCache()
 {
     m_cache.clear();
     m_meaningCache.clear();
+    m_similarity.forget(); // rule ids start again
     m_nextId = 0;
     m_lineLanguage.clear();
     m_df.clear();
@@ -146,6 +147,7 @@ void PromptAnalyzer::compactVocabulary()
     if (m_vocabulary.size() < m_compactionThreshold || m_vocabulary.size() < 4 * liveTerms)
         return;
     ++m_stats.vocabularyCompactions;
+    m_similarity.forget(); // its df and pairs are by the old term ids
     const std::vector<quint32> remap = m_vocabulary.compact(live);
     std::vector<int> df(m_vocabulary.size(), 0);
     for (std::size_t old = 0; old < remap.size() && old < m_df.size(); ++old)
@@ -163,6 +165,7 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     m_stats.rulesAnalysed = 0;
     m_stats.scorerCalls = 0;
     m_stats.tier1Us = m_stats.tier2Us = m_stats.tier3Us = 0;
+    m_stats.tier3RulesCompared = 0;
     m_stats.embeddingsUsed = false;
     ++m_generation;
 
@@ -278,7 +281,8 @@ LintResult PromptAnalyzer::analyse(const QString &text)
             // at most 512: on a prompt of thousands of rules the dot products stay near-linear
             // (prompts up to 4,096 rules are not affected)
             const int dfCap = std::clamp(n / 8, 40, 512);
-            pairs = m_similarity.pairs(vectors, m_df, n, minCosine, dfCap);
+            pairs = m_similarity.pairs(vectors, m_df, n, minCosine, dfCap, &ids);
+            m_stats.tier3RulesCompared = m_similarity.rulesCompared();
         }
         spans.append(tier3Findings(doc, pairs, settings, reported));
         result.tiersRun.append(3);

@@ -27,6 +27,7 @@ struct AnalyzerStats
     qint64 totalRulesAnalysed = 0; // since construction or clearCache()
     int cachedRules = 0; // entries in the cache after the call
     bool embeddingsUsed = false; // tier 3 compared the endpoint's vectors, not n-grams
+    int tier3RulesCompared = 0; // offline tier 3: rules whose pairs were computed (the others' were kept)
     int vocabularyCompactions = 0; // times the n-gram vocabulary was renumbered (since construction)
     int meaningCompactions = 0; // times the keys of meaning (tier 1) were renumbered (since construction)
     // time spent, microseconds

@@ -120,6 +120,7 @@ private Q_SLOTS:
     void incrementalAfterCompaction();
     void incrementalEditsByMeaning();
     void incrementalLineEdits();
+    void tier3KeptPairs();
     void tier2Cache();
     void jsonCodePoints();
     void addTierFindings();
@@ -630,6 +631,10 @@ void TestLint::incrementalOneCharacter()
     const LintResult edited = analyzer.analyse(text);
     QCOMPARE(analyzer.stats().rulesAnalysed, 1); // only the edited rule
     QCOMPARE(analyzer.stats().rules, rules);
+    // tier 3 computes the pairs of the edited rule and of the rules sharing an n-gram whose df
+    // changed (the n-grams around the typed letter), not of all of them
+    QVERIFY(analyzer.stats().tier3RulesCompared >= 1);
+    QVERIFY2(analyzer.stats().tier3RulesCompared < rules, qPrintable(QString::number(analyzer.stats().tier3RulesCompared)));
 
     // a heading is not a rule: editing it reads no rule again
     text.replace(QLatin1String("# Menu questions"), QLatin1String("# Menu question"));
@@ -799,6 +804,7 @@ void TestLint::incrementalLineEdits()
     incremental.setVocabularyCompactionThreshold(200);
     QRandomGenerator rng(11);
     int edits = 0;
+    int keptPairs = 0; // analyses where tier 3 kept the pairs of rules whose weights did not change
     for (const char *name : {"en-clinic.md", "en-restaurant.md", "hr-restaurant.md"}) {
         QStringList lines = readText(kDataDir + QLatin1Char('/') + QLatin1String(name)).split(QLatin1Char('\n'));
         QVERIFY(lines.size() > 20);
@@ -831,6 +837,8 @@ void TestLint::incrementalLineEdits()
             }
             const QString text = lines.join(QLatin1Char('\n'));
             const LintResult a = incremental.analyse(text);
+            if (incremental.stats().tier3RulesCompared < incremental.stats().rules)
+                ++keptPairs;
             const LintResult b = freshAnalysis(text, tiers);
             QVERIFY2(a.spans == b.spans,
                      qPrintable(QStringLiteral("%1, edit %2:\nincremental:\n%3\nfresh:\n%4")
@@ -842,6 +850,77 @@ void TestLint::incrementalLineEdits()
     }
     QCOMPARE(edits, 90);
     QVERIFY(incremental.stats().meaningCompactions > 0);
+    QVERIFY2(keptPairs > 30, qPrintable(QString::number(keptPairs)));
+}
+
+void TestLint::tier3KeptPairs()
+{
+    // TfIdfSimilarity with rule ids keeps the pairs of rules whose weights did not change; after
+    // each edit its pairs are a fresh computation's: the same pairs, the same cosines to the bit.
+    // A low threshold (0.1) and a low df cap (4) make many pairs, and n-grams whose df crosses the
+    // cap with an edit (their weight drops to 0 in every rule that has them).
+    QStringList rules = {QStringLiteral("confirm the booking date"),     QStringLiteral("confirm the booking time"),
+                         QStringLiteral("ask for the booking name"),     QStringLiteral("never confirm the date twice"),
+                         QStringLiteral("offer a table on the terrace"), QStringLiteral("offer the terrace tables first"),
+                         QStringLiteral("read back the phone number"),   QStringLiteral("repeat the phone number slowly"),
+                         QStringLiteral("ask for the party size"),       QStringLiteral("confirm the party size"),
+                         QStringLiteral("mention the deposit amount"),   QStringLiteral("explain the deposit terms")};
+    NgramVocabulary vocabulary;
+    QHash<QString, TermCounts> vectors; // by text: one id per text, as the analyzer's rule hashes
+    QHash<QString, quint32> idOf;
+    TfIdfSimilarity kept;
+    QRandomGenerator rng(5);
+    int partial = 0; // calls that computed the pairs of only some rules
+    for (int step = 0; step < 120; ++step) {
+        QString &rule = rules[rng.bounded(int(rules.size()))];
+        switch (rng.bounded(8)) {
+        case 0: // a rule written again
+            rules.append(rules.at(rng.bounded(int(rules.size()))));
+            break;
+        case 1: // a rule deleted
+            if (rules.size() > 6)
+                rules.removeAt(rng.bounded(int(rules.size())));
+            break;
+        default: // a letter typed
+            rule.insert(rng.bounded(int(rule.size()) + 1), QLatin1Char(char('a' + rng.bounded(26))));
+            break;
+        }
+        std::vector<const TermCounts *> vs;
+        std::vector<quint32> ids;
+        for (const QString &text : std::as_const(rules)) {
+            if (!vectors.contains(text)) {
+                vectors.insert(text, vocabulary.vectorize(text));
+                idOf.insert(text, quint32(idOf.size()));
+            }
+            ids.push_back(idOf.value(text));
+        }
+        for (const QString &text : std::as_const(rules))
+            vs.push_back(&*vectors.constFind(text)); // no insertions from here on: the pointers stay valid
+        std::vector<int> df(vocabulary.size(), 0);
+        for (const TermCounts *v : vs)
+            for (quint32 t : v->terms)
+                ++df[t];
+        const int n = int(rules.size());
+        const QList<SimilarPair> a = kept.pairs(vs, df, n, 0.1, 4, &ids);
+        partial += kept.rulesCompared() < n;
+        TfIdfSimilarity fresh;
+        const QList<SimilarPair> b = fresh.pairs(vs, df, n, 0.1, 4);
+        QCOMPARE(fresh.rulesCompared(), n);
+        QCOMPARE(a.size(), b.size());
+        for (qsizetype k = 0; k < a.size(); ++k) {
+            QCOMPARE(a.at(k).a, b.at(k).a);
+            QCOMPARE(a.at(k).b, b.at(k).b);
+            QVERIFY2(a.at(k).cosine == b.at(k).cosine,
+                     qPrintable(QStringLiteral("step %1, pair %2–%3: %4 kept, %5 fresh")
+                                    .arg(step)
+                                    .arg(a.at(k).a)
+                                    .arg(a.at(k).b)
+                                    .arg(a.at(k).cosine, 0, 'g', 17)
+                                    .arg(b.at(k).cosine, 0, 'g', 17)));
+        }
+        QVERIFY(!a.isEmpty());
+    }
+    QVERIFY2(partial > 40, qPrintable(QString::number(partial)));
 }
 
 void TestLint::tier2Cache()
