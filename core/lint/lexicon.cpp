@@ -1121,17 +1121,28 @@ const Lexicon &Lexicon::forLanguage(const QString &language)
 
 QString detectLanguage(QStringView text)
 {
-    qsizetype cyrillic = 0;
-    qsizetype latin = 0;
+    return languageFromCounts(languageCounts(text));
+}
+
+QString languageFromCounts(const LanguageCounts &counts)
+{
+    if (counts.cyrillic > counts.latin)
+        return QStringLiteral("ru");
+    if (counts.sh <= counts.en)
+        return QStringLiteral("en");
+    return counts.bs > counts.hr ? QStringLiteral("bs") : QStringLiteral("hr");
+}
+
+LanguageCounts languageCounts(QStringView text)
+{
+    LanguageCounts counts;
     for (QChar c : text) {
         const char16_t u = c.unicode();
         if (u >= 0x0400 && u <= 0x04FF)
-            ++cyrillic;
+            ++counts.cyrillic;
         else if ((u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= 0x00C0 && u <= 0x024F))
-            ++latin;
+            ++counts.latin;
     }
-    if (cyrillic > latin)
-        return QStringLiteral("ru");
 
     static const QSet<QString> english
         = wordSet({"the",   "and",  "to",     "you",    "is",   "of", "for", "if", "with", "be",  "are",  "your", "always",
@@ -1171,10 +1182,10 @@ QString detectLanguage(QStringView text)
         return m;
     }();
 
-    int en = 0;
-    int sh = 0;
-    int bs = 0;
-    int hr = 0;
+    int &en = counts.en;
+    int &sh = counts.sh;
+    int &bs = counts.bs;
+    int &hr = counts.hr;
     QString word;
     const auto score = [&] {
         if (word.isEmpty())
@@ -1219,9 +1230,7 @@ QString detectLanguage(QStringView text)
     }
     if (!digitWord)
         score();
-    if (sh <= en)
-        return QStringLiteral("en");
-    return bs > hr ? QStringLiteral("bs") : QStringLiteral("hr");
+    return counts;
 }
 
 } // namespace Polygon::Lint

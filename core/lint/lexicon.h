@@ -139,4 +139,31 @@ public:
 // tisuća, točno …; a tie reads as hr); anything else → en.
 QString detectLanguage(QStringView text);
 
+// What detectLanguage() counts in a text. The counts of a text are the sums of
+// the counts of its lines (a line break ends a word), so an analyzer that sees
+// the same lines again can add up the counts it keeps per line.
+struct LanguageCounts
+{
+    qsizetype cyrillic = 0; // letters
+    qsizetype latin = 0;
+    int en = 0; // words and markers of English, Croatian or Bosnian, of either, of Bosnian, of Croatian
+    int sh = 0;
+    int bs = 0;
+    int hr = 0;
+
+    LanguageCounts &operator+=(const LanguageCounts &o)
+    {
+        cyrillic += o.cyrillic;
+        latin += o.latin;
+        en += o.en;
+        sh += o.sh;
+        bs += o.bs;
+        hr += o.hr;
+        return *this;
+    }
+};
+LanguageCounts languageCounts(QStringView text);
+// The language detectLanguage() reads from the counts of a whole text.
+QString languageFromCounts(const LanguageCounts &counts);
+
 } // namespace Polygon::Lint

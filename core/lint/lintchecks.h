@@ -9,6 +9,9 @@
 #include <QList>
 #include <QSet>
 
+#include <memory>
+#include <vector>
+
 namespace Polygon::Lint {
 
 // The numbers behind tier 1 (docs/lint.md explains each).
@@ -44,12 +47,43 @@ struct Tier3Settings
     static Tier3Settings embeddings() { return {0.92, 0.9, 0.8, 0.35}; }
 };
 
+// What the checks by meaning (lintchecks_meaning.cpp) keep between the
+// analyses of one analyzer, by rule id (LintDocument::ruleIds): each rule's
+// keys of meaning as small numbers, and the comparison of each pair of rules
+// they made. Both depend on the two rules' features alone, so a rule id must
+// name the same features for as long as the cache lives.
+class MeaningCache
+{
+public:
+    MeaningCache();
+    ~MeaningCache();
+    MeaningCache(const MeaningCache &) = delete;
+    MeaningCache &operator=(const MeaningCache &) = delete;
+
+    void clear();
+    // The keys of the words typed and gone are forgotten (the live ones renumbered) once the cache
+    // holds this many and four times the live ones (default 100,000).
+    void setCompactionThreshold(quint32 keys);
+    int compactions() const; // since construction
+
+    struct Impl;
+    Impl &impl() { return *m_impl; }
+
+private:
+    std::unique_ptr<Impl> m_impl;
+};
+
 // One prompt as the document-level checks see it.
 struct LintDocument
 {
     const Segmentation &segmentation;
     const QList<const RuleFeatures *> &features; // per rule
     const Lexicon &lexicon;
+    // From an analyzer that keeps work between analyses (both or neither): per rule an id naming
+    // its features (rules with the same features may share one; an id is never given to other
+    // features while `meaningCache` lives), and the cache of the checks by meaning.
+    const std::vector<quint32> *ruleIds = nullptr;
+    MeaningCache *meaningCache = nullptr;
 };
 
 // Pairs of rules already reported (rule indices, smaller first), so a later

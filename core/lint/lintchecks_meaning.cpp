@@ -10,6 +10,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -24,7 +26,7 @@ struct MeaningOverlap
     int sizeB = 0;
     int matchedA = 0; // units of A that meet a unit of B (a shared sense or an antonym)
     int generic = 0; // pairs of verbs of asking, saying or offering: they say little of what a rule is about
-    int informative = 0; // pairs neither generic nor of a concept most rules of the prompt share
+    QList<QPair<int, int>> plain; // the pairs (unit of A, unit of B) that are not generic (informative())
     int matchedB = 0;
     int opposed = 0; // units of either that meet one of the other only through an antonym
     int sameLexical = 0; // units of A whose own stem is a unit of B (what the lexical checks already see)
@@ -73,7 +75,7 @@ private:
     int m_threshold = 3;
 };
 
-MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b, const CommonConcepts *concepts = nullptr)
+MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
 {
     MeaningOverlap o;
     o.sizeA = int(a.size());
@@ -98,8 +100,8 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b, const C
                 ++o.matchedB;
                 if (isGeneric(x) || isGeneric(y))
                     ++o.generic;
-                else if (!concepts || !(concepts->common(x) || concepts->common(y)))
-                    ++o.informative;
+                else
+                    o.plain.append({i, j});
                 if (pass == 0)
                     ++o.sameLexical;
                 if (pass == 2)
@@ -152,12 +154,21 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b, const C
 
 // The same action and object: at least two units of each rule meet (all of a one-word rule),
 // most of the shorter rule's content and a fair part of the longer one's.
-bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg)
+// The pairs of an overlap that say what the rules are about: neither a general verb nor a concept
+// most rules of the prompt share (the comparison itself is kept per pair of rules; this is not).
+int informative(const MeaningOverlap &o, const QList<Meaning> &a, const QList<Meaning> &b, const CommonConcepts &concepts)
+{
+    return int(std::count_if(o.plain.cbegin(), o.plain.cend(), [&](const QPair<int, int> &p) {
+        return !concepts.common(a.at(p.first)) && !concepts.common(b.at(p.second));
+    }));
+}
+
+bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg, int informativePairs)
 {
     if (o.sizeA == 0 || o.sizeB == 0)
         return false;
     const int need = std::min({2, o.sizeA, o.sizeB});
-    if (o.matchedA < need || o.matchedB < need || (o.informative == 0 && o.opposed == 0))
+    if (o.matchedA < need || o.matchedB < need || (informativePairs == 0 && o.opposed == 0))
         return false;
     const bool aSmaller = o.sizeA <= o.sizeB;
     const double small = aSmaller ? double(o.matchedA) / o.sizeA : double(o.matchedB) / o.sizeB;
@@ -220,7 +231,7 @@ enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 // thing reported as a repetition or a conflict, or the same thing that is neither.
 PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const CommonConcepts &concepts, int o, int r,
                       const View &va, const View &vb, const RuleFeatures &a, const RuleFeatures &b, bool alreadyRepeats,
-                      QList<Span> &out)
+                      const MeaningOverlap *known, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
@@ -233,8 +244,8 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         return PairOutcome::Different;
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
-    const MeaningOverlap ov = compare(*va.meanings, *vb.meanings, &concepts);
-    if (!sameThing(ov, cfg))
+    const MeaningOverlap ov = known ? *known : compare(*va.meanings, *vb.meanings);
+    if (!sameThing(ov, cfg, informative(ov, *va.meanings, *vb.meanings, concepts)))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;
@@ -312,7 +323,187 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     return PairOutcome::Conflicting;
 }
 
+// Whether a rule takes part in the comparison: it asks something, or states a fact with a number.
+bool takesPart(const RuleFeatures &f)
+{
+    return (f.modality != Modality::None || statesFact(f)) && !f.describesTool;
+}
+
 } // namespace
+
+} // namespace Polygon::Lint::Checks
+
+namespace Polygon::Lint {
+
+// The keys of meaning (64-bit stem keys) become small numbers, so the index of senses of one
+// analysis is an array of rule lists; a rule's keys and a pair's comparison are computed once
+// per rule id and kept while the rules are in the prompt.
+struct MeaningCache::Impl
+{
+    struct RuleKeys
+    {
+        std::vector<quint32> posted; // sorted, unique: what its words are (senses, groups, antonyms)
+        std::vector<quint32> lookups; // per word, sorted, unique: what they can meet (and synonyms)
+        std::vector<quint32> wordEnds; // per word: the end of its keys in `lookups`
+        quint64 lastUsed = 0;
+    };
+
+    quint32 idOf(quint64 key)
+    {
+        const auto it = keyIds.constFind(key);
+        if (it != keyIds.constEnd())
+            return *it;
+        const quint32 id = quint32(keys.size());
+        keyIds.insert(key, id);
+        keys.push_back(key);
+        refs.push_back(0);
+        return id;
+    }
+
+    // References from the kept rules: a key none refers to is dead, forgotten at the next compaction.
+    void reference(const RuleKeys &k, int delta)
+    {
+        for (const std::vector<quint32> *ids : {&k.posted, &k.lookups}) {
+            for (const quint32 id : *ids) {
+                if (delta > 0 && refs[id]++ == 0)
+                    ++liveKeys;
+                else if (delta < 0 && --refs[id] == 0)
+                    --liveKeys;
+            }
+        }
+    }
+
+    const RuleKeys &rule(quint32 ruleId, const RuleFeatures &f)
+    {
+        const auto [it, inserted] = rules.try_emplace(ruleId);
+        RuleKeys &k = it->second;
+        k.lastUsed = generation;
+        if (!inserted)
+            return k;
+        for (const Meaning &m : f.meanings) {
+            const auto begin = std::ptrdiff_t(k.lookups.size());
+            for (const QList<quint64> *list : {&m.senses, &m.synonyms, &m.groups, &m.opposites})
+                for (const quint64 key : *list)
+                    k.lookups.push_back(idOf(key));
+            std::sort(k.lookups.begin() + begin, k.lookups.end());
+            k.lookups.erase(std::unique(k.lookups.begin() + begin, k.lookups.end()), k.lookups.end());
+            k.wordEnds.push_back(quint32(k.lookups.size()));
+            for (const QList<quint64> *list : {&m.senses, &m.groups, &m.opposites})
+                for (const quint64 key : *list)
+                    k.posted.push_back(idOf(key));
+        }
+        std::sort(k.posted.begin(), k.posted.end());
+        k.posted.erase(std::unique(k.posted.begin(), k.posted.end()), k.posted.end());
+        reference(k, +1);
+        return k;
+    }
+
+    // Forgets the rules this analysis did not see, their pairs and (when most are dead) their keys.
+    void prune()
+    {
+        for (auto it = rules.begin(); it != rules.end();) {
+            if (it->second.lastUsed != generation) {
+                reference(it->second, -1);
+                it = rules.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        if (overlaps.size() > 2 * overlapsKept + 4096) {
+            for (auto it = overlaps.begin(); it != overlaps.end();) {
+                if (rules.count(quint32(it.key() >> 32)) == 0 || rules.count(quint32(it.key())) == 0)
+                    it = overlaps.erase(it);
+                else
+                    ++it;
+            }
+            overlapsKept = overlaps.size();
+        }
+        // typing leaves the keys of half-written words behind: renumber the live ones once they
+        // are fewer than a quarter
+        if (keys.size() < threshold || keys.size() < 4 * liveKeys)
+            return;
+        ++compactions;
+        std::vector<quint32> remap(keys.size(), kNone);
+        std::vector<quint64> kept;
+        std::vector<quint32> keptRefs;
+        const auto renumber = [&](std::vector<quint32> &ids) {
+            for (quint32 &id : ids) {
+                if (remap[id] == kNone) {
+                    remap[id] = quint32(kept.size());
+                    kept.push_back(keys[id]);
+                    keptRefs.push_back(refs[id]);
+                }
+                id = remap[id];
+            }
+        };
+        for (auto &[ruleId, k] : rules) {
+            renumber(k.posted);
+            renumber(k.lookups);
+            // the order of the numbers changed: sort again (a word's keys and the posted ones)
+            std::sort(k.posted.begin(), k.posted.end());
+            quint32 begin = 0;
+            for (const quint32 end : k.wordEnds) {
+                std::sort(k.lookups.begin() + begin, k.lookups.begin() + end);
+                begin = end;
+            }
+        }
+        keys = std::move(kept);
+        refs = std::move(keptRefs);
+        keyIds.clear();
+        for (quint32 id = 0; id < quint32(keys.size()); ++id)
+            keyIds.insert(keys[id], id);
+        for (const quint32 t : touched)
+            postings[t].clear();
+        touched.clear();
+        postings.clear();
+    }
+
+    static constexpr quint32 kNone = std::numeric_limits<quint32>::max();
+
+    QHash<quint64, quint32> keyIds; // key → its number
+    std::vector<quint64> keys; // number → key
+    std::vector<quint32> refs; // number → references from the kept rules
+    std::size_t liveKeys = 0; // numbers with references
+    std::unordered_map<quint32, RuleKeys> rules; // by rule id (node-based: references stay valid)
+    QHash<quint64, Checks::MeaningOverlap> overlaps; // (later rule id << 32 | earlier rule id) → compare()
+    qsizetype overlapsKept = 0;
+    std::size_t threshold = 100000; // MeaningCache::setCompactionThreshold
+    int compactions = 0;
+    quint64 generation = 0;
+    // one analysis: per key number, the rules that posted it, ascending
+    std::vector<std::vector<int>> postings;
+    std::vector<quint32> touched;
+};
+
+MeaningCache::MeaningCache()
+    : m_impl(std::make_unique<Impl>())
+{
+}
+
+MeaningCache::~MeaningCache() = default;
+
+void MeaningCache::clear()
+{
+    const std::size_t threshold = m_impl->threshold;
+    const int compactions = m_impl->compactions;
+    m_impl = std::make_unique<Impl>();
+    m_impl->threshold = threshold;
+    m_impl->compactions = compactions;
+}
+
+void MeaningCache::setCompactionThreshold(quint32 keys)
+{
+    m_impl->threshold = keys;
+}
+
+int MeaningCache::compactions() const
+{
+    return m_impl->compactions;
+}
+
+} // namespace Polygon::Lint
+
+namespace Polygon::Lint::Checks {
 
 void SenseIndex::finish()
 {
@@ -355,24 +546,40 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
+    // an analyzer's cache, or one for this call (rule ids: the indices)
+    MeaningCache ownCache;
+    std::vector<quint32> ownIds;
+    const bool kept = doc.meaningCache && doc.ruleIds;
+    if (!kept) {
+        ownIds.resize(std::size_t(n));
+        for (int r = 0; r < n; ++r)
+            ownIds[std::size_t(r)] = quint32(r);
+    }
+    MeaningCache::Impl &cache = kept ? doc.meaningCache->impl() : ownCache.impl();
+    const std::vector<quint32> &ids = kept ? *doc.ruleIds : ownIds;
+    ++cache.generation;
     // candidates: earlier modal rules sharing a sense with this one, through an index of senses
     // a rule is indexed under what its words are (senses, groups, antonyms) and looks up what
     // they can meet (the same and the thesaurus's synonyms)
-    SenseIndex index;
+    std::vector<const MeaningCache::Impl::RuleKeys *> keys(std::size_t(n), nullptr);
+    for (int r = 0; r < n; ++r)
+        if (takesPart(*feat.at(r)))
+            keys[std::size_t(r)] = &cache.rule(ids[std::size_t(r)], *feat.at(r));
+    for (const quint32 t : cache.touched)
+        cache.postings[t].clear();
+    cache.touched.clear();
+    if (cache.postings.size() < cache.keys.size())
+        cache.postings.resize(cache.keys.size());
     for (int r = 0; r < n; ++r) {
-        const RuleFeatures &a = *feat.at(r);
-        if ((a.modality == Modality::None && !statesFact(a)) || a.describesTool)
+        if (!keys[std::size_t(r)])
             continue;
-        for (const Meaning &m : a.meanings) {
-            for (const quint64 key : m.senses)
-                index.post(key, r);
-            for (const quint64 key : m.groups)
-                index.post(key, r);
-            for (const quint64 key : m.opposites)
-                index.post(key, r);
+        for (const quint32 key : keys[std::size_t(r)]->posted) {
+            std::vector<int> &list = cache.postings[key];
+            if (list.empty())
+                cache.touched.push_back(key);
+            list.push_back(r);
         }
     }
-    index.finish();
     const CommonConcepts concepts(doc);
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
@@ -386,14 +593,16 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         repeats[std::size_t(later)] = true;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
-        if ((a.modality == Modality::None && !statesFact(a)) || a.meanings.isEmpty() || a.describesTool)
+        if (!takesPart(a) || a.meanings.isEmpty())
             continue;
         candidates.clear();
         // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
         // needs (two, or all of a one-word rule, this one or the earlier one: "Be brief")
         const int units = int(a.meanings.size());
         ++stamp;
-        for (const Meaning &m : a.meanings) {
+        const MeaningCache::Impl::RuleKeys &own = *keys[std::size_t(r)];
+        quint32 wordBegin = 0;
+        for (const quint32 wordEnd : own.wordEnds) {
             ++unitStamp;
             const auto hit = [&](int o) {
                 if (hitByUnit[std::size_t(o)] == unitStamp)
@@ -406,14 +615,19 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 if (++hits[std::size_t(o)] == std::min({2, units, int(feat.at(o)->meanings.size())}))
                     candidates.push_back(o); // hits go on counting: the bound below
             };
-            for (const quint64 key : m.senses)
-                index.lookup(key, r, hit);
-            for (const quint64 key : m.synonyms)
-                index.lookup(key, r, hit);
-            for (const quint64 key : m.groups)
-                index.lookup(key, r, hit);
-            for (const quint64 key : m.opposites)
-                index.lookup(key, r, hit);
+            for (quint32 k = wordBegin; k < wordEnd; ++k) {
+                // the earlier rules that posted the key; a sense posted by kMaxFrequentSense rules
+                // or more brings none
+                const std::vector<int> &posted = cache.postings[own.lookups[k]];
+                if (posted.size() >= std::size_t(kMaxFrequentSense))
+                    continue;
+                for (const int o : posted) {
+                    if (o >= r)
+                        break;
+                    hit(o);
+                }
+            }
+            wordBegin = wordEnd;
         }
         std::sort(candidates.begin(), candidates.end());
         int found = 0;
@@ -440,8 +654,17 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             bool decided = false;
             for (qsizetype ia = 0; ia < viewsA.size() && !decided; ++ia) {
                 for (qsizetype ib = 0; ib < viewsB.size() && !decided; ++ib) {
-                    const PairOutcome outcome
-                        = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), a, b, repeats[std::size_t(r)], out);
+                    // the whole rules' comparison depends on their features alone: kept per pair of rule ids
+                    const MeaningOverlap *known = nullptr;
+                    if (ia == 0 && ib == 0) {
+                        const quint64 pairId = (quint64(ids[std::size_t(r)]) << 32) | ids[std::size_t(o)];
+                        auto it = cache.overlaps.constFind(pairId);
+                        if (it == cache.overlaps.constEnd())
+                            it = cache.overlaps.insert(pairId, compare(a.meanings, b.meanings));
+                        known = &*it;
+                    }
+                    const PairOutcome outcome = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), a, b,
+                                                          repeats[std::size_t(r)], known, out);
                     if (outcome == PairOutcome::Different)
                         continue;
                     decided = true;
@@ -457,6 +680,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             }
         }
     }
+    cache.prune();
 }
 
 } // namespace Polygon::Lint::Checks

@@ -82,13 +82,32 @@ std::vector<quint32> NgramVocabulary::compact(const std::vector<TermCounts *> &l
     return remap;
 }
 
-QList<SimilarPair> TfIdfSimilarity::pairs(const std::vector<const TermCounts *> &rules, const std::vector<int> &df, int n,
-                                          double minCosine, int dfCap)
+namespace {
+
+quint64 pairKey(quint32 x, quint32 y)
 {
-    QList<SimilarPair> found;
+    return x < y ? (quint64(x) << 32) | y : (quint64(y) << 32) | x;
+}
+
+} // namespace
+
+void TfIdfSimilarity::forget()
+{
+    m_kept = false;
+    m_keptDf.clear();
+    m_keptRules.clear();
+    m_keptPairs.clear();
+}
+
+QList<SimilarPair> TfIdfSimilarity::pairs(const std::vector<const TermCounts *> &rules, const std::vector<int> &df, int n,
+                                          double minCosine, int dfCap, const std::vector<quint32> *ids)
+{
     const int count = int(rules.size());
-    if (count < 2)
-        return found;
+    m_rulesCompared = count;
+    if (count < 2) {
+        forget();
+        return {};
+    }
     if (m_postings.size() < df.size()) {
         m_postings.resize(df.size());
         m_cursor.resize(df.size(), 0);
@@ -104,36 +123,106 @@ QList<SimilarPair> TfIdfSimilarity::pairs(const std::vector<const TermCounts *> 
     for (int d = 0; d <= n + 1; ++d)
         m_idf[std::size_t(d)] = float(std::log((1.0 + n) / (1.0 + d)) + 1.0);
     // weights, normalised per rule, into the postings lists
-    std::vector<float> weights;
+    m_weights.clear();
+    m_weightsFrom.assign(std::size_t(count) + 1, 0);
     for (int i = 0; i < count; ++i) {
         const TermCounts &tc = *rules[std::size_t(i)];
-        weights.clear();
+        const std::size_t from = m_weights.size();
+        m_weightsFrom[std::size_t(i)] = from;
         double norm = 0;
         for (std::size_t k = 0; k < tc.terms.size(); ++k) {
             const int d = df[tc.terms[k]];
             if (d > dfCap) {
-                weights.push_back(0);
+                m_weights.push_back(0);
                 continue;
             }
             const float c = tc.counts[k];
             const double w = (c == 1.0f ? 1.0 : 1.0 + std::log(double(c))) * m_idf[std::size_t(std::min(d, n + 1))];
-            weights.push_back(float(w));
+            m_weights.push_back(float(w));
             norm += w * w;
         }
-        if (norm <= 0)
+        if (norm <= 0) {
+            std::fill(m_weights.begin() + std::ptrdiff_t(from), m_weights.end(), 0.0f);
             continue;
+        }
         const float inv = float(1.0 / std::sqrt(norm));
         for (std::size_t k = 0; k < tc.terms.size(); ++k) {
-            if (weights[k] == 0)
+            float &w = m_weights[from + k];
+            if (w == 0)
                 continue;
+            w *= inv;
             const quint32 t = tc.terms[k];
             auto &list = m_postings[t];
             if (list.empty())
                 m_touched.push_back(t);
-            list.emplace_back(i, weights[k] * inv);
+            list.emplace_back(i, w);
+        }
+    }
+    m_weightsFrom[std::size_t(count)] = m_weights.size();
+
+    // the rules whose weights changed since the last call: new ones, and those with a term whose
+    // df changed (n, hence every idf, and the cap must be the same)
+    std::vector<char> dirty;
+    int dirtyCount = count;
+    if (ids && m_kept && n == m_keptN && dfCap == m_keptCap && minCosine == m_keptMin) {
+        std::vector<char> changed(df.size(), 0);
+        for (std::size_t t = 0; t < df.size(); ++t) {
+            const int before = t < m_keptDf.size() ? m_keptDf[t] : 0;
+            const int now = df[t];
+            changed[t] = (before <= dfCap) != (now <= dfCap) || (now <= dfCap && before != now);
+        }
+        dirty.assign(std::size_t(count), 0);
+        dirtyCount = 0;
+        for (int i = 0; i < count; ++i) {
+            bool d = !m_keptRules.contains((*ids)[std::size_t(i)]);
+            for (std::size_t k = 0; !d && k < rules[std::size_t(i)]->terms.size(); ++k)
+                d = changed[rules[std::size_t(i)]->terms[k]];
+            dirty[std::size_t(i)] = d;
+            dirtyCount += d;
         }
     }
 
+    QList<SimilarPair> found;
+    if (dirtyCount * 2 > count) {
+        bool capped = false;
+        found = allPairs(rules, minCosine, &capped);
+        // kept only when every similar pair is in `found` and they are not too many (hostile input)
+        if (ids && !capped && found.size() <= 64 * qsizetype(count)) {
+            keep(found, *ids);
+        } else {
+            forget();
+        }
+    } else {
+        m_rulesCompared = dirtyCount;
+        found = changedPairs(rules, *ids, dirty, minCosine);
+        if (m_keptPairs.size() > 64 * qsizetype(count))
+            forget();
+    }
+    if (m_kept) {
+        m_keptN = n;
+        m_keptCap = dfCap;
+        m_keptMin = minCosine;
+        m_keptDf = df;
+    }
+    return found;
+}
+
+void TfIdfSimilarity::keep(const QList<SimilarPair> &found, const std::vector<quint32> &ids)
+{
+    m_kept = true;
+    m_keptRules.clear();
+    for (const quint32 id : ids)
+        m_keptRules.insert(id, 0);
+    m_keptPairs.clear();
+    for (const SimilarPair &p : found)
+        m_keptPairs.insert(pairKey(ids[std::size_t(p.a)], ids[std::size_t(p.b)]), p.cosine);
+}
+
+QList<SimilarPair> TfIdfSimilarity::allPairs(const std::vector<const TermCounts *> &rules, double minCosine, bool *capped)
+{
+    QList<SimilarPair> found;
+    const int count = int(rules.size());
+    *capped = false;
     // dot products through the postings: each rule meets only the later rules it shares n-grams with
     m_acc.assign(std::size_t(count), 0.0);
     for (int i = 0; i < count; ++i) {
@@ -161,6 +250,7 @@ QList<SimilarPair> TfIdfSimilarity::pairs(const std::vector<const TermCounts *> 
                 if (m_acc[std::size_t(j)] >= minCosine)
                     similar.push_back(j);
             if (similar.size() > std::size_t(kMaxPairsPerRule)) {
+                *capped = true;
                 std::nth_element(similar.begin(), similar.begin() + kMaxPairsPerRule, similar.end());
                 for (auto k = similar.begin() + kMaxPairsPerRule; k != similar.end(); ++k)
                     m_acc[std::size_t(*k)] = 0.0;
@@ -175,6 +265,86 @@ QList<SimilarPair> TfIdfSimilarity::pairs(const std::vector<const TermCounts *> 
     }
     std::sort(found.begin(), found.end(),
               [](const SimilarPair &x, const SimilarPair &y) { return std::pair(x.a, x.b) < std::pair(y.a, y.b); });
+    return found;
+}
+
+QList<SimilarPair> TfIdfSimilarity::changedPairs(const std::vector<const TermCounts *> &rules, const std::vector<quint32> &ids,
+                                                 const std::vector<char> &dirty, double minCosine)
+{
+    QList<SimilarPair> found;
+    const int count = int(rules.size());
+    // where each rule id is (a rule written twice is there twice)
+    QHash<quint32, int> first;
+    std::vector<int> next(std::size_t(count), -1);
+    for (int i = count - 1; i >= 0; --i) {
+        const auto it = first.find(ids[std::size_t(i)]);
+        if (it != first.end()) {
+            next[std::size_t(i)] = *it;
+            *it = i;
+        } else {
+            first.insert(ids[std::size_t(i)], i);
+        }
+    }
+    // the kept pairs of two rules whose weights did not change, at their places now
+    for (auto it = m_keptPairs.begin(); it != m_keptPairs.end();) {
+        const auto x = first.constFind(quint32(it.key() >> 32));
+        const auto y = first.constFind(quint32(it.key()));
+        if (x == first.constEnd() || y == first.constEnd() || dirty[std::size_t(*x)] || dirty[std::size_t(*y)]) {
+            it = m_keptPairs.erase(it);
+            continue;
+        }
+        for (int i = *x; i >= 0; i = next[std::size_t(i)])
+            for (int j = *x == *y ? next[std::size_t(i)] : *y; j >= 0; j = next[std::size_t(j)])
+                found.append(SimilarPair {std::min(i, j), std::max(i, j), *it});
+        ++it;
+    }
+    for (const quint32 id : ids)
+        m_keptRules.insert(id, 0);
+    for (auto it = m_keptRules.begin(); it != m_keptRules.end();) {
+        if (!first.contains(it.key()))
+            it = m_keptRules.erase(it);
+        else
+            ++it;
+    }
+    // the changed rules against every other rule (two changed ones: from the earlier), each pair's
+    // products summed by term id as allPairs sums them
+    m_acc.assign(std::size_t(count), 0.0);
+    for (int i = 0; i < count; ++i) {
+        if (!dirty[std::size_t(i)])
+            continue;
+        const TermCounts &tc = *rules[std::size_t(i)];
+        m_accTouched.clear();
+        for (std::size_t k = 0; k < tc.terms.size(); ++k) {
+            const float wi = m_weights[m_weightsFrom[std::size_t(i)] + k];
+            if (wi == 0)
+                continue;
+            for (const auto &[j, wj] : m_postings[tc.terms[k]]) {
+                if (j == i || (dirty[std::size_t(j)] && j < i))
+                    continue;
+                if (m_acc[std::size_t(j)] == 0.0)
+                    m_accTouched.push_back(j);
+                m_acc[std::size_t(j)] += double(wi) * wj;
+            }
+        }
+        for (int j : m_accTouched) {
+            const double c = m_acc[std::size_t(j)];
+            if (c >= minCosine) {
+                found.append(SimilarPair {std::min(i, j), std::max(i, j), std::min(1.0, c)});
+                m_keptPairs.insert(pairKey(ids[std::size_t(i)], ids[std::size_t(j)]), std::min(1.0, c));
+            }
+            m_acc[std::size_t(j)] = 0.0;
+        }
+    }
+    std::sort(found.begin(), found.end(),
+              [](const SimilarPair &x, const SimilarPair &y) { return std::pair(x.a, x.b) < std::pair(y.a, y.b); });
+    // at most kMaxPairsPerRule later rules per rule, the first ones (as allPairs)
+    qsizetype out = 0;
+    for (qsizetype k = 0, run = 0; k < found.size(); ++k) {
+        run = k > 0 && found.at(k).a == found.at(k - 1).a ? run + 1 : 0;
+        if (run < kMaxPairsPerRule)
+            found[out++] = found.at(k);
+    }
+    found.resize(out);
     return found;
 }
 

@@ -62,6 +62,35 @@ void PromptAnalyzer::setTier3Settings(const Tier3Settings &offline, const Tier3S
     m_tier3Embeddings = embeddings;
 }
 
+QString PromptAnalyzer::languageOf(const QString &text)
+{
+    if (!m_language.isEmpty())
+        return m_language;
+    // typing changes one line: the others' counts are kept (detectLanguage reads the whole text)
+    LanguageCounts counts;
+    const QChar *data = text.constData();
+    const qsizetype size = text.size();
+    for (qsizetype start = 0; start <= size;) {
+        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
+        if (end < 0)
+            end = size;
+        const QString line = QString::fromRawData(data + start, end - start); // no copy for the lookup
+        auto it = m_lineLanguage.find(line);
+        if (it == m_lineLanguage.end())
+            it = m_lineLanguage.insert(QString(data + start, end - start), LineCounts {languageCounts(line), 0});
+        it->lastUsed = m_generation;
+        counts += it->counts;
+        start = end + 1;
+    }
+    for (auto it = m_lineLanguage.begin(); it != m_lineLanguage.end();) {
+        if (it->lastUsed != m_generation)
+            it = m_lineLanguage.erase(it);
+        else
+            ++it;
+    }
+    return languageFromCounts(counts);
+}
+
 Segmentation PromptAnalyzer::segment(const QString &text) const
 {
     return segmentPrompt(text, resolveLanguage(text));
@@ -70,12 +99,18 @@ Segmentation PromptAnalyzer::segment(const QString &text) const
 void PromptAnalyzer::clearCache()
 {
     m_cache.clear();
+    m_meaningCache.clear();
+    m_similarity.forget(); // rule ids start again
+    m_nextId = 0;
+    m_lineLanguage.clear();
     m_df.clear();
     m_dfRules.clear();
     m_vocabulary = NgramVocabulary();
     const int compactions = m_stats.vocabularyCompactions;
+    const int meaningCompactions = m_stats.meaningCompactions;
     m_stats = AnalyzerStats();
     m_stats.vocabularyCompactions = compactions;
+    m_stats.meaningCompactions = meaningCompactions;
 }
 
 void PromptAnalyzer::updateDocumentFrequencies(const QHash<QByteArray, int> &counts)
@@ -112,6 +147,7 @@ void PromptAnalyzer::compactVocabulary()
     if (m_vocabulary.size() < m_compactionThreshold || m_vocabulary.size() < 4 * liveTerms)
         return;
     ++m_stats.vocabularyCompactions;
+    m_similarity.forget(); // its df and pairs are by the old term ids
     const std::vector<quint32> remap = m_vocabulary.compact(live);
     std::vector<int> df(m_vocabulary.size(), 0);
     for (std::size_t old = 0; old < remap.size() && old < m_df.size(); ++old)
@@ -129,19 +165,23 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     m_stats.rulesAnalysed = 0;
     m_stats.scorerCalls = 0;
     m_stats.tier1Us = m_stats.tier2Us = m_stats.tier3Us = 0;
+    m_stats.tier3RulesCompared = 0;
     m_stats.embeddingsUsed = false;
     ++m_generation;
 
     LintResult result;
-    result.language = resolveLanguage(text);
+    result.language = languageOf(text);
     const Lexicon &lexicon = Lexicon::forLanguage(result.language);
     const Segmentation seg = segmentPrompt(text, result.language);
     const int n = int(seg.rules.size());
 
+    if (m_nextId > std::numeric_limits<quint32>::max() - quint32(n))
+        clearCache(); // after four billion rules read: start the ids again
     for (const Rule &rule : seg.rules) {
         auto it = m_cache.find(rule.hash);
         if (it == m_cache.end()) {
             it = m_cache.insert(rule.hash, Entry {});
+            it->id = m_nextId++;
             it->features = extractFeatures(rule.text, lexicon);
             ++m_stats.rulesAnalysed;
         }
@@ -150,18 +190,21 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     // pointers only once every insertion is done (QHash moves its items when it grows)
     QList<Entry *> entries;
     QList<const RuleFeatures *> features;
+    std::vector<quint32> ids;
     entries.reserve(n);
     features.reserve(n);
+    ids.reserve(std::size_t(n));
     for (const Rule &rule : seg.rules) {
         Entry *e = &*m_cache.find(rule.hash);
         entries.append(e);
         features.append(&e->features);
+        ids.push_back(e->id);
     }
     m_stats.totalRulesAnalysed += m_stats.rulesAnalysed;
     m_stats.rules = n;
     m_stats.segmentUs = step.nsecsElapsed() / 1000;
 
-    const LintDocument doc {seg, features, lexicon};
+    const LintDocument doc {seg, features, lexicon, &ids, &m_meaningCache};
     ReportedPairs reported;
     QList<Span> spans;
 
@@ -238,7 +281,8 @@ LintResult PromptAnalyzer::analyse(const QString &text)
             // at most 512: on a prompt of thousands of rules the dot products stay near-linear
             // (prompts up to 4,096 rules are not affected)
             const int dfCap = std::clamp(n / 8, 40, 512);
-            pairs = m_similarity.pairs(vectors, m_df, n, minCosine, dfCap);
+            pairs = m_similarity.pairs(vectors, m_df, n, minCosine, dfCap, &ids);
+            m_stats.tier3RulesCompared = m_similarity.rulesCompared();
         }
         spans.append(tier3Findings(doc, pairs, settings, reported));
         result.tiersRun.append(3);
@@ -255,6 +299,7 @@ LintResult PromptAnalyzer::analyse(const QString &text)
     if (m_tiers.contains(3))
         compactVocabulary();
     m_stats.cachedRules = int(m_cache.size());
+    m_stats.meaningCompactions = m_meaningCache.compactions();
 
     sortSpans(spans);
     result.spans = std::move(spans);

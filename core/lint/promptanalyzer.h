@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lexicon.h"
 #include "lintchecks.h"
 #include "linttypes.h"
 #include "ngramvectors.h"
@@ -26,7 +27,9 @@ struct AnalyzerStats
     qint64 totalRulesAnalysed = 0; // since construction or clearCache()
     int cachedRules = 0; // entries in the cache after the call
     bool embeddingsUsed = false; // tier 3 compared the endpoint's vectors, not n-grams
+    int tier3RulesCompared = 0; // offline tier 3: rules whose pairs were computed (the others' were kept)
     int vocabularyCompactions = 0; // times the n-gram vocabulary was renumbered (since construction)
+    int meaningCompactions = 0; // times the keys of meaning (tier 1) were renumbered (since construction)
     // time spent, microseconds
     qint64 segmentUs = 0; // cutting into rules and the per-rule cache (features of new rules)
     qint64 tier1Us = 0;
@@ -79,10 +82,14 @@ public:
     LintResult analyse(const QString &text);
 
     const AnalyzerStats &stats() const { return m_stats; }
-    // Typing leaves n-grams of half-written words in the vocabulary; it is
-    // renumbered once it holds this many terms and four times the live ones
-    // (default 100,000).
-    void setVocabularyCompactionThreshold(quint32 terms) { m_compactionThreshold = terms; }
+    // Typing leaves n-grams of half-written words in the vocabulary (and their
+    // keys of meaning in tier 1's cache); each is renumbered once it holds this
+    // many terms and four times the live ones (default 100,000).
+    void setVocabularyCompactionThreshold(quint32 terms)
+    {
+        m_compactionThreshold = terms;
+        m_meaningCache.setCompactionThreshold(terms);
+    }
     void clearCache();
 
 private:
@@ -94,8 +101,11 @@ private:
         QList<Span> tier2; // ranges relative to the rule's start
         bool hasTier2 = false;
         quint64 lastUsed = 0;
+        quint32 id = 0; // names `features` in the caches of the checks (never given to another entry)
     };
 
+    // The language of `text` as resolveLanguage() reads it, from the counts kept per line.
+    QString languageOf(const QString &text);
     void updateDocumentFrequencies(const QHash<QByteArray, int> &counts);
     void compactVocabulary();
 
@@ -107,8 +117,17 @@ private:
     Tier3Settings m_tier3Offline = Tier3Settings::offline();
     Tier3Settings m_tier3Embeddings = Tier3Settings::embeddings();
 
+    struct LineCounts
+    {
+        LanguageCounts counts;
+        quint64 lastUsed = 0;
+    };
+    QHash<QString, LineCounts> m_lineLanguage; // line → what detectLanguage() counts in it
+
     QHash<QByteArray, Entry> m_cache;
     quint64 m_generation = 0;
+    quint32 m_nextId = 0; // Entry::id
+    MeaningCache m_meaningCache; // tier 1 by meaning, by Entry::id
     NgramVocabulary m_vocabulary;
     std::vector<int> m_df; // by term id, over the rules in m_dfRules
     QHash<QByteArray, int> m_dfRules; // rule hash → occurrences counted in m_df

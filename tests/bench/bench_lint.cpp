@@ -7,6 +7,7 @@
 // line, a 20,000-rule prompt.
 //   ./build/<dir>/tests/bench/bench_lint [words] [seed]
 //   ./build/<dir>/tests/bench/bench_lint --hostile      (only the hostile cases)
+//   ./build/<dir>/tests/bench/bench_lint --typing [words] [seed]   (only the incremental edits, e.g. under perf)
 //   ./build/<dir>/tests/bench/bench_lint --prompt [words] [seed] [rules]   (prints the generated prompt)
 #include "core/lint/promptanalyzer.h"
 #include "core/lint/semantics.h"
@@ -297,9 +298,21 @@ int main(int argc, char **argv)
         hostileCases(tier2);
         return 0;
     }
+    const bool typingOnly = argc > 1 && std::strcmp(argv[1], "--typing") == 0;
+    if (typingOnly) {
+        --argc;
+        ++argv;
+    }
     const int words = argc > 1 ? std::atoi(argv[1]) : 5000;
     const quint64 seed = argc > 2 ? quint64(std::atoll(argv[2])) : 1;
     const QString text = makePrompt(words, seed);
+    if (typingOnly) {
+        std::printf("incremental, 100 one-character edits (goal: tiers 1-3 under 16 ms):\n");
+        incremental("tiers 1+3", text, {1, 3}, nullptr, seed + 1);
+        if (tier2)
+            incremental("tiers 1-3", text, {1, 2, 3}, tier2, seed + 1);
+        return 0;
+    }
     PromptAnalyzer probe;
     const Segmentation seg = probe.segment(text);
     std::printf("bench_lint: %d words, %lld rules in %lld sections, %lld characters (seed %llu)\n", seg.totalWords,

@@ -118,6 +118,9 @@ private Q_SLOTS:
     void incrementalOneCharacter();
     void incrementalMatchesFreshAnalysis();
     void incrementalAfterCompaction();
+    void incrementalEditsByMeaning();
+    void incrementalLineEdits();
+    void tier3KeptPairs();
     void tier2Cache();
     void jsonCodePoints();
     void addTierFindings();
@@ -628,6 +631,10 @@ void TestLint::incrementalOneCharacter()
     const LintResult edited = analyzer.analyse(text);
     QCOMPARE(analyzer.stats().rulesAnalysed, 1); // only the edited rule
     QCOMPARE(analyzer.stats().rules, rules);
+    // tier 3 computes the pairs of the edited rule and of the rules sharing an n-gram whose df
+    // changed (the n-grams around the typed letter), not of all of them
+    QVERIFY(analyzer.stats().tier3RulesCompared >= 1);
+    QVERIFY2(analyzer.stats().tier3RulesCompared < rules, qPrintable(QString::number(analyzer.stats().tier3RulesCompared)));
 
     // a heading is not a rule: editing it reads no rule again
     text.replace(QLatin1String("# Menu questions"), QLatin1String("# Menu question"));
@@ -681,6 +688,239 @@ void TestLint::incrementalAfterCompaction()
         }
     }
     QVERIFY(incremental.stats().vocabularyCompactions > 0);
+}
+
+// The analysis of `text` by a fresh analyzer with the same tiers.
+LintResult freshAnalysis(const QString &text, const QList<int> &tiers)
+{
+    PromptAnalyzer fresh;
+    fresh.setTiers(tiers);
+    return fresh.analyse(text);
+}
+
+// The first tier-1 finding by meaning ("… in other words", "… from the other side") on the rule
+// `later` pointing at `earlier`, or nullptr.
+const Span *byMeaning(const LintResult &r, const QString &text, const QString &earlier, const QString &later)
+{
+    for (const Span &s : r.spans)
+        if (s.tier == 1 && s.related && text.mid(s.range.start, s.range.length) == later
+            && text.mid(s.related->start, s.related->length) == earlier
+            && (s.message.contains(QLatin1String("in other words")) || s.message.contains(QLatin1String("other side"))))
+            return &s;
+    return nullptr;
+}
+
+void TestLint::incrementalEditsByMeaning()
+{
+    // One analyzer through edits that make, move, break and remake a pair found by meaning (the
+    // pairs tier 1 compares are kept by rule between analyses, the language by line): after every
+    // edit its result is a fresh analyzer's, span for span and score for score. Each step also
+    // checks the finding itself, so a kept comparison of the rules before the edit would show.
+    const QList<int> tiers {1, 3};
+    PromptAnalyzer incremental;
+    incremental.setTiers(tiers);
+    const QString discounts = QStringLiteral("Don't give out any discounts.");
+    const QString reductions = QStringLiteral("You must not offer price reductions or money off.");
+    const QString date = QStringLiteral("Confirm the booking date.");
+    QString text;
+    LintResult r;
+    const auto step = [&](const char *what) {
+        r = incremental.analyse(text);
+        const LintResult fresh = freshAnalysis(text, tiers);
+        if (r.spans != fresh.spans || r.axes != fresh.axes)
+            qWarning("%s\nincremental:\n%s\nfresh:\n%s", what, qPrintable(describe(r, text)), qPrintable(describe(fresh, text)));
+        return r.spans == fresh.spans && r.axes == fresh.axes && r.language == fresh.language;
+    };
+
+    // both forbid giving money off: one redundancy by meaning, weight 0.25 (tst_lintmeaning)
+    text = QStringLiteral("- %1\n- %2\n- %3\n").arg(discounts, date, reductions);
+    QVERIFY(step("start"));
+    QVERIFY2(byMeaning(r, text, discounts, reductions), qPrintable(describe(r, text)));
+    QVERIFY(qFuzzyCompare(r.axis(Axis::Redundancy), 0.25));
+
+    // a rule inserted in front: every index moves by one, the finding moves with its rules
+    text.prepend(QStringLiteral("- Greet the caller warmly.\n"));
+    QVERIFY(step("insert in front"));
+    QVERIFY(byMeaning(r, text, discounts, reductions));
+    QCOMPARE(incremental.stats().rulesAnalysed, 1);
+
+    // the later rule reworded in place (same index, other words): the pair by meaning again, its
+    // message quoting the words that meet now
+    const QString reworded = QStringLiteral("Never offer money off or price reductions to anyone.");
+    text.replace(reductions, reworded);
+    QVERIFY(step("later rule reworded"));
+    QVERIFY2(byMeaning(r, text, discounts, reworded), qPrintable(describe(r, text)));
+    text.replace(reworded, reductions);
+    QVERIFY(step("later rule as before"));
+
+    // the later rule edited in place: it now says something else, no pair
+    const QString tables = QStringLiteral("You must not offer tables on the terrace.");
+    text.replace(reductions, tables);
+    QVERIFY(step("later rule edited"));
+    QVERIFY(!byMeaning(r, text, discounts, tables));
+    QCOMPARE(r.axis(Axis::Redundancy), 0.0);
+
+    // and back: the pair again (the rule's text is back, read again under a new id)
+    text.replace(tables, reductions);
+    QVERIFY(step("later rule restored"));
+    QVERIFY(byMeaning(r, text, discounts, reductions));
+
+    // the earlier rule removed, then written again after the other: the finding turns round
+    text.remove(QStringLiteral("- %1\n").arg(discounts));
+    QVERIFY(step("earlier rule removed"));
+    QVERIFY(!byMeaning(r, text, discounts, reductions));
+    text.append(QStringLiteral("- %1\n").arg(discounts));
+    QVERIFY(step("earlier rule after the other"));
+    QVERIFY(byMeaning(r, text, reductions, discounts));
+
+    // the same rule twice: the word-for-word repeat is reported by the lexical check, the pair by
+    // meaning still once
+    text.append(QStringLiteral("- %1\n").arg(reductions));
+    QVERIFY(step("a rule repeated"));
+
+    // the whole prompt in Russian (every line new, so the language from the kept lines changes):
+    // «стоимость» / «цены» forbidden and required, a conflict by meaning (tst_lintmeaning)
+    const QString cost = QStringLiteral("Всегда называйте пациенту точную стоимость приёма.");
+    const QString prices = QStringLiteral("Никогда не называйте цены по телефону.");
+    text = QStringLiteral("- %1\n- %2\n").arg(cost, prices);
+    QVERIFY(step("Russian"));
+    QCOMPARE(r.language, QStringLiteral("ru"));
+    QVERIFY(std::any_of(r.spans.cbegin(), r.spans.cend(), [](const Span &s) { return s.axis == Axis::Conflict && s.tier == 1; }));
+    // one line back in English does not outweigh the Russian ones
+    text.append(QStringLiteral("- %1\n").arg(date));
+    QVERIFY(step("one English line"));
+    QCOMPARE(r.language, QStringLiteral("ru"));
+}
+
+void TestLint::incrementalLineEdits()
+{
+    // Whole lines moved, removed, repeated and typed into, on prompts with findings by meaning and
+    // by n-grams: the incremental result is a fresh analysis's after every edit. A small compaction
+    // threshold makes the kept keys of meaning renumber on the way (the n-gram vocabulary:
+    // incrementalAfterCompaction).
+    const QList<int> tiers {1, 3};
+    PromptAnalyzer incremental;
+    incremental.setTiers(tiers);
+    incremental.setVocabularyCompactionThreshold(200);
+    QRandomGenerator rng(11);
+    int edits = 0;
+    int keptPairs = 0; // analyses where tier 3 kept the pairs of rules whose weights did not change
+    for (const char *name : {"en-clinic.md", "en-restaurant.md", "hr-restaurant.md"}) {
+        QStringList lines = readText(kDataDir + QLatin1Char('/') + QLatin1String(name)).split(QLatin1Char('\n'));
+        QVERIFY(lines.size() > 20);
+        for (int i = 0; i < 30; ++i, ++edits) {
+            const qsizetype at = rng.bounded(int(lines.size()));
+            switch (rng.bounded(5)) {
+            case 0: // a line moved elsewhere
+                lines.move(at, rng.bounded(int(lines.size())));
+                break;
+            case 1: // removed
+                if (lines.size() > 10)
+                    lines.removeAt(at);
+                break;
+            case 2: // repeated further down
+                lines.insert(rng.bounded(int(lines.size())), lines.at(at));
+                break;
+            case 3: { // words typed into it
+                QString &line = lines[at];
+                line.insert(rng.bounded(int(line.size()) + 1), QStringLiteral(" never price"));
+                break;
+            }
+            default: { // half a word typed (n-grams and keys of meaning no other rule has)
+                QString word(QLatin1Char(' '));
+                for (int c = 0; c < 6; ++c)
+                    word += QLatin1Char(char('a' + rng.bounded(26)));
+                QString &line = lines[at];
+                line.insert(rng.bounded(int(line.size()) + 1), word);
+                break;
+            }
+            }
+            const QString text = lines.join(QLatin1Char('\n'));
+            const LintResult a = incremental.analyse(text);
+            if (incremental.stats().tier3RulesCompared < incremental.stats().rules)
+                ++keptPairs;
+            const LintResult b = freshAnalysis(text, tiers);
+            QVERIFY2(a.spans == b.spans,
+                     qPrintable(QStringLiteral("%1, edit %2:\nincremental:\n%3\nfresh:\n%4")
+                                    .arg(QLatin1String(name))
+                                    .arg(i)
+                                    .arg(describe(a, text), describe(b, text))));
+            QCOMPARE(a.axes, b.axes);
+        }
+    }
+    QCOMPARE(edits, 90);
+    QVERIFY(incremental.stats().meaningCompactions > 0);
+    QVERIFY2(keptPairs > 30, qPrintable(QString::number(keptPairs)));
+}
+
+void TestLint::tier3KeptPairs()
+{
+    // TfIdfSimilarity with rule ids keeps the pairs of rules whose weights did not change; after
+    // each edit its pairs are a fresh computation's: the same pairs, the same cosines to the bit.
+    // A low threshold (0.1) and a low df cap (4) make many pairs, and n-grams whose df crosses the
+    // cap with an edit (their weight drops to 0 in every rule that has them).
+    QStringList rules = {QStringLiteral("confirm the booking date"),     QStringLiteral("confirm the booking time"),
+                         QStringLiteral("ask for the booking name"),     QStringLiteral("never confirm the date twice"),
+                         QStringLiteral("offer a table on the terrace"), QStringLiteral("offer the terrace tables first"),
+                         QStringLiteral("read back the phone number"),   QStringLiteral("repeat the phone number slowly"),
+                         QStringLiteral("ask for the party size"),       QStringLiteral("confirm the party size"),
+                         QStringLiteral("mention the deposit amount"),   QStringLiteral("explain the deposit terms")};
+    NgramVocabulary vocabulary;
+    QHash<QString, TermCounts> vectors; // by text: one id per text, as the analyzer's rule hashes
+    QHash<QString, quint32> idOf;
+    TfIdfSimilarity kept;
+    QRandomGenerator rng(5);
+    int partial = 0; // calls that computed the pairs of only some rules
+    for (int step = 0; step < 120; ++step) {
+        QString &rule = rules[rng.bounded(int(rules.size()))];
+        switch (rng.bounded(8)) {
+        case 0: // a rule written again
+            rules.append(rules.at(rng.bounded(int(rules.size()))));
+            break;
+        case 1: // a rule deleted
+            if (rules.size() > 6)
+                rules.removeAt(rng.bounded(int(rules.size())));
+            break;
+        default: // a letter typed
+            rule.insert(rng.bounded(int(rule.size()) + 1), QLatin1Char(char('a' + rng.bounded(26))));
+            break;
+        }
+        std::vector<const TermCounts *> vs;
+        std::vector<quint32> ids;
+        for (const QString &text : std::as_const(rules)) {
+            if (!vectors.contains(text)) {
+                vectors.insert(text, vocabulary.vectorize(text));
+                idOf.insert(text, quint32(idOf.size()));
+            }
+            ids.push_back(idOf.value(text));
+        }
+        for (const QString &text : std::as_const(rules))
+            vs.push_back(&*vectors.constFind(text)); // no insertions from here on: the pointers stay valid
+        std::vector<int> df(vocabulary.size(), 0);
+        for (const TermCounts *v : vs)
+            for (quint32 t : v->terms)
+                ++df[t];
+        const int n = int(rules.size());
+        const QList<SimilarPair> a = kept.pairs(vs, df, n, 0.1, 4, &ids);
+        partial += kept.rulesCompared() < n;
+        TfIdfSimilarity fresh;
+        const QList<SimilarPair> b = fresh.pairs(vs, df, n, 0.1, 4);
+        QCOMPARE(fresh.rulesCompared(), n);
+        QCOMPARE(a.size(), b.size());
+        for (qsizetype k = 0; k < a.size(); ++k) {
+            QCOMPARE(a.at(k).a, b.at(k).a);
+            QCOMPARE(a.at(k).b, b.at(k).b);
+            QVERIFY2(a.at(k).cosine == b.at(k).cosine,
+                     qPrintable(QStringLiteral("step %1, pair %2–%3: %4 kept, %5 fresh")
+                                    .arg(step)
+                                    .arg(a.at(k).a)
+                                    .arg(a.at(k).b)
+                                    .arg(a.at(k).cosine, 0, 'g', 17)
+                                    .arg(b.at(k).cosine, 0, 'g', 17)));
+        }
+        QVERIFY(!a.isEmpty());
+    }
+    QVERIFY2(partial > 40, qPrintable(QString::number(partial)));
 }
 
 void TestLint::tier2Cache()
