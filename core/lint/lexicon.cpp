@@ -394,6 +394,7 @@ Lexicon english()
                              "forbidden",
                              "prohibited",
                              "not permitted",
+                             "not possible",
                              "non-refundable",
                              "not |refundable",
                              "won't",
@@ -600,6 +601,7 @@ Lexicon english()
     l.clockWords = {{QStringLiteral("noon"), 720}, {QStringLiteral("midday"), 720}, {QStringLiteral("midnight"), 1440}};
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
     l.timePrepositions = wordSet({"in", "within", "for"});
+    l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older"});
     l.currencyWords = wordSet(
         {"euro", "euros", "eur", "usd", "dollar", "dollars", "pound", "pounds", "gbp", "km", "bam", "kuna", "rubles", "roubles"});
@@ -640,9 +642,26 @@ Lexicon russian()
     l.requiredOverrides = PhraseSet({"не забудьте", "не забывайте", "не забудь", "не забывай"});
     l.boundNegations = PhraseSet({"не больше", "не более", "не менее", "не меньше", "не позже", "не позднее", "не раньше",
                                   "не ранее", "не дольше", "не только"});
-    l.forbidden = PhraseSet({"никогда", "нельзя", "запрещено", "запрещается", "не должен", "не должна", "не должны", "не следует",
-                             "не нужно", "не надо", "не стоит", "не разрешается", "не допускается", "ни в коем случае",
-                             "избегайте", "избегай", "не вправе", "не", "нет"});
+    l.forbidden = PhraseSet({"никогда",
+                             "нельзя",
+                             "невозможно",
+                             "запрещено",
+                             "запрещается",
+                             "не должен",
+                             "не должна",
+                             "не должны",
+                             "не следует",
+                             "не нужно",
+                             "не надо",
+                             "не стоит",
+                             "не разрешается",
+                             "не допускается",
+                             "ни в коем случае",
+                             "избегайте",
+                             "избегай",
+                             "не вправе",
+                             "не",
+                             "нет"});
     l.required
         = PhraseSet({"должен", "должна", "должно", "должны", "обязан*", "обязательно", "всегда", "нужно", "необходимо", "следует",
                      "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае"});
@@ -780,6 +799,7 @@ Lexicon russian()
     l.clockWords = {{u8("полдень"), 720}, {u8("полудня"), 720}, {u8("полночь"), 1440}, {u8("полуночи"), 1440}};
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
+    l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
     l.dayStems = {{u8("понедельник*"), 1}, {u8("пн"), 1},       {u8("вторник*"), 2}, {u8("вт"), 2},       {u8("среда"), 4},
@@ -825,6 +845,8 @@ Lexicon croatianBosnian(const QString &code)
                              "nemoj",
                              "zabranjeno",
                              "zabranjen*",
+                             "nije moguć*",
+                             "nisu moguć*",
                              "nije dozvoljen*",
                              "nije dopušten*",
                              "nisu dozvoljen*",
@@ -953,7 +975,8 @@ Lexicon croatianBosnian(const QString &code)
                                 "mlađi od", "mlađa od", "mlađe od", "mlađih od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
     l.atMostAfter = PhraseSet({"ili manje", "i manje"});
-    l.freeOfCharge = PhraseSet({"besplatn*", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan"});
+    l.freeOfCharge = PhraseSet(
+        {"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
@@ -997,6 +1020,7 @@ Lexicon croatianBosnian(const QString &code)
     l.monthWords.insert(QStringLiteral("avgusta"), 8);
     l.clockWords = {{u8("podne"), 720}, {u8("podneva"), 720}, {u8("ponoć"), 1440}, {u8("ponoći"), 1440}};
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
+    l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.boundWords = wordSet({"najmanje", "najviše", "najkasnije", "najranije", "minimalno", "maksimalno", "mlađi", "mlađa",
                             "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});

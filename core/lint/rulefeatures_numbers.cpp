@@ -236,7 +236,10 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     NumberFact fact;
     fact.value = value;
     fact.range = {t.start, t.length};
-    const QString next = i + 1 < n ? tokens.at(i + 1).lower : QString();
+    // "5 working days": the unit after a word that only qualifies it
+    const bool qualified
+        = i + 2 < n && lex.unitQualifiers.contains(tokens.at(i + 1).lower) && lex.durationUnits.contains(tokens.at(i + 2).lower);
+    const QString next = i + 1 < n ? tokens.at(qualified ? i + 2 : i + 1).lower : QString();
     const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
     if (!minutes
         && (next == QLatin1String("am") || next == QLatin1String("pm") || next == QLatin1String("o'clock")
@@ -252,6 +255,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     qsizetype before = t.start - 1;
     while (before >= 0 && text[before] == QLatin1Char(' '))
         --before;
+    if (qualified && !minutes)
+        fact.range = rangeOf(tokens, i, 3);
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
