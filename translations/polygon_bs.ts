@@ -6542,6 +6542,10 @@ SHA-256 %2…</translation>
         <source>The agent around the pasted prompt, with the tools it names as stubs.</source>
         <translation>Agent napravljen oko zalijepljenog prompta; alati koje navodi su simulirani alati.</translation>
     </message>
+    <message>
+        <source>Requires what another rule forbids, from the other side (%1).</source>
+        <translation>Zahtijeva ono što drugo pravilo zabranjuje, samo sa druge strane (%1).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6542,6 +6542,10 @@ SHA-256 %2…</translation>
         <source>The agent around the pasted prompt, with the tools it names as stubs.</source>
         <translation>Агент на основе вставленного промпта; названные в нём инструменты — заглушки.</translation>
     </message>
+    <message>
+        <source>Requires what another rule forbids, from the other side (%1).</source>
+        <translation>Требует того, что запрещает другое правило, только с обратной стороны (%1).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -688,6 +688,12 @@ void TestLintMeaning::corpus_data()
     // on clean twins before this round's numbers in words, clauses, antonyms under one modality,
     // aspect pairs and word groups; all 80: 151 of 216, 58 (5 of them conflict or redundancy)
     QTest::newRow("tune") << QStringLiteral("tune") << 80 << 151 << 58;
+    // the held-out set (12 prompts, 36 planted defects), written by someone who never saw the lint
+    // code and copied in after the final tuning commit; measured once: 12 of 36 (all 9 ambiguities,
+    // 3 of 27 conflicts and repetitions), 7 findings on 4 of 12 clean twins. The analysis before this
+    // round found 11 of 36 there, with 9 findings on 6 twins. Floors, not goals: docs/lint.md lists
+    // the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 12 << 12 << 7;
 }
 
 void TestLintMeaning::corpus()
