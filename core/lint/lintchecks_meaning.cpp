@@ -117,30 +117,23 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
     }
     // a word left over that is the opposite of one the other rule has already paired: "waive the fee"
     // against "never charge" (fee / charge met, waive is the other side of charging)
-    for (int i = 0; i < o.sizeA; ++i) {
-        if (aUsed[std::size_t(i)] || a.at(i).light)
-            continue;
-        for (int j = 0; j < o.sizeB; ++j) {
-            if (!bUsed[std::size_t(j)] || !a.at(i).opposes(b.at(j)))
+    const auto leftOverOpposites = [&o](const QList<Meaning> &units, std::vector<bool> &used, const QList<Meaning> &others,
+                                        const std::vector<bool> &othersUsed, int &matched) {
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            if (used[std::size_t(i)] || units.at(i).light)
                 continue;
-            aUsed[std::size_t(i)] = true;
-            ++o.matchedA;
-            ++o.opposed;
-            break;
+            for (qsizetype j = 0; j < others.size(); ++j) {
+                if (!othersUsed[std::size_t(j)] || !units.at(i).opposes(others.at(j)))
+                    continue;
+                used[std::size_t(i)] = true;
+                ++matched;
+                ++o.opposed;
+                break;
+            }
         }
-    }
-    for (int j = 0; j < o.sizeB; ++j) {
-        if (bUsed[std::size_t(j)] || b.at(j).light)
-            continue;
-        for (int i = 0; i < o.sizeA; ++i) {
-            if (!aUsed[std::size_t(i)] || !b.at(j).opposes(a.at(i)))
-                continue;
-            bUsed[std::size_t(j)] = true;
-            ++o.matchedB;
-            ++o.opposed;
-            break;
-        }
-    }
+    };
+    leftOverOpposites(a, aUsed, b, bUsed, o.matchedA);
+    leftOverOpposites(b, bUsed, a, aUsed, o.matchedB);
     // a light verb that meets nothing in the other rule says nothing of its own: "Не ставьте
     // диагнозы" is about diagnoses, as "Не диагностируйте" is
     for (int i = 0; i < int(a.size()); ++i)
