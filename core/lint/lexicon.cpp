@@ -602,7 +602,8 @@ Lexicon english()
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
-    l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older"});
+    l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
+                            "more", "less", "fewer", "over", "under"});
     l.currencyWords = wordSet(
         {"euro", "euros", "eur", "usd", "dollar", "dollars", "pound", "pounds", "gbp", "km", "bam", "kuna", "rubles", "roubles"});
     l.dayStems = {{u8("monday"), 1},    {u8("mondays"), 1},   {u8("mon"), 1},       {u8("tuesday"), 2},    {u8("tuesdays"), 2},
@@ -800,7 +801,8 @@ Lexicon russian()
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
-    l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе"});
+    l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
+                            "меньше", "более", "менее", "свыше"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
     l.dayStems = {{u8("понедельник*"), 1}, {u8("пн"), 1},       {u8("вторник*"), 2}, {u8("вт"), 2},       {u8("среда"), 4},
                   {u8("среду"), 4},        {u8("среды"), 4},    {u8("средам"), 4},   {u8("ср"), 4},       {u8("четверг*"), 8},
@@ -1021,8 +1023,8 @@ Lexicon croatianBosnian(const QString &code)
     l.clockWords = {{u8("podne"), 720}, {u8("podneva"), 720}, {u8("ponoć"), 1440}, {u8("ponoći"), 1440}};
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
-    l.boundWords = wordSet({"najmanje", "najviše", "najkasnije", "najranije", "minimalno", "maksimalno", "mlađi", "mlađa",
-                            "mlađe", "stariji", "starija", "starije"});
+    l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "minimalno",
+                            "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
     l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},   {u8("srijed*"), 4}, {u8("četvrtak"), 8}, {u8("četvrtkom"), 8},
                   {u8("četvrtka"), 8},   {u8("petak"), 16},  {u8("petkom"), 16}, {u8("petka"), 16},   {u8("subot*"), 32},

@@ -481,6 +481,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Nemojte prodavati više od četiri ulaznice jednom kupcu."
         << "Jednom kupcu možete prodati najviše šest ulaznica." << int(Axis::Conflict);
+    // … "više" is a word of the bound, not of what it bounds: the subjects are five words each
+    QTest::newRow("bs više od četiri / najviše šest karata")
+        << "bs"
+        << "Nemojte prodavati više od četiri karte za grupnu vožnju jednom kupcu."
+        << "Jednom kupcu možete prodati najviše šest karata za grupnu vožnju." << int(Axis::Conflict);
     // "is refundable" allows what "cannot be refunded" forbids
     QTest::newRow("en cannot be refunded / is refundable")
         << "en"
