@@ -25,14 +25,14 @@ struct MeaningOverlap
     int sizeA = 0;
     int sizeB = 0;
     int matchedA = 0; // units of A that meet a unit of B (a shared sense or an antonym)
-    int generic = 0; // pairs of verbs of asking, saying or offering: they say little of what a rule is about
-    QList<QPair<int, int>> plain; // the pairs (unit of A, unit of B) that are not generic (informative())
     int matchedB = 0;
     int opposed = 0; // units of either that meet one of the other only through an antonym
     int sameLexical = 0; // units of A whose own stem is a unit of B (what the lexical checks already see)
     int firstA = -1; // the first pair that meets in other words, for the message
     int firstB = -1;
     int firstPass = -1;
+    int generic = 0; // pairs of verbs of asking, saying or offering: they say little of what a rule is about
+    QList<QPair<int, int>> plain; // the pairs (unit of A, unit of B) that are not generic (informative())
 };
 
 // The verbs of asking, saying and offering ("ask for", "find out", "tell", "offer"): nearly every
@@ -47,8 +47,6 @@ bool isGeneric(const Meaning &m)
                        [&](quint64 k) { return std::binary_search(m.groups.cbegin(), m.groups.cend(), k); });
 }
 
-// A one-to-one pairing of the two rules' units: the same word first, then a shared sense or
-// group, then an antonym (so one word of a rule is not counted twice).
 // What many rules of one prompt talk about ("booking" in a restaurant's prompt): two rules that
 // share only such a word and a general verb are not one rule.
 class CommonConcepts
@@ -72,9 +70,11 @@ public:
 private:
     static quint64 conceptOf(const Meaning &m) { return m.groups.isEmpty() ? m.key : m.groups.first(); }
     QHash<quint64, int> m_rules;
-    int m_threshold = 3;
+    int m_threshold = 0;
 };
 
+// A one-to-one pairing of the two rules' units: the same word first, then a shared sense or
+// group, then an antonym (so one word of a rule is not counted twice).
 MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
 {
     MeaningOverlap o;
@@ -145,8 +145,6 @@ MeaningOverlap compare(const QList<Meaning> &a, const QList<Meaning> &b)
     return o;
 }
 
-// The same action and object: at least two units of each rule meet (all of a one-word rule),
-// most of the shorter rule's content and a fair part of the longer one's.
 // The pairs of an overlap that say what the rules are about: neither a general verb nor a concept
 // most rules of the prompt share (the comparison itself is kept per pair of rules; this is not).
 int informative(const MeaningOverlap &o, const QList<Meaning> &a, const QList<Meaning> &b, const CommonConcepts &concepts)
@@ -156,6 +154,8 @@ int informative(const MeaningOverlap &o, const QList<Meaning> &a, const QList<Me
     }));
 }
 
+// The same action and object: at least two units of each rule meet (all of a one-word rule),
+// most of the shorter rule's content and a fair part of the longer one's.
 bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg, int informativePairs)
 {
     if (o.sizeA == 0 || o.sizeB == 0)

@@ -55,6 +55,11 @@ bool isDash(QChar c)
 
 } // namespace
 
+QStringView between(QStringView text, const Token &a, const Token &b)
+{
+    return text.mid(a.start + a.length, b.start - a.start - a.length);
+}
+
 bool dashBetween(QStringView text, const Token &a, const Token &b)
 {
     bool dash = false;
@@ -172,8 +177,9 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
                 continue;
             }
         }
+        Meaning m = semantics.word(t.lower);
         // a word-group phrase with a word between: «снижение абонентской платы» is «снижение платы»
-        if (i + 2 < scan.n && content(i + 1) && content(i + 2) && semantics.word(t.lower).groups.isEmpty()
+        if (i + 2 < scan.n && content(i + 1) && content(i + 2) && m.groups.isEmpty()
             && semantics.word(tokens.at(i + 1).lower).groups.isEmpty()) {
             if (std::optional<Meaning> p = semantics.phrase(t.lower, tokens.at(i + 2).lower); p && !p->groups.isEmpty()) {
                 p->range = {t.start, t.length};
@@ -195,7 +201,6 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
         }
         if (split || semantics.background(t.lower))
             continue;
-        Meaning m = semantics.word(t.lower);
         m.range = {t.start, t.length};
         f.meanings.append(std::move(m));
     }
@@ -248,12 +253,11 @@ QList<int> clauseStarts(const Features::Scan &scan)
     QList<int> starts {0};
     bool leadingCondition = scan.n > 0 && lex.conditions.matchAt(tokens, 0).count > 0;
     for (int i = 1; i < scan.n; ++i) {
-        const QStringView between = scan.text.mid(tokens.at(i - 1).start + tokens.at(i - 1).length,
-                                                  tokens.at(i).start - tokens.at(i - 1).start - tokens.at(i - 1).length);
-        if (between.contains(QLatin1Char(';'))) {
+        const QStringView gap = Features::between(scan.text, tokens.at(i - 1), tokens.at(i));
+        if (gap.contains(QLatin1Char(';'))) {
             starts.append(i);
             leadingCondition = false;
-        } else if (between.contains(QLatin1Char(','))) {
+        } else if (gap.contains(QLatin1Char(','))) {
             if (leadingCondition || lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(tokens.at(i).lower))
                 starts.append(i);
             leadingCondition = false;
@@ -290,18 +294,14 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
         c.numbers = part.numbers;
         for (NumberFact &nf : c.numbers)
             nf.range.start += from;
-        // a relative clause or a condition qualifies another clause: compared only with a modality of its own
-        const bool qualifies = k > 0
-            && (scan.lex.relativeWords.contains(tokens.at(starts.at(k)).lower)
-                || scan.lex.conditions.matchAt(tokens, starts.at(k)).count > 0);
-        f.relative = f.relative || (k > 0 && scan.lex.relativeWords.contains(tokens.at(starts.at(k)).lower));
-        if (qualifies || part.conditional || (c.modality == Modality::None && c.numbers.isEmpty()))
+        // a relative clause or a condition qualifies another clause: it is not compared on its own
+        const bool relative = k > 0 && scan.lex.relativeWords.contains(tokens.at(starts.at(k)).lower);
+        f.relative = f.relative || relative;
+        if (relative || (k > 0 && scan.lex.conditions.matchAt(tokens, starts.at(k)).count > 0) || part.conditional
+            || (c.modality == Modality::None && c.numbers.isEmpty()))
             continue;
         f.clauses.append(std::move(c));
     }
-    // one clause left that is the whole rule's point adds nothing: kept, it is compared alone
-    if (f.clauses.isEmpty())
-        return;
 }
 
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitClauses)
@@ -335,11 +335,12 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     for (const NumberFact &nf : f.numbers)
         bag += QLatin1Char(' ') + QString::number(int(nf.kind)) + QLatin1Char(':') + QString::number(nf.value);
     f.bagKey = stemKey(bag);
-    static const QRegularExpression toolLine(
-        QStringLiteral("^[\\s`*]*[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[`*]*\\s*(\\([^)]*\\))?[`*]*\\s*[:\\x{2014}\\x{2013}-]"));
-    f.describesTool = toolLine.match(text).hasMatch();
-    if (splitClauses)
+    if (splitClauses) {
+        static const QRegularExpression toolLine(
+            QStringLiteral("^[\\s`*]*[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[`*]*\\s*(\\([^)]*\\))?[`*]*\\s*[:\\x{2014}\\x{2013}-]"));
+        f.describesTool = toolLine.match(text).hasMatch();
         findClauses(scan, f);
+    }
     return f;
 }
 

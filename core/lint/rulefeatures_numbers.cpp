@@ -113,11 +113,6 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
             return std::nullopt; // "a quarter of an hour": read from its fraction (fractionAt)
     const QString &prev = tokens.at(i - 1).lower;
     bool cue = false;
-    // "a day before", «за день до», "dan prije": one of the unit before an event
-    static const QSet<QString> before {QStringLiteral("before"), QStringLiteral("ahead"),     QStringLiteral("prije"),
-                                       QStringLiteral("ranije"), QStringLiteral("unaprijed"), QStringLiteral("заранее"),
-                                       QStringLiteral("раньше")};
-    const bool beforeEvent = i + 1 < scan.n && before.contains(tokens.at(i + 1).lower);
     if (lex.language == QLatin1String("en"))
         cue = prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
     else if (lex.language == QLatin1String("ru"))
@@ -125,11 +120,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
             || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"));
     else
         cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
-            || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"))
-            // "sat vremena", "mjesec dana": one of the unit
-            || (i + 1 < scan.n
-                && (tokens.at(i + 1).lower == QLatin1String("vremena") || tokens.at(i + 1).lower == QLatin1String("dana")));
-    cue = cue || beforeEvent;
+            || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
+    // "a day before", "dan prije", "sat vremena": one of the unit
+    cue = cue || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower));
     for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
     // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")
@@ -388,7 +381,7 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
     int first = i;
     while (first > 0) {
         const Token &prev = tokens.at(first - 1);
-        const QStringView gap = scan.text.mid(prev.start + prev.length, tokens.at(first).start - prev.start - prev.length);
+        const QStringView gap = between(scan.text, prev, tokens.at(first));
         if (gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char('.')))
             break;
         --first;

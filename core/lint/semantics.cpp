@@ -371,7 +371,7 @@ struct Semantics::Impl
             return {};
         QString root;
         for (const QString &e : verbEnds) {
-            if (lower.endsWith(e) && lower.size() - e.size() > root.size() && root.isEmpty()) {
+            if (lower.endsWith(e) && lower.size() > e.size()) {
                 root = lower.left(lower.size() - e.size());
                 break;
             }
