@@ -23,12 +23,6 @@ const char *const PromptText = "You are the phone receptionist of Smile Dental.\
                                "Book with create_booking, and if the caller asks for a human use transfer_to_human.\n"
                                "Never call create_booking twice for one caller; check_availability first again.\n";
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 NewWorkspaceOptions options(const QString &name = QStringLiteral("Smile Dental — bookings"))
 {
     NewWorkspaceOptions o;

@@ -28,6 +28,11 @@ QString cliPath();
 CliRun runCli(const QStringList &args, const QByteArray &input = {}, const CliEnv &env = {}, const QString &workingDirectory = {},
               int timeoutMs = 240000);
 
+// A file's bytes, empty when it cannot be read.
+QByteArray readFile(const QString &path);
+// Writes `bytes` to `path` (its folder made first), replacing what was there; false on failure.
+bool writeFile(const QString &path, const QByteArray &bytes);
+
 // Copies every file under `from` (hidden ones too) to the same place under
 // `to`. Returns the first problem, empty when every file was copied.
 QString copyTree(const QString &from, const QString &to);

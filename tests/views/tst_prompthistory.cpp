@@ -38,18 +38,6 @@ using namespace Polygon::Test;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
 nlohmann::json personaReply(const char *type, const char *outcome, int difficulty, const char *name)
 {
     const nlohmann::json persona = {{"name", name},
@@ -115,11 +103,11 @@ private Q_SLOTS:
         m_ws = m_work.filePath(QStringLiteral("ws"));
         QCOMPARE(copyTree(QStringLiteral(POLYGON_EXAMPLES_DIR "/bella-vista"), m_ws), QString());
         // The "personas" role (local-llama) answers from the test server, one request at a time.
-        QByteArray profile = readAll(file(QStringLiteral("providers/local-llama.json")));
+        QByteArray profile = readFile(file(QStringLiteral("providers/local-llama.json")));
         QCOMPARE(profile.count("http://127.0.0.1:8080/v1"), 1);
         profile.replace("http://127.0.0.1:8080/v1", m_server.baseUrl().toString().toUtf8());
         profile.replace("\"concurrency\": 4", "\"concurrency\": 1");
-        QVERIFY(writeAll(file(QStringLiteral("providers/local-llama.json")), profile));
+        QVERIFY(writeFile(file(QStringLiteral("providers/local-llama.json")), profile));
         // Two personas generated from bella-v2 as it is now.
         m_server.queueChatReply(personaReply("cooperative", "success", 1, "Petra Novak"));
         m_server.queueChatReply(personaReply("busy", "refusal", 2, "Luka Maric"));
@@ -149,7 +137,7 @@ private Q_SLOTS:
 
         // Edit bella-v2 and save: two versions are kept, the personas go stale.
         const QString promptPath = file(QStringLiteral("prompts/bella-v2.md"));
-        const QByteArray before = readAll(promptPath);
+        const QByteArray before = readFile(promptPath);
         FileEditor *editor = window.openFile(promptPath);
         QVERIFY(editor);
         QTextCursor cursor(editor->document());
@@ -158,7 +146,7 @@ private Q_SLOTS:
         loaded.clear();
         QVERIFY(window.saveCurrent());
         QVERIFY(loaded.wait(10000));
-        const QByteArray after = readAll(promptPath);
+        const QByteArray after = readFile(promptPath);
         QCOMPARE(after, before + "Never promise a table by the window.\n");
         states = personaStates(tree);
         QCOMPARE(states.value(QStringLiteral("cooperative-petra-1")), QStringLiteral("stale"));
@@ -264,7 +252,7 @@ private Q_SLOTS:
         QCOMPARE(states.value(QStringLiteral("cooperative-petra-1")), QStringLiteral("current"));
         QCOMPARE(states.value(QStringLiteral("busy-luka-2")), QStringLiteral("current"));
         QCOMPARE(personasSection(tree).data(WorkspaceTreeModel::StaleCountRole).toInt(), 0);
-        const QByteArray luka = readAll(file(QStringLiteral("personas/busy-luka-2.json")));
+        const QByteArray luka = readFile(file(QStringLiteral("personas/busy-luka-2.json")));
         QVERIFY(luka.contains("Luka Babic"));
         QVERIFY(luka.contains(sha256Hex(after).toUtf8()));
         batch->close();

@@ -14,6 +14,7 @@
 #include "openaitestserver.h"
 #include "views/settings/providersdialog.h"
 
+#include "clirunner.h"
 #include <QComboBox>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -33,6 +34,7 @@
 Q_DECLARE_METATYPE(Polygon::Profile)
 
 using namespace Polygon;
+using namespace Polygon::Test;
 using Polygon::Test::OpenAiTestServer;
 
 namespace {
@@ -52,12 +54,6 @@ void setField(ProvidersDialog &dialog, const QString &key, const QString &text)
 int rowOf(const ProvidersDialog &dialog, const QString &id)
 {
     return int(dialog.profileIds().indexOf(id));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -172,7 +168,7 @@ private Q_SLOTS:
 
         // The file is exactly the §8 JSON of the expected profile, and the loader reads it back equal.
         const QString file = QDir(m_ws).filePath(QStringLiteral("providers/local-judge.json"));
-        QCOMPARE(readAll(file), toFileBytes(profileToJson(expected)));
+        QCOMPARE(readFile(file), toFileBytes(profileToJson(expected)));
         const Workspace after = loaded();
         QVERIFY(after.provider(QStringLiteral("local-judge")));
         QVERIFY(*after.provider(QStringLiteral("local-judge")) == expected);
@@ -180,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(*after.provider(QStringLiteral("local-llama")) == *before.provider(QStringLiteral("local-llama")));
         QVERIFY(after.manifest == before.manifest);
         // No key ever in the file.
-        QVERIFY(!readAll(file).contains("\"api_key\""));
+        QVERIFY(!readFile(file).contains("\"api_key\""));
     }
 
     void invalidValueBlocksSave_data()
@@ -216,7 +212,7 @@ private Q_SLOTS:
         QFETCH(QString, label);
 
         const QString file = QDir(m_ws).filePath(QStringLiteral("providers/local-llama.json"));
-        const QByteArray bytes = readAll(file);
+        const QByteArray bytes = readFile(file);
         ProvidersDialog dialog(loaded());
         QSignalSpy saved(&dialog, &ProvidersDialog::saved);
         dialog.setCurrentProfile(rowOf(dialog, QStringLiteral("local-llama")));
@@ -229,7 +225,7 @@ private Q_SLOTS:
                  qPrintable(shown));
         QVERIFY(!dialog.save());
         QCOMPARE(saved.size(), 0);
-        QCOMPARE(readAll(file), bytes);
+        QCOMPARE(readFile(file), bytes);
 
         // Fixing the value lets it save again.
         const QString valid = key == QLatin1String("base_url") ? QStringLiteral("http://127.0.0.1:8080/v1")
@@ -256,7 +252,7 @@ private Q_SLOTS:
         QCOMPARE(after.manifest.providers.value(QStringLiteral("judge")), QStringLiteral("local-llama"));
         QVERIFY(!after.manifest.providers.contains(QStringLiteral("caller")));
         QCOMPARE(after.manifest.providers.value(QStringLiteral("lint")), QStringLiteral("local-llama"));
-        QCOMPARE(readAll(QDir(m_ws).filePath(QStringLiteral("polygon.json"))), toFileBytes(manifestToJson(after.manifest)));
+        QCOMPARE(readFile(QDir(m_ws).filePath(QStringLiteral("polygon.json"))), toFileBytes(manifestToJson(after.manifest)));
     }
 
     void addDuplicateDelete()
@@ -421,7 +417,7 @@ private Q_SLOTS:
         QDirIterator it(m_ws, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
-            QVERIFY2(!readAll(path).contains(secret), qPrintable(path));
+            QVERIFY2(!readFile(path).contains(secret), qPrintable(path));
         }
         // The profile names the entry, nothing more.
         QCOMPARE(loaded().provider(QStringLiteral("local-llama"))->keychain, QStringLiteral("polygon-test-entry"));

@@ -17,6 +17,7 @@
 #include "views/welcome/promptworkspacedialog.h"
 #include "views/welcome/welcomewidget.h"
 
+#include "clirunner.h"
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -40,22 +41,10 @@
 #include <algorithm>
 
 using namespace Polygon;
+using namespace Polygon::Test;
 using Polygon::Test::OpenAiTestServer;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 nlohmann::json personaReply(const char *type, const char *outcome, int difficulty, const char *name)
 {
@@ -292,7 +281,7 @@ private Q_SLOTS:
         MainWindow window(&settings);
         prepare(window);
         // Documents is a file: the demo cannot go there, and says so.
-        QVERIFY(writeAll(m_documents, "not a folder\n"));
+        QVERIFY(writeFile(m_documents, "not a folder\n"));
         QSignalSpy finished(&window, &MainWindow::demoFinished);
         QVERIFY(!window.openDemo());
         QCOMPARE(finished.size(), 1);
@@ -350,7 +339,7 @@ private Q_SLOTS:
         // The user's profile (no workspace yet): the test server, one request at a time.
         const QByteArray profile = QByteArray("{\n  \"format\": 1,\n  \"name\": \"test-server\",\n  \"base_url\": \"")
             + server.baseUrl().toString().toUtf8() + "\",\n  \"model\": \"test-model\",\n  \"concurrency\": 1\n}\n";
-        QVERIFY(writeAll(QDir(m_user).filePath(QStringLiteral("providers/test-server.json")), profile));
+        QVERIFY(writeFile(QDir(m_user).filePath(QStringLiteral("providers/test-server.json")), profile));
         // defaultPlan(6): type k, outcome (k + k/6) % 4, difficulty 1 + k % 5.
         server.queueChatReply(personaReply("cooperative", "success", 1, "Petra Novak"));
         server.queueChatReply(personaReply("busy", "refusal", 2, "Luka Maric"));
@@ -443,7 +432,7 @@ private Q_SLOTS:
             while (it.hasNext()) {
                 const QString path = it.next();
                 ++files;
-                QVERIFY2(!readAll(path).contains(secret), qPrintable(path));
+                QVERIFY2(!readFile(path).contains(secret), qPrintable(path));
             }
             QVERIFY(files > 0);
         }
