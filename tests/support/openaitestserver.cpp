@@ -1176,4 +1176,19 @@ OpenAiTestServer::Answer OpenAiTestServer::llamaCompletionAnswer(const nlohmann:
     return a;
 }
 
+nlohmann::json personaReply(const char *type, const char *outcome, int difficulty, const char *name, const char *goal,
+                            nlohmann::json groundTruth)
+{
+    groundTruth["name"] = name;
+    const nlohmann::json persona = {{"name", name},
+                                    {"type", type},
+                                    {"intended_outcome", outcome},
+                                    {"difficulty", difficulty},
+                                    {"goal", goal},
+                                    {"ground_truth", std::move(groundTruth)},
+                                    {"traits", {"answers briefly"}},
+                                    {"language", "en"}};
+    return {{"content", persona.dump()}};
+}
+
 } // namespace Polygon::Test

@@ -217,4 +217,9 @@ private:
     quint64 m_nextToolCall = 1;
 };
 
+// A chat reply (for queueChatReply) whose content is one persona as the persona generator asks
+// for it: `groundTruth` gets the persona's name added; the traits and the language are fixed.
+nlohmann::json personaReply(const char *type, const char *outcome, int difficulty, const char *name, const char *goal,
+                            nlohmann::json groundTruth);
+
 } // namespace Polygon::Test

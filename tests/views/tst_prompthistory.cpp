@@ -38,19 +38,6 @@ using namespace Polygon::Test;
 
 namespace {
 
-nlohmann::json personaReply(const char *type, const char *outcome, int difficulty, const char *name)
-{
-    const nlohmann::json persona = {{"name", name},
-                                    {"type", type},
-                                    {"intended_outcome", outcome},
-                                    {"difficulty", difficulty},
-                                    {"goal", "Book a table for four on Saturday."},
-                                    {"ground_truth", {{"name", name}, {"party_size", 4}}},
-                                    {"traits", {"answers briefly"}},
-                                    {"language", "en"}};
-    return {{"content", persona.dump()}};
-}
-
 // The persona rows of the tree: id -> freshness.
 QMap<QString, QString> personaStates(const QAbstractItemModel *model)
 {
@@ -109,8 +96,10 @@ private Q_SLOTS:
         profile.replace("\"concurrency\": 4", "\"concurrency\": 1");
         QVERIFY(writeFile(file(QStringLiteral("providers/local-llama.json")), profile));
         // Two personas generated from bella-v2 as it is now.
-        m_server.queueChatReply(personaReply("cooperative", "success", 1, "Petra Novak"));
-        m_server.queueChatReply(personaReply("busy", "refusal", 2, "Luka Maric"));
+        m_server.queueChatReply(
+            personaReply("cooperative", "success", 1, "Petra Novak", "Book a table for four on Saturday.", {{"party_size", 4}}));
+        m_server.queueChatReply(
+            personaReply("busy", "refusal", 2, "Luka Maric", "Book a table for four on Saturday.", {{"party_size", 4}}));
         const CliRun r = runCli({QStringLiteral("personas"), QStringLiteral("generate"), m_ws, QStringLiteral("--prompt"),
                                  QStringLiteral("bella-v2"), QStringLiteral("--count"), QStringLiteral("2")},
                                 {}, {{QStringLiteral("OPENAI_API_KEY"), QString()}});
@@ -226,8 +215,10 @@ private Q_SLOTS:
         // with the prompt as it is now; the personas are current again.
         m_server.reset();
         // Stale personas go in id order: busy-luka-2, then cooperative-petra-1.
-        m_server.queueChatReply(personaReply("busy", "refusal", 2, "Luka Babic"));
-        m_server.queueChatReply(personaReply("cooperative", "success", 1, "Petra Horvat"));
+        m_server.queueChatReply(
+            personaReply("busy", "refusal", 2, "Luka Babic", "Book a table for four on Saturday.", {{"party_size", 4}}));
+        m_server.queueChatReply(
+            personaReply("cooperative", "success", 1, "Petra Horvat", "Book a table for four on Saturday.", {{"party_size", 4}}));
         PersonaBatchDialog *batch = window.regenerateStalePersonas();
         QVERIFY(batch);
         QCOMPARE(batch->staleCount(), 2);

@@ -46,19 +46,6 @@ using Polygon::Test::OpenAiTestServer;
 
 namespace {
 
-nlohmann::json personaReply(const char *type, const char *outcome, int difficulty, const char *name)
-{
-    const nlohmann::json persona = {{"name", name},
-                                    {"type", type},
-                                    {"intended_outcome", outcome},
-                                    {"difficulty", difficulty},
-                                    {"goal", "Book a cleaning next Tuesday morning."},
-                                    {"ground_truth", {{"name", name}, {"date", "2026-12-08"}}},
-                                    {"traits", {"answers briefly"}},
-                                    {"language", "en"}};
-    return {{"content", persona.dump()}};
-}
-
 void saveShot(QWidget *widget, const QString &name)
 {
     const QByteArray dir = qgetenv("POLYGON_SCREENSHOTS");
@@ -341,12 +328,19 @@ private Q_SLOTS:
             + server.baseUrl().toString().toUtf8() + "\",\n  \"model\": \"test-model\",\n  \"concurrency\": 1\n}\n";
         QVERIFY(writeFile(QDir(m_user).filePath(QStringLiteral("providers/test-server.json")), profile));
         // defaultPlan(6): type k, outcome (k + k/6) % 4, difficulty 1 + k % 5.
-        server.queueChatReply(personaReply("cooperative", "success", 1, "Petra Novak"));
-        server.queueChatReply(personaReply("busy", "refusal", 2, "Luka Maric"));
-        server.queueChatReply(personaReply("distrustful", "callback", 3, "Ivo Horvat"));
-        server.queueChatReply(personaReply("confused", "transfer", 4, "Mara Babic"));
-        server.queueChatReply(personaReply("aggressive", "success", 5, "Dino Kovac"));
-        server.queueChatReply(personaReply("talkative", "refusal", 1, "Vesna Juric"));
+        struct Reply
+        {
+            const char *type;
+            const char *outcome;
+            int difficulty;
+            const char *name;
+        };
+        for (const Reply &p :
+             {Reply {"cooperative", "success", 1, "Petra Novak"}, Reply {"busy", "refusal", 2, "Luka Maric"},
+              Reply {"distrustful", "callback", 3, "Ivo Horvat"}, Reply {"confused", "transfer", 4, "Mara Babic"},
+              Reply {"aggressive", "success", 5, "Dino Kovac"}, Reply {"talkative", "refusal", 1, "Vesna Juric"}})
+            server.queueChatReply(personaReply(p.type, p.outcome, p.difficulty, p.name, "Book a cleaning next Tuesday morning.",
+                                               {{"date", "2026-12-08"}}));
 
         Settings settings;
         MainWindow window(&settings);
