@@ -38,20 +38,6 @@ QStringList splitLines(const QString &text)
     return lines;
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
 std::optional<Json> parse(const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();

@@ -24,12 +24,6 @@ ojson parsed(const QString &text)
     return ojson::parse(text.toStdString(), nullptr, false);
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
 } // namespace
 
 class TestCliImport : public QObject

@@ -47,12 +47,6 @@ ojson judgeReply(std::initializer_list<int> scores, const char *quote = "booked 
     return {{"content", ojson {{"criteria", criteria}}.dump()}};
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
 } // namespace
 
 class TestCliJudge : public QObject
@@ -239,8 +233,8 @@ private Q_SLOTS:
         QCOMPARE(out["criteria"]["factuality"].get<double>(), 5.0);
         QCOMPARE(out["judge"]["model"].get<std::string>(), std::string("rules"));
         QCOMPARE(m_server.chatRequests().size(), 0);
-        const CliRun both = run({QStringLiteral("judge"), path("c1.json"), QStringLiteral("--offline"),
-                                 QStringLiteral("--provider"), m_profile});
+        const CliRun both = run(
+            {QStringLiteral("judge"), path("c1.json"), QStringLiteral("--offline"), QStringLiteral("--provider"), m_profile});
         QCOMPARE(both.code, 2);
         QVERIFY(both.err.contains(QStringLiteral("--offline asks no provider")));
     }
