@@ -446,6 +446,8 @@ Lexicon english()
     l.conditions = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
                               "provided that", "as long as", "otherwise", "apart from"});
     l.exceptions = wordSet({"unless", "except", "apart"});
+    l.onlyWords = wordSet({"only"});
+    l.universals = wordSet({"always", "every", "each"});
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
     l.relativeWords = wordSet({"who", "which", "whose", "whom"});
@@ -563,6 +565,8 @@ Lexicon english()
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
     l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
                                  "not less than", "no fewer than", "not fewer than", "older than"});
+    l.deadlineWords = wordSet({"up", "until", "till"});
+    l.beforeWords = wordSet({"before", "prior", "ahead"});
     l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
                                 "younger than", "no more than", "not more than", "no longer than", "not longer than"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
@@ -677,6 +681,8 @@ Lexicon russian()
     l.conditions = PhraseSet({"если", "кроме", "за исключением", "только если", "только когда", "когда", "в случае",
                               "при условии", "иначе", "разве что", "пока"});
     l.exceptions = wordSet({"кроме", "за", "разве"});
+    l.onlyWords = wordSet({"только", "лишь"});
+    l.universals = wordSet({"всегда", "каждому", "каждый", "каждого", "каждой", "каждую", "любому", "любого", "всем", "всех"});
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.questionJoins = wordSet({"и", "или"});
@@ -761,6 +767,8 @@ Lexicon russian()
                    "вечера",   "мы",       "наш",       "наша"});
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше"});
+    l.deadlineWords = wordSet({"до"});
+    l.beforeWords = wordSet({"до", "перед"});
     l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе"});
     l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше"});
@@ -878,6 +886,8 @@ Lexicon croatianBosnian(const QString &code)
     l.conditions = PhraseSet(
         {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
     l.exceptions = wordSet({"osim", "izuzev"});
+    l.onlyWords = wordSet({"samo", "jedino"});
+    l.universals = wordSet({"uvijek", "svakom", "svakome", "svaki", "svakog", "svakoga", "svaku", "svakoj", "svima"});
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.questionJoins = wordSet({"i", "ili"});
@@ -975,6 +985,8 @@ Lexicon croatianBosnian(const QString &code)
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
     l.atLeastBefore = PhraseSet(
         {"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
+    l.deadlineWords = wordSet({"do"});
+    l.beforeWords = wordSet({"prije", "pred"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
                                 "mlađi od", "mlađa od", "mlađe od", "mlađih od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
@@ -1026,8 +1038,8 @@ Lexicon croatianBosnian(const QString &code)
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
-    l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "minimalno",
-                            "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
+    l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
+                            "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
     l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},   {u8("srijed*"), 4}, {u8("četvrtak"), 8}, {u8("četvrtkom"), 8},
                   {u8("četvrtka"), 8},   {u8("petak"), 16},  {u8("petkom"), 16}, {u8("petka"), 16},   {u8("subot*"), 32},

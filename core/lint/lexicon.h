@@ -81,6 +81,8 @@ public:
     QSet<QString> relativeWords; // "who", «который», "koji": a relative clause after a comma
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
+    QSet<QString> onlyWords; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
+    QSet<QString> universals; // a rule for every case: "always", "every", «всегда», "uvijek", "svakom"
     PhraseSet boundNegations; // a negation that states a bound, not a prohibition: "no more than", «не больше»
     PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete
     PhraseSet required; // must, always, make sure, обязательно, morate
@@ -122,6 +124,8 @@ public:
     QSet<QString> oneUnitAfter; // after a unit without a numeral, one of it: "a day before", "dan prije", "sat vremena"
     QSet<QString> unitQualifiers; // between a number and its unit: "5 working days", «3 рабочих дня», "pet radnih dana"
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
+    QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
+    QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"
     QSet<QString> timePrepositions; // between a bound and its duration: "at least a week" is «минимум за неделю»
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)

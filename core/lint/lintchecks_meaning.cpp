@@ -524,6 +524,15 @@ ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b)
             && !other.exception)
             return ConditionVerdict::Skip;
     }
+    // "Always offer baggage insurance" against "Do not offer it unless the client asks": the
+    // requirement for every case leaves no room for the other's only case
+    if (a.conditional != b.conditional) {
+        const RuleFeatures &withCondition = a.conditional ? a : b;
+        const RuleFeatures &without = a.conditional ? b : a;
+        if (without.always && without.modality == Modality::Required && withCondition.modality == Modality::Forbidden
+            && (withCondition.exception || withCondition.onlyCase))
+            return ConditionVerdict::Lower;
+    }
     if (a.conditional == b.conditional)
         return a.conditional ? ConditionVerdict::Lower : ConditionVerdict::Report;
     const RuleFeatures &withCondition = a.conditional ? a : b;

@@ -144,28 +144,63 @@ constexpr qsizetype kMaxFactWords = 5;
 QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const Semantics &semantics, const Lexicon &lex)
 {
     // a long rule says what its number is about in the number's own clause: "Первое пробное занятие
-    // бесплатное, на нём инструктор оценивает навыки …" is about the trial lesson
+    // бесплатное, на нём инструктор оценивает навыки …" is about the trial lesson; what stands in
+    // brackets explains ("Osnovni servis (podešavanje kočnica, podmazivanje lanca) košta 40 KM")
     const QString &text = rule.text;
-    const auto isBreak = [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';'); };
+    std::vector<bool> bracketed(std::size_t(text.size()), false);
+    int depth = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('('))
+            ++depth;
+        bracketed[std::size_t(i)] = depth > 0;
+        if (text.at(i) == QLatin1Char(')') && depth > 0)
+            --depth;
+    }
+    const auto isBreak = [&](qsizetype i) {
+        return (text.at(i) == QLatin1Char(',') || text.at(i) == QLatin1Char(';')) && !bracketed[std::size_t(i)];
+    };
     QList<TextRange> clauses;
     for (const NumberFact &n : f.numbers) {
         qsizetype start = n.range.start;
-        while (start > 0 && !isBreak(text.at(start - 1)))
+        while (start > 0 && !isBreak(start - 1))
             --start;
         qsizetype end = n.range.start + n.range.length;
-        while (end < text.size() && !isBreak(text.at(end)))
+        while (end < text.size() && !isBreak(end))
             ++end;
         clauses.append({start, end - start});
     }
-    const auto inNumberClause = [&](const Meaning &m) {
-        return std::any_of(clauses.cbegin(), clauses.cend(),
-                           [&](const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; });
+    qsizetype firstBreak = 0;
+    while (firstBreak < text.size() && !isBreak(firstBreak))
+        ++firstBreak;
+    const bool split = !clauses.isEmpty() && firstBreak < text.size();
+    const auto inClause = [](const Meaning &m, const TextRange &c) {
+        return m.range.start >= c.start && m.range.start < c.start + c.length;
     };
-    const bool split = clauses.size() > 0 && std::any_of(text.cbegin(), text.cend(), isBreak);
+    // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
+    // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
+    // … and not the event a time is counted back from ("do 24 sata prije časa", "before the visit")
+    const auto afterBefore = [&](const Meaning &m) {
+        qsizetype end = m.range.start;
+        while (end > 0 && !text.at(end - 1).isLetter())
+            --end;
+        qsizetype start = end;
+        while (start > 0 && text.at(start - 1).isLetter())
+            --start;
+        return start < end && lex.beforeWords.contains(text.mid(start, end - start).toCaseFolded());
+    };
+    const auto wanted = [&](const Meaning &m, int pass) {
+        if ((m.range.start < text.size() && bracketed[std::size_t(m.range.start)]) || afterBefore(m))
+            return false;
+        if (pass == 0)
+            return std::any_of(clauses.cbegin(), clauses.cend(), [&](const TextRange &c) { return inClause(m, c); });
+        if (pass == 1)
+            return m.range.start < firstBreak;
+        return true;
+    };
     QList<const Meaning *> out;
-    for (int pass = split ? 0 : 1; pass < 2 && out.isEmpty(); ++pass) {
+    for (int pass = split ? 0 : 2; pass < 3 && out.isEmpty(); ++pass) {
         for (const Meaning &m : f.meanings) {
-            if (pass == 0 && !inNumberClause(m))
+            if (!wanted(m, pass))
                 continue;
             if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free") || semantics.inGroup(m, "payment"))
                 continue;
@@ -179,27 +214,46 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     return out;
 }
 
-// Two subjects are one when the words that meet (one to one) are `minShare` of all their words, as
-// the lexical check asks of the stems (Tier1Settings::numberOverlap).
-bool sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
+enum class Subjects { Other, Same, Within };
+
+// Two subjects are one (Same) when the words that meet (one to one) are `minShare` of all their
+// words, as the lexical check asks of the stems (Tier1Settings::numberOverlap). One says the other
+// with a word or two more (Within) when two thirds of the shorter one meet, at least two words of
+// it or its only one, their first words among them ("Inspections are free of charge within the city limits" / "Every inspection
+// costs $75"), and no word left over is the opposite of one left over in the other ("within" /
+// "outside" the city split cases).
+Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
 {
     // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
     // a long step that mentions a number on the way ("… confirm that this is the one to cancel") is
     // left to the lexical check
     if (a.isEmpty() || b.isEmpty() || a.size() > kMaxFactWords || b.size() > kMaxFactWords)
-        return false;
-    std::vector<bool> used(std::size_t(b.size()), false);
+        return Subjects::Other;
+    std::vector<bool> usedA(std::size_t(a.size()), false);
+    std::vector<bool> usedB(std::size_t(b.size()), false);
     int pairs = 0;
-    for (const Meaning *x : a) {
+    for (qsizetype i = 0; i < a.size(); ++i) {
         for (qsizetype j = 0; j < b.size(); ++j) {
-            if (used[std::size_t(j)] || !x->meets(*b.at(j)))
+            if (usedB[std::size_t(j)] || !a.at(i)->meets(*b.at(j)))
                 continue;
-            used[std::size_t(j)] = true;
+            usedA[std::size_t(i)] = true;
+            usedB[std::size_t(j)] = true;
             ++pairs;
             break;
         }
     }
-    return double(pairs) / double(a.size() + b.size() - pairs) >= minShare;
+    if (double(pairs) / double(a.size() + b.size() - pairs) >= minShare)
+        return Subjects::Same;
+    // … and both start with the same thing, what the rules are about ("Настройка пианино …" /
+    // "За настройку рояля …"; not "Paket od osam časova …" / "Svaki čas …")
+    const int shorter = int(std::min(a.size(), b.size()));
+    if (pairs < std::min(2, shorter) || 3 * pairs < 2 * shorter || !a.first()->meets(*b.first()))
+        return Subjects::Other;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        for (qsizetype j = 0; j < b.size(); ++j)
+            if (!usedA[std::size_t(i)] && !usedB[std::size_t(j)] && a.at(i)->opposes(*b.at(j)))
+                return Subjects::Other;
+    return Subjects::Within;
 }
 
 // Two entries of a list, each with its own label ("Adults: 95 euros" / "Children: 120 euros",
@@ -232,14 +286,17 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         numeric[std::size_t(r)] = !feat.at(r)->numbers.isEmpty();
     PrefixIndex numericIndex(feat, numeric, cfg.numberOverlap);
     // Rules o and r state different numbers about the same thing: a conflict, reported once.
-    const auto reportContradiction = [&](int o, int r) {
+    // (`within`: one rule's subject says the other's with a word or two more, which may name another case)
+    const auto reportContradiction = [&](int o, int r, bool within) {
         const auto pair = contradiction(*feat.at(r), *feat.at(o));
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
-        out.append(
-            pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Error, 0.45,
-                     WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx))));
+        QString message = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
+        if (within)
+            message += QLatin1Char(' ') + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.");
+        out.append(pairSpan(rules, o, r, Axis::Conflict, 1, within ? Severity::Warning : Severity::Error, within ? 0.3 : 0.45,
+                            message));
         conflictPairs->insert({o, r});
         return true;
     };
@@ -265,7 +322,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
-            if (reportContradiction(o, r))
+            if (reportContradiction(o, r, false))
                 ++found;
         }
     }
@@ -297,9 +354,9 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             continue;
         const QList<const Meaning *> &subject = subjects[std::size_t(r)];
         candidates.clear();
-        // sameSubject needs at least half of this subject to meet the other's: earlier rules hit by
-        // fewer words are no candidates
-        const int need = int(subject.size() + 1) / 2;
+        // sameSubject needs a word of this subject to meet the other's (all of a one-word subject
+        // within this one): earlier rules hit by none are no candidates
+        const int need = 1;
         for (const Meaning *m : subject) {
             ++unitStamp;
             const auto hit = [&](int o) {
@@ -330,10 +387,10 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
-            if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
-                || !sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap))
+            if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
-            if (reportContradiction(o, r))
+            const Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
+            if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within))
                 ++found;
         }
     }

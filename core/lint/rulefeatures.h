@@ -65,6 +65,8 @@ struct RuleFeatures
     bool negated = false;
     bool conditional = false; // carries its own condition or exception (if, unless, except)
     bool exception = false; // the condition is an exception (unless, except, кроме, osim)
+    bool onlyCase = false; // the condition is the only case ("only if", «только если», "samo ako")
+    bool always = false; // says it holds in every case ("always", "every caller", «всегда», "svakom klijentu")
     bool repeats = false; // about doing something again (twice, again, ещё раз)
     QList<quint64> contentStems; // sorted, unique
     QList<quint64> topicStems; // sorted, unique: contentStems without who calls and by what means ("caller", "phone")

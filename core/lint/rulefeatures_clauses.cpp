@@ -113,9 +113,11 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
             continue;
         f.conditional = true;
         f.exception = f.exception || lex.exceptions.contains(tokens.at(m.first).lower);
+        f.onlyCase = f.onlyCase || lex.onlyWords.contains(tokens.at(m.first).lower);
         for (int k = m.first; k < m.first + m.count; ++k)
             covered[k] = true;
     }
+    f.always = std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return lex.universals.contains(t.lower); });
     for (const PhraseMatch &m : lex.repetition.matchAll(tokens)) {
         f.repeats = true;
         for (int k = m.first; k < m.first + m.count; ++k)

@@ -285,13 +285,29 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
     const bool preposition = i > 0
         && (lex.timePrepositions.contains(tokens.at(i - 1).lower) || tokens.at(i - 1).lower == QLatin1String("a")
             || tokens.at(i - 1).lower == QLatin1String("an"));
+    int boundAt = -1; // the first word of an upper bound before the number
     for (int skip = 0; skip <= (preposition ? 1 : 0) && fact.direction == 0; ++skip) {
         const int at = i - skip;
         for (int k = std::min(4, at); k >= 1 && fact.direction == 0; --k) {
-            if (lex.atLeastBefore.matchAt(tokens, at - k).count == k)
+            if (lex.atLeastBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = 1;
-            else if (lex.atMostBefore.matchAt(tokens, at - k).count == k)
+            } else if (lex.atMostBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = -1;
+                boundAt = at - k;
+            }
+        }
+    }
+    // "up to 24 hours before arrival", "do 24 sata prije dolaska": a deadline before an event allows
+    // notice of that much or more (as "at least 24 hours before" does), not of less
+    // ("do 24 sata prije" is such a duration, not a time of day)
+    if ((fact.kind == NumberFact::Kind::Duration || fact.kind == NumberFact::Kind::Time) && boundAt >= 0
+        && lex.deadlineWords.contains(tokens.at(boundAt).lower)) {
+        for (int k = i + 1; k <= i + 3 && k < n; ++k) {
+            if (lex.beforeWords.contains(tokens.at(k).lower)) {
+                fact.kind = NumberFact::Kind::Duration;
+                fact.direction = 1;
+                break;
+            }
         }
     }
     for (int k = i + 1; k <= i + 2 && fact.direction == 0 && k < n; ++k) {
