@@ -470,6 +470,9 @@ Lexicon english()
                          "asap",
                          "soon",
                          "shortly",
+                         "at short notice",
+                         "in certain cases",
+                         "in some cases",
                          "in a timely manner",
                          "in due course",
                          "reasonable",
@@ -565,6 +568,11 @@ Lexicon english()
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
     l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
                                  "not less than", "no fewer than", "not fewer than", "older than"});
+    l.vagueQualifiers = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
+    l.intensifiers = PhraseSet({"very", "extremely"});
+    l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
+                                     "heavier", "cheaper", "more expensive"});
+    l.comparisonWords = wordSet({"than"});
     l.deadlineWords = wordSet({"up", "until", "till"});
     l.beforeWords = wordSet({"before", "prior", "ahead"});
     l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
@@ -699,6 +707,11 @@ Lexicon russian()
                          "если возможно",
                          "по ситуации",
                          "в разумные сроки",
+                         "в короткие сроки",
+                         "в кратчайшие сроки",
+                         "в определённых случаях",
+                         "в определенных случаях",
+                         "в некоторых случаях",
                          "разумн*",
                          "скоро",
                          "вскоре",
@@ -767,6 +780,16 @@ Lexicon russian()
                    "вечера",   "мы",       "наш",       "наша"});
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше"});
+    l.intensifiers = PhraseSet({"очень", "слишком", "весьма"});
+    l.adjectiveEndings = {u8("ый"), u8("ий"), u8("ой"), u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"),
+                          u8("ого"), u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю")};
+    l.vagueQualifiers = PhraseSet({"небольш*", "больш*", "крупн*", "разумн*", "отдалённ*", "отдаленн*", "удалённ*", "удаленн*",
+                                   "пожил*", "длительный", "длительная", "длительное", "длительные",
+                                   "длительного", "длительной", "длительных", "длительным", "длительную", "значительн*",
+                                   "некотор*"});
+    l.vagueComparatives
+        = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее", "раньше"});
+    l.comparisonWords = wordSet({"чем"});
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
     l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе"});
@@ -832,7 +855,7 @@ Lexicon croatianBosnian(const QString &code)
          "su",      "ne",     "to",    "što",    "šta",     "a",       "ali",     "ili",    "kao",     "koji",    "koja",
          "koje",    "kojeg",  "kojem", "ga",     "ih",      "im",      "mu",      "joj",    "mi",      "ti",      "vi",
          "on",      "ona",    "ono",   "oni",    "one",     "smo",     "ste",     "sam",    "si",      "biti",    "bi",
-         "će",      "ćete",   "ću",    "ćemo",   "bio",     "bila",    "bilo",    "već",    "još",     "samo",    "vas",
+         "će",      "ćete",   "ću",    "ćemo",   "bio",     "bila",    "bilo",    "već",    "još",     "samo",    "vas",     "putem",
          "vam",     "vaš",    "vaša",  "vaše",   "vašeg",   "nas",     "nam",     "naš",    "naša",    "naše",    "našeg",
          "ovaj",    "ova",    "ovo",   "ovog",   "taj",     "ta",      "te",      "tog",    "tome",    "tom",     "sve",
          "svi",     "svaki",  "svaka", "kad",    "kada",    "ako",     "jer",     "pa",     "po",      "pri",     "o",
@@ -933,7 +956,13 @@ Lexicon croatianBosnian(const QString &code)
                          "brzo",
                          "kratko",
                          "kasnije",
-                         "u dogledno vrijeme"});
+                         "u dogledno vrijeme",
+                         "u kratkom roku",
+                         "u najkraćem roku",
+                         "u određenim slučajevima",
+                         "u određenim situacijama",
+                         "u nekim slučajevima",
+                         "u pojedinim slučajevima"});
     l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko",
                             // the style of the replies is no vague qualifier: "Odgovarajte kratko"
                             "odgovara* kratko", "odgovori* kratko", "govori* kratko", "priča* kratko", "kratko odgovara*",
@@ -985,6 +1014,16 @@ Lexicon croatianBosnian(const QString &code)
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
     l.atLeastBefore = PhraseSet(
         {"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
+    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "neki", "neke", "nekih", "nekim"});
+    l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno"});
+    l.vagueComparatives = PhraseSet({"veći",    "veća",    "veće",    "većeg",   "većem",   "većim",    "većih",   "većoj",   "veću",
+                                     "manji",   "manja",   "manje",   "manjeg",  "manjem",  "manjim",   "manjih",  "manjoj",  "manju",
+                                     "dulji",   "dulja",   "dulje",   "duljeg",  "duljem",  "duljim",   "duljih",  "duljoj",  "dulju",
+                                     "duži",    "duža",    "duže",    "dužeg",   "dužem",   "dužim",    "dužih",   "dužoj",   "dužu",
+                                     "kraći",   "kraća",   "kraće",   "kraćeg",  "kraćem",  "kraćim",   "kraćih",  "kraćoj",  "kraću",
+                                     "viši",    "viša",    "višeg",   "višem",   "višim",   "viših",    "višoj",   "višu",    "niži",
+                                     "niža",    "niže",    "nižeg",   "nižim",   "nižih",   "starij*",  "mlađ*",   "skuplj*", "jeftinij*"});
+    l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do"});
     l.beforeWords = wordSet({"prije", "pred"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",

@@ -95,6 +95,13 @@ public:
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all
                      // possible", «если это уместно», "gdje ima smisla") and a few loose words ("at your discretion")
     PhraseSet notVague; // precise phrases containing a vague word: "how many", "later than"
+    // Gradable words that are vague before a noun unless a number or a comparison says how much:
+    // "larger groups", "a small surcharge", «более крупные заказы», "za dulje boravke"
+    PhraseSet vagueQualifiers;
+    PhraseSet vagueComparatives; // … and comparatives: "larger", «более», "dulj*"
+    PhraseSet intensifiers; // … and "very", «очень», "vrlo" before an adjective ("очень старый")
+    QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
+    QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define
     QSet<QString> negations; // not, no, не, ne (one word each)
     QSet<QString> clauseOpeners; // a rule starting with these opens with a clause ("Before you hang up, …")

@@ -32,6 +32,11 @@ struct Tier1Settings
     // meet the other rule, and of the longer rule's; at least two words of each must meet.
     double meaningOverlap = 0.6;
     double meaningOverlapLarger = 0.3;
+    // … when both rules have five content words or more: a paraphrase of a long rule says it in
+    // other words more often than a short rule's ("Ask for the street address and whether the house
+    // has one or two storeys" / "Get the property's address and the number of floors")
+    double meaningOverlapLong = 0.4;
+    int longRuleWords = 5;
 };
 
 // Tier 3 similarity thresholds. Offline character n-gram TF-IDF and an

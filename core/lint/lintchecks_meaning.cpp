@@ -165,11 +165,15 @@ bool sameThing(const MeaningOverlap &o, const Tier1Settings &cfg, int informativ
         return false;
     const bool aSmaller = o.sizeA <= o.sizeB;
     const double small = aSmaller ? double(o.matchedA) / o.sizeA : double(o.matchedB) / o.sizeB;
+    // (of two long rules less is needed, when two words that say what they are about meet, neither of
+    // them through an antonym)
+    const bool longRules = std::min(o.sizeA, o.sizeB) >= cfg.longRuleWords && informativePairs >= 2 && o.opposed == 0;
+    const double smallNeeded = longRules ? cfg.meaningOverlapLong : cfg.meaningOverlap;
     // of a long rule (five words or more), the share that meets is what it is about: its general verb does not count
     const int largeSize = aSmaller ? o.sizeB : o.sizeA;
     const int largeMatched = (aSmaller ? o.matchedB : o.matchedA) - (o.sizeA != o.sizeB && largeSize >= 5 ? o.generic : 0);
     const double large = double(largeMatched) / largeSize;
-    return small >= cfg.meaningOverlap && large >= cfg.meaningOverlapLarger;
+    return small >= smallNeeded && large >= cfg.meaningOverlapLarger;
 }
 
 // A statement of a fact with a number ("Orders are kept for a day"): it says what a rule requiring
@@ -642,7 +646,9 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             // whichever of the two is the shorter, and the pair is not worth comparing (unless one
             // of them has clauses, which may meet on their own)
             const int sizeB = int(b.meanings.size());
-            const double share = units <= sizeB ? cfg.meaningOverlap : cfg.meaningOverlapLarger;
+            const double share = units > sizeB ? cfg.meaningOverlapLarger
+                : std::min(units, sizeB) >= cfg.longRuleWords            ? cfg.meaningOverlapLong
+                                                                        : cfg.meaningOverlap;
             if (hits[std::size_t(o)] < share * units - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty())
                 continue;
             const QPair<int, int> key {o, r};

@@ -287,11 +287,18 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     PrefixIndex numericIndex(feat, numeric, cfg.numberOverlap);
     // Rules o and r state different numbers about the same thing: a conflict, reported once.
     // (`within`: one rule's subject says the other's with a word or two more, which may name another case)
+    // (prices only: two durations of one thing may be of different steps, "ready in two days" /
+    // "collect it within a week")
     const auto reportContradiction = [&](int o, int r, bool within) {
         const auto pair = contradiction(*feat.at(r), *feat.at(o));
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
+        const auto price = [](const NumberFact *x) {
+            return x->kind == NumberFact::Kind::Money || x->kind == NumberFact::Kind::Percent;
+        };
+        if (within && (!price(cx) || !price(cy)))
+            return false;
         QString message = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
         if (within)
             message += QLatin1Char(' ') + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.");

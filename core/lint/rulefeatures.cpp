@@ -326,6 +326,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findDays(scan, f); // rulefeatures_numbers.cpp
     findNumbers(scan, f);
     addFreeOfCharge(scan, f);
+    findVagueQualifiers(scan, f); // rulefeatures_phrases.cpp: after the numbers, which make them precise
     collectMeanings(scan, f); // after the numbers: their units are no meanings
 
     // The set of what it says, for reordered duplicates.

@@ -35,6 +35,7 @@ struct FoundPhrase
     QString phrase; // the lexicon entry
     quint64 head = 0; // references: stem key of the thing referred to
     bool hasHead = false;
+    bool comparative = false; // vague: a comparison with nothing ("larger groups"), not a vague word
 };
 
 // One clause of a rule of several ("Never ask for the card number; bills are paid by transfer",

@@ -302,7 +302,7 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
     // ("do 24 sata prije" is such a duration, not a time of day)
     if ((fact.kind == NumberFact::Kind::Duration || fact.kind == NumberFact::Kind::Time) && boundAt >= 0
         && lex.deadlineWords.contains(tokens.at(boundAt).lower)) {
-        for (int k = i + 1; k <= i + 3 && k < n; ++k) {
+        for (int k = i + 1; k <= i + 4 && k < n; ++k) { // "up to a quarter of an hour before"
             if (lex.beforeWords.contains(tokens.at(k).lower)) {
                 fact.kind = NumberFact::Kind::Duration;
                 fact.direction = 1;

@@ -58,6 +58,7 @@ void collectMeanings(const Scan &scan, RuleFeatures &f);
 void findVague(const Scan &scan, RuleFeatures &f);
 void findReferences(const Scan &scan, RuleFeatures &f);
 void dropVagueInReferences(RuleFeatures &f);
+void findVagueQualifiers(const Scan &scan, RuleFeatures &f);
 void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times
 void findDays(const Scan &scan, RuleFeatures &f);

@@ -37,8 +37,9 @@ struct ThesaurusEntry
 // Limits on what one thesaurus entry contributes: the first senses are the
 // common ones, and a word with dozens of senses ("give", "take") would make
 // every rule meet every other. mythes-en-us lists a word's senses part of speech
-// by part of speech, so the limit is per part of speech: "start" has eight noun
-// senses before its first verb sense ("begin").
+// by part of speech: past the limit, the first sense of each part of speech not
+// yet reached still counts ("start" has eight noun senses before its first verb
+// sense, "begin"; the second noun sense of "natural", "cancel", stays out).
 constexpr int kMaxSenses = 6;
 constexpr int kMaxSynonyms = 40;
 // Words and phrases cached per language before the cache starts again
@@ -109,15 +110,17 @@ public:
         const int count = m_thes->Lookup(text.constData(), int(text.size()), &meanings);
         if (count <= 0 || !meanings)
             return entry;
-        QHash<QString, int> perPart; // senses taken per part of speech ("(noun)", "(verb)"; one for mythes-ru)
+        QSet<QString> parts; // the parts of speech reached ("(noun)", "(verb)"; none for mythes-ru)
         for (int i = 0; i < count; ++i) {
             const mentry &m = meanings[i];
             const QString definition = QString::fromUtf8(m.defn ? m.defn : "");
-            static const QStringList parts {QStringLiteral("(noun)"), QStringLiteral("(verb)"), QStringLiteral("(adj)"),
+            static const QStringList names {QStringLiteral("(noun)"), QStringLiteral("(verb)"), QStringLiteral("(adj)"),
                                             QStringLiteral("(adv)")};
-            const auto partIt = std::find_if(parts.cbegin(), parts.cend(), [&](const QString &p) { return definition.startsWith(p); });
-            const QString part = partIt == parts.cend() ? QString() : *partIt;
-            if (++perPart[part] > kMaxSenses)
+            const auto name = std::find_if(names.cbegin(), names.cend(), [&](const QString &p) { return definition.startsWith(p); });
+            const bool newPart = name != names.cend() && !parts.contains(*name);
+            if (name != names.cend())
+                parts.insert(*name);
+            if (i >= kMaxSenses && !newPart)
                 continue;
             // mythes-ru names the relation for the whole line; mythes-en-us marks each term
             const bool russianAntonyms = definition.startsWith(QStringLiteral("(антоним)"));
