@@ -529,6 +529,8 @@ Lexicon english()
                               "|sop"});
     l.negations = wordSet({"not", "no", "never", "don't", "doesn't", "didn't", "won't", "can't", "cannot", "mustn't", "shouldn't",
                            "isn't", "aren't", "nor", "neither", "without", "nothing", "nobody", "none"});
+    l.withoutWords = wordSet({"without"});
+    l.withoutIdioms = PhraseSet({"without exception", "without fail", "without delay"});
     l.clauseOpeners = wordSet({"before", "after", "once", "while", "during", "at", "in", "on", "as", "when", "whenever", "if",
                                "unless", "for", "with"});
     l.imperativeVerbs = wordSet(
@@ -755,6 +757,10 @@ Lexicon russian()
                               "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
                               "|правилами", "|правилах", "|стандарт*"});
     l.negations = wordSet({"не", "нет", "ни", "никогда", "нельзя", "без"});
+    l.withoutWords = wordSet({"без"});
+    l.withoutIdioms = PhraseSet({"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта",
+                                 "без учета"});
+    l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("ав"), u8("вшись")};
     l.clauseOpeners = wordSet({"перед", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
     l.imperativeStems = wordList({"уточн",      "спроси",       "спрашива",  "скажи",     "предлож",   "предлага",    "подтверд",
@@ -991,6 +997,8 @@ Lexicon croatianBosnian(const QString &code)
                               "|priručnik*",
                               "|standardn*"});
     l.negations = wordSet({"ne", "nije", "nisu", "nikad", "nikada", "nemojte", "nemoj", "bez", "ni", "niti", "nema"});
+    l.withoutWords = wordSet({"bez"});
+    l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});

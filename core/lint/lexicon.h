@@ -104,6 +104,9 @@ public:
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define
     QSet<QString> negations; // not, no, не, ne (one word each)
+    QSet<QString> withoutWords; // "without", «без», "bez": a prohibition of acting without it requires it
+    PhraseSet withoutIdioms; // "without exception", "bez obzira", «без промедления»: no second negation
+    QStringList negatedGerundEndings; // «не узнав», «не проверив»: "without finding out" (ru)
     QSet<QString> clauseOpeners; // a rule starting with these opens with a clause ("Before you hang up, …")
     QSet<QString> acronyms; // capitals that are not emphasis (SMS, VIP, PIN)
     QSet<QString> imperativeVerbs; // en: base forms that start a directive

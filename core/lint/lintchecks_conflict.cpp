@@ -46,6 +46,10 @@ bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &
     const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
     if (forbidding.modality == Modality::Forbidden && forbidding.repeats && !other.repeats)
         return false;
+    // forbidding to act without it requires it ("Pas bez vakcine ne može biti primljen" / "Provjerite
+    // da pas ima vakcinu"): the same rule, which the comparison by meaning reports
+    if (forbidding.modality == Modality::Forbidden && forbidding.without && other.modality == Modality::Required)
+        return false;
     // forbidding what lies beyond a bound agrees with requiring the bound ("Never book more than 8
     // people" / "Book no more than 8 people")
     return !complementaryBounds(a, b);

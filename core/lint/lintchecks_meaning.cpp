@@ -201,11 +201,15 @@ struct View
     bool repeats = false;
     bool conditional = false; // the rule's condition, or a relative clause beside this one
     bool clause = false;
+    bool without = false; // a prohibition of acting without something, compared as its requirement
 };
 
 QList<View> viewsOf(const RuleFeatures &f)
 {
-    QList<View> out {{&f.meanings, &f.numbers, f.modality, f.negated, f.repeats, f.conditional, false}};
+    // "Never book without a phone number" requiresIt one: it is compared as "Always take a phone number"
+    const bool requiresIt = f.without && f.modality == Modality::Forbidden;
+    QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
+                      f.conditional, false, requiresIt}};
     for (const ClauseFeatures &c : f.clauses)
         out.append({&c.meanings, &c.numbers, c.modality, c.negated, c.repeats, f.conditional || f.relative, true});
     return out;
@@ -274,7 +278,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         if (alreadyRepeats)
             return PairOutcome::Neither;
         out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
-                            sameByAntonym
+                            sameByAntonym || va.without || vb.without
                                 ? WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)
                                 : WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
         return PairOutcome::Redundant;

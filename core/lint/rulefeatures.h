@@ -64,6 +64,7 @@ struct RuleFeatures
     int critical = 0; // 2 emphasis (IMPORTANT, capitals), 1 must / never / always, 0 none
     TextRange criticalRange; // relative
     bool negated = false;
+    bool without = false; // forbids acting without something ("Never book without a phone number"): requires it
     bool conditional = false; // carries its own condition or exception (if, unless, except)
     bool exception = false; // the condition is an exception (unless, except, кроме, osim)
     bool onlyCase = false; // the condition is the only case ("only if", «только если», "samo ako")

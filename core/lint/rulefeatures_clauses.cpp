@@ -259,12 +259,27 @@ void findNegation(Scan &scan, RuleFeatures &f)
     for (const PhraseMatch &m : free)
         for (int k = m.first; k < m.first + m.count; ++k)
             covered[k] = inFree[k] = true;
+    int negations = 0;
+    bool without = false;
     for (int i = 0; i < n; ++i) {
+        if (!inFree[i] && lex.withoutWords.contains(tokens.at(i).lower) && !lex.negations.contains(tokens.at(i).lower)
+            && lex.withoutIdioms.matchAt(tokens, i).count == 0) {
+            ++negations; // "without" (en): not a negation of the verb, but a second one all the same
+            without = true;
+        }
         if (lex.negations.contains(tokens.at(i).lower) && !inFree[i]) {
             covered[i] = true;
             f.negated = f.negated || !overridden[i];
+            ++negations;
+            // "without it", «не узнав номер»: the second negation of "do not … without"
+            const bool gerund = i + 1 < n && tokens.at(i + 1).lower.size() > 3
+                && std::any_of(lex.negatedGerundEndings.cbegin(), lex.negatedGerundEndings.cend(),
+                               [&](const QString &e) { return tokens.at(i + 1).lower.endsWith(e); });
+            without = without || (lex.withoutWords.contains(tokens.at(i).lower) && lex.withoutIdioms.matchAt(tokens, i).count == 0)
+                || gerund;
         }
     }
+    f.without = without && negations >= 2;
 }
 
 } // namespace Polygon::Lint::Features
