@@ -637,7 +637,8 @@ Lexicon russian()
     Lexicon l;
     l.language = QStringLiteral("ru");
     l.stopWords = wordSet(
-        {"и",          "в",      "во",     "не",      "что",    "он",     "на",     "я",       "с",       "со",      "как",
+        {"никакой",    "никакая", "никакое", "никакие", "никакого", "никаких", "никакую", "никаким", "никакими", "никакому",
+         "и",          "в",      "во",     "не",      "что",    "он",     "на",     "я",       "с",       "со",      "как",
          "а",          "то",     "все",    "всё",     "она",    "так",    "его",    "но",      "да",      "ты",      "к",
          "у",          "же",     "вы",     "за",      "бы",     "по",     "только", "ее",      "мне",     "было",    "вот",
          "от",         "меня",   "еще",    "нет",     "о",      "об",     "из",     "ему",     "теперь",  "когда",   "даже",
@@ -857,7 +858,8 @@ Lexicon croatianBosnian(const QString &code)
     Lexicon l;
     l.language = code;
     l.stopWords = wordSet(
-        {"i",       "u",      "na",    "je",     "se",      "da",      "za",      "od",     "do",      "s",       "sa",
+        {"nikakav", "nikakva", "nikakvo", "nikakve", "nikakvi", "nikakvih", "nikakvu", "nikakvim", "nikakvog", "nikakvom",
+         "i",       "u",      "na",    "je",     "se",      "da",      "za",      "od",     "do",      "s",       "sa",
          "su",      "ne",     "to",    "što",    "šta",     "a",       "ali",     "ili",    "kao",     "koji",    "koja",
          "koje",    "kojeg",  "kojem", "ga",     "ih",      "im",      "mu",      "joj",    "mi",      "ti",      "vi",
          "on",      "ona",    "ono",   "oni",    "one",     "smo",     "ste",     "sam",    "si",      "biti",    "bi",

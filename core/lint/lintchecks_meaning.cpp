@@ -609,6 +609,7 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
         // needs (two, or all of a one-word rule, this one or the earlier one: "Be brief")
         const int units = int(a.meanings.size());
+        const int lightUnits = int(std::count_if(a.meanings.cbegin(), a.meanings.cend(), [](const Meaning &m) { return m.light; }));
         ++stamp;
         const MeaningCache::Impl::RuleKeys &own = *keys[std::size_t(r)];
         quint32 wordBegin = 0;
@@ -653,7 +654,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             const double share = units > sizeB ? cfg.meaningOverlapLarger
                 : std::min(units, sizeB) >= cfg.longRuleWords            ? cfg.meaningOverlapLong
                                                                         : cfg.meaningOverlap;
-            if (hits[std::size_t(o)] < share * units - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty())
+            // (a light verb that meets nothing does not count: compare() leaves it out)
+            if (hits[std::size_t(o)] < share * (units - lightUnits) - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty())
                 continue;
             const QPair<int, int> key {o, r};
             if (redundantPairs->contains(key) || conflictPairs->contains(key))
