@@ -216,12 +216,26 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
 
 enum class Subjects { Other, Same, Within };
 
+// Two subjects with words of opposite meaning that meet nothing else in the other: "within" /
+// "outside" Bristol, two cases.
+bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
+{
+    const auto alone = [](const Meaning *x, const QList<const Meaning *> &others) {
+        return std::none_of(others.cbegin(), others.cend(), [&](const Meaning *y) { return x->meets(*y); });
+    };
+    for (const Meaning *x : a)
+        for (const Meaning *y : b)
+            if (x->opposes(*y) && alone(x, b) && alone(y, a))
+                return true;
+    return false;
+}
+
 // Two subjects are one (Same) when the words that meet (one to one) are `minShare` of all their
 // words, as the lexical check asks of the stems (Tier1Settings::numberOverlap). One says the other
 // with a word or two more (Within) when two thirds of the shorter one meet, at least two words of
-// it or its only one, their first words among them ("Inspections are free of charge within the city limits" / "Every inspection
-// costs $75"), and no word left over is the opposite of one left over in the other ("within" /
-// "outside" the city split cases).
+// it or its only one, their first words among them ("Inspections are free of charge within the
+// city limits" / "Every inspection costs $75"). Neither when a word left over is the opposite of
+// one left over in the other: "within" / "outside" Bristol split cases.
 Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
 {
     // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
@@ -229,15 +243,15 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
     // left to the lexical check
     if (a.isEmpty() || b.isEmpty() || a.size() > kMaxFactWords || b.size() > kMaxFactWords)
         return Subjects::Other;
-    std::vector<bool> usedA(std::size_t(a.size()), false);
-    std::vector<bool> usedB(std::size_t(b.size()), false);
+    if (opposedSubjects(a, b))
+        return Subjects::Other;
+    std::vector<bool> used(std::size_t(b.size()), false);
     int pairs = 0;
-    for (qsizetype i = 0; i < a.size(); ++i) {
+    for (const Meaning *x : a) {
         for (qsizetype j = 0; j < b.size(); ++j) {
-            if (usedB[std::size_t(j)] || !a.at(i)->meets(*b.at(j)))
+            if (used[std::size_t(j)] || !x->meets(*b.at(j)))
                 continue;
-            usedA[std::size_t(i)] = true;
-            usedB[std::size_t(j)] = true;
+            used[std::size_t(j)] = true;
             ++pairs;
             break;
         }
@@ -249,10 +263,6 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
     const int shorter = int(std::min(a.size(), b.size()));
     if (pairs < std::min(2, shorter) || 3 * pairs < 2 * shorter || !a.first()->meets(*b.first()))
         return Subjects::Other;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        for (qsizetype j = 0; j < b.size(); ++j)
-            if (!usedA[std::size_t(i)] && !usedB[std::size_t(j)] && a.at(i)->opposes(*b.at(j)))
-                return Subjects::Other;
     return Subjects::Within;
 }
 
@@ -307,6 +317,24 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         conflictPairs->insert({o, r});
         return true;
     };
+    // What each rule with numbers is about, by meaning (subjectOf), and an index of its senses.
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
+    SenseIndex index;
+    for (int r = 0; r < n; ++r) {
+        if (feat.at(r)->numbers.isEmpty())
+            continue;
+        subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
+        for (const Meaning *m : subjects[std::size_t(r)]) {
+            for (const quint64 key : m->senses)
+                index.post(key, r);
+            for (const quint64 key : m->groups)
+                index.post(key, r);
+        }
+    }
+    index.finish();
+    // The same in the same words (content stems), unless the subjects are two cases ("within" /
+    // "outside" Bristol).
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &a = *feat.at(r);
         if (a.numbers.isEmpty())
@@ -327,7 +355,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
-            if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
+            if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
+                || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)]))
                 continue;
             if (reportContradiction(o, r, false))
                 ++found;
@@ -335,22 +364,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     }
 
     // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
-    // "Стоянка … стоит 300 рублей"), met through an index of their subjects' senses.
-    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
-    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
-    SenseIndex index;
-    for (int r = 0; r < n; ++r) {
-        if (feat.at(r)->numbers.isEmpty())
-            continue;
-        subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
-        for (const Meaning *m : subjects[std::size_t(r)]) {
-            for (const quint64 key : m->senses)
-                index.post(key, r);
-            for (const quint64 key : m->groups)
-                index.post(key, r);
-        }
-    }
-    index.finish();
+    // "Стоянка … стоит 300 рублей"), met through the index of their subjects' senses.
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);

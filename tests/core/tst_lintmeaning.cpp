@@ -160,6 +160,14 @@ void TestLintMeaning::wordsMeet_data()
     QTest::newRow("en callback / callbacks") << "en"
                                              << "callback"
                                              << "callbacks" << 1;
+    // the thesaurus: the first sense of each part of speech past the first six senses ("start" has
+    // eight noun senses before its verb sense "begin"), not the second ("natural": "cancel")
+    QTest::newRow("en start / begin: a verb's first sense") << "en"
+                                                            << "start"
+                                                            << "begin" << 1;
+    QTest::newRow("en naturally / cancel: a late second sense") << "en"
+                                                                << "naturally"
+                                                                << "cancel" << 0;
     QTest::newRow("hr ponudite / nudite: prefix") << "hr"
                                                   << "ponudite"
                                                   << "nudite" << 1;
@@ -333,6 +341,83 @@ void TestLintMeaning::pairs_data()
     QTest::addColumn<QString>("earlier");
     QTest::addColumn<QString>("later");
     QTest::addColumn<int>("axis"); // -1: nothing on conflict or redundancy
+    // a requirement for every case against a prohibition with an only case
+    QTest::newRow("en always offer / not unless asked") << "en"
+                                                        << "Always offer baggage insurance to every client."
+                                                        << "Do not offer baggage insurance unless the client asks for it."
+                                                        << int(Axis::Conflict);
+    QTest::newRow("bs obavezno svakom / samo ako pita")
+        << "bs"
+        << "Svakom klijentu obavezno predložite osiguranje prtljage."
+        << "Osiguranje prtljage ne nudite na svoju inicijativu, nego samo ako klijent sam pita." << int(Axis::Conflict);
+    // … not a requirement without "always": the prohibition says when it may be done
+    QTest::newRow("en confirm / never unless it succeeded") << "en"
+                                                            << "Confirm the booking to the caller."
+                                                            << "Never confirm a booking unless create_booking succeeded."
+                                                            << -1;
+    // prices of one thing, one said with a word more (a warning: it may name another case)
+    QTest::newRow("en free inspections / $75") << "en"
+                                               << "Inspections are free of charge within the city limits."
+                                               << "Every inspection costs $75." << int(Axis::Conflict);
+    QTest::newRow("ru настройка рояля") << "ru"
+                                        << "Настройка пианино стоит 4 500 рублей, рояля — 6 000 рублей."
+                                        << "За настройку рояля мастер берёт 7 500 рублей." << int(Axis::Conflict);
+    QTest::newRow("bs osnovni servis (…)") << "bs"
+                                           << "Osnovni servis (podešavanje kočnica, podmazivanje lanca) košta 40 KM."
+                                           << "Za osnovno održavanje, dakle štelovanje kočnica, naplaćujemo 55 KM."
+                                           << int(Axis::Conflict);
+    // … not two cases set against each other, not two steps' durations
+    QTest::newRow("en within / outside Bristol") << "en"
+                                                 << "Delivery within Bristol costs £6."
+                                                 << "Delivery outside Bristol costs £12." << -1;
+    QTest::newRow("hr spreman za / podigne u roku od") << "hr"
+                                                       << "Recite da je recept spreman za dva radna dana."
+                                                       << "Podsjetite pozivatelja da recept podigne u roku od tjedan dana."
+                                                       << -1;
+    QTest::newRow("bs paket časova / svaki čas") << "bs"
+                                                 << "Svaki čas, uključujući i prvi, plaća se 20 KM."
+                                                 << "Paket od osam časova plaća se 140 KM unaprijed." << -1;
+    // "up to 24 hours before" is notice of at least 24 hours: free then, a fee with less
+    QTest::newRow("en up to 24 hours before / less than 24 hours") << "en"
+                                                                   << "Cancellation is free of charge up to 24 hours before the visit."
+                                                                   << "Cancellations less than 24 hours before the visit cost £20."
+                                                                   << -1;
+    QTest::newRow("hr do 24 sata prije / manje od 24 sata")
+        << "hr"
+        << "Otkazivanje termina bez naknade moguće je do 24 sata prije dolaska."
+        << "Za otkazivanje manje od 24 sata prije dolaska naplaćuje se pola cijene tretmana." << -1;
+    QTest::newRow("en up to 24 hours before / at least two days")
+        << "en"
+        << "Customers can cancel free of charge up to 24 hours before the visit."
+        << "Tell the customer that cancelling is free only if they let us know at least two days before the visit."
+        << int(Axis::Conflict);
+    // forbidding to act without something requires it
+    QTest::newRow("en never without / always take") << "en"
+                                                    << "Always take the caller's phone number for a table booking."
+                                                    << "Never book a table without a phone number." << int(Axis::Redundancy);
+    QTest::newRow("bs bez vakcine ne može / provjerite vakcinu")
+        << "bs"
+        << "Obavezno provjerite da pas ima važeću vakcinu protiv bjesnila."
+        << "Pas bez vakcine protiv bjesnila ne može biti primljen." << int(Axis::Redundancy);
+    QTest::newRow("ru нельзя, не узнав / обязательно спросите")
+        << "ru"
+        << "Прежде чем записать пациента, обязательно спросите номер полиса."
+        << "Нельзя оформлять запись, не узнав номер полиса." << int(Axis::Redundancy);
+    // … "bez obzira" (regardless) is no such second negation
+    QTest::newRow("bs bez obzira na razlog") << "bs"
+                                             << "Novac za vožnju uvijek vratite na račun korisnika."
+                                             << "Nikad ne vraćajte novac za vožnje, bez obzira na razlog." << int(Axis::Conflict);
+    // a light verb that meets nothing does not count («проводить занятия» is about the lessons)
+    QTest::newRow("ru предлагайте урок / не проводим занятий") << "ru"
+                                                               << "Всегда предлагайте новым студентам пробный урок."
+                                                               << "Пробных занятий мы не проводим — не обещайте их."
+                                                               << int(Axis::Conflict);
+    // two long rules meet on 40% of their words
+    QTest::newRow("en address and storeys / address and floors")
+        << "en"
+        << "Ask every caller for the street address and whether the house has one or two storeys."
+        << "Make sure you get the property's address and the number of floors before booking anything."
+        << int(Axis::Redundancy);
     // a one-word rule against the same rule from the other side
     QTest::newRow("en be brief / not long") << "en"
                                             << "Be brief."
@@ -622,6 +707,41 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en by arrangement") << "en"
                                        << "Late check-out is possible by arrangement."
                                        << "by arrangement";
+    // a gradable word before a noun, unless a number or a comparison measures it; the finding
+    // covers the noun and a preposition or article before it
+    QTest::newRow("en larger groups") << "en"
+                                      << "Larger groups get 10% off the total price."
+                                      << "larger groups";
+    QTest::newRow("en groups larger than 8") << "en"
+                                             << "Groups larger than 8 get 10% off the total price."
+                                             << "";
+    QTest::newRow("en groups of 8 or more") << "en"
+                                            << "Groups of 8 or more people get 10% off the total price."
+                                            << "";
+    QTest::newRow("en a small surcharge") << "en"
+                                          << "Late returns carry a small surcharge."
+                                          << "a small surcharge";
+    QTest::newRow("hr za dulje boravke") << "hr"
+                                         << "Za dulje boravke odobrite popust od 10 %."
+                                         << "za dulje boravke";
+    QTest::newRow("hr u razumnim količinama") << "hr"
+                                              << "Staro željezo primamo u razumnim količinama."
+                                              << "u razumnim količinama";
+    QTest::newRow("hr u Velikoj Gorici: a name") << "hr"
+                                                 << "Dostavu obavljamo i u Velikoj Gorici."
+                                                 << "";
+    QTest::newRow("bs udaljena pet minuta: a number") << "bs"
+                                                      << "Poslovnica je udaljena pet minuta od stanice."
+                                                      << "";
+    QTest::newRow("bs u kratkom roku") << "bs"
+                                       << "Odštetu isplaćujemo u kratkom roku."
+                                       << "u kratkom roku";
+    QTest::newRow("ru очень старый") << "ru"
+                                     << "Если инструмент очень старый, предупредите клиента о доплате."
+                                     << "очень старый";
+    QTest::newRow("ru очень просит: not before an adjective") << "ru"
+                                                              << "Если клиент очень просит, переведите звонок мастеру."
+                                                              << "";
     // the style of the replies is no vague qualifier
     QTest::newRow("en answer briefly") << "en"
                                        << "Answer briefly and politely."
