@@ -249,7 +249,7 @@ bool intersects(const QList<quint64> &a, const QList<quint64> &b)
 
 bool Meaning::meets(const Meaning &other) const
 {
-    return (snowball != 0 && snowball == other.snowball) || (aspect != 0 && aspect == other.aspect)
+    return (snowball != 0 && snowball == other.snowball) || intersects(roots, other.roots)
         || std::binary_search(senses.cbegin(), senses.cend(), other.key)
         || std::binary_search(other.senses.cbegin(), other.senses.cend(), key) || intersects(groups, other.groups)
         || (intersects(synonyms, other.senses) && intersects(other.synonyms, senses));
@@ -418,6 +418,61 @@ struct Semantics::Impl
         return root;
     }
 
+    // The roots a verbal noun shares with its verb's aspect root (ru, hr, bs): the noun suffix cut
+    // off, then the imperfective suffix, and the consonant the noun alternates put back (both
+    // readings kept, as "nj" may be the root's own): "hranjenje" → "hran" (hranite), "čišćenje" →
+    // "čist" (očistite), "vraćanje" → "vrat" (vratite), «кормление» → «корм» (кормите). Empty for
+    // other words.
+    QStringList nounRoots(const QString &lower) const
+    {
+        if (lex.language == QLatin1String("en"))
+            return {};
+        static const QStringList suffixes {
+            // longest first
+            QStringLiteral("enjima"), QStringLiteral("anjima"), QStringLiteral("jenjem"), QStringLiteral("jenje"),
+            QStringLiteral("jenja"),  QStringLiteral("jenju"),  QStringLiteral("enjem"),  QStringLiteral("anjem"),
+            QStringLiteral("enje"),   QStringLiteral("enja"),   QStringLiteral("enju"),   QStringLiteral("anje"),
+            QStringLiteral("anja"),   QStringLiteral("anju"),   QStringLiteral("ением"),  QStringLiteral("анием"),
+            QStringLiteral("ение"),   QStringLiteral("ения"),   QStringLiteral("ению"),   QStringLiteral("ении"),
+            QStringLiteral("ание"),   QStringLiteral("ания"),   QStringLiteral("анию"),   QStringLiteral("ании")};
+        QString root;
+        for (const QString &sfx : suffixes) {
+            if (lower.endsWith(sfx) && lower.size() - sfx.size() >= 4) {
+                root = lower.left(lower.size() - sfx.size());
+                break;
+            }
+        }
+        if (root.isEmpty())
+            return {};
+        static const QStringList imperfective {QStringLiteral("ива"), QStringLiteral("ыва"), QStringLiteral("iva"),
+                                               QStringLiteral("ava"), QStringLiteral("ив"),  QStringLiteral("ыв"),
+                                               QStringLiteral("iv"),  QStringLiteral("av")};
+        for (const QString &sfx : imperfective) {
+            if (root.endsWith(sfx) && root.size() - sfx.size() >= 4) {
+                root.chop(sfx.size());
+                break;
+            }
+        }
+        QStringList out {root};
+        // the alternations before the noun's j (and the Russian epenthetic л)
+        static const QList<QPair<QString, QString>> alternations {
+            {QStringLiteral("šć"), QStringLiteral("st")}, {QStringLiteral("žđ"), QStringLiteral("zd")},
+            {QStringLiteral("nj"), QStringLiteral("n")},  {QStringLiteral("lj"), QStringLiteral("l")},
+            {QStringLiteral("ć"), QStringLiteral("t")},   {QStringLiteral("đ"), QStringLiteral("d")},
+            {QStringLiteral("мл"), QStringLiteral("м")},  {QStringLiteral("бл"), QStringLiteral("б")},
+            {QStringLiteral("пл"), QStringLiteral("п")},  {QStringLiteral("вл"), QStringLiteral("в")},
+            {QStringLiteral("щ"), QStringLiteral("ст")},  {QStringLiteral("ч"), QStringLiteral("т")}};
+        for (const auto &[from, to] : alternations) {
+            if (root.endsWith(from)) {
+                const QString back = root.chopped(from.size()) + to;
+                if (back.size() >= 4)
+                    out.append(back);
+                break;
+            }
+        }
+        return out;
+    }
+
     ThesaurusEntry entry(const QString &word) const
     {
         if (!thesaurus.available())
@@ -525,9 +580,17 @@ struct Semantics::Impl
         }
         // a prefixed verb meets the verb without its prefix ("ponudite" / "nudite")
         const bool verb = verbForm(lower);
-        if (const QString root = verb ? aspectRoot(lower) : QString(); !root.isEmpty()) {
-            m.aspect = stemKey(QString(QLatin1Char('\x05') + root));
-            m.senses.append(m.aspect);
+        const auto addRoot = [&m](const QString &root) {
+            const quint64 k = stemKey(QString(QLatin1Char('\x05') + root));
+            m.roots.append(k);
+            m.senses.append(k); // for the index of senses that finds the rules to compare
+        };
+        if (const QString root = verb ? aspectRoot(lower) : QString(); !root.isEmpty())
+            addRoot(root);
+        // a verbal noun meets its verb: "hranjenje" / "hranite", «кормление» / «кормите»
+        if (!verb) {
+            for (const QString &root : nounRoots(lower))
+                addRoot(root);
         }
         for (const QString &p : prefixes) {
             if (verb && lower.size() - p.size() >= 5 && lower.startsWith(p)) {
@@ -539,9 +602,13 @@ struct Semantics::Impl
                     m.senses.append(sk);
                     addGroups(sk, m);
                 }
+                // … and the verbal noun of the verb without it ("očistite" / "čišćenje")
+                if (const QString root = aspectRoot(bare); !root.isEmpty())
+                    addRoot(root);
             }
         }
         sortUnique(m.senses);
+        sortUnique(m.roots);
         sortUnique(m.synonyms);
         sortUnique(m.groups);
         sortUnique(m.opposites);

@@ -43,7 +43,9 @@ struct Meaning
     TextRange range; // relative to the rule's start
     quint64 key = 0; // its own stem (stemKey)
     quint64 snowball = 0; // its Snowball stem's key, 0 without libstemmer (meets the same)
-    quint64 aspect = 0; // ru/hr/bs verbs: the root an aspect pair shares ("vraćajte" / "vratite"), 0 none
+    // ru/hr/bs: the roots an aspect pair shares ("vraćajte" / "vratite"), with the verb without its
+    // prefix ("očistite": "čist"), and a verbal noun with its verb ("hranjenje" / "hranite"); sorted
+    QList<quint64> roots;
     bool light = false; // a light verb ("give", «дать», "dati"): its noun carries the meaning ("give advice")
     QList<quint64> senses; // sorted, unique: key, its dictionary forms' stems, the verb without its prefix
     QList<quint64> synonyms; // sorted, unique: the thesaurus's synonyms' stems (they meet only both ways)

@@ -168,6 +168,19 @@ void TestLintMeaning::wordsMeet_data()
     QTest::newRow("en naturally / cancel: a late second sense") << "en"
                                                                 << "naturally"
                                                                 << "cancel" << 0;
+    // a verbal noun and its verb, the consonant the noun alternates put back
+    QTest::newRow("hr hranjenje / hranite") << "hr"
+                                            << "hranjenje"
+                                            << "hranite" << 1;
+    QTest::newRow("bs vraćanje / vratite") << "bs"
+                                           << "vraćanje"
+                                           << "vratite" << 1;
+    QTest::newRow("ru кормление / кормите") << "ru"
+                                            << "кормление"
+                                            << "кормите" << 1;
+    QTest::newRow("hr hranjenje / vraćanje: two verbs' nouns") << "hr"
+                                                             << "hranjenje"
+                                                             << "vraćanje" << 0;
     QTest::newRow("hr ponudite / nudite: prefix") << "hr"
                                                   << "ponudite"
                                                   << "nudite" << 1;
