@@ -6546,6 +6546,14 @@ SHA-256 %2…</translation>
         <source>Requires what another rule forbids, from the other side (%1).</source>
         <translation>Zahtijeva ono što drugo pravilo zabranjuje, samo sa druge strane (%1).</translation>
     </message>
+    <message>
+        <source>“%1” compares with nothing: say than what, or how many or how much.</source>
+        <translation>„%1” se ni sa čim ne poredi: recite u odnosu na šta ili koliko tačno.</translation>
+    </message>
+    <message>
+        <source>If they are meant for different cases, name the case in both.</source>
+        <translation>Ako se odnose na različite slučajeve, navedite slučaj u oba pravila.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6546,6 +6546,14 @@ SHA-256 %2…</translation>
         <source>Requires what another rule forbids, from the other side (%1).</source>
         <translation>Требует того, что запрещает другое правило, только с обратной стороны (%1).</translation>
     </message>
+    <message>
+        <source>“%1” compares with nothing: say than what, or how many or how much.</source>
+        <translation>«%1» ни с чем не сравнивается: скажите, по сравнению с чем, или сколько именно.</translation>
+    </message>
+    <message>
+        <source>If they are meant for different cases, name the case in both.</source>
+        <translation>Если они относятся к разным случаям, назовите случай в обоих правилах.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
