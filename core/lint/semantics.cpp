@@ -373,6 +373,25 @@ struct Semantics::Impl
         return std::any_of(verbEnds.cbegin(), verbEnds.cend(), [&](const QString &e) { return lower.endsWith(e); });
     }
 
+    // `word` without the first of `suffixes` it ends with, when `minRoot` letters or more are left;
+    // empty when none is cut off
+    static QString withoutSuffix(const QString &word, const QStringList &suffixes, qsizetype minRoot)
+    {
+        for (const QString &sfx : suffixes)
+            if (word.endsWith(sfx) && word.size() - sfx.size() >= minRoot)
+                return word.left(word.size() - sfx.size());
+        return {};
+    }
+
+    // The imperfective suffix of a ru/hr/bs verb root ("vraćav", «оплачива»).
+    static const QStringList &imperfectiveSuffixes()
+    {
+        static const QStringList suffixes {QStringLiteral("ива"), QStringLiteral("ыва"), QStringLiteral("iva"),
+                                           QStringLiteral("ava"), QStringLiteral("ив"),  QStringLiteral("ыв"),
+                                           QStringLiteral("iv"),  QStringLiteral("av")};
+        return suffixes;
+    }
+
     // The root both verbs of an aspect pair share (ru, hr, bs): the ending, the imperfective suffix
     // and a final vowel cut off, and the consonant the imperfective alternates put back: "vraćajte"
     // and "vratite" → "vrat", "obećavajte" and "obećajte" → "obeć", «оплачивайте» and «оплатите» →
@@ -381,26 +400,13 @@ struct Semantics::Impl
     {
         if (lex.language == QLatin1String("en"))
             return {};
-        QString root;
-        for (const QString &e : verbEnds) {
-            if (lower.endsWith(e) && lower.size() > e.size()) {
-                root = lower.left(lower.size() - e.size());
-                break;
-            }
-        }
+        QString root = withoutSuffix(lower, verbEnds, 1);
         if (root.isEmpty())
             return {};
-        static const QStringList suffixes {QStringLiteral("ива"), QStringLiteral("ыва"), QStringLiteral("iva"),
-                                           QStringLiteral("ava"), QStringLiteral("ив"),  QStringLiteral("ыв"),
-                                           QStringLiteral("iv"),  QStringLiteral("av")};
-        bool cut = false;
-        for (const QString &sfx : suffixes) {
-            if (root.endsWith(sfx) && root.size() - sfx.size() >= 4) {
-                root.chop(sfx.size());
-                cut = true;
-                break;
-            }
-        }
+        const QString bare = withoutSuffix(root, imperfectiveSuffixes(), 4);
+        const bool cut = !bare.isEmpty();
+        if (cut)
+            root = bare;
         static const QString vowels = QStringLiteral("aeiouаеиоуяюы");
         if (!cut && root.size() >= 5 && vowels.contains(root.back()))
             root.chop(1);
@@ -435,24 +441,11 @@ struct Semantics::Impl
             QStringLiteral("anja"),   QStringLiteral("anju"),   QStringLiteral("ением"),  QStringLiteral("анием"),
             QStringLiteral("ение"),   QStringLiteral("ения"),   QStringLiteral("ению"),   QStringLiteral("ении"),
             QStringLiteral("ание"),   QStringLiteral("ания"),   QStringLiteral("анию"),   QStringLiteral("ании")};
-        QString root;
-        for (const QString &sfx : suffixes) {
-            if (lower.endsWith(sfx) && lower.size() - sfx.size() >= 4) {
-                root = lower.left(lower.size() - sfx.size());
-                break;
-            }
-        }
+        QString root = withoutSuffix(lower, suffixes, 4);
         if (root.isEmpty())
             return {};
-        static const QStringList imperfective {QStringLiteral("ива"), QStringLiteral("ыва"), QStringLiteral("iva"),
-                                               QStringLiteral("ava"), QStringLiteral("ив"),  QStringLiteral("ыв"),
-                                               QStringLiteral("iv"),  QStringLiteral("av")};
-        for (const QString &sfx : imperfective) {
-            if (root.endsWith(sfx) && root.size() - sfx.size() >= 4) {
-                root.chop(sfx.size());
-                break;
-            }
-        }
+        if (const QString bare = withoutSuffix(root, imperfectiveSuffixes(), 4); !bare.isEmpty())
+            root = bare;
         QStringList out {root};
         // the alternations before the noun's j (and the Russian epenthetic л)
         static const QList<QPair<QString, QString>> alternations {
