@@ -570,7 +570,8 @@ Lexicon english()
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
     l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
                                  "not less than", "no fewer than", "not fewer than", "older than"});
-    l.vagueQualifiers = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
+    l.vagueQualifiers
+        = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
     l.intensifiers = PhraseSet({"very", "extremely"});
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
                                      "heavier", "cheaper", "more expensive"});
@@ -637,25 +638,26 @@ Lexicon russian()
     Lexicon l;
     l.language = QStringLiteral("ru");
     l.stopWords = wordSet(
-        {"никакой",    "никакая", "никакое", "никакие", "никакого", "никаких", "никакую", "никаким", "никакими", "никакому",
-         "и",          "в",      "во",     "не",      "что",    "он",     "на",     "я",       "с",       "со",      "как",
-         "а",          "то",     "все",    "всё",     "она",    "так",    "его",    "но",      "да",      "ты",      "к",
-         "у",          "же",     "вы",     "за",      "бы",     "по",     "только", "ее",      "мне",     "было",    "вот",
-         "от",         "меня",   "еще",    "нет",     "о",      "об",     "из",     "ему",     "теперь",  "когда",   "даже",
-         "ну",         "ли",     "если",   "уже",     "или",    "ни",     "быть",   "был",     "него",    "до",      "вас",
-         "нибудь",     "опять",  "уж",     "вам",     "ведь",   "там",    "потом",  "себя",    "ничего",  "ей",      "может",
-         "они",        "тут",    "где",    "есть",    "надо",   "ней",    "для",    "мы",      "тебя",    "их",      "чем",
-         "была",       "сам",    "чтоб",   "без",     "будто",  "чего",   "раз",    "тоже",    "себе",    "под",     "будет",
-         "ж",          "тогда",  "кто",    "этот",    "того",   "потому", "этого",  "какой",   "совсем",  "ним",     "здесь",
-         "этом",       "почти",  "мой",    "тем",     "чтобы",  "нее",    "сейчас", "были",    "куда",    "зачем",   "всех",
-         "никогда",    "можно",  "при",    "наконец", "другой", "хоть",   "после",  "над",     "больше",  "тот",     "через",
-         "эти",        "нас",    "про",    "всего",   "них",    "какая",  "много",  "разве",   "эту",     "моя",     "впрочем",
-         "свою",       "этой",   "перед",  "том",     "нельзя", "такой",  "им",     "более",   "всегда",  "конечно", "всю",
-         "между",      "ваш",    "ваша",   "вашего",  "вашей",  "ваши",   "вашу",   "свой",    "своего",  "это",     "эта",
-         "пожалуйста", "вы",     "вами",   "ему",     "ей",     "нему",   "ней",    "которые", "который", "которая", "которых",
-         "также",      "тоже",   "затем",  "сначала", "ещё",    "нам",    "наш",    "наша",    "наши",    "нашего",  "нашей",
-         "каждый",     "каждая", "каждое", "каждого", "каждую", "каждом", "каждой", "каждые",  "любой",   "любое",   "любая",
-         "любую"});
+        {"никакой", "никакая", "никакое", "никакие", "никакого",   "никаких", "никакую", "никаким", "никакими", "никакому",
+         "и",       "в",       "во",      "не",      "что",        "он",      "на",      "я",       "с",        "со",
+         "как",     "а",       "то",      "все",     "всё",        "она",     "так",     "его",     "но",       "да",
+         "ты",      "к",       "у",       "же",      "вы",         "за",      "бы",      "по",      "только",   "ее",
+         "мне",     "было",    "вот",     "от",      "меня",       "еще",     "нет",     "о",       "об",       "из",
+         "ему",     "теперь",  "когда",   "даже",    "ну",         "ли",      "если",    "уже",     "или",      "ни",
+         "быть",    "был",     "него",    "до",      "вас",        "нибудь",  "опять",   "уж",      "вам",      "ведь",
+         "там",     "потом",   "себя",    "ничего",  "ей",         "может",   "они",     "тут",     "где",      "есть",
+         "надо",    "ней",     "для",     "мы",      "тебя",       "их",      "чем",     "была",    "сам",      "чтоб",
+         "без",     "будто",   "чего",    "раз",     "тоже",       "себе",    "под",     "будет",   "ж",        "тогда",
+         "кто",     "этот",    "того",    "потому",  "этого",      "какой",   "совсем",  "ним",     "здесь",    "этом",
+         "почти",   "мой",     "тем",     "чтобы",   "нее",        "сейчас",  "были",    "куда",    "зачем",    "всех",
+         "никогда", "можно",   "при",     "наконец", "другой",     "хоть",    "после",   "над",     "больше",   "тот",
+         "через",   "эти",     "нас",     "про",     "всего",      "них",     "какая",   "много",   "разве",    "эту",
+         "моя",     "впрочем", "свою",    "этой",    "перед",      "том",     "нельзя",  "такой",   "им",       "более",
+         "всегда",  "конечно", "всю",     "между",   "ваш",        "ваша",    "вашего",  "вашей",   "ваши",     "вашу",
+         "свой",    "своего",  "это",     "эта",     "пожалуйста", "вы",      "вами",    "ему",     "ей",       "нему",
+         "ней",     "которые", "который", "которая", "которых",    "также",   "тоже",    "затем",   "сначала",  "ещё",
+         "нам",     "наш",     "наша",    "наши",    "нашего",     "нашей",   "каждый",  "каждая",  "каждое",   "каждого",
+         "каждую",  "каждом",  "каждой",  "каждые",  "любой",      "любое",   "любая",   "любую"});
     l.requiredOverrides = PhraseSet({"не забудьте", "не забывайте", "не забудь", "не забывай"});
     l.boundNegations = PhraseSet({"не больше", "не более", "не менее", "не меньше", "не позже", "не позднее", "не раньше",
                                   "не ранее", "не дольше", "не только"});
@@ -759,8 +761,8 @@ Lexicon russian()
                               "|правилами", "|правилах", "|стандарт*"});
     l.negations = wordSet({"не", "нет", "ни", "никогда", "нельзя", "без"});
     l.withoutWords = wordSet({"без"});
-    l.withoutIdioms = PhraseSet({"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта",
-                                 "без учета"});
+    l.withoutIdioms = PhraseSet(
+        {"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта", "без учета"});
     l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("ав"), u8("вшись")};
     l.clauseOpeners = wordSet({"перед", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
@@ -788,12 +790,12 @@ Lexicon russian()
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма"});
-    l.adjectiveEndings = {u8("ый"), u8("ий"), u8("ой"), u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"),
-                          u8("ого"), u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю")};
-    l.vagueQualifiers = PhraseSet({"небольш*", "больш*", "крупн*", "разумн*", "отдалённ*", "отдаленн*", "удалённ*", "удаленн*",
-                                   "пожил*", "длительный", "длительная", "длительное", "длительные",
-                                   "длительного", "длительной", "длительных", "длительным", "длительную", "значительн*",
-                                   "некотор*"});
+    l.adjectiveEndings = {u8("ый"),  u8("ий"),  u8("ой"),  u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
+                          u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю")};
+    l.vagueQualifiers
+        = PhraseSet({"небольш*",   "больш*",     "крупн*",     "разумн*",    "отдалённ*",   "отдаленн*",  "удалённ*",
+                     "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
+                     "длительной", "длительных", "длительным", "длительную", "значительн*", "некотор*"});
     l.vagueComparatives
         = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее", "раньше"});
     l.comparisonWords = wordSet({"чем"});
@@ -859,22 +861,24 @@ Lexicon croatianBosnian(const QString &code)
     l.language = code;
     l.stopWords = wordSet(
         {"nikakav", "nikakva", "nikakvo", "nikakve", "nikakvi", "nikakvih", "nikakvu", "nikakvim", "nikakvog", "nikakvom",
-         "i",       "u",      "na",    "je",     "se",      "da",      "za",      "od",     "do",      "s",       "sa",
-         "su",      "ne",     "to",    "što",    "šta",     "a",       "ali",     "ili",    "kao",     "koji",    "koja",
-         "koje",    "kojeg",  "kojem", "ga",     "ih",      "im",      "mu",      "joj",    "mi",      "ti",      "vi",
-         "on",      "ona",    "ono",   "oni",    "one",     "smo",     "ste",     "sam",    "si",      "biti",    "bi",
-         "će",      "ćete",   "ću",    "ćemo",   "bio",     "bila",    "bilo",    "već",    "još",     "samo",    "vas",     "putem",
-         "vam",     "vaš",    "vaša",  "vaše",   "vašeg",   "nas",     "nam",     "naš",    "naša",    "naše",    "našeg",
-         "ovaj",    "ova",    "ovo",   "ovog",   "taj",     "ta",      "te",      "tog",    "tome",    "tom",     "sve",
-         "svi",     "svaki",  "svaka", "kad",    "kada",    "ako",     "jer",     "pa",     "po",      "pri",     "o",
-         "iz",      "prema",  "nakon", "prije",  "uz",      "bez",     "kod",     "li",     "molimo",  "molim",   "uvijek",
-         "nikad",   "nikada", "nije",  "nisu",   "ni",      "niti",    "nema",    "ima",    "tada",    "zatim",   "onda",
-         "također", "takođe", "kako",  "gdje",   "tko",     "ko",      "njega",   "njoj",   "njih",    "njihov",  "njegov",
-         "njen",    "njezin", "može",  "mogu",   "možete",  "treba",   "trebate", "morate", "mora",    "moraju",  "svoj",
-         "svoje",   "svoju",  "sebe",  "sebi",   "još",     "jedan",   "jedna",   "jedno",  "dok",     "iako",    "te",
-         "ovdje",   "tamo",   "ovu",   "tu",     "svako",   "svakog",  "svaku",   "svakom", "svake",   "bilo",    "sva",
-         "svu",     "svim",   "svih",  "njihov", "njihova", "njihovu", "njihove", "njegov", "njegova", "njegovu", "njezin",
-         "njezinu", "njen",   "njenu", "nego",   "tako",    "jednom",  "čak"});
+         "i",       "u",       "na",      "je",      "se",      "da",       "za",      "od",       "do",       "s",
+         "sa",      "su",      "ne",      "to",      "što",     "šta",      "a",       "ali",      "ili",      "kao",
+         "koji",    "koja",    "koje",    "kojeg",   "kojem",   "ga",       "ih",      "im",       "mu",       "joj",
+         "mi",      "ti",      "vi",      "on",      "ona",     "ono",      "oni",     "one",      "smo",      "ste",
+         "sam",     "si",      "biti",    "bi",      "će",      "ćete",     "ću",      "ćemo",     "bio",      "bila",
+         "bilo",    "već",     "još",     "samo",    "vas",     "putem",    "vam",     "vaš",      "vaša",     "vaše",
+         "vašeg",   "nas",     "nam",     "naš",     "naša",    "naše",     "našeg",   "ovaj",     "ova",      "ovo",
+         "ovog",    "taj",     "ta",      "te",      "tog",     "tome",     "tom",     "sve",      "svi",      "svaki",
+         "svaka",   "kad",     "kada",    "ako",     "jer",     "pa",       "po",      "pri",      "o",        "iz",
+         "prema",   "nakon",   "prije",   "uz",      "bez",     "kod",      "li",      "molimo",   "molim",    "uvijek",
+         "nikad",   "nikada",  "nije",    "nisu",    "ni",      "niti",     "nema",    "ima",      "tada",     "zatim",
+         "onda",    "također", "takođe",  "kako",    "gdje",    "tko",      "ko",      "njega",    "njoj",     "njih",
+         "njihov",  "njegov",  "njen",    "njezin",  "može",    "mogu",     "možete",  "treba",    "trebate",  "morate",
+         "mora",    "moraju",  "svoj",    "svoje",   "svoju",   "sebe",     "sebi",    "još",      "jedan",    "jedna",
+         "jedno",   "dok",     "iako",    "te",      "ovdje",   "tamo",     "ovu",     "tu",       "svako",    "svakog",
+         "svaku",   "svakom",  "svake",   "bilo",    "sva",     "svu",      "svim",    "svih",     "njihov",   "njihova",
+         "njihovu", "njihove", "njegov",  "njegova", "njegovu", "njezin",   "njezinu", "njen",     "njenu",    "nego",
+         "tako",    "jednom",  "čak"});
     l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
     l.boundNegations = PhraseSet({"ne više od", "ne više nego", "ne manje od", "ne kasnije od", "ne kasnije", "ne prije",
                                   "ne duže od", "ne dulje od", "ne samo"});
@@ -1026,13 +1030,13 @@ Lexicon croatianBosnian(const QString &code)
         {"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "neki", "neke", "nekih", "nekim"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno"});
-    l.vagueComparatives = PhraseSet({"veći",    "veća",    "veće",    "većeg",   "većem",   "većim",    "većih",   "većoj",   "veću",
-                                     "manji",   "manja",   "manje",   "manjeg",  "manjem",  "manjim",   "manjih",  "manjoj",  "manju",
-                                     "dulji",   "dulja",   "dulje",   "duljeg",  "duljem",  "duljim",   "duljih",  "duljoj",  "dulju",
-                                     "duži",    "duža",    "duže",    "dužeg",   "dužem",   "dužim",    "dužih",   "dužoj",   "dužu",
-                                     "kraći",   "kraća",   "kraće",   "kraćeg",  "kraćem",  "kraćim",   "kraćih",  "kraćoj",  "kraću",
-                                     "viši",    "viša",    "višeg",   "višem",   "višim",   "viših",    "višoj",   "višu",    "niži",
-                                     "niža",    "niže",    "nižeg",   "nižim",   "nižih",   "starij*",  "mlađ*",   "skuplj*", "jeftinij*"});
+    l.vagueComparatives = PhraseSet({"veći",  "veća",  "veće",  "većeg",  "većem",  "većim",   "većih",  "većoj",   "veću",
+                                     "manji", "manja", "manje", "manjeg", "manjem", "manjim",  "manjih", "manjoj",  "manju",
+                                     "dulji", "dulja", "dulje", "duljeg", "duljem", "duljim",  "duljih", "duljoj",  "dulju",
+                                     "duži",  "duža",  "duže",  "dužeg",  "dužem",  "dužim",   "dužih",  "dužoj",   "dužu",
+                                     "kraći", "kraća", "kraće", "kraćeg", "kraćem", "kraćim",  "kraćih", "kraćoj",  "kraću",
+                                     "viši",  "viša",  "višeg", "višem",  "višim",  "viših",   "višoj",  "višu",    "niži",
+                                     "niža",  "niže",  "nižeg", "nižim",  "nižih",  "starij*", "mlađ*",  "skuplj*", "jeftinij*"});
     l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do"});
     l.beforeWords = wordSet({"prije", "pred"});

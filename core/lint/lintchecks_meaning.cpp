@@ -591,6 +591,11 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         }
     }
     const CommonConcepts concepts(doc);
+    // what is compared of each rule (the whole rule, then its clauses), made once per analysis
+    std::vector<QList<View>> views(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r)
+        if (keys[std::size_t(r)])
+            views[std::size_t(r)] = viewsOf(*feat.at(r));
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);
@@ -609,7 +614,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         // an earlier rule is a candidate when as many of this rule's words hit it as sameThing
         // needs (two, or all of a one-word rule, this one or the earlier one: "Be brief")
         const int units = int(a.meanings.size());
-        const int lightUnits = int(std::count_if(a.meanings.cbegin(), a.meanings.cend(), [](const Meaning &m) { return m.light; }));
+        const int lightUnits
+            = int(std::count_if(a.meanings.cbegin(), a.meanings.cend(), [](const Meaning &m) { return m.light; }));
         ++stamp;
         const MeaningCache::Impl::RuleKeys &own = *keys[std::size_t(r)];
         quint32 wordBegin = 0;
@@ -651,9 +657,9 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             // whichever of the two is the shorter, and the pair is not worth comparing (unless one
             // of them has clauses, which may meet on their own)
             const int sizeB = int(b.meanings.size());
-            const double share = units > sizeB ? cfg.meaningOverlapLarger
-                : std::min(units, sizeB) >= cfg.longRuleWords            ? cfg.meaningOverlapLong
-                                                                        : cfg.meaningOverlap;
+            const double share = units > sizeB                ? cfg.meaningOverlapLarger
+                : std::min(units, sizeB) >= cfg.longRuleWords ? cfg.meaningOverlapLong
+                                                              : cfg.meaningOverlap;
             // (a light verb that meets nothing does not count: compare() leaves it out)
             if (hits[std::size_t(o)] < share * (units - lightUnits) - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty())
                 continue;
@@ -663,8 +669,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             ++compared;
             // the whole rules first, then their clauses: "Never offer discounts to callers who cancel"
             // against "If the caller is leaving, offer a price reduction" meet in their main clauses
-            const QList<View> viewsA = viewsOf(a);
-            const QList<View> viewsB = viewsOf(b);
+            const QList<View> &viewsA = views[std::size_t(r)];
+            const QList<View> &viewsB = views[std::size_t(o)];
             bool decided = false;
             for (qsizetype ia = 0; ia < viewsA.size() && !decided; ++ia) {
                 for (qsizetype ib = 0; ib < viewsB.size() && !decided; ++ib) {

@@ -173,9 +173,8 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     while (firstBreak < text.size() && !isBreak(firstBreak))
         ++firstBreak;
     const bool split = !clauses.isEmpty() && firstBreak < text.size();
-    const auto inClause = [](const Meaning &m, const TextRange &c) {
-        return m.range.start >= c.start && m.range.start < c.start + c.length;
-    };
+    const auto inClause
+        = [](const Meaning &m, const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; };
     // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
     // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
     // … and not the event a time is counted back from ("do 24 sata prije časa", "before the visit")
@@ -304,16 +303,16 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
-        const auto price = [](const NumberFact *x) {
-            return x->kind == NumberFact::Kind::Money || x->kind == NumberFact::Kind::Percent;
-        };
+        const auto price
+            = [](const NumberFact *x) { return x->kind == NumberFact::Kind::Money || x->kind == NumberFact::Kind::Percent; };
         if (within && (!price(cx) || !price(cy)))
             return false;
-        QString message = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
+        QString message
+            = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
         if (within)
             message += QLatin1Char(' ') + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.");
-        out.append(pairSpan(rules, o, r, Axis::Conflict, 1, within ? Severity::Warning : Severity::Error, within ? 0.3 : 0.45,
-                            message));
+        out.append(
+            pairSpan(rules, o, r, Axis::Conflict, 1, within ? Severity::Warning : Severity::Error, within ? 0.3 : 0.45, message));
         conflictPairs->insert({o, r});
         return true;
     };

@@ -275,8 +275,8 @@ void findNegation(Scan &scan, RuleFeatures &f)
             const bool gerund = i + 1 < n && tokens.at(i + 1).lower.size() > 3
                 && std::any_of(lex.negatedGerundEndings.cbegin(), lex.negatedGerundEndings.cend(),
                                [&](const QString &e) { return tokens.at(i + 1).lower.endsWith(e); });
-            without = without || (lex.withoutWords.contains(tokens.at(i).lower) && lex.withoutIdioms.matchAt(tokens, i).count == 0)
-                || gerund;
+            without = without
+                || (lex.withoutWords.contains(tokens.at(i).lower) && lex.withoutIdioms.matchAt(tokens, i).count == 0) || gerund;
         }
     }
     f.without = without && negations >= 2;

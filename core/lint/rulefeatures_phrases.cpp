@@ -130,59 +130,60 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
     };
     const auto word = [&](int k) { return !tokens.at(k).number && !lex.stopWords.contains(tokens.at(k).lower); };
     for (const PhraseSet *set : {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers}) {
-    for (const PhraseMatch &m : set->matchAll(tokens)) {
-        const int last = m.first + m.count - 1;
-        const int noun = last + 1;
-        if (noun >= n || !adjacent(last, noun) || !word(noun) || lex.comparisonWords.contains(tokens.at(noun).lower))
-            continue;
-        // (an intensifier is a function word: "very" is one of the stop words)
-        if ((set != &lex.intensifiers && !word(m.first)) || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
-            continue;
-        // "очень старый", not "если клиент очень просит"
-        if (set == &lex.intensifiers && !lex.adjectiveEndings.isEmpty()
-            && std::none_of(lex.adjectiveEndings.cbegin(), lex.adjectiveEndings.cend(),
-                            [&](const QString &e) { return tokens.at(noun).lower.endsWith(e); }))
-            continue;
-        // a capital inside the sentence is a name: "u Velikoj Gorici", "Great Yarmouth"
-        if (m.first > 0 && text.at(tokens.at(m.first).start).isUpper())
-            continue;
-        // a number just before it ("8 or more people", "osam ili više osoba"), a measure just after the
-        // noun ("Male tetovaže (do 5 cm)") or a comparison ("groups larger than 8") says how much; a
-        // price after it is what the case costs, not how large it is ("Larger groups get 10% off")
-        const qsizetype before = tokens.at(std::max(0, m.first - 3)).start;
-        const int to = std::min(n - 1, noun + 3);
-        const qsizetype after = tokens.at(noun).start + tokens.at(noun).length;
-        const qsizetype until = tokens.at(to).start + tokens.at(to).length;
-        const bool measured = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
-            const qsizetype end = x.range.start + x.range.length;
-            if (x.range.start < after && end > tokens.at(noun).start)
-                return true; // the "noun" is a number in words: "udaljena pet minuta"
-            if (x.range.start < tokens.at(m.first).start && end > before)
-                return true;
-            return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
-                && x.kind != NumberFact::Kind::Percent;
-        });
-        if (measured
-            || std::any_of(tokens.cbegin() + noun + 1, tokens.cbegin() + std::min(n, noun + 3),
-                           [&](const Token &t) { return lex.comparisonWords.contains(t.lower); }))
-            continue;
-        int first = m.first;
-        if (first > 0 && !word(first - 1) && !tokens.at(first - 1).number && adjacent(first - 1, first))
-            --first;
-        const TextRange range = rangeOf(tokens, first, noun - first + 1);
-        const Phrase &ph = set->phrase(m.phrase);
-        const auto inside = [&](const FoundPhrase &v) {
-            return v.range.start >= range.start && v.range.end() <= range.end();
-        };
-        f.vague.removeIf(inside);
-        FoundPhrase p;
-        p.range = range;
-        p.phrase = ph.text;
-        p.comparative = set == &lex.vagueComparatives;
-        f.vague.append(p);
+        for (const PhraseMatch &m : set->matchAll(tokens)) {
+            const int last = m.first + m.count - 1;
+            const int noun = last + 1;
+            if (noun >= n || !adjacent(last, noun) || !word(noun) || lex.comparisonWords.contains(tokens.at(noun).lower))
+                continue;
+            // (an intensifier is a function word: "very" is one of the stop words)
+            if ((set != &lex.intensifiers && !word(m.first))
+                || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
+                continue;
+            // "очень старый", not "если клиент очень просит"
+            if (set == &lex.intensifiers && !lex.adjectiveEndings.isEmpty()
+                && std::none_of(lex.adjectiveEndings.cbegin(), lex.adjectiveEndings.cend(),
+                                [&](const QString &e) { return tokens.at(noun).lower.endsWith(e); }))
+                continue;
+            // a capital inside the sentence is a name: "u Velikoj Gorici", "Great Yarmouth"
+            if (m.first > 0 && text.at(tokens.at(m.first).start).isUpper())
+                continue;
+            // a number just before it ("8 or more people", "osam ili više osoba"), a measure just after the
+            // noun ("Male tetovaže (do 5 cm)") or a comparison ("groups larger than 8") says how much; a
+            // price after it is what the case costs, not how large it is ("Larger groups get 10% off")
+            const qsizetype before = tokens.at(std::max(0, m.first - 3)).start;
+            const int to = std::min(n - 1, noun + 3);
+            const qsizetype after = tokens.at(noun).start + tokens.at(noun).length;
+            const qsizetype until = tokens.at(to).start + tokens.at(to).length;
+            const bool measured = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+                const qsizetype end = x.range.start + x.range.length;
+                if (x.range.start < after && end > tokens.at(noun).start)
+                    return true; // the "noun" is a number in words: "udaljena pet minuta"
+                if (x.range.start < tokens.at(m.first).start && end > before)
+                    return true;
+                return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
+                    && x.kind != NumberFact::Kind::Percent;
+            });
+            if (measured || std::any_of(tokens.cbegin() + noun + 1, tokens.cbegin() + std::min(n, noun + 3), [&](const Token &t) {
+                    return lex.comparisonWords.contains(t.lower);
+                }))
+                continue;
+            int first = m.first;
+            if (first > 0 && !word(first - 1) && !tokens.at(first - 1).number && adjacent(first - 1, first))
+                --first;
+            const TextRange range = rangeOf(tokens, first, noun - first + 1);
+            const Phrase &ph = set->phrase(m.phrase);
+            const auto inside
+                = [&](const FoundPhrase &v) { return v.range.start >= range.start && v.range.end() <= range.end(); };
+            f.vague.removeIf(inside);
+            FoundPhrase p;
+            p.range = range;
+            p.phrase = ph.text;
+            p.comparative = set == &lex.vagueComparatives;
+            f.vague.append(p);
+        }
     }
-    }
-    std::sort(f.vague.begin(), f.vague.end(), [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
+    std::sort(f.vague.begin(), f.vague.end(),
+              [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
 }
 
 // Definitions: "Cancellation policy: …", "The policy is …".

@@ -116,7 +116,8 @@ public:
             const QString definition = QString::fromUtf8(m.defn ? m.defn : "");
             static const QStringList names {QStringLiteral("(noun)"), QStringLiteral("(verb)"), QStringLiteral("(adj)"),
                                             QStringLiteral("(adv)")};
-            const auto name = std::find_if(names.cbegin(), names.cend(), [&](const QString &p) { return definition.startsWith(p); });
+            const auto name
+                = std::find_if(names.cbegin(), names.cend(), [&](const QString &p) { return definition.startsWith(p); });
             const bool newPart = name != names.cend() && !parts.contains(*name);
             if (name != names.cend())
                 parts.insert(*name);
@@ -249,7 +250,8 @@ bool intersects(const QList<quint64> &a, const QList<quint64> &b)
 
 bool Meaning::meets(const Meaning &other) const
 {
-    return (snowball != 0 && snowball == other.snowball) || intersects(roots, other.roots)
+    return (snowball != 0 && snowball == other.snowball)
+        || (!roots.isEmpty() && !other.roots.isEmpty() && intersects(roots, other.roots))
         || std::binary_search(senses.cbegin(), senses.cend(), other.key)
         || std::binary_search(other.senses.cbegin(), other.senses.cend(), key) || intersects(groups, other.groups)
         || (intersects(synonyms, other.senses) && intersects(other.synonyms, senses));

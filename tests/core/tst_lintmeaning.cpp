@@ -179,8 +179,8 @@ void TestLintMeaning::wordsMeet_data()
                                             << "кормление"
                                             << "кормите" << 1;
     QTest::newRow("hr hranjenje / vraćanje: two verbs' nouns") << "hr"
-                                                             << "hranjenje"
-                                                             << "vraćanje" << 0;
+                                                               << "hranjenje"
+                                                               << "vraćanje" << 0;
     QTest::newRow("hr ponudite / nudite: prefix") << "hr"
                                                   << "ponudite"
                                                   << "nudite" << 1;
@@ -355,10 +355,10 @@ void TestLintMeaning::pairs_data()
     QTest::addColumn<QString>("later");
     QTest::addColumn<int>("axis"); // -1: nothing on conflict or redundancy
     // a requirement for every case against a prohibition with an only case
-    QTest::newRow("en always offer / not unless asked") << "en"
-                                                        << "Always offer baggage insurance to every client."
-                                                        << "Do not offer baggage insurance unless the client asks for it."
-                                                        << int(Axis::Conflict);
+    QTest::newRow("en always offer / not unless asked")
+        << "en"
+        << "Always offer baggage insurance to every client."
+        << "Do not offer baggage insurance unless the client asks for it." << int(Axis::Conflict);
     QTest::newRow("bs obavezno svakom / samo ako pita")
         << "bs"
         << "Svakom klijentu obavezno predložite osiguranje prtljage."
@@ -366,8 +366,7 @@ void TestLintMeaning::pairs_data()
     // … not a requirement without "always": the prohibition says when it may be done
     QTest::newRow("en confirm / never unless it succeeded") << "en"
                                                             << "Confirm the booking to the caller."
-                                                            << "Never confirm a booking unless create_booking succeeded."
-                                                            << -1;
+                                                            << "Never confirm a booking unless create_booking succeeded." << -1;
     // prices of one thing, one said with a word more (a warning: it may name another case)
     QTest::newRow("en free inspections / $75") << "en"
                                                << "Inspections are free of charge within the city limits."
@@ -385,16 +384,15 @@ void TestLintMeaning::pairs_data()
                                                  << "Delivery outside Bristol costs £12." << -1;
     QTest::newRow("hr spreman za / podigne u roku od") << "hr"
                                                        << "Recite da je recept spreman za dva radna dana."
-                                                       << "Podsjetite pozivatelja da recept podigne u roku od tjedan dana."
-                                                       << -1;
+                                                       << "Podsjetite pozivatelja da recept podigne u roku od tjedan dana." << -1;
     QTest::newRow("bs paket časova / svaki čas") << "bs"
                                                  << "Svaki čas, uključujući i prvi, plaća se 20 KM."
                                                  << "Paket od osam časova plaća se 140 KM unaprijed." << -1;
     // "up to 24 hours before" is notice of at least 24 hours: free then, a fee with less
-    QTest::newRow("en up to 24 hours before / less than 24 hours") << "en"
-                                                                   << "Cancellation is free of charge up to 24 hours before the visit."
-                                                                   << "Cancellations less than 24 hours before the visit cost £20."
-                                                                   << -1;
+    QTest::newRow("en up to 24 hours before / less than 24 hours")
+        << "en"
+        << "Cancellation is free of charge up to 24 hours before the visit."
+        << "Cancellations less than 24 hours before the visit cost £20." << -1;
     QTest::newRow("hr do 24 sata prije / manje od 24 sata")
         << "hr"
         << "Otkazivanje termina bez naknade moguće je do 24 sata prije dolaska."
@@ -421,16 +419,15 @@ void TestLintMeaning::pairs_data()
                                              << "Novac za vožnju uvijek vratite na račun korisnika."
                                              << "Nikad ne vraćajte novac za vožnje, bez obzira na razlog." << int(Axis::Conflict);
     // a light verb that meets nothing does not count («проводить занятия» is about the lessons)
-    QTest::newRow("ru предлагайте урок / не проводим занятий") << "ru"
-                                                               << "Всегда предлагайте новым студентам пробный урок."
-                                                               << "Пробных занятий мы не проводим — не обещайте их."
-                                                               << int(Axis::Conflict);
+    QTest::newRow("ru предлагайте урок / не проводим занятий")
+        << "ru"
+        << "Всегда предлагайте новым студентам пробный урок."
+        << "Пробных занятий мы не проводим — не обещайте их." << int(Axis::Conflict);
     // two long rules meet on 40% of their words
     QTest::newRow("en address and storeys / address and floors")
         << "en"
         << "Ask every caller for the street address and whether the house has one or two storeys."
-        << "Make sure you get the property's address and the number of floors before booking anything."
-        << int(Axis::Redundancy);
+        << "Make sure you get the property's address and the number of floors before booking anything." << int(Axis::Redundancy);
     // a one-word rule against the same rule from the other side
     QTest::newRow("en be brief / not long") << "en"
                                             << "Be brief."
