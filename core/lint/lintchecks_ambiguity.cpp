@@ -33,11 +33,10 @@ void ambiguousWording(const LintDocument &doc, QList<Span> &out)
             s.axis = Axis::Ambiguity;
             s.severity = Severity::Warning;
             s.weight = 0.15;
+            const QString quote = rules.at(r).text.mid(p.range.start, p.range.length);
             s.message = p.comparative
-                ? WorkspaceMessages::tr("“%1” compares with nothing: say than what, or how many or how much.")
-                      .arg(rules.at(r).text.mid(p.range.start, p.range.length))
-                : WorkspaceMessages::tr("“%1” is vague: say exactly what, when or how much.")
-                      .arg(rules.at(r).text.mid(p.range.start, p.range.length));
+                ? WorkspaceMessages::tr("“%1” compares with nothing: say than what, or how many or how much.").arg(quote)
+                : WorkspaceMessages::tr("“%1” is vague: say exactly what, when or how much.").arg(quote);
             out.append(s);
         }
         for (const FoundPhrase &p : f.references) {

@@ -206,7 +206,7 @@ struct View
 
 QList<View> viewsOf(const RuleFeatures &f)
 {
-    // "Never book without a phone number" requiresIt one: it is compared as "Always take a phone number"
+    // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
                       f.conditional, false, requiresIt}};

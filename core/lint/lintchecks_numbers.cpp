@@ -175,9 +175,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     const bool split = !clauses.isEmpty() && firstBreak < text.size();
     const auto inClause
         = [](const Meaning &m, const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; };
-    // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
-    // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
-    // … and not the event a time is counted back from ("do 24 sata prije časa", "before the visit")
+    // the event a time is counted back from is no subject ("do 24 sata prije časa", "before the visit")
     const auto afterBefore = [&](const Meaning &m) {
         qsizetype end = m.range.start;
         while (end > 0 && !text.at(end - 1).isLetter())
@@ -187,6 +185,8 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             --start;
         return start < end && lex.beforeWords.contains(text.mid(start, end - start).toCaseFolded());
     };
+    // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
+    // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
     const auto wanted = [&](const Meaning &m, int pass) {
         if ((m.range.start < text.size() && bracketed[std::size_t(m.range.start)]) || afterBefore(m))
             return false;

@@ -262,22 +262,23 @@ void findNegation(Scan &scan, RuleFeatures &f)
     int negations = 0;
     bool without = false;
     for (int i = 0; i < n; ++i) {
-        if (!inFree[i] && lex.withoutWords.contains(tokens.at(i).lower) && !lex.negations.contains(tokens.at(i).lower)
-            && lex.withoutIdioms.matchAt(tokens, i).count == 0) {
-            ++negations; // "without" (en): not a negation of the verb, but a second one all the same
-            without = true;
-        }
-        if (lex.negations.contains(tokens.at(i).lower) && !inFree[i]) {
+        if (inFree[i])
+            continue;
+        const QString &word = tokens.at(i).lower;
+        const bool negation = lex.negations.contains(word);
+        // the second negation of "do not … without it": "without" (a negation word in ru/hr/bs, not
+        // in en) outside an idiom ("bez obzira"), or «не» before a gerund («не узнав номер»)
+        const bool withoutWord = lex.withoutWords.contains(word) && lex.withoutIdioms.matchAt(tokens, i).count == 0;
+        const bool gerund = negation && i + 1 < n && tokens.at(i + 1).lower.size() > 3
+            && std::any_of(lex.negatedGerundEndings.cbegin(), lex.negatedGerundEndings.cend(),
+                           [&](const QString &e) { return tokens.at(i + 1).lower.endsWith(e); });
+        if (negation) {
             covered[i] = true;
             f.negated = f.negated || !overridden[i];
-            ++negations;
-            // "without it", «не узнав номер»: the second negation of "do not … without"
-            const bool gerund = i + 1 < n && tokens.at(i + 1).lower.size() > 3
-                && std::any_of(lex.negatedGerundEndings.cbegin(), lex.negatedGerundEndings.cend(),
-                               [&](const QString &e) { return tokens.at(i + 1).lower.endsWith(e); });
-            without = without
-                || (lex.withoutWords.contains(tokens.at(i).lower) && lex.withoutIdioms.matchAt(tokens, i).count == 0) || gerund;
         }
+        if (negation || withoutWord)
+            ++negations;
+        without = without || withoutWord || gerund;
     }
     f.without = without && negations >= 2;
 }
