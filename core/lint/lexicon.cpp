@@ -214,6 +214,14 @@ bool PhraseSet::matches(const Phrase &p, const QList<Token> &tokens, int at) con
     return true;
 }
 
+bool PhraseSet::matchesWord(const QString &lower) const
+{
+    Token token;
+    token.length = lower.size();
+    token.lower = lower;
+    return matchAt({token}, 0).count == 1;
+}
+
 PhraseMatch PhraseSet::matchAt(const QList<Token> &tokens, int at) const
 {
     PhraseMatch best;
@@ -399,7 +407,11 @@ Lexicon english()
                              "not |refundable",
                              "won't",
                              "will not",
-                             "no longer"});
+                             "no longer",
+                             "have no right to",
+                             "has no right to",
+                             "are not to",
+                             "is not to"});
     l.required = PhraseSet({"must", "have to", "has to", "need to", "needs to", "always", "make sure", "be sure to", "ensure",
                             "is required", "are required", "required to", "mandatory", "should", "at all times",
                             "without exception", "every time", "remember to"});
@@ -581,7 +593,10 @@ Lexicon english()
     l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
                                 "younger than", "no more than", "not more than", "no longer than", "not longer than"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
-    l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under"});
+    l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
+    l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier"});
+    l.maximumWords = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit"});
+    l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
@@ -680,7 +695,10 @@ Lexicon russian()
                              "избегай",
                              "не вправе",
                              "не",
-                             "нет"});
+                             "нет",
+                             "не имеете права",
+                             "не имеет права",
+                             "не имеют права"});
     l.required
         = PhraseSet({"должен", "должна", "должно", "должны", "обязан*", "обязательно", "всегда", "нужно", "необходимо", "следует",
                      "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае"});
@@ -803,7 +821,11 @@ Lexicon russian()
     l.beforeWords = wordSet({"до", "перед"});
     l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе"});
     l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
-    l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше"});
+    l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
+    l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
+    l.noticeBefore = wordSet({"за"});
+    l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
+    l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
@@ -905,7 +927,11 @@ Lexicon croatianBosnian(const QString &code)
                              "ne treba",
                              "ne trebate",
                              "ne",
-                             "nipošto"});
+                             "nipošto",
+                             "nemate pravo",
+                             "nema pravo",
+                             "nemaju pravo",
+                             "nemaš pravo"});
     l.required = PhraseSet({"morate",     "moraš",      "mora",     "moraju",      "uvijek",    "obavezno",
                             "obavezan",   "obavezna",   "obvezno",  "obvezan",     "obvezna",   "potrebno je",
                             "treba",      "trebate",    "trebaš",   "trebaju",     "neophodno", "pobrinite se",
@@ -1043,7 +1069,10 @@ Lexicon croatianBosnian(const QString &code)
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
                                 "mlađi od", "mlađa od", "mlađe od", "mlađih od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
-    l.atMostAfter = PhraseSet({"ili manje", "i manje"});
+    l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
+    l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
+    l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
+    l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*"});
     l.freeOfCharge = PhraseSet(
         {"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});

@@ -56,6 +56,8 @@ public:
     QList<PhraseMatch> matchAll(const QList<Token> &tokens) const;
     // The longest phrase starting at token `at` (count 0 when none).
     PhraseMatch matchAt(const QList<Token> &tokens, int at) const;
+    // Whether a one-word phrase is this word (case-folded).
+    bool matchesWord(const QString &lower) const;
     const Phrase &phrase(int index) const { return m_phrases.at(index); }
 
 private:
@@ -121,6 +123,10 @@ public:
     PhraseSet atMostBefore; // "up to", "меньше", "manje od": an upper bound
     PhraseSet atLeastAfter; // "or more", "и более", "ili više" after it
     PhraseSet atMostAfter; // "or less", "ili manje"
+    QSet<QString> noticeWords; // after a duration, besides beforeWords: it is notice ("in advance", «заранее»)
+    QSet<QString> noticeBefore; // … and before it («за неделю», «минимум за сутки»)
+    PhraseSet maximumWords; // "maximum", «максимальный», "najveći" earlier in the number's clause: an upper bound
+    PhraseSet minimumWords; // "minimum", «минимальный», "minimalna": a lower bound
     QSet<QString> timeOfDayCues; // a number of hours after these is a clock time ("at", "в", "u")
     QSet<QString> copulas; // a definition follows ("is", "means", "это", "je")
     QSet<QString> rangeWords; // "to", "through", "до", "по", "do"

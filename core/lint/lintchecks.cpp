@@ -70,12 +70,13 @@ int numberClass(const NumberFact &f)
     case NumberFact::Kind::Percent:
         return 1;
     case NumberFact::Kind::Duration:
-        return 2;
+        return f.notice ? 5 : 2; // notice ("48 hours before") is no length ("lasts 2 hours")
     case NumberFact::Kind::Count:
         return 3;
     case NumberFact::Kind::Date:
         return 4;
     }
+    static_assert(kNumberClasses == 6);
     return 3;
 }
 
@@ -141,6 +142,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     timeConflicts(doc, &reported->conflict, out);
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_numbers.cpp
     meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
+    numberRepeats(doc, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp
     ambiguousWording(doc, out); // lintchecks_ambiguity.cpp
     criticalInTheMiddle(doc, cfg, out); // lintchecks_attention.cpp
     scatteredRules(doc, cfg, reported, out);

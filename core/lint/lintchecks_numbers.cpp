@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -26,6 +27,16 @@ QString numberText(const NumberFact &f)
         return QString::number(f.value) + QLatin1Char('%');
     if (f.kind == NumberFact::Kind::Money && f.value == 0)
         return WorkspaceMessages::tr("free of charge");
+    if (f.kind == NumberFact::Kind::Duration) { // kept in minutes: said in the largest whole unit
+        const qint64 minutes = qRound64(f.value);
+        constexpr qint64 day = 1440; // (weeks and months, read as 7 and 30 days, stay in days: exact)
+        if (minutes > 0 && minutes % day == 0)
+            return WorkspaceMessages::tr("%n day(s)", nullptr, int(minutes / day));
+        if (minutes > 0 && minutes % 60 == 0)
+            return WorkspaceMessages::tr("%n hour(s)", nullptr, int(minutes / 60));
+        if (double(minutes) == f.value)
+            return WorkspaceMessages::tr("%n minute(s)", nullptr, int(minutes));
+    }
     return QString::number(f.value);
 }
 
@@ -91,7 +102,7 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     std::optional<std::pair<const NumberFact *, const NumberFact *>> first;
     int kinds = 0; // kinds of number both rules state
     int differing = 0; // … of which they state nothing in common and something that contradicts
-    for (int kind = 0; kind < 5; ++kind) {
+    for (int kind = 0; kind < kNumberClasses; ++kind) {
         // of this kind (opening and closing times are compared by timeConflicts);
         // none in common, then the first pair that contradicts
         const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
@@ -99,11 +110,20 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
         bool both = false;
         const NumberFact *cx = nullptr;
         const NumberFact *cy = nullptr;
+        // "free" in both with a threshold in both ("free from 5000 rubles" / "free over 7000"): the
+        // thresholds are what is compared
+        const auto threshold = [&](const RuleFeatures &f) {
+            return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                               [&](const NumberFact &n) { return ofKind(n) && n.direction != 0 && n.value != 0; });
+        };
+        const bool thresholds = threshold(a) && threshold(b);
+        const auto freeOfCharge
+            = [](const NumberFact &n) { return n.kind == NumberFact::Kind::Money && n.value == 0 && n.direction == 0; };
         for (const NumberFact &x : b.numbers) {
             if (!ofKind(x))
                 continue;
             for (const NumberFact &y : a.numbers) {
-                if (!ofKind(y))
+                if (!ofKind(y) || (thresholds && freeOfCharge(x) && freeOfCharge(y)))
                     continue;
                 both = true;
                 const NumberFact ax = allowed(x, b);
@@ -185,10 +205,20 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             --start;
         return start < end && lex.beforeWords.contains(text.mid(start, end - start).toCaseFolded());
     };
+    // the word right after a number in digits is its unit ("90 кг", "100 килограммов", "20 guests";
+    // not after "free delivery" or "jedna noć")
+    const auto unitOfNumber = [&](const Meaning &m) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+            if (x.range.start >= text.size() || !text.at(x.range.start).isDigit())
+                return false;
+            const qsizetype end = x.range.start + x.range.length;
+            return end <= m.range.start && text.mid(end, m.range.start - end).trimmed().isEmpty();
+        });
+    };
     // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
     // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
     const auto wanted = [&](const Meaning &m, int pass) {
-        if ((m.range.start < text.size() && bracketed[std::size_t(m.range.start)]) || afterBefore(m))
+        if ((m.range.start < text.size() && bracketed[std::size_t(m.range.start)]) || afterBefore(m) || unitOfNumber(m))
             return false;
         if (pass == 0)
             return std::any_of(clauses.cbegin(), clauses.cend(), [&](const TextRange &c) { return inClause(m, c); });
@@ -206,6 +236,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word))
+                continue;
+            // … and its bound ("Minimum order: 20 guests")
+            if (lex.maximumWords.matchesWord(word) || lex.minimumWords.matchesWord(word))
                 continue;
             out.append(&m);
         }
@@ -240,10 +273,11 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
     // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
     // a long step that mentions a number on the way ("… confirm that this is the one to cancel") is
     // left to the lexical check
-    if (a.isEmpty() || b.isEmpty() || a.size() > kMaxFactWords || b.size() > kMaxFactWords)
+    if (a.isEmpty() || b.isEmpty())
         return Subjects::Other;
     if (opposedSubjects(a, b))
         return Subjects::Other;
+    const bool longer = a.size() > kMaxFactWords || b.size() > kMaxFactWords;
     std::vector<bool> used(std::size_t(b.size()), false);
     int pairs = 0;
     for (const Meaning *x : a) {
@@ -255,11 +289,13 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
             break;
         }
     }
+    const int shorter = int(std::min(a.size(), b.size()));
+    if (longer)
+        return pairs >= 2 && 3 * pairs >= 2 * shorter ? Subjects::Same : Subjects::Other;
     if (double(pairs) / double(a.size() + b.size() - pairs) >= minShare)
         return Subjects::Same;
     // … and both start with the same thing, what the rules are about ("Настройка пианино …" /
     // "За настройку рояля …"; not "Paket od osam časova …" / "Svaki čas …")
-    const int shorter = int(std::min(a.size(), b.size()));
     if (pairs < std::min(2, shorter) || 3 * pairs < 2 * shorter || !a.first()->meets(*b.first()))
         return Subjects::Other;
     return Subjects::Within;
@@ -279,6 +315,15 @@ bool otherItems(const Rule &a, const Rule &b)
     const QString la = label(a.text);
     const QString lb = label(b.text);
     return !la.isEmpty() && !lb.isEmpty() && la != lb;
+}
+
+// A number that names one thing: an amount, a time, a duration or a date; not "free", and not a
+// count ("the last four digits", "parties of 9 or more" are said where each rule needs them).
+bool telling(const NumberFact &f)
+{
+    if (f.kind == NumberFact::Kind::Money)
+        return f.value > 0;
+    return f.kind != NumberFact::Kind::Count;
 }
 
 } // namespace
@@ -412,6 +457,69 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             const Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
             if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within))
                 ++found;
+        }
+    }
+}
+
+void numberRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    // rules by the numbers they state (kind and value, in order): only rules in one bucket can repeat
+    std::map<QList<QPair<int, double>>, QList<int>> byNumbers;
+    std::vector<bool> repeats(std::size_t(n), false);
+    for (const auto &[earlier, later] : std::as_const(*redundantPairs))
+        repeats[std::size_t(later)] = true;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.numbers.isEmpty() || f.describesTool || !std::any_of(f.numbers.cbegin(), f.numbers.cend(), telling))
+            continue;
+        QList<QPair<int, double>> key;
+        for (const NumberFact &x : f.numbers)
+            key.append({numberClass(x), x.value});
+        std::sort(key.begin(), key.end());
+        byNumbers[key].append(r);
+    }
+    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
+    std::vector<bool> known(std::size_t(n), false);
+    const auto subject = [&](int r) -> const QList<const Meaning *> & {
+        if (!known[std::size_t(r)]) {
+            subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
+            known[std::size_t(r)] = true;
+        }
+        return subjects[std::size_t(r)];
+    };
+    for (const auto &[numbers, bucket] : byNumbers) {
+        // a prompt that states one number a hundred times is a list, and kMaxCandidates bound the pairs
+        for (qsizetype j = 1; j < bucket.size() && j < kMaxCandidates; ++j) {
+            const int r = bucket.at(j);
+            if (repeats[std::size_t(r)])
+                continue;
+            for (qsizetype i = 0; i < j; ++i) {
+                const int o = bucket.at(i);
+                const RuleFeatures &a = *feat.at(r);
+                const RuleFeatures &b = *feat.at(o);
+                if (&a == &b || conflictPairs.contains({o, r}) || redundantPairs->contains({o, r}) || a.days != b.days
+                    || a.conditional != b.conditional || otherItems(rules.at(o), rules.at(r)))
+                    continue;
+                const QList<const Meaning *> &sa = subject(r);
+                const QList<const Meaning *> &sb = subject(o);
+                if (sa.isEmpty() || sb.isEmpty() || opposedSubjects(sa, sb))
+                    continue;
+                int pairs = 0;
+                for (const Meaning *x : sa)
+                    pairs += std::any_of(sb.cbegin(), sb.cend(), [&](const Meaning *y) { return x->meets(*y); });
+                if (pairs == 0 || 3 * pairs < int(std::min(sa.size(), sb.size())))
+                    continue;
+                out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                    WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
+                                        .arg(numberText(a.numbers.first()))));
+                redundantPairs->insert({o, r});
+                repeats[std::size_t(r)] = true;
+                break;
+            }
         }
     }
 }

@@ -56,8 +56,10 @@ Severity lower(Severity s);
 // "HH:MM" of minutes after midnight.
 QString clock(double minutes);
 
-// Numbers that can contradict each other: clock times 0, prices (amounts and percentages) 1, durations 2, counts 3.
+// Numbers that can contradict each other: clock times 0, prices (amounts and percentages) 1, durations 2, counts 3,
+// dates 4, notice periods 5.
 int numberClass(const NumberFact &f);
+constexpr int kNumberClasses = 6;
 // The same numbers (kind and value), in any order.
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b);
 bool sameNumbers(const QList<NumberFact> &a, const QList<NumberFact> &b);
@@ -111,6 +113,9 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out);
+// Rules that state the same numbers about the same thing ("Za izgubljenu kutiju naplaćuje se 20 KM" /
+// "Svaka kutija koja se ne vrati košta dvadeset maraka"): a repetition.
+void numberRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
 void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *redundantPairs, RulePairs *conflictPairs,
                   QList<Span> &out);
 void ambiguousWording(const LintDocument &doc, QList<Span> &out);

@@ -252,8 +252,17 @@ void findNegation(Scan &scan, RuleFeatures &f)
     QList<bool> &overridden = scan.overridden;
     QList<PhraseMatch> &free = scan.freeOfCharge;
     free = lex.freeOfCharge.matchAll(tokens);
+    // … and "not free", «не бесплатно», "ne dajemo besplatno": no price of nothing
+    const auto negatedBefore = [&](const PhraseMatch &m) {
+        for (int k = std::max(0, m.first - 2); k < m.first; ++k)
+            if (lex.negations.contains(tokens.at(k).lower)
+                && !between(scan.text, tokens.at(k), tokens.at(m.first)).contains(QLatin1Char(',')))
+                return true;
+        return false;
+    };
     free.removeIf([&](const PhraseMatch &m) {
-        return std::any_of(covered.cbegin() + m.first, covered.cbegin() + m.first + m.count, [](bool c) { return c; });
+        return std::any_of(covered.cbegin() + m.first, covered.cbegin() + m.first + m.count, [](bool c) { return c; })
+            || negatedBefore(m);
     });
     QList<bool> inFree(n, false); // «без билета», "no charge": a price of nothing, not a prohibition
     for (const PhraseMatch &m : free)

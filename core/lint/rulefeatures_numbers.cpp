@@ -3,6 +3,7 @@
 #include "rulefeatures_p.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -189,6 +190,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     const int n = scan.n;
     const Token &t = tokens.at(i);
     double value = 0;
+    int last = i; // the number's last token: "twenty five", «двадцать пять», "dvadeset pet"
     std::optional<double> minutes;
     if (const double clock = lex.clockWords.value(t.lower, -1); clock >= 0) {
         // "noon", «полдень», "podne": a clock time in a word
@@ -216,6 +218,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         }
     } else if (lex.numberWords.contains(t.lower)) {
         value = lex.numberWords.value(t.lower);
+        // tens and units in two words
+        const double units = i + 1 < n ? lex.numberWords.value(tokens.at(i + 1).lower, 0) : 0;
+        if (value >= 20 && value <= 90 && std::fmod(value, 10) == 0 && units >= 1 && units <= 9) {
+            value += units;
+            last = i + 1;
+        }
     } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
         *written = 1;
         return unit;
@@ -228,11 +236,11 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     *written = value;
     NumberFact fact;
     fact.value = value;
-    fact.range = {t.start, t.length};
+    fact.range = rangeOf(tokens, i, last - i + 1);
     // "5 working days": the unit after a word that only qualifies it
-    const bool qualified
-        = i + 2 < n && lex.unitQualifiers.contains(tokens.at(i + 1).lower) && lex.durationUnits.contains(tokens.at(i + 2).lower);
-    const QString next = i + 1 < n ? tokens.at(qualified ? i + 2 : i + 1).lower : QString();
+    const bool qualified = last + 2 < n && lex.unitQualifiers.contains(tokens.at(last + 1).lower)
+        && lex.durationUnits.contains(tokens.at(last + 2).lower);
+    const QString next = last + 1 < n ? tokens.at(qualified ? last + 2 : last + 1).lower : QString();
     const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
     if (!minutes
         && (next == QLatin1String("am") || next == QLatin1String("pm") || next == QLatin1String("o'clock")
@@ -242,14 +250,14 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         const int h = int(value) % 12 + (pm ? 12 : 0);
         minutes = next == QLatin1String("o'clock") ? value * 60 : h * 60;
     }
-    qsizetype after = t.start + t.length;
+    qsizetype after = tokens.at(last).start + tokens.at(last).length;
     while (after < text.size() && text[after] == QLatin1Char(' '))
         ++after;
     qsizetype before = t.start - 1;
     while (before >= 0 && text[before] == QLatin1Char(' '))
         --before;
     if (qualified && !minutes)
-        fact.range = rangeOf(tokens, i, 3);
+        fact.range = rangeOf(tokens, i, last - i + 3);
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
@@ -315,6 +323,25 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.direction = 1;
         else if (lex.atMostAfter.matchAt(tokens, k).count > 0)
             fact.direction = -1;
+    }
+    // a duration counted back from an event is notice, not how long something lasts
+    if (fact.kind == NumberFact::Kind::Duration) {
+        for (int k = i + 1; k <= i + 4 && k < n && !fact.notice; ++k)
+            fact.notice = lex.beforeWords.contains(tokens.at(k).lower) || lex.noticeWords.contains(tokens.at(k).lower);
+        for (int k = i - 1; k >= 0 && k >= i - 2 && !fact.notice && !tokens.at(k).number; --k)
+            fact.notice = lex.noticeBefore.contains(tokens.at(k).lower);
+    }
+    // "Maximum rider weight: 90 kg", «Минимальный заказ — 20 гостей»: a word of the bound earlier in
+    // the number's clause, no other number in between
+    for (int k = i - 1; k >= 0 && k >= i - 6 && fact.direction == 0; --k) {
+        const QStringView gap = between(scan.text, tokens.at(k), tokens.at(k + 1));
+        if (tokens.at(k).number || gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';'))
+            || gap.contains(QLatin1Char('.')))
+            break;
+        if (lex.maximumWords.matchAt(tokens, k).count > 0)
+            fact.direction = -1;
+        else if (lex.minimumWords.matchAt(tokens, k).count > 0)
+            fact.direction = 1;
     }
     fact.low = fact.direction > 0 ? fact.value : fact.direction < 0 ? -infinity : fact.value;
     fact.high = fact.direction < 0 ? fact.value : fact.direction > 0 ? infinity : fact.value;
@@ -419,6 +446,10 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
 void findNumbers(const Scan &scan, RuleFeatures &f)
 {
     for (int i = 0; i < scan.n; ++i) {
+        // the units word of "twenty five" is read with its tens
+        if (!f.numbers.isEmpty() && scan.tokens.at(i).start < f.numbers.last().range.start + f.numbers.last().range.length
+            && scan.tokens.at(i).start > f.numbers.last().range.start)
+            continue;
         double written = 0;
         std::optional<NumberFact> read = numberAt(scan, i, &written);
         if (!read)

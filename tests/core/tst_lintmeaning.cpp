@@ -597,6 +597,48 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en clause, general words") << "en"
                                               << "Never read out another guest's booking details."
                                               << "Only when create_booking succeeds, tell the caller the table is booked." << -1;
+    // a bound word earlier in the number's clause: at least 20 against at least 10
+    QTest::newRow("ru минимальный заказ / от 10") << "ru"
+                                                  << "Минимальный заказ — 20 порций."
+                                                  << "Заказы принимаем от 10 порций." << int(Axis::Conflict);
+    // "not free" is no price of nothing: free against 30 KM
+    QTest::newRow("bs ne radimo besplatno / besplatna dostava")
+        << "bs"
+        << "Uvijek ponudite besplatnu dostavu namještaja."
+        << "Dostavu namještaja ne radimo besplatno, naplaćuje se 30 KM." << int(Axis::Conflict);
+    // "free" in both, over different thresholds: the thresholds conflict
+    QTest::newRow("ru бесплатно от 5000 / свыше 7000") << "ru"
+                                                       << "Заказы свыше 7000 рублей доставляем бесплатно."
+                                                       << "Доставка бесплатная при заказе от 5000 рублей." << int(Axis::Conflict);
+    // a long rule whose subject meets two of the other's three words
+    QTest::newRow("en vouchers valid 12 months / expire after 6")
+        << "en"
+        << "Store credit vouchers are valid for 12 months."
+        << "When you issue a voucher, tell the customer that the store credit voucher expires 6 months after the date of issue."
+        << int(Axis::Conflict);
+    // notice before an event is no length of it
+    QTest::newRow("en tour lasts / booked before") << "en"
+                                                   << "The guided tour lasts 2 hours."
+                                                   << "Guided tours must be booked at least 3 days before the visit." << -1;
+    // the same amount about the same thing, one of them in words: a repetition
+    QTest::newRow("bs 25 KM / dvadeset pet maraka")
+        << "bs"
+        << "Za izgubljen ključ naplaćuje se 25 KM."
+        << "Svaki ključ koji gost ne vrati košta dvadeset pet maraka." << int(Axis::Redundancy);
+    // … a count is said where each rule needs it
+    QTest::newRow("bs četiri cifre / četiri cifre")
+        << "bs"
+        << "Zamolite klijenta da kaže datum rođenja i posljednje četiri cifre kartice."
+        << "Nikad ne recite puni broj kartice: samo posljednje četiri cifre." << -1;
+    // "you have no right to" forbids
+    QTest::newRow("bs nemate pravo / ne obećavajte")
+        << "bs"
+        << "Ne obećavajte klijentu tačan datum isporuke."
+        << "Nemate pravo garantovati kupcu tačan dan isporuke." << int(Axis::Redundancy);
+    QTest::newRow("ru не имеете права / не называйте")
+        << "ru"
+        << "Не называйте клиенту диагноз."
+        << "Вы не имеете права сообщать пациенту диагноз по телефону." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
