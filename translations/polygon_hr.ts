@@ -6554,6 +6554,34 @@ SHA-256 %2…</translation>
         <source>If they are meant for different cases, name the case in both.</source>
         <translation>Ako se odnose na različite slučajeve, navedite slučaj u oba pravila.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dan</numerusform>
+            <numerusform>%n dana</numerusform>
+            <numerusform>%n dana</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n sat</numerusform>
+            <numerusform>%n sata</numerusform>
+            <numerusform>%n sati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minuta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>States the same number (%1) about the same thing as an earlier rule.</source>
+        <translation>Navodi isti broj (%1) o istoj stvari kao ranije pravilo.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6554,6 +6554,34 @@ SHA-256 %2…</translation>
         <source>If they are meant for different cases, name the case in both.</source>
         <translation>Если они относятся к разным случаям, назовите случай в обоих правилах.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n час</numerusform>
+            <numerusform>%n часа</numerusform>
+            <numerusform>%n часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>States the same number (%1) about the same thing as an earlier rule.</source>
+        <translation>Называет то же число (%1) о том же, что и более раннее правило.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
