@@ -214,14 +214,6 @@ bool PhraseSet::matches(const Phrase &p, const QList<Token> &tokens, int at) con
     return true;
 }
 
-bool PhraseSet::matchesWord(const QString &lower) const
-{
-    Token token;
-    token.length = lower.size();
-    token.lower = lower;
-    return matchAt({token}, 0).count == 1;
-}
-
 PhraseMatch PhraseSet::matchAt(const QList<Token> &tokens, int at) const
 {
     PhraseMatch best;

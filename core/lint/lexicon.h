@@ -56,8 +56,6 @@ public:
     QList<PhraseMatch> matchAll(const QList<Token> &tokens) const;
     // The longest phrase starting at token `at` (count 0 when none).
     PhraseMatch matchAt(const QList<Token> &tokens, int at) const;
-    // Whether a one-word phrase is this word (case-folded).
-    bool matchesWord(const QString &lower) const;
     const Phrase &phrase(int index) const { return m_phrases.at(index); }
 
 private:

@@ -140,9 +140,10 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     duplicateRules(doc, &reported->redundant, out); // lintchecks_redundancy.cpp
     modalConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp
     timeConflicts(doc, &reported->conflict, out);
-    numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_numbers.cpp
+    NumberSubjects subjects;
+    numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out, &subjects); // lintchecks_numbers.cpp
     meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
-    numberRepeats(doc, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp
+    numberRepeats(doc, subjects, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp
     ambiguousWording(doc, out); // lintchecks_ambiguity.cpp
     criticalInTheMiddle(doc, cfg, out); // lintchecks_attention.cpp
     scatteredRules(doc, cfg, reported, out);

@@ -212,7 +212,12 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             if (x.range.start >= text.size() || !text.at(x.range.start).isDigit())
                 return false;
             const qsizetype end = x.range.start + x.range.length;
-            return end <= m.range.start && text.mid(end, m.range.start - end).trimmed().isEmpty();
+            if (end > m.range.start)
+                return false;
+            for (qsizetype k = end; k < m.range.start; ++k)
+                if (!text.at(k).isSpace())
+                    return false;
+            return true;
         });
     };
     // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
@@ -238,7 +243,8 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word))
                 continue;
             // … and its bound ("Minimum order: 20 guests")
-            if (lex.maximumWords.matchesWord(word) || lex.minimumWords.matchesWord(word))
+            if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                            [&](const NumberFact &x) { return x.boundWordAt == m.range.start; }))
                 continue;
             out.append(&m);
         }
@@ -329,7 +335,7 @@ bool telling(const NumberFact &f)
 } // namespace
 
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
-                     QList<Span> &out)
+                     QList<Span> &out, NumberSubjects *subjectsOut)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
@@ -363,7 +369,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     };
     // What each rule with numbers is about, by meaning (subjectOf), and an index of its senses.
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
-    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
+    NumberSubjects &subjects = *subjectsOut;
+    subjects.assign(std::size_t(n), {});
     SenseIndex index;
     for (int r = 0; r < n; ++r) {
         if (feat.at(r)->numbers.isEmpty())
@@ -461,12 +468,12 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     }
 }
 
-void numberRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out)
+void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
+                   const RulePairs &conflictPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
-    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     // rules by the numbers they state (kind and value, in order): only rules in one bucket can repeat
     std::map<QList<QPair<int, double>>, QList<int>> byNumbers;
     std::vector<bool> repeats(std::size_t(n), false);
@@ -482,15 +489,7 @@ void numberRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rul
         std::sort(key.begin(), key.end());
         byNumbers[key].append(r);
     }
-    std::vector<QList<const Meaning *>> subjects {std::size_t(n)};
-    std::vector<bool> known(std::size_t(n), false);
-    const auto subject = [&](int r) -> const QList<const Meaning *> & {
-        if (!known[std::size_t(r)]) {
-            subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
-            known[std::size_t(r)] = true;
-        }
-        return subjects[std::size_t(r)];
-    };
+    const auto subject = [&](int r) -> const QList<const Meaning *> & { return subjects[std::size_t(r)]; };
     for (const auto &[numbers, bucket] : byNumbers) {
         // a prompt that states one number a hundred times is a list, and kMaxCandidates bound the pairs
         for (qsizetype j = 1; j < bucket.size() && j < kMaxCandidates; ++j) {

@@ -111,11 +111,15 @@ void duplicateRules(const LintDocument &doc, RulePairs *redundantPairs, QList<Sp
 void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                     QList<Span> &out);
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+// What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
+// for a rule without numbers. Made by numberConflicts, read by numberRepeats.
+using NumberSubjects = std::vector<QList<const Meaning *>>;
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
-                     QList<Span> &out);
+                     QList<Span> &out, NumberSubjects *subjects);
 // Rules that state the same numbers about the same thing ("Za izgubljenu kutiju naplaćuje se 20 KM" /
 // "Svaka kutija koja se ne vrati košta dvadeset maraka"): a repetition.
-void numberRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
+void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
+                   const RulePairs &conflictPairs, QList<Span> &out);
 void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *redundantPairs, RulePairs *conflictPairs,
                   QList<Span> &out);
 void ambiguousWording(const LintDocument &doc, QList<Span> &out);

@@ -19,6 +19,7 @@ struct NumberFact
     Kind kind = Kind::Count;
     double value = 0; // Time: minutes after midnight; Duration: minutes; Date: month × 32 + day; others as written
     int boundary = 0; // Time: 1 opening / start, 2 closing / end, 0 neither
+    qsizetype boundWordAt = -1; // where the word that makes it a bound starts ("Maximum weight: 90 kg"), or -1
     bool notice = false; // Duration: counted back from an event ("48 hours before", «за три дня до», "in advance")
     int direction = 0; // +1 a lower bound ("8 or more", "от 1500"), -1 an upper bound ("up to 10"), 0 a value
     // The values it allows: [value, value] for a value, open on one side for a bound; both ends of

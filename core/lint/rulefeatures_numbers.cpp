@@ -342,6 +342,8 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.direction = -1;
         else if (lex.minimumWords.matchAt(tokens, k).count > 0)
             fact.direction = 1;
+        if (fact.direction != 0)
+            fact.boundWordAt = tokens.at(k).start;
     }
     fact.low = fact.direction > 0 ? fact.value : fact.direction < 0 ? -infinity : fact.value;
     fact.high = fact.direction < 0 ? fact.value : fact.direction > 0 ? infinity : fact.value;
