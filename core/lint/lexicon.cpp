@@ -403,7 +403,10 @@ Lexicon english()
                              "have no right to",
                              "has no right to",
                              "are not to",
-                             "is not to"});
+                             "is not to",
+                             "inappropriate",
+                             "not appropriate",
+                             "out of place"});
     l.required = PhraseSet({"must", "have to", "has to", "need to", "needs to", "always", "make sure", "be sure to", "ensure",
                             "is required", "are required", "required to", "mandatory", "should", "at all times",
                             "without exception", "every time", "remember to"});
@@ -572,8 +575,9 @@ Lexicon english()
          "time",  "times",     "o'clock", "am",       "pm",       "a",        "p",       "m",          "opening", "starting",
          "start", "starts",    "ends",    "end",      "through",  "since"});
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
-    l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
-                                 "not less than", "no fewer than", "not fewer than", "older than"});
+    l.atLeastBefore
+        = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than", "not less than",
+                     "no fewer than", "not fewer than", "older than", "exceeds", "exceed", "exceeding"});
     l.vagueQualifiers
         = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
     l.intensifiers = PhraseSet({"very", "extremely"});
@@ -690,7 +694,9 @@ Lexicon russian()
                              "нет",
                              "не имеете права",
                              "не имеет права",
-                             "не имеют права"});
+                             "не имеют права",
+                             "неуместн*",
+                             "недопустим*"});
     l.required
         = PhraseSet({"должен", "должна", "должно", "должны", "обязан*", "обязательно", "всегда", "нужно", "необходимо", "следует",
                      "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае"});
@@ -798,7 +804,8 @@ Lexicon russian()
                    "открытие", "закрытие", "начинаем",  "заканчиваем", "часов",       "часа",        "час",         "утра",
                    "вечера",   "мы",       "наш",       "наша"});
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
-    l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше"});
+    l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает",
+                                 "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма"});
     l.adjectiveEndings = {u8("ый"),  u8("ий"),  u8("ой"),  u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
                           u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю")};
@@ -923,7 +930,10 @@ Lexicon croatianBosnian(const QString &code)
                              "nemate pravo",
                              "nema pravo",
                              "nemaju pravo",
-                             "nemaš pravo"});
+                             "nemaš pravo",
+                             "neprikladn*",
+                             "neprimjeren*",
+                             "nedopustiv*"});
     l.required = PhraseSet({"morate",     "moraš",      "mora",     "moraju",      "uvijek",    "obavezno",
                             "obavezan",   "obavezna",   "obvezno",  "obvezan",     "obvezna",   "potrebno je",
                             "treba",      "trebate",    "trebaš",   "trebaju",     "neophodno", "pobrinite se",
@@ -1044,8 +1054,8 @@ Lexicon croatianBosnian(const QString &code)
          "i",         "sati",       "sata",     "h",        "otvaramo",    "zatvaramo", "otvara",     "zatvara",  "se",
          "počinjemo", "završavamo", "naš",      "naša",     "naše"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
-    l.atLeastBefore = PhraseSet(
-        {"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od", "starije od"});
+    l.atLeastBefore = PhraseSet({"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od",
+                                 "starije od", "prijeđe", "pređe", "prelazi", "premašuje", "premaši"});
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "neki", "neke", "nekih", "nekim"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno"});
     l.vagueComparatives = PhraseSet({"veći",  "veća",  "veće",  "većeg",  "većem",  "većim",   "većih",  "većoj",   "veću",
@@ -1056,10 +1066,10 @@ Lexicon croatianBosnian(const QString &code)
                                      "viši",  "viša",  "višeg", "višem",  "višim",  "viših",   "višoj",  "višu",    "niži",
                                      "niža",  "niže",  "nižeg", "nižim",  "nižih",  "starij*", "mlađ*",  "skuplj*", "jeftinij*"});
     l.comparisonWords = wordSet({"nego", "od"});
-    l.deadlineWords = wordSet({"do"});
+    l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
-                                "mlađi od", "mlađa od", "mlađe od", "mlađih od"});
+                                "mlađi od", "mlađa od", "mlađe od", "mlađih od", "najkasnije"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});

@@ -246,6 +246,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                             [&](const NumberFact &x) { return x.boundWordAt == m.range.start; }))
                 continue;
+            // a word said twice ("Wasp nest removal: £65 per nest") is one word of the subject
+            if (std::any_of(out.cbegin(), out.cend(), [&](const Meaning *x) { return x->meets(m); }))
+                continue;
             out.append(&m);
         }
     }

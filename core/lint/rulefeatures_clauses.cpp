@@ -252,9 +252,12 @@ void findNegation(Scan &scan, RuleFeatures &f)
     QList<bool> &overridden = scan.overridden;
     QList<PhraseMatch> &free = scan.freeOfCharge;
     free = lex.freeOfCharge.matchAll(tokens);
-    // … and "not free", «не бесплатно», "ne dajemo besplatno": no price of nothing
+    // … and "not free", «не бесплатно», "ne dajemo besplatno": no price of nothing (the negation
+    // right before it, or before the verb of an adverb; not «не обещайте бесплатных примерок»)
     const auto negatedBefore = [&](const PhraseMatch &m) {
-        for (int k = std::max(0, m.first - 2); k < m.first; ++k)
+        const QString &first = tokens.at(m.first).lower;
+        const bool adverb = m.count == 1 && (first.endsWith(QLatin1Char('o')) || first.endsWith(QChar(0x043E)));
+        for (int k = std::max(0, m.first - (adverb ? 2 : 1)); k < m.first; ++k)
             if (lex.negations.contains(tokens.at(k).lower)
                 && !between(scan.text, tokens.at(k), tokens.at(m.first)).contains(QLatin1Char(',')))
                 return true;

@@ -639,6 +639,39 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Не называйте клиенту диагноз."
         << "Вы не имеете права сообщать пациенту диагноз по телефону." << int(Axis::Redundancy);
+    // «неуместны», "inappropriate" forbid
+    QTest::newRow("ru кратко / длинные ответы неуместны") << "ru"
+                                                          << "Отвечайте кратко."
+                                                          << "Длинные ответы неуместны." << int(Axis::Redundancy);
+    // offering something commits to it: "always offer" against "never promise"
+    QTest::newRow("en offer free / never promise free") << "en"
+                                                        << "Always offer a free test drive to new customers."
+                                                        << "Never promise a free test drive." << int(Axis::Conflict);
+    QTest::newRow("hr ponudite / ne obećavajte") << "hr"
+                                                 << "Uvijek ponudite besplatnu dostavu cvijeća."
+                                                 << "Nikada ne obećavajte besplatnu dostavu cvijeća." << int(Axis::Conflict);
+    // … «не» before the verb does not make the fitting paid: both speak of free fittings
+    QTest::newRow("ru предлагайте / не обещайте бесплатных")
+        << "ru"
+        << "Всегда предлагайте бесплатную примерку."
+        << "Ни в коем случае не обещайте бесплатных примерок." << int(Axis::Conflict);
+    // "exceeds" is a lower bound
+    QTest::newRow("en free over 50 / exceeds 80") << "en"
+                                                  << "Delivery is free for orders over 50 euros."
+                                                  << "We deliver for free once an order exceeds 80 euros." << int(Axis::Conflict);
+    // a word said twice ("per gutter") is one word of the subject
+    QTest::newRow("en £40 per gutter / £55 per visit") << "en"
+                                                       << "Gutter cleaning: £40 per gutter."
+                                                       << "Gutter cleaning is charged at £55 per visit." << int(Axis::Conflict);
+    // notice: «не позднее чем за сутки до» and "najkasnije 24 sata prije" are at least that much
+    QTest::newRow("ru минимум за 3 часа / не позднее чем за сутки")
+        << "ru"
+        << "Зал бронируется минимум за 3 часа до начала."
+        << "Зал можно забронировать не позднее чем за сутки до начала." << int(Axis::Conflict);
+    QTest::newRow("hr najkasnije 24 sata / do 48 sati prije")
+        << "hr"
+        << "Termin se otkazuje najkasnije 24 sata prije dolaska."
+        << "Otkazivanje termina moguće je do 48 sati prije dolaska." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
