@@ -492,7 +492,6 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         std::sort(key.begin(), key.end());
         byNumbers[key].append(r);
     }
-    const auto subject = [&](int r) -> const QList<const Meaning *> & { return subjects[std::size_t(r)]; };
     for (const auto &[numbers, bucket] : byNumbers) {
         // a prompt that states one number a hundred times is a list, and kMaxCandidates bound the pairs
         for (qsizetype j = 1; j < bucket.size() && j < kMaxCandidates; ++j) {
@@ -506,8 +505,8 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 if (&a == &b || conflictPairs.contains({o, r}) || redundantPairs->contains({o, r}) || a.days != b.days
                     || a.conditional != b.conditional || otherItems(rules.at(o), rules.at(r)))
                     continue;
-                const QList<const Meaning *> &sa = subject(r);
-                const QList<const Meaning *> &sb = subject(o);
+                const QList<const Meaning *> &sa = subjects[std::size_t(r)];
+                const QList<const Meaning *> &sb = subjects[std::size_t(o)];
                 if (sa.isEmpty() || sb.isEmpty() || opposedSubjects(sa, sb))
                     continue;
                 int pairs = 0;
@@ -517,7 +516,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                     continue;
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
-                                        .arg(numberText(a.numbers.first()))));
+                                        .arg(numberText(*std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling)))));
                 redundantPairs->insert({o, r});
                 repeats[std::size_t(r)] = true;
                 break;
