@@ -92,16 +92,18 @@ QPair<int, int> ordered(int a, int b)
     return a < b ? qMakePair(a, b) : qMakePair(b, a);
 }
 
+QList<QPair<int, double>> numberKey(const QList<NumberFact> &numbers)
+{
+    QList<QPair<int, double>> v;
+    for (const NumberFact &n : numbers)
+        v.append({numberClass(n), n.value});
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
 bool sameNumbers(const QList<NumberFact> &a, const QList<NumberFact> &b)
 {
-    const auto values = [](const QList<NumberFact> &numbers) {
-        QList<QPair<int, double>> v;
-        for (const NumberFact &n : numbers)
-            v.append({numberClass(n), n.value});
-        std::sort(v.begin(), v.end());
-        return v;
-    };
-    return values(a) == values(b);
+    return numberKey(a) == numberKey(b);
 }
 
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)

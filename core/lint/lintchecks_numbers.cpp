@@ -17,6 +17,12 @@ namespace Polygon::Lint::Checks {
 
 namespace {
 
+// "Free", "бесплатно", "besplatno": a price of nothing.
+bool isFree(const NumberFact &f)
+{
+    return f.kind == NumberFact::Kind::Money && f.value == 0;
+}
+
 QString numberText(const NumberFact &f)
 {
     if (f.kind == NumberFact::Kind::Time)
@@ -25,7 +31,7 @@ QString numberText(const NumberFact &f)
         return QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
     if (f.kind == NumberFact::Kind::Percent)
         return QString::number(f.value) + QLatin1Char('%');
-    if (f.kind == NumberFact::Kind::Money && f.value == 0)
+    if (isFree(f))
         return WorkspaceMessages::tr("free of charge");
     if (f.kind == NumberFact::Kind::Duration) { // kept in minutes: said in the largest whole unit
         const qint64 minutes = qRound64(f.value);
@@ -117,8 +123,7 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
                                [&](const NumberFact &n) { return ofKind(n) && n.direction != 0 && n.value != 0; });
         };
         const bool thresholds = threshold(a) && threshold(b);
-        const auto freeOfCharge
-            = [](const NumberFact &n) { return n.kind == NumberFact::Kind::Money && n.value == 0 && n.direction == 0; };
+        const auto freeOfCharge = [](const NumberFact &n) { return isFree(n) && n.direction == 0; };
         for (const NumberFact &x : b.numbers) {
             if (!ofKind(x))
                 continue;
@@ -147,10 +152,7 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     // every kind of number differs ("75 minutes, 75 euros" / "50 minutes, 55 euros"): two items of a
     // list, not one statement twice
     // … unless one of them is free of charge: free against a price is the conflict itself
-    const auto free = [](const RuleFeatures &f) {
-        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                           [](const NumberFact &n) { return n.kind == NumberFact::Kind::Money && n.value == 0; });
-    };
+    const auto free = [](const RuleFeatures &f) { return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree); };
     if (kinds >= 2 && differing == kinds && !free(a) && !free(b))
         return std::nullopt;
     return first;
@@ -255,6 +257,23 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     return out;
 }
 
+// How many words of `a` meet one of `b` each, one to one.
+int meetingPairs(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
+{
+    std::vector<bool> used(std::size_t(b.size()), false);
+    int pairs = 0;
+    for (const Meaning *x : a) {
+        for (qsizetype j = 0; j < b.size(); ++j) {
+            if (used[std::size_t(j)] || !x->meets(*b.at(j)))
+                continue;
+            used[std::size_t(j)] = true;
+            ++pairs;
+            break;
+        }
+    }
+    return pairs;
+}
+
 enum class Subjects { Other, Same, Within };
 
 // Two subjects with words of opposite meaning that meet nothing else in the other: "within" /
@@ -280,24 +299,13 @@ bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning 
 Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
 {
     // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
-    // a long step that mentions a number on the way ("… confirm that this is the one to cancel") is
-    // left to the lexical check
+    // of a longer subject ("… confirm that this is the one to cancel") more must meet (below)
     if (a.isEmpty() || b.isEmpty())
         return Subjects::Other;
     if (opposedSubjects(a, b))
         return Subjects::Other;
     const bool longer = a.size() > kMaxFactWords || b.size() > kMaxFactWords;
-    std::vector<bool> used(std::size_t(b.size()), false);
-    int pairs = 0;
-    for (const Meaning *x : a) {
-        for (qsizetype j = 0; j < b.size(); ++j) {
-            if (used[std::size_t(j)] || !x->meets(*b.at(j)))
-                continue;
-            used[std::size_t(j)] = true;
-            ++pairs;
-            break;
-        }
-    }
+    const int pairs = meetingPairs(a, b);
     const int shorter = int(std::min(a.size(), b.size()));
     if (longer)
         return pairs >= 2 && 3 * pairs >= 2 * shorter ? Subjects::Same : Subjects::Other;
@@ -330,9 +338,7 @@ bool otherItems(const Rule &a, const Rule &b)
 // count ("the last four digits", "parties of 9 or more" are said where each rule needs them).
 bool telling(const NumberFact &f)
 {
-    if (f.kind == NumberFact::Kind::Money)
-        return f.value > 0;
-    return f.kind != NumberFact::Kind::Count;
+    return !isFree(f) && f.kind != NumberFact::Kind::Count;
 }
 
 } // namespace
@@ -486,11 +492,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         const RuleFeatures &f = *feat.at(r);
         if (f.numbers.isEmpty() || f.describesTool || !std::any_of(f.numbers.cbegin(), f.numbers.cend(), telling))
             continue;
-        QList<QPair<int, double>> key;
-        for (const NumberFact &x : f.numbers)
-            key.append({numberClass(x), x.value});
-        std::sort(key.begin(), key.end());
-        byNumbers[key].append(r);
+        byNumbers[numberKey(f.numbers)].append(r);
     }
     for (const auto &[numbers, bucket] : byNumbers) {
         // a prompt that states one number a hundred times is a list, and kMaxCandidates bound the pairs
@@ -509,9 +511,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const QList<const Meaning *> &sb = subjects[std::size_t(o)];
                 if (sa.isEmpty() || sb.isEmpty() || opposedSubjects(sa, sb))
                     continue;
-                int pairs = 0;
-                for (const Meaning *x : sa)
-                    pairs += std::any_of(sb.cbegin(), sb.cend(), [&](const Meaning *y) { return x->meets(*y); });
+                const int pairs = meetingPairs(sa, sb);
                 if (pairs == 0 || 3 * pairs < int(std::min(sa.size(), sb.size())))
                     continue;
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,

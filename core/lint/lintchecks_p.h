@@ -63,6 +63,8 @@ constexpr int kNumberClasses = 6;
 // The same numbers (kind and value), in any order.
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b);
 bool sameNumbers(const QList<NumberFact> &a, const QList<NumberFact> &b);
+// The numbers as sameNumbers compares them: (numberClass, value) pairs, sorted.
+QList<QPair<int, double>> numberKey(const QList<NumberFact> &numbers);
 // Whether two rules state opposite bounds at the same value ("more than 8" / "no more than 8"):
 // forbidding the one is requiring the other.
 bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b);
