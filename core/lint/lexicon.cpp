@@ -458,6 +458,8 @@ Lexicon english()
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
     l.relativeWords = wordSet({"who", "which", "whose", "whom"});
+    l.especially = wordSet({"especially", "particularly", "even"});
+    l.subordinators = wordSet({"because", "since", "although", "though", "where", "when", "whenever"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
     l.vague = PhraseSet({"as appropriate",
                          "appropriate",
@@ -581,6 +583,7 @@ Lexicon english()
     l.vagueQualifiers
         = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
     l.intensifiers = PhraseSet({"very", "extremely"});
+    l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable"});
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
                                      "heavier", "cheaper", "more expensive"});
     l.comparisonWords = wordSet({"than"});
@@ -610,14 +613,14 @@ Lexicon english()
     l.numberWords.insert(QStringLiteral("dozen"), 12);
     for (const char *w : {"minute", "minutes", "min", "mins"})
         l.durationUnits.insert(u8(w), 1);
-    for (const char *w : {"hour", "hours", "hr", "hrs", "h"})
+    for (const char *w : {"hour", "hours", "hr", "hrs", "h", "hour's"})
         l.durationUnits.insert(u8(w), 60);
-    for (const char *w : {"day", "days"})
+    for (const char *w : {"day", "days", "day's"}) // "a day's notice"
         l.durationUnits.insert(u8(w), 1440);
-    for (const char *w : {"week", "weeks"})
+    for (const char *w : {"week", "weeks", "week's"})
         l.durationUnits.insert(u8(w), 10080);
     l.durationUnits.insert(QStringLiteral("fortnight"), 20160);
-    for (const char *w : {"month", "months"})
+    for (const char *w : {"month", "months", "month's"})
         l.durationUnits.insert(u8(w), 43200);
     l.fractionWords = {{QStringLiteral("half"), 0.5}, {QStringLiteral("quarter"), 0.25}, {QStringLiteral("third"), 1.0 / 3}};
     addMonths(l,
@@ -629,6 +632,7 @@ Lexicon english()
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
+    l.valueVerbs = wordSet({"amounts", "amount", "totals", "comes"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
                             "more", "less", "fewer", "over", "under"});
     l.currencyWords = wordSet(
@@ -716,6 +720,8 @@ Lexicon russian()
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.questionJoins = wordSet({"и", "или"});
     l.relativeWords = wordSet({"который", "которая", "которое", "которые", "которых", "которым", "которому", "которой"});
+    l.especially = wordSet({"особенно", "даже"});
+    l.subordinators = wordSet({"чтобы", "потому", "поскольку", "ведь", "хотя", "где", "когда", "даже"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
     l.vague = PhraseSet({"по возможности",
                          "при необходимости",
@@ -782,6 +788,7 @@ Lexicon russian()
     l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("вшись")};
     l.clauseOpeners = wordSet({"перед", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
+    l.politeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"});
     l.imperativeStems = wordList({"уточн",      "спроси",       "спрашива",  "скажи",     "предлож",   "предлага",    "подтверд",
                                   "подтвержда", "назови",       "называй",   "говори",    "отвечай",   "ответь",      "проверь",
                                   "проверяй",   "запиши",       "записывай", "передай",   "переведи",  "переключ",    "соедини",
@@ -807,6 +814,7 @@ Lexicon russian()
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает",
                                  "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма"});
+    l.vagueDeterminers = PhraseSet({"несколько", "некотор*", "небольш*", "маленьк*", "уместн*", "подходящ*"});
     l.adjectiveEndings = {u8("ый"),  u8("ий"),  u8("ой"),  u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
                           u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю")};
     l.vagueQualifiers
@@ -864,6 +872,7 @@ Lexicon russian()
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
+    l.valueVerbs = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
                             "меньше", "более", "менее", "свыше"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
@@ -955,6 +964,8 @@ Lexicon croatianBosnian(const QString &code)
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.questionJoins = wordSet({"i", "ili"});
     l.relativeWords = wordSet({"koji", "koja", "koje", "kojeg", "kojega", "kojem", "kojoj", "koju", "kojima", "kojih"});
+    l.especially = wordSet({"posebno", "pogotovo", "naročito", "osobito", "čak"});
+    l.subordinators = wordSet({"da", "kako", "jer", "budući", "iako", "gdje", "kad", "kada", "čak"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
     l.vague = PhraseSet({"po potrebi",
                          "ako je potrebno",
@@ -1036,6 +1047,7 @@ Lexicon croatianBosnian(const QString &code)
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
+    l.politeEndings = wordList({"ite", "jte"});
     l.imperativeStems
         = wordList({"pitaj",     "reci",   "recite",    "potvrd",  "ponud",    "provjer", "zapiš",     "zapis",   "prebac",
                     "preusmjer", "spoj",   "obavijest", "izvin",   "ispričaj", "zahval",  "ponov",     "objasn",  "koristi",
@@ -1056,8 +1068,12 @@ Lexicon croatianBosnian(const QString &code)
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
     l.atLeastBefore = PhraseSet({"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od",
                                  "starije od", "prijeđe", "pređe", "prelazi", "premašuje", "premaši"});
-    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "neki", "neke", "nekih", "nekim"});
+    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno"});
+    l.vagueDeterminers = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "prikladn*", "odgovarajuć*", "pojedin*"});
+    l.vagueBeforeAmount = PhraseSet({"mali", "mala", "malo", "male", "malu", "malih", "malim", "malom"});
+    l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
+                              "sniženj", "provizij", "kamat", "depozit"});
     l.vagueComparatives = PhraseSet({"veći",  "veća",  "veće",  "većeg",  "većem",  "većim",   "većih",  "većoj",   "veću",
                                      "manji", "manja", "manje", "manjeg", "manjem", "manjim",  "manjih", "manjoj",  "manju",
                                      "dulji", "dulja", "dulje", "duljeg", "duljem", "duljim",  "duljih", "duljoj",  "dulju",
@@ -1122,6 +1138,7 @@ Lexicon croatianBosnian(const QString &code)
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
+    l.valueVerbs = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine"});
     l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
                             "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});

@@ -79,6 +79,8 @@ public:
     PhraseSet requiredOverrides; // negated wording that still requires ("don't forget")
     QSet<QString> questionVerbs; // after these, "when" / "if" asks, not conditions: "Ask when they arrive"
     QSet<QString> relativeWords; // "who", «который», "koji": a relative clause after a comma
+    QSet<QString> especially; // "especially when": the case stressed, not a condition of the rule
+    QSet<QString> subordinators; // "because", «чтобы», "da": after a comma, a clause that explains the main one
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
     QSet<QString> onlyWords; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
@@ -100,6 +102,13 @@ public:
     PhraseSet vagueQualifiers;
     PhraseSet vagueComparatives; // … and comparatives: "larger", «более», "dulj*"
     PhraseSet intensifiers; // … and "very", «очень», "vrlo" before an adjective ("очень старый")
+    // … and vague quantities and fitness before a noun, function words among them: "some repeat
+    // customers", "in appropriate cases", «за несколько дней», "mali popust" (the finding covers up
+    // to two words of the noun phrase)
+    PhraseSet vagueDeterminers;
+    // … and size words that are vague before an amount only: "mali popust", not "s malom djecom"
+    PhraseSet vagueBeforeAmount;
+    QStringList amountStems; // the amounts: "popust", "naknad"
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define
@@ -112,6 +121,7 @@ public:
     QSet<QString> imperativeVerbs; // en: base forms that start a directive
     QStringList imperativeStems; // ru/hr/bs: beginnings of common directive verbs
     QStringList imperativeEndings; // ru/hr/bs: polite imperative endings ("ите", "йте")
+    QStringList politeEndings; // … of them, the ones no infinitive has: a directive after its object ("Cijene izgovarajte …")
     QSet<QString> openWords; // opening-time cues before a time ("from", "с", "od")
     QSet<QString> closeWords; // closing-time cues ("until", "closes", "до", "zatvaramo")
     QSet<QString> hoursWords; // words of opening hours and generic places ("open", "restaurant", "работаем")
@@ -137,6 +147,7 @@ public:
     QSet<QString> amountWords; // what a fraction of is a share of the price: "half the price", "polovina iznosa" → 50 %
     QSet<QString> oneUnitAfter; // after a unit without a numeral, one of it: "a day before", "dan prije", "sat vremena"
     QSet<QString> unitQualifiers; // between a number and its unit: "5 working days", «3 рабочих дня», "pet radnih dana"
+    QSet<QString> valueVerbs; // a value's copula, no word of its subject: "amounts to", «составляет», "iznosi"
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"

@@ -242,7 +242,8 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
                 continue;
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
-            if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word))
+            if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word)
+                || lex.valueVerbs.contains(word))
                 continue;
             // … and its bound ("Minimum order: 20 guests")
             if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
@@ -313,6 +314,10 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
         return Subjects::Same;
     // … and both start with the same thing, what the rules are about ("Настройка пианино …" /
     // "За настройку рояля …"; not "Paket od osam časova …" / "Svaki čas …")
+    // … or all of the shorter one, of two words or more, is in the longer ("Предоплата … пакета" /
+    // "Для бронирования даты нужна предоплата … пакета")
+    if (pairs >= 2 && pairs == shorter)
+        return Subjects::Within;
     if (pairs < std::min(2, shorter) || 3 * pairs < 2 * shorter || !a.first()->meets(*b.first()))
         return Subjects::Other;
     return Subjects::Within;

@@ -45,6 +45,19 @@ void findModality(Scan &scan, RuleFeatures &f)
     QList<bool> &overridden = scan.overridden;
     const int mainClause = scan.mainClause;
     QList<ModalHit> &modal = scan.modal;
+    // a clause after a comma that explains the main one ("…, so that they can write it down", «…,
+    // чтобы клиент мог записать», "…, da ih mušterija može zapisati", "…, if they cannot come"): its
+    // modal words say what is possible there, not what the rule asks
+    int subordinate = n;
+    for (int i = mainClause + 1; i < n && subordinate == n; ++i) {
+        if (!between(scan.text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(',')))
+            continue;
+        const QString &w = tokens.at(i).lower;
+        // (English "so" opens a consequence, which may be the directive: "…, so avoid long answers")
+        const bool so = w == QLatin1String("so") && i + 1 < n && !lex.isImperative(tokens.at(i + 1).lower);
+        if (so || lex.subordinators.contains(w) || lex.relativeWords.contains(w) || lex.conditions.matchAt(tokens, i).count > 0)
+            subordinate = i;
+    }
     for (int i = 0; i < n;) {
         // "no more than 2", «не больше суток»: a bound, which the numbers read, not a prohibition
         if (const int bound = lex.boundNegations.matchAt(tokens, i).count; bound > 0) {
@@ -81,9 +94,13 @@ void findModality(Scan &scan, RuleFeatures &f)
             ++i;
         }
     }
+    // the main clause's modal words first; the subordinate clause's only when it has none, and then a
+    // directive outranks them (findDirective)
+    const bool inMain = std::any_of(modal.cbegin(), modal.cend(), [&](const ModalHit &h) { return h.match.first < subordinate; });
+    scan.modalInSubordinate = !inMain && !modal.isEmpty();
     const auto firstOf = [&](Modality m) -> const ModalHit * {
         for (const ModalHit &h : modal)
-            if (h.modality == m)
+            if (h.modality == m && (!inMain || h.match.first < subordinate))
                 return &h;
         return nullptr;
     };
@@ -104,6 +121,9 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
     for (const PhraseMatch &m : lex.conditions.matchAll(tokens)) {
         // "Ask when they arrive", «Спросите, когда гость приедет»: a question, not a condition
         if (m.first > 0 && lex.questionVerbs.contains(tokens.at(m.first - 1).lower))
+            continue;
+        // "Speak slowly, especially when you give prices": the rule holds always, that case most
+        if (m.first > 0 && lex.especially.contains(tokens.at(m.first - 1).lower))
             continue;
         // … and a second question joined to the first: "Ask for the floor and whether there is a
         // lift", "Find out which floor it is and if a lift is available"
@@ -153,8 +173,38 @@ void findDirective(Scan &scan, RuleFeatures &f)
             }
         }
     }
+    // ru/hr/bs put the object or a phrase of time first: "Cijene izgovarajte sporo", «Перед подбором
+    // программы узнайте …» (a polite imperative after a word of content, not after a preposition:
+    // «на сайте» is no verb)
+    for (int i = first + 1; !f.imperative && !lex.politeEndings.isEmpty() && i < n && i <= first + 3; ++i) {
+        if (between(text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(',')))
+            break;
+        const QString &w = tokens.at(i).lower;
+        const bool polite = w.size() >= 5
+            && std::any_of(lex.politeEndings.cbegin(), lex.politeEndings.cend(), [&](const QString &e) { return w.endsWith(e); });
+        if (polite && !lex.stopWords.contains(tokens.at(i - 1).lower) && !lex.stopWords.contains(w) && !tokens.at(i - 1).number) {
+            f.imperative = true;
+            first = i;
+        }
+    }
+    // a leading condition or clause of two parts: "Если клиента интересует, как починить вещь своими
+    // силами, вежливо откажитесь …" (the directive opens a later part, after an adverb at most)
+    const bool leading = f.conditional || (mainClause < n && lex.clauseOpeners.contains(tokens.at(mainClause).lower));
+    for (int i = first + 1; !f.imperative && leading && i < n && i <= mainClause + 16; ++i) {
+        if (!between(text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(',')))
+            continue;
+        for (int k = i; k < n && k <= i + 1; ++k) {
+            if (k > i && between(text, tokens.at(k - 1), tokens.at(k)).contains(QLatin1Char(',')))
+                break;
+            if (!scan.skippable(k) && lex.isImperative(tokens.at(k).lower) && !lex.stopWords.contains(tokens.at(k).lower)) {
+                f.imperative = true;
+                first = k;
+                break;
+            }
+        }
+    }
     f.constraint = f.imperative || f.modality != Modality::None;
-    if (f.modality == Modality::None && f.imperative) {
+    if ((f.modality == Modality::None || scan.modalInSubordinate) && f.imperative) {
         // a bare directive ("Ask for the name.") requires
         f.modality = Modality::Required;
         f.modalRange = {tokens.at(first).start, tokens.at(first).length};

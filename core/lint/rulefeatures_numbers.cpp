@@ -117,8 +117,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     if (lex.language == QLatin1String("en"))
         cue = prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
     else if (lex.language == QLatin1String("ru"))
-        cue = prev == QStringLiteral("на") || prev == QStringLiteral("за")
-            || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"));
+        cue = prev == QStringLiteral("на") || prev == QStringLiteral("за") || prev == QStringLiteral("через")
+            || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"))
+            || (prev == QStringLiteral("истечении") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("по"));
     else
         cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
             || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));

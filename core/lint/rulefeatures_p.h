@@ -32,6 +32,7 @@ struct Scan
     QList<bool> overridden; // inside "don't forget": not a negation
     int mainClause = 0; // its first token: after a leading condition ("If the caller is late, …")
     QList<ModalHit> modal; // modal phrases of the main clause
+    bool modalInSubordinate = false; // … all of them in a clause that explains it ("…, so that they can …")
     QList<QString> stemTexts; // per token: its stem, for content words
     QList<PhraseMatch> freeOfCharge; // "free of charge" phrases not inside modal or condition words
 };

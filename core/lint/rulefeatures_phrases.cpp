@@ -129,14 +129,20 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
         return std::all_of(text.begin() + from, text.begin() + tokens.at(b).start, [](QChar c) { return c == QLatin1Char(' '); });
     };
     const auto word = [&](int k) { return !tokens.at(k).number && !lex.stopWords.contains(tokens.at(k).lower); };
-    for (const PhraseSet *set : {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers}) {
+    for (const PhraseSet *set :
+         {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers, &lex.vagueDeterminers, &lex.vagueBeforeAmount}) {
         for (const PhraseMatch &m : set->matchAll(tokens)) {
             const int last = m.first + m.count - 1;
-            const int noun = last + 1;
+            int noun = last + 1;
             if (noun >= n || !adjacent(last, noun) || !word(noun) || lex.comparisonWords.contains(tokens.at(noun).lower))
                 continue;
             // (an intensifier is a function word: "very" is one of the stop words)
-            if ((set != &lex.intensifiers && !word(m.first))
+            if (set == &lex.vagueBeforeAmount
+                && std::none_of(lex.amountStems.cbegin(), lex.amountStems.cend(),
+                                [&](const QString &stem) { return tokens.at(noun).lower.startsWith(stem); }))
+                continue;
+            const bool determiner = set == &lex.vagueDeterminers;
+            if ((set != &lex.intensifiers && !determiner && !word(m.first))
                 || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
                 continue;
             // "очень старый", not "если клиент очень просит"
@@ -167,6 +173,10 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                     return lex.comparisonWords.contains(t.lower);
                 }))
                 continue;
+            // a determiner's noun may have a word before it: "some repeat customers"
+            if (determiner && noun + 1 < n && adjacent(noun, noun + 1) && word(noun + 1)
+                && !lex.isImperative(tokens.at(noun + 1).lower))
+                ++noun;
             int first = m.first;
             if (first > 0 && !word(first - 1) && !tokens.at(first - 1).number && adjacent(first - 1, first))
                 --first;
