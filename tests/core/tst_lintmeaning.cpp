@@ -144,6 +144,8 @@ private Q_SLOTS:
     void vagueQualifiers();
     void pairs_data();
     void pairs();
+    void directives_data();
+    void directives();
     void snowball();
     void withoutThesaurus();
     void corpus_data();
@@ -672,6 +674,27 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Termin se otkazuje najkasnije 24 sata prije dolaska."
         << "Otkazivanje termina moguće je do 48 sati prije dolaska." << int(Axis::Conflict);
+    // this round (set 10's misses): a size said as "one week's" and «через неделю»; the same
+    // prepayment, one subject inside the other, with its copula left out; slowly / clearly and
+    // weight in Bosnian, one rule stressing a case ("posebno kad"), not setting a condition
+    QTest::newRow("en 14 days' / one week's notice") << "en"
+                                                     << "Tenants must give 14 days' notice."
+                                                     << "Tenants may leave with one week's notice." << int(Axis::Conflict);
+    QTest::newRow("ru через неделю / через 10 дней") << "ru"
+                                                     << "Перезвоните клиенту через неделю."
+                                                     << "Перезвоните клиенту через 10 дней." << int(Axis::Conflict);
+    QTest::newRow("ru предоплата 30 % / половина") << "ru"
+                                                   << "Для бронирования даты нужна предоплата 30 % от стоимости пакета."
+                                                   << "Предоплата составляет половину стоимости пакета." << int(Axis::Conflict);
+    QTest::newRow("bs polako i razgovijetno / sporo i jasno")
+        << "bs"
+        << "Govorite polako i razgovijetno, posebno kad navodite cijene."
+        << "Cijene izgovarajte sporo i jasno, da ih mušterija može zapisati." << int(Axis::Redundancy);
+    QTest::newRow("bs težina / kilaža")
+        << "bs"
+        << "Ne obećavajte tačnu težinu komada, jer se meso važe pri preuzimanju."
+        << "Konačna kilaža se utvrđuje tek na vagi u radnji, pa unaprijed ne garantujte precizan broj grama."
+        << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
@@ -694,6 +717,42 @@ void TestLintMeaning::pairs()
     QVERIFY2(onPair(Axis(axis)), qPrintable(describe(r, text)));
     const Axis other = Axis(axis) == Axis::Conflict ? Axis::Redundancy : Axis::Conflict;
     QCOMPARE(r.axis(other), 0.0);
+}
+
+void TestLintMeaning::directives_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("forbids");
+    QTest::addColumn<QString>("requiring");
+    // what a clause that explains the directive may do is no permission of the rule
+    QTest::newRow("bs …, da ih mušterija može zapisati") << "bs"
+                                                         << "Nikada ne izgovarajte cijene sporo."
+                                                         << "Cijene izgovarajte sporo i jasno, da ih mušterija može zapisati.";
+    QTest::newRow("en …, so that the caller can check it") << "en"
+                                                           << "Never spell the number back."
+                                                           << "Spell the number back, so that the caller can check it.";
+    // the directive after its object or a phrase of time (a polite imperative)
+    QTest::newRow("hr Slobodne termine provjerite") << "hr"
+                                                    << "Nikada ne provjeravajte slobodne termine."
+                                                    << "Slobodne termine provjerite alatom check_schedule.";
+    QTest::newRow("ru Перед подбором программы уточните") << "ru"
+                                                          << "Никогда не уточняйте возраст ребёнка."
+                                                          << "Перед подбором программы уточните возраст ребёнка.";
+}
+
+// A rule read as a directive requires: against one that forbids the same, an error that says so
+// (a permission would be "Allows what another rule forbids", a warning).
+void TestLintMeaning::directives()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, forbids);
+    QFETCH(QString, requiring);
+    const QString text = QStringLiteral("- %1\n- %2\n").arg(forbids, requiring);
+    const LintResult r = analyse(text, language);
+    const auto it = std::find_if(r.spans.cbegin(), r.spans.cend(), [](const Span &s) { return s.axis == Axis::Conflict; });
+    QVERIFY2(it != r.spans.cend(), qPrintable(describe(r, text)));
+    QCOMPARE(it->severity, Severity::Error);
+    QCOMPARE(it->message, QStringLiteral("Requires what another rule forbids."));
 }
 
 void TestLintMeaning::snowball()
@@ -840,6 +899,27 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("bs precise") << "bs"
                                 << "Preusmjerite poziv ako klijent traži menadžera."
                                 << "";
+    // a vague quantity or fitness before a noun: the finding covers the phrase, with a word before
+    // the noun and the preposition before it
+    QTest::newRow("en some repeat customers") << "en"
+                                              << "Offer a discount to some repeat customers."
+                                              << "to some repeat customers";
+    QTest::newRow("en in appropriate cases") << "en"
+                                             << "Late fees may be waived in appropriate cases."
+                                             << "in appropriate cases";
+    QTest::newRow("ru за несколько дней") << "ru"
+                                          << "Отменить праздник без штрафа можно за несколько дней до даты."
+                                          << "за несколько дней";
+    QTest::newRow("bs Za neke vrste drva") << "bs"
+                                           << "Za neke vrste drva naplaćujemo doplatu."
+                                           << "za neke vrste drva";
+    // a size word is vague before an amount, not before what it describes
+    QTest::newRow("hr mali popust") << "hr"
+                                    << "Stalnim kupcima možete dati mali popust."
+                                    << "mali popust";
+    QTest::newRow("hr s malom djecom: no amount") << "hr"
+                                                  << "Stol za obitelji s malom djecom postavljamo uz prozor."
+                                                  << "";
 }
 
 void TestLintMeaning::vagueQualifiers()
