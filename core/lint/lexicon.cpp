@@ -632,7 +632,7 @@ Lexicon english()
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
-    l.valueVerbs = wordSet({"amounts", "amount", "totals", "comes"});
+    l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
                             "more", "less", "fewer", "over", "under"});
     l.currencyWords = wordSet(
@@ -872,7 +872,8 @@ Lexicon russian()
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
-    l.valueVerbs = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется"});
+    l.valueWords = wordSet(
+        {"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется", "стоимостью", "суммой"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
                             "меньше", "более", "менее", "свыше"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
@@ -890,25 +891,25 @@ Lexicon croatianBosnian(const QString &code)
     Lexicon l;
     l.language = code;
     l.stopWords = wordSet(
-        {"nikakav", "nikakva", "nikakvo", "nikakve", "nikakvi", "nikakvih", "nikakvu", "nikakvim", "nikakvog", "nikakvom",
-         "i",       "u",       "na",      "je",      "se",      "da",       "za",      "od",       "do",       "s",
-         "sa",      "su",      "ne",      "to",      "što",     "šta",      "a",       "ali",      "ili",      "kao",
-         "koji",    "koja",    "koje",    "kojeg",   "kojem",   "ga",       "ih",      "im",       "mu",       "joj",
-         "mi",      "ti",      "vi",      "on",      "ona",     "ono",      "oni",     "one",      "smo",      "ste",
-         "sam",     "si",      "biti",    "bi",      "će",      "ćete",     "ću",      "ćemo",     "bio",      "bila",
-         "bilo",    "već",     "još",     "samo",    "vas",     "putem",    "vam",     "vaš",      "vaša",     "vaše",
-         "vašeg",   "nas",     "nam",     "naš",     "naša",    "naše",     "našeg",   "ovaj",     "ova",      "ovo",
-         "ovog",    "taj",     "ta",      "te",      "tog",     "tome",     "tom",     "sve",      "svi",      "svaki",
-         "svaka",   "kad",     "kada",    "ako",     "jer",     "pa",       "po",      "pri",      "o",        "iz",
-         "prema",   "nakon",   "prije",   "uz",      "bez",     "kod",      "li",      "molimo",   "molim",    "uvijek",
-         "nikad",   "nikada",  "nije",    "nisu",    "ni",      "niti",     "nema",    "ima",      "tada",     "zatim",
-         "onda",    "također", "takođe",  "kako",    "gdje",    "tko",      "ko",      "njega",    "njoj",     "njih",
-         "njihov",  "njegov",  "njen",    "njezin",  "može",    "mogu",     "možete",  "treba",    "trebate",  "morate",
-         "mora",    "moraju",  "svoj",    "svoje",   "svoju",   "sebe",     "sebi",    "još",      "jedan",    "jedna",
-         "jedno",   "dok",     "iako",    "te",      "ovdje",   "tamo",     "ovu",     "tu",       "svako",    "svakog",
-         "svaku",   "svakom",  "svake",   "bilo",    "sva",     "svu",      "svim",    "svih",     "njihov",   "njihova",
-         "njihovu", "njihove", "njegov",  "njegova", "njegovu", "njezin",   "njezinu", "njen",     "njenu",    "nego",
-         "tako",    "jednom",  "čak"});
+        {"tek",      "nikakav", "nikakva", "nikakvo", "nikakve", "nikakvi", "nikakvih", "nikakvu", "nikakvim", "nikakvog",
+         "nikakvom", "i",       "u",       "na",      "je",      "se",      "da",       "za",      "od",       "do",
+         "s",        "sa",      "su",      "ne",      "to",      "što",     "šta",      "a",       "ali",      "ili",
+         "kao",      "koji",    "koja",    "koje",    "kojeg",   "kojem",   "ga",       "ih",      "im",       "mu",
+         "joj",      "mi",      "ti",      "vi",      "on",      "ona",     "ono",      "oni",     "one",      "smo",
+         "ste",      "sam",     "si",      "biti",    "bi",      "će",      "ćete",     "ću",      "ćemo",     "bio",
+         "bila",     "bilo",    "već",     "još",     "samo",    "vas",     "putem",    "vam",     "vaš",      "vaša",
+         "vaše",     "vašeg",   "nas",     "nam",     "naš",     "naša",    "naše",     "našeg",   "ovaj",     "ova",
+         "ovo",      "ovog",    "taj",     "ta",      "te",      "tog",     "tome",     "tom",     "sve",      "svi",
+         "svaki",    "svaka",   "kad",     "kada",    "ako",     "jer",     "pa",       "po",      "pri",      "o",
+         "iz",       "prema",   "nakon",   "prije",   "uz",      "bez",     "kod",      "li",      "molimo",   "molim",
+         "uvijek",   "nikad",   "nikada",  "nije",    "nisu",    "ni",      "niti",     "nema",    "ima",      "tada",
+         "zatim",    "onda",    "također", "takođe",  "kako",    "gdje",    "tko",      "ko",      "njega",    "njoj",
+         "njih",     "njihov",  "njegov",  "njen",    "njezin",  "može",    "mogu",     "možete",  "treba",    "trebate",
+         "morate",   "mora",    "moraju",  "svoj",    "svoje",   "svoju",   "sebe",     "sebi",    "još",      "jedan",
+         "jedna",    "jedno",   "dok",     "iako",    "te",      "ovdje",   "tamo",     "ovu",     "tu",       "svako",
+         "svakog",   "svaku",   "svakom",  "svake",   "bilo",    "sva",     "svu",      "svim",    "svih",     "njihov",
+         "njihova",  "njihovu", "njihove", "njegov",  "njegova", "njegovu", "njezin",   "njezinu", "njen",     "njenu",
+         "nego",     "tako",    "jednom",  "čak"});
     l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
     l.boundNegations = PhraseSet({"ne više od", "ne više nego", "ne manje od", "ne kasnije od", "ne kasnije", "ne prije",
                                   "ne duže od", "ne dulje od", "ne samo"});
@@ -1067,7 +1068,8 @@ Lexicon croatianBosnian(const QString &code)
          "počinjemo", "završavamo", "naš",      "naša",     "naše"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
     l.atLeastBefore = PhraseSet({"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od",
-                                 "starije od", "prijeđe", "pređe", "prelazi", "premašuje", "premaši"});
+                                 "starije od", "prijeđe", "pređe", "prelazi", "premašuje", "premaši", "tek od", "već od",
+                                 "počevši od", "počev od"});
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno"});
     l.vagueDeterminers = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "prikladn*", "odgovarajuć*", "pojedin*"});
@@ -1138,7 +1140,8 @@ Lexicon croatianBosnian(const QString &code)
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
-    l.valueVerbs = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine"});
+    l.valueWords = wordSet(
+        {"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo", "naplaćujemo"});
     l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
                             "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});

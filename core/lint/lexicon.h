@@ -147,7 +147,9 @@ public:
     QSet<QString> amountWords; // what a fraction of is a share of the price: "half the price", "polovina iznosa" → 50 %
     QSet<QString> oneUnitAfter; // after a unit without a numeral, one of it: "a day before", "dan prije", "sat vremena"
     QSet<QString> unitQualifiers; // between a number and its unit: "5 working days", «3 рабочих дня», "pet radnih dana"
-    QSet<QString> valueVerbs; // a value's copula, no word of its subject: "amounts to", «составляет», "iznosi"
+    // a value's copula and the word "value", no words of its subject: "amounts to", «составляет»,
+    // "iznosi", "vrijedi od … vrijednosti"
+    QSet<QString> valueWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"

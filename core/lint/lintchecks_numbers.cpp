@@ -243,7 +243,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word)
-                || lex.valueVerbs.contains(word))
+                || lex.valueWords.contains(word))
                 continue;
             // … and its bound ("Minimum order: 20 guests")
             if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),

@@ -695,6 +695,16 @@ void TestLintMeaning::pairs_data()
         << "Ne obećavajte tačnu težinu komada, jer se meso važe pri preuzimanju."
         << "Konačna kilaža se utvrđuje tek na vagi u radnji, pa unaprijed ne garantujte precizan broj grama."
         << int(Axis::Redundancy);
+    // set 11's: "računamo" and "vrijedi" are the value's verbs, no words of what it is about; "tek od"
+    // is a threshold, so free delivery over 300 and over 500 compare their thresholds
+    QTest::newRow("bs krečenje 4 KM / 5,50 KM")
+        << "bs"
+        << "Krečenje zidova bijelom bojom košta 4 KM po kvadratu."
+        << "Za bijelo krečenje računamo 5,50 KM po metru kvadratnom." << int(Axis::Conflict);
+    QTest::newRow("hr besplatna iznad 300 / tek od 500")
+        << "hr"
+        << "Dostava je besplatna za narudžbe iznad 300 eura na području Splita, Solina i Kaštela."
+        << "Besplatan prijevoz vrijedi tek od 500 € vrijednosti narudžbe." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
