@@ -240,6 +240,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
                 continue;
             if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free") || semantics.inGroup(m, "payment"))
                 continue;
+            // … nor the verb that has the agent say it ("recite da … iznosi 5 KM", "tell them it costs £5")
+            if (semantics.inGroup(m, "tell"))
+                continue;
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word)

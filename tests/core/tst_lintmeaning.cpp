@@ -705,6 +705,12 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Dostava je besplatna za narudžbe iznad 300 eura na području Splita, Solina i Kaštela."
         << "Besplatan prijevoz vrijedi tek od 500 € vrijednosti narudžbe." << int(Axis::Conflict);
+    // set 12's: the verb that has the agent say a price is no word of what the price is about
+    QTest::newRow("bs 4 KM / recite da … iznosi 5 KM")
+        << "bs"
+        << "Mašinsko pranje tepiha: 4 KM po kvadratnom metru."
+        << "Ako neko pita koliko košta obično pranje, recite da standardno mašinsko pranje iznosi 5 KM po kvadratu."
+        << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
