@@ -222,6 +222,27 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             return true;
         });
     };
+    // a verb of saying followed by what is said, or by a word pointing at it: "recite da", "tell
+    // customers to", «скажите, что», «скажи об этом пассажиру»
+    const auto saysThat = [&](const Meaning &m) {
+        static const QSet<QString> conjunctions {QStringLiteral("that"),  QStringLiteral("to"),   QStringLiteral("this"),
+                                                 QStringLiteral("da"),    QStringLiteral("tome"), QStringLiteral("что"),
+                                                 QStringLiteral("чтобы"), QStringLiteral("этом")};
+        qsizetype i = m.range.start + m.range.length;
+        for (int words = 0; words < 3 && i < text.size(); ++words) {
+            while (i < text.size() && !text.at(i).isLetter())
+                ++i;
+            const qsizetype from = i;
+            while (i < text.size() && text.at(i).isLetter())
+                ++i;
+            const QString word = text.mid(from, i - from).toCaseFolded();
+            if (conjunctions.contains(word))
+                return true;
+            if (lex.relativeWords.contains(word))
+                return false;
+        }
+        return false;
+    };
     // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
     // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
     const auto wanted = [&](const Meaning &m, int pass) {
@@ -240,8 +261,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
                 continue;
             if (semantics.inGroup(m, "price") || semantics.inGroup(m, "free") || semantics.inGroup(m, "payment"))
                 continue;
-            // … nor the verb that has the agent say it ("recite da … iznosi 5 KM", "tell them it costs £5")
-            if (semantics.inGroup(m, "tell"))
+            // … nor the verb that has the agent say it ("recite da … iznosi 5 KM", "tell customers to
+            // expect …"; not "Tell callers who cancel later …", whose callers are a case of their own)
+            if (semantics.inGroup(m, "tell") && saysThat(m))
                 continue;
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
             // the units of the value: "euros", "a day" («300 рублей в сутки»)

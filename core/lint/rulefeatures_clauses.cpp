@@ -50,6 +50,12 @@ void findModality(Scan &scan, RuleFeatures &f)
     // modal words say what is possible there, not what the rule asks
     int subordinate = n;
     for (int i = mainClause + 1; i < n && subordinate == n; ++i) {
+        // (a trailing condition needs no comma: "Ponudite da nazovete kasnije ako klijentu ne odgovara")
+        if (i >= mainClause + 2 && lex.conditions.matchAt(tokens, i).count > 0
+            && !lex.questionVerbs.contains(tokens.at(i - 1).lower)) {
+            subordinate = i;
+            break;
+        }
         if (!between(scan.text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(',')))
             continue;
         const QString &w = tokens.at(i).lower;
