@@ -711,6 +711,16 @@ void TestLintMeaning::pairs_data()
         << "Mašinsko pranje tepiha: 4 KM po kvadratnom metru."
         << "Ako neko pita koliko košta obično pranje, recite da standardno mašinsko pranje iznosi 5 KM po kvadratu."
         << int(Axis::Conflict);
+    // … but "Tell callers who cancel later" names the callers, a case of their own
+    QTest::newRow("en free up to 24 hours / tell callers who cancel later")
+        << "en"
+        << "Patients cancel free of charge up to 24 hours before the appointment."
+        << "Tell callers who cancel later than that about the fee of 30 euros." << -1;
+    // the negation of a trailing condition is no prohibition of the rule ("ako mu sada ne odgovara")
+    QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
+        << "bs"
+        << "Nikada ne nudite klijentu da nazovete kasnije."
+        << "Ponudite klijentu da nazovete kasnije ako mu sada ne odgovara." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
@@ -988,19 +998,19 @@ void TestLintMeaning::corpus_data()
     QTest::addColumn<int>("maxCleanFindings");
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
-    // 116 prompts: the first 20 and nine held-out sets, each measured once and tuned on like the
+    // 140 prompts: the first 20 and twelve held-out sets, each measured once and tuned on like the
     // rest after that: (25 of 31), (11 of 30), (13 of 36), (13 of 36), (16 of 36), (12 of 36),
-    // the seventh (7 of 48 before its round, written for it and tuned on), the eighth (13 of 48) and
-    // the ninth (10 of 48). With the ninth set: 230 of 396, 119 findings on 58 of 116 clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 116 << 230 << 119;
-    // the held-out set (set 10: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
+    // the seventh (7 of 48 before its round, written for it and tuned on), the eighth (13 of 48), the
+    // ninth (10 of 48), the tenth (11 of 48), the eleventh (7 of 48) and the twelfth (12 of 48).
+    // With them: 275 of 540, 178 findings on 83 of 140 clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 140 << 275 << 178;
+    // the held-out set (set 13: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once after the final
-    // tuning commit (0ed179c): 11 of 48 (11 ambiguities, no conflict, no repetition), 16 findings on 7
-    // of 8 clean twins, two of them conflicts (one the analysis before this round reported too, one
-    // new: 30 € against 40 %, of two long rules that share "contract" and "signing"). That analysis
-    // (9cdc395) found the same 11 of 48, with 15 findings on the twins. Floors, not goals:
-    // docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 11 << 16;
+    // tuning commit (8206870): 13 of 48 (9 ambiguities, 3 conflicts, 1 repetition), 22 findings on
+    // the 8 clean twins. The analysis before this round (2c01a54) found the same 13, with 20
+    // findings on the twins (the two new ones: sections of more than eight directives, now that a
+    // directive after its object is read as one). Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 13 << 22;
 }
 
 void TestLintMeaning::corpus()
