@@ -943,6 +943,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr mali popust") << "hr"
                                     << "Stalnim kupcima možete dati mali popust."
                                     << "mali popust";
+    // the class and the loose phrases, grown with the sets of this round
+    QTest::newRow("en when it seems fair") << "en"
+                                           << "Offer a refund when it seems fair."
+                                           << "when it seems fair";
+    QTest::newRow("ru действуйте по ситуации") << "ru"
+                                               << "Если клиент опаздывает, действуйте по ситуации."
+                                               << "действуйте по ситуации";
+    QTest::newRow("hr pristojan popust") << "hr"
+                                         << "Kupcima koji kupuju više dajte pristojan popust."
+                                         << "pristojan popust";
+    QTest::newRow("bs kako smatrate da je najbolje") << "bs"
+                                                     << "Termine pomjerajte kako smatrate da je najbolje."
+                                                     << "kako smatrate da je najbolje";
     QTest::newRow("hr s malom djecom: no amount") << "hr"
                                                   << "Stol za obitelji s malom djecom postavljamo uz prozor."
                                                   << "";
