@@ -316,6 +316,12 @@ QString Lexicon::stem(const QString &lower) const
     return w;
 }
 
+bool Lexicon::isPoliteImperative(const QString &lower) const
+{
+    return lower.size() >= 5 && !stopWords.contains(lower)
+        && std::any_of(politeEndings.cbegin(), politeEndings.cend(), [&](const QString &e) { return lower.endsWith(e); });
+}
+
 bool Lexicon::isImperative(const QString &lower) const
 {
     if (language == QLatin1String("en"))
@@ -634,6 +640,7 @@ Lexicon english()
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced"});
+    l.saidWords = wordSet({"that", "to", "this"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
                             "more", "less", "fewer", "over", "under"});
     l.currencyWords = wordSet(
@@ -876,6 +883,7 @@ Lexicon russian()
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
     l.valueWords = wordSet(
         {"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется", "стоимостью", "суммой"});
+    l.saidWords = wordSet({"что", "чтобы", "этом"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
                             "меньше", "более", "менее", "свыше"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
@@ -1147,6 +1155,7 @@ Lexicon croatianBosnian(const QString &code)
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
     l.valueWords = wordSet(
         {"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo", "naplaćujemo"});
+    l.saidWords = wordSet({"da", "tome"});
     l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
                             "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});

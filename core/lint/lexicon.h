@@ -147,9 +147,12 @@ public:
     QSet<QString> amountWords; // what a fraction of is a share of the price: "half the price", "polovina iznosa" → 50 %
     QSet<QString> oneUnitAfter; // after a unit without a numeral, one of it: "a day before", "dan prije", "sat vremena"
     QSet<QString> unitQualifiers; // between a number and its unit: "5 working days", «3 рабочих дня», "pet radnih dana"
-    // a value's copula and the word "value", no words of its subject: "amounts to", «составляет»,
-    // "iznosi", "vrijedi od … vrijednosti"
+    // a value's verb or the word "value", no words of its subject: "amounts to", "priced",
+    // «составляет», "iznosi", "vrijedi", "računamo"
     QSet<QString> valueWords;
+    // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
+    // da …", «скажи об этом» (the verb is then no word of what a number is about)
+    QSet<QString> saidWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"
@@ -162,6 +165,8 @@ public:
     QString stem(const QString &lower) const;
     // Whether `token` (the first word of a rule) reads as a directive.
     bool isImperative(const QString &lower) const;
+    // A polite imperative by its ending alone (politeEndings), wherever it stands: "izgovarajte".
+    bool isPoliteImperative(const QString &lower) const;
     // Weekday bits named by a word (Monday = 1 … Sunday = 64), 0 when none.
     int dayMask(const QString &lower) const;
 };

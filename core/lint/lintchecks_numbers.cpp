@@ -225,9 +225,6 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     // a verb of saying followed by what is said, or by a word pointing at it: "recite da", "tell
     // customers to", «скажите, что», «скажи об этом пассажиру»
     const auto saysThat = [&](const Meaning &m) {
-        static const QSet<QString> conjunctions {QStringLiteral("that"),  QStringLiteral("to"),   QStringLiteral("this"),
-                                                 QStringLiteral("da"),    QStringLiteral("tome"), QStringLiteral("что"),
-                                                 QStringLiteral("чтобы"), QStringLiteral("этом")};
         qsizetype i = m.range.start + m.range.length;
         for (int words = 0; words < 3 && i < text.size(); ++words) {
             while (i < text.size() && !text.at(i).isLetter())
@@ -236,7 +233,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             while (i < text.size() && text.at(i).isLetter())
                 ++i;
             const QString word = text.mid(from, i - from).toCaseFolded();
-            if (conjunctions.contains(word))
+            if (lex.saidWords.contains(word))
                 return true;
             if (lex.relativeWords.contains(word))
                 return false;

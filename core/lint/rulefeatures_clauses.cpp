@@ -50,18 +50,15 @@ void findModality(Scan &scan, RuleFeatures &f)
     // modal words say what is possible there, not what the rule asks
     int subordinate = n;
     for (int i = mainClause + 1; i < n && subordinate == n; ++i) {
-        // (a trailing condition needs no comma: "Ponudite da nazovete kasnije ako klijentu ne odgovara")
-        if (i >= mainClause + 2 && lex.conditions.matchAt(tokens, i).count > 0
-            && !lex.questionVerbs.contains(tokens.at(i - 1).lower)) {
-            subordinate = i;
-            break;
-        }
-        if (!between(scan.text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(',')))
-            continue;
         const QString &w = tokens.at(i).lower;
+        const bool condition = lex.conditions.matchAt(tokens, i).count > 0;
+        // (a trailing condition needs no comma: "Ponudite da nazovete kasnije ako klijentu ne odgovara")
+        const bool trailingCondition = condition && i >= mainClause + 2 && !lex.questionVerbs.contains(tokens.at(i - 1).lower);
         // (English "so" opens a consequence, which may be the directive: "…, so avoid long answers")
         const bool so = w == QLatin1String("so") && i + 1 < n && !lex.isImperative(tokens.at(i + 1).lower);
-        if (so || lex.subordinators.contains(w) || lex.relativeWords.contains(w) || lex.conditions.matchAt(tokens, i).count > 0)
+        const bool afterComma = between(scan.text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(','));
+        if (trailingCondition
+            || (afterComma && (so || condition || lex.subordinators.contains(w) || lex.relativeWords.contains(w))))
             subordinate = i;
     }
     for (int i = 0; i < n;) {
@@ -182,13 +179,11 @@ void findDirective(Scan &scan, RuleFeatures &f)
     // ru/hr/bs put the object or a phrase of time first: "Cijene izgovarajte sporo", «Перед подбором
     // программы узнайте …» (a polite imperative after a word of content, not after a preposition:
     // «на сайте» is no verb)
-    for (int i = first + 1; !f.imperative && !lex.politeEndings.isEmpty() && i < n && i <= first + 3; ++i) {
+    for (int i = first + 1; !f.imperative && i < n && i <= first + 3; ++i) {
         if (between(text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(',')))
             break;
-        const QString &w = tokens.at(i).lower;
-        const bool polite = w.size() >= 5
-            && std::any_of(lex.politeEndings.cbegin(), lex.politeEndings.cend(), [&](const QString &e) { return w.endsWith(e); });
-        if (polite && !lex.stopWords.contains(tokens.at(i - 1).lower) && !lex.stopWords.contains(w) && !tokens.at(i - 1).number) {
+        if (lex.isPoliteImperative(tokens.at(i).lower) && !lex.stopWords.contains(tokens.at(i - 1).lower)
+            && !tokens.at(i - 1).number) {
             f.imperative = true;
             first = i;
         }
