@@ -594,6 +594,12 @@ Lexicon english()
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
                                      "heavier", "cheaper", "more expensive"});
     l.comparisonWords = wordSet({"than"});
+    l.vagueAdverbs = PhraseSet({"soon", "shortly", "later", "quickly", "promptly", "accordingly", "asap", "as soon as possible",
+                                "in due course", "in a timely manner", "in good time", "at short notice", "very soon",
+                                "fairly soon", "timely", "by feel", "as you see fit"});
+    l.afterWords = wordSet({"after", "following"});
+    l.vagueAttempts = PhraseSet({"try", "try to", "attempt to", "do your best to"});
+    l.phrasePrepositions = wordSet({"within", "in", "for", "at", "by", "after", "over", "during", "with", "on"});
     l.deadlineWords = wordSet({"up", "until", "till"});
     l.beforeWords = wordSet({"before", "prior", "ahead"});
     l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
@@ -641,6 +647,7 @@ Lexicon english()
     l.oneUnitAfter = wordSet({"before", "ahead"});
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced"});
     l.saidWords = wordSet({"that", "to", "this"});
+    l.mindWords = wordSet({"remember", "note", "mind", "aware", "know", "understand"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
                             "more", "less", "fewer", "over", "under"});
     l.currencyWords = wordSet(
@@ -782,7 +789,11 @@ Lexicon russian()
                          "больш* компан*",
                          "быстро",
                          "кратко",
-                         "позже"});
+                         "позже",
+                         "своевременно",
+                         "вовремя",
+                         "по своему усмотрению",
+                         "по вашему усмотрению"});
     l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько",
                             // the style of the replies is no vague qualifier: «Отвечайте кратко»
                             "отвеча* кратко", "ответь* кратко", "говори* кратко", "кратко отвеча*", "кратко ответь*"});
@@ -822,6 +833,12 @@ Lexicon russian()
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает",
                                  "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно"});
+    l.vagueAdverbs = PhraseSet({"скоро", "вскоре", "позже", "попозже", "быстро", "оперативно", "своевременно", "вовремя",
+                                "как можно скорее", "как можно быстрее", "в ближайшее время", "в кратчайшие сроки",
+                                "в разумные сроки", "на глаз", "по ситуации", "по своему усмотрению"});
+    l.afterWords = wordSet({"после", "спустя"});
+    l.vagueAttempts = PhraseSet({"постарайтесь", "старайтесь", "постарайся", "старайся", "попробуйте", "попытайтесь"});
+    l.phrasePrepositions = wordSet({"в", "на", "за", "через", "с", "по", "к", "после"});
     l.vagueDeterminers
         = PhraseSet({"несколько", "некотор*", "небольш*", "маленьк*", "уместн*", "подходящ*", "немного", "чуть", "слегка"});
     l.adjectiveEndings = {u8("ый"),  u8("ий"),  u8("ой"),  u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
@@ -881,9 +898,12 @@ Lexicon russian()
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
-    l.valueWords = wordSet(
-        {"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется", "стоимостью", "суммой"});
+    l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
+                            "стоимостью", "суммой",
+                            // a term's own word: «в течение трёх дней», «в срок до»
+                            "течение", "срок", "срока", "сроки"});
     l.saidWords = wordSet({"что", "чтобы", "этом"});
+    l.mindWords = wordSet({"помните", "учтите", "учитывайте", "запомните", "имейте", "знайте", "обратите"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
                             "меньше", "более", "менее", "свыше"});
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
@@ -1012,6 +1032,13 @@ Lexicon croatianBosnian(const QString &code)
                          "pokušaj",
                          "po svom nahođenju",
                          "po vlastitoj procjeni",
+                         "prema vlastitoj procjeni",
+                         "u primjerenom roku",
+                         "u razumnom roku",
+                         "prema vašoj procjeni",
+                         "prema svojoj procjeni",
+                         "na vrijeme",
+                         "pravodobno",
                          "velik* grup*",
                          "veće grupe",
                          "većih grupa",
@@ -1082,6 +1109,30 @@ Lexicon croatianBosnian(const QString &code)
                                  "počevši od", "počev od"});
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično"});
+    l.vagueAdverbs = PhraseSet({"uskoro",
+                                "ubrzo",
+                                "kasnije",
+                                "brzo",
+                                "na vrijeme",
+                                "pravodobno",
+                                "pravovremeno",
+                                "blagovremeno",
+                                "što prije",
+                                "što brže",
+                                "čim prije",
+                                "u kratkom roku",
+                                "u najkraćem roku",
+                                "u najkraćem mogućem roku",
+                                "u što kraćem roku",
+                                "u dogledno vrijeme",
+                                "u primjerenom roku",
+                                "u razumnom roku",
+                                "prema osjećaju",
+                                "po osjećaju",
+                                "prema vlastitoj procjeni"});
+    l.afterWords = wordSet({"nakon", "poslije", "posle"});
+    l.vagueAttempts = PhraseSet({"pokušajte", "pokušaj", "potrudite se", "nastojte"});
+    l.phrasePrepositions = wordSet({"u", "na", "za", "kroz", "unutar", "s", "sa", "po", "prema", "nakon", "oko"});
     l.vagueDeterminers = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "prikladn*", "odgovarajuć*", "pojedin*"});
     l.vagueBeforeAmount = PhraseSet({"mali", "mala", "malo", "male", "malu", "malih", "malim", "malom", "pristojan", "pristojnu",
                                      "pristojni", "pristojnog", "solidan", "solidnu"});
@@ -1153,9 +1204,12 @@ Lexicon croatianBosnian(const QString &code)
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
-    l.valueWords = wordSet(
-        {"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo", "naplaćujemo"});
+    l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
+                            "naplaćujemo",
+                            // a term's own word: "u roku od tri dana"
+                            "rok", "roku", "roka"});
     l.saidWords = wordSet({"da", "tome"});
+    l.mindWords = wordSet({"zapamtite", "upamtite", "imajte", "znajte", "uzmite", "vodite", "napomena"});
     l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
                             "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
@@ -1242,6 +1296,10 @@ void addVagueClass(Lexicon &l)
                                 "by feel",
                                 "play it by ear",
                                 "use your discretion",
+                                "where you can",
+                                "wherever you can",
+                                "whenever you can",
+                                "as much as you can",
                                 "coming up soon",
                                 "very soon",
                                 "fairly soon",
@@ -1249,41 +1307,44 @@ void addVagueClass(Lexicon &l)
                                 "in exceptional cases",
                                 "in some situations"}));
     } else if (l.language == QLatin1String("ru")) {
-        l.vague.add(
-            vagueClass({"если", "когда", "где", "там где", "в случае если"},
-                       {"это", "так", "будет", "вам кажется", "вы считаете", "вам кажется что это"},
-                       {"уместно",     "нужно",         "необходимо", "возможно", "требуется",      "потребуется", "понадобится",
-                        "нужным",      "необходимым",   "возможным",  "уместным", "целесообразным", "правильным",  "правильно",
-                        "имеет смысл", "целесообразно", "разумно",    "удобно",   "надо",           "допустимо",   "оправдано"},
-                       {"на ваше усмотрение",
-                        "на свое усмотрение",
-                        "по своему усмотрению",
-                        "по усмотрению",
-                        "по обстоятельствам",
-                        "в зависимости от ситуации",
-                        "в зависимости от обстоятельств",
-                        "при случае",
-                        "по мере надобности",
-                        "при надобности",
-                        "в разумных пределах",
-                        "гибко",
-                        "будьте гибк*",
-                        "по договорённости",
-                        "по договоренности",
-                        "по согласованию",
-                        "в индивидуальном порядке",
-                        "по мере возможности",
-                        "по мере сил",
-                        "в меру возможностей",
-                        "по ситуации",
-                        "действуйте по ситуации",
-                        "в особых случаях",
-                        "в отдельных случаях",
-                        "в исключительных случаях",
-                        "в некоторых случаях",
-                        "в определённых случаях",
-                        "в определенных случаях",
-                        "в ряде случаев"}));
+        l.vague.add(vagueClass({"если", "когда", "где", "там где", "в случае если"},
+                               {"это", "так", "будет", "вам кажется", "вы считаете", "вам кажется что это"},
+                               {"уместно",     "нужно",     "необходимо",  "возможно",      "требуется", "потребуется",
+                                "понадобится", "нужным",    "необходимым", "возможным",     "уместным",  "целесообразным",
+                                "правильным",  "правильно", "имеет смысл", "целесообразно", "разумно",   "удобно",
+                                "надо",        "допустимо", "оправдано",   "можете",        "получится"},
+                               {"на ваше усмотрение",
+                                "на свое усмотрение",
+                                "по своему усмотрению",
+                                "по усмотрению",
+                                "по обстоятельствам",
+                                "в зависимости от ситуации",
+                                "в зависимости от обстоятельств",
+                                "при случае",
+                                "по мере надобности",
+                                "при надобности",
+                                "в разумных пределах",
+                                "гибко",
+                                "будьте гибк*",
+                                "по договорённости",
+                                "по договоренности",
+                                "по согласованию",
+                                "в индивидуальном порядке",
+                                "по мере возможности",
+                                "по мере сил",
+                                "где можете",
+                                "когда можете",
+                                "если получится",
+                                "в меру возможностей",
+                                "по ситуации",
+                                "действуйте по ситуации",
+                                "в особых случаях",
+                                "в отдельных случаях",
+                                "в исключительных случаях",
+                                "в некоторых случаях",
+                                "в определённых случаях",
+                                "в определенных случаях",
+                                "в ряде случаев"}));
     } else {
         l.vague.add(
             vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko", "samo ako"},
@@ -1314,6 +1375,11 @@ void addVagueClass(Lexicon &l)
                         "koliko je moguće",
                         "koliko god je moguće",
                         "prema osjećaju",
+                        "kad god se može",
+                        "kad god možete",
+                        "gdje god možete",
+                        "gdje možete",
+                        "koliko možete",
                         "po osjećaju",
                         "kako smatrate da je najbolje",
                         "kako mislite da je najbolje",

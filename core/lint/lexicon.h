@@ -109,6 +109,15 @@ public:
     // … and size words that are vague before an amount only: "mali popust", not "s malom djecom"
     PhraseSet vagueBeforeAmount;
     QStringList amountStems; // the amounts: "popust", "naknad"
+    // A vague finding covers the phrase it qualifies, so the highlight shows what is left open:
+    // - a vague word that says when or how something is done takes in the verb before it ("get back
+    //   to them soon", "dostavljamo uskoro") and an event it is counted from ("ubrzo nakon vjenčanja");
+    PhraseSet vagueAdverbs;
+    QSet<QString> afterWords; // "after", «после», "nakon": with beforeWords, the event
+    // - an attempt takes in what is tried ("pokušajte naći neko rješenje");
+    PhraseSet vagueAttempts;
+    // - a preposition just before a finding is part of it ("within a reasonable time", "u primjerenom roku").
+    QSet<QString> phrasePrepositions;
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define
@@ -153,6 +162,8 @@ public:
     // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
     // da …", «скажи об этом» (the verb is then no word of what a number is about)
     QSet<QString> saidWords;
+    // verbs of knowing before what is to be known, like verbs of saying: "Remember that …", «Учтите, что …»
+    QSet<QString> mindWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"

@@ -260,9 +260,10 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
                 continue;
             // … nor the verb that has the agent say it ("recite da … iznosi 5 KM", "tell customers to
             // expect …"; not "Tell callers who cancel later …", whose callers are a case of their own)
-            if (semantics.inGroup(m, "tell") && saysThat(m))
-                continue;
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
+            // … nor one of knowing ("Remember that the premium is 22%")
+            if ((semantics.inGroup(m, "tell") || lex.mindWords.contains(word)) && saysThat(m))
+                continue;
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word)
                 || lex.valueWords.contains(word))
@@ -330,8 +331,13 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
     const bool longer = a.size() > kMaxFactWords || b.size() > kMaxFactWords;
     const int pairs = meetingPairs(a, b);
     const int shorter = int(std::min(a.size(), b.size()));
-    if (longer)
-        return pairs >= 2 && 3 * pairs >= 2 * shorter ? Subjects::Same : Subjects::Other;
+    if (longer) {
+        if (pairs >= 2 && 3 * pairs >= 2 * shorter)
+            return Subjects::Same;
+        // … or the same topic first, and half the shorter one: "Klasična tura stoji 30 eura …" /
+        // "Klasična tura kroz palaču traje 90 minuta …, a cijena je 25 eura po osobi"
+        return pairs >= 2 && 2 * pairs >= shorter && a.first()->meets(*b.first()) ? Subjects::Within : Subjects::Other;
+    }
     if (double(pairs) / double(a.size() + b.size() - pairs) >= minShare)
         return Subjects::Same;
     // … and both start with the same thing, what the rules are about ("Настройка пианино …" /

@@ -320,7 +320,11 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         }
     }
     for (int k = i + 1; k <= i + 2 && fact.direction == 0 && k < n; ++k) {
-        if (lex.atLeastAfter.matchAt(tokens, k).count > 0)
+        // (not "plus" before what is added: "25% plus VAT")
+        const PhraseMatch more = lex.atLeastAfter.matchAt(tokens, k);
+        const bool added = more.count == 1 && tokens.at(k).lower == QLatin1String("plus") && k + 1 < n && !tokens.at(k + 1).number
+            && between(scan.text, tokens.at(k), tokens.at(k + 1)).trimmed().isEmpty();
+        if (more.count > 0 && !added)
             fact.direction = 1;
         else if (lex.atMostAfter.matchAt(tokens, k).count > 0)
             fact.direction = -1;

@@ -196,6 +196,125 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
               [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
 }
 
+// A vague finding covers the phrase it leaves open, so the highlight shows what to make precise
+// (Lexicon::vagueAdverbs and below): the verb a vague "when" or "how" qualifies ("get back to them
+// soon", "dostavljamo uskoro") and the event it is counted from ("ubrzo nakon vjenčanja"); what an
+// attempt tries ("pokušajte naći"); a modal word before it ("može izaći u susret"); a preposition
+// before it ("within a reasonable time"). Findings that then touch are one ("be flexible" + "where you
+// can", "Fairly large" + "large orders").
+void widenVague(const Scan &scan, RuleFeatures &f)
+{
+    if (f.vague.isEmpty())
+        return;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QStringView text = scan.text;
+    const int n = scan.n;
+    const auto marks = [&](const PhraseSet &set) {
+        std::vector<bool> marked(std::size_t(n), false);
+        for (const PhraseMatch &m : set.matchAll(tokens))
+            for (int k = m.first; k < m.first + m.count; ++k)
+                marked[std::size_t(k)] = true;
+        return marked;
+    };
+    const std::vector<bool> adverb = marks(lex.vagueAdverbs);
+    const std::vector<bool> attempt = marks(lex.vagueAttempts);
+    // tokens `a` < `b` of one phrase: only spaces or a hyphen between them
+    const auto joined = [&](int a, int b) {
+        const QStringView gap = between(text, tokens.at(a), tokens.at(b));
+        return std::all_of(gap.begin(), gap.end(), [](QChar c) { return c == QLatin1Char(' ') || c == QLatin1Char('-'); });
+    };
+    // a word that starts another clause ends the phrase
+    const auto opensClause = [&](int k) {
+        const QString &w = tokens.at(k).lower;
+        return lex.subordinators.contains(w) || lex.relativeWords.contains(w) || lex.questionJoins.contains(w)
+            || lex.conditions.matchAt(tokens, k).count > 0;
+    };
+    // (a verb's particle is part of it: "get back to them soon")
+    const QStringList &particleWords = particles(lex.language);
+    const auto content = [&](int k) {
+        return !tokens.at(k).number && !lex.stopWords.contains(tokens.at(k).lower) && !particleWords.contains(tokens.at(k).lower);
+    };
+    const auto tokenAt = [&](qsizetype pos) {
+        const auto it
+            = std::partition_point(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start + t.length <= pos; });
+        return int(it - tokens.cbegin());
+    };
+    // from token `from` on (`step` 1) or back (`step` -1), the first content word of the phrase; -1 none
+    const auto contentWord = [&](int from, int step) {
+        for (int k = from, gaps = 0; k >= 0 && k < n && gaps < 4; k += step) {
+            if (!joined(std::min(k, k - step), std::max(k, k - step)) || opensClause(k))
+                return -1;
+            if (content(k))
+                return k;
+            // a particle's verb may be a function word: "get back"; an object may stand between: "set it up"
+            if (step < 0 && k > 0 && particleWords.contains(tokens.at(k).lower) && joined(k - 1, k))
+                return k > 1 && !content(k - 1) && content(k - 2) && joined(k - 2, k - 1) ? k - 2 : k - 1;
+            ++gaps;
+        }
+        return -1;
+    };
+    for (FoundPhrase &p : f.vague) {
+        int first = tokenAt(p.range.start);
+        int last = tokenAt(p.range.end() - 1);
+        if (first >= n || last >= n || last < first)
+            continue;
+        const bool when = std::any_of(adverb.cbegin() + first, adverb.cbegin() + last + 1, [](bool b) { return b; });
+        if (when && first > 0) {
+            const int verb = contentWord(first - 1, -1);
+            if (verb >= 0)
+                first = verb;
+        }
+        // the event it is counted from: "soon after the sale" ("nešto prije polaska" ends with its word)
+        const auto eventWord
+            = [&](int k) { return lex.afterWords.contains(tokens.at(k).lower) || lex.beforeWords.contains(tokens.at(k).lower); };
+        if (when || eventWord(last)) {
+            int k = last;
+            if (!eventWord(k) && k + 1 < n && joined(k, k + 1) && eventWord(k + 1))
+                ++k;
+            if (eventWord(k) && k + 1 < n) {
+                const int event = contentWord(k + 1, 1);
+                if (event >= 0)
+                    last = event;
+            }
+        }
+        if (std::any_of(attempt.cbegin() + first, attempt.cbegin() + last + 1, [](bool b) { return b; }) && last + 1 < n) {
+            const int tried = contentWord(last + 1, 1);
+            if (tried >= 0)
+                last = tried;
+        }
+        // a modal word just before it: "može izaći u susret", "can be flexible"
+        for (int k = std::max(0, first - 3); k < first && !lex.phrasePrepositions.contains(tokens.at(first).lower); ++k) {
+            const PhraseMatch m = lex.permitted.matchAt(tokens, k);
+            if (m.count > 0 && m.first + m.count == first && joined(first - 1, first)) {
+                first = k;
+                break;
+            }
+        }
+        if (first > 0 && joined(first - 1, first) && lex.phrasePrepositions.contains(tokens.at(first - 1).lower))
+            --first;
+        p.range = rangeOf(tokens, first, last - first + 1);
+    }
+    std::sort(f.vague.begin(), f.vague.end(),
+              [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
+    QList<FoundPhrase> merged;
+    for (const FoundPhrase &p : std::as_const(f.vague)) {
+        if (!merged.isEmpty()) {
+            FoundPhrase &q = merged.last();
+            const int qLast = tokenAt(q.range.end() - 1);
+            const int pFirst = tokenAt(p.range.start);
+            if (p.range.start < q.range.end() || (qLast + 1 == pFirst && pFirst < n && joined(qLast, pFirst))) {
+                const qsizetype end = std::max(q.range.end(), p.range.end());
+                q.range.length = end - q.range.start;
+                q.comparative = q.comparative && p.comparative;
+                continue;
+            }
+        }
+        merged.append(p);
+    }
+    f.vague = merged;
+}
+
 // Definitions: "Cancellation policy: …", "The policy is …".
 void findDefinitions(const Scan &scan, RuleFeatures &f)
 {

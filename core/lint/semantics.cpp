@@ -426,6 +426,38 @@ struct Semantics::Impl
         return root;
     }
 
+    // The noun a relational adjective is made from (ru, hr, bs): the ending and the suffix cut off,
+    // so that it meets the noun's Snowball stem: «школьные» → «школ» (школы), «городской» → «город»,
+    // "ortopedski" → "ortoped" (ortopeda), "gradskog" → "grad". Empty for other words and roots
+    // shorter than four letters («детский»).
+    QString adjectiveRoot(const QString &lower) const
+    {
+        static const QStringList ruEnds {
+            QStringLiteral("ыми"), QStringLiteral("ими"), QStringLiteral("ого"), QStringLiteral("ому"), QStringLiteral("ый"),
+            QStringLiteral("ий"),  QStringLiteral("ой"),  QStringLiteral("ая"),  QStringLiteral("ое"),  QStringLiteral("ые"),
+            QStringLiteral("ие"),  QStringLiteral("ых"),  QStringLiteral("их"),  QStringLiteral("ым"),  QStringLiteral("им"),
+            QStringLiteral("ую"),  QStringLiteral("ом")};
+        static const QStringList ruSuffixes {QStringLiteral("ьск"), QStringLiteral("ск"), QStringLiteral("ьн"),
+                                             QStringLiteral("н")};
+        static const QStringList hrEnds {QStringLiteral("skima"), QStringLiteral("skoga"), QStringLiteral("skome"),
+                                         QStringLiteral("skih"),  QStringLiteral("skim"),  QStringLiteral("skog"),
+                                         QStringLiteral("skom"),  QStringLiteral("skoj"),  QStringLiteral("ski"),
+                                         QStringLiteral("ska"),   QStringLiteral("sko"),   QStringLiteral("ske"),
+                                         QStringLiteral("sku")};
+        if (lex.language == QLatin1String("en"))
+            return {};
+        QString root;
+        if (lex.language == QLatin1String("ru")) {
+            const QString stem = withoutSuffix(lower, ruEnds, 4);
+            if (stem.isEmpty())
+                return {};
+            root = withoutSuffix(stem, ruSuffixes, 4);
+        } else {
+            root = withoutSuffix(lower, hrEnds, 4);
+        }
+        return root;
+    }
+
     // The roots a verbal noun shares with its verb's aspect root (ru, hr, bs): the noun suffix cut
     // off, then the imperfective suffix, and the consonant the noun alternates put back (both
     // readings kept, as "nj" may be the root's own): "hranjenje" → "hran" (hranite), "čišćenje" →
@@ -586,6 +618,15 @@ struct Semantics::Impl
         if (!verb) {
             for (const QString &root : nounRoots(lower))
                 addRoot(root);
+            // a relational adjective meets its noun: «школьные классы» / «заявки от школ»
+            const QString adjective = adjectiveRoot(lower);
+            const QString noun
+                = adjective.isEmpty() && m.snowball && lex.language != QLatin1String("en") ? snowball.stem(lower) : QString();
+            if (!adjective.isEmpty() || noun.size() >= 4) {
+                const quint64 k = stemKey(QString(QLatin1Char('\x06') + (adjective.isEmpty() ? noun : adjective)));
+                m.roots.append(k);
+                m.senses.append(k);
+            }
         }
         for (const QString &p : prefixes) {
             if (verb && lower.size() - p.size() >= 5 && lower.startsWith(p)) {

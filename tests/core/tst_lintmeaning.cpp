@@ -239,6 +239,13 @@ void TestLintMeaning::wordsMeet_data()
     QTest::newRow("en price / parking: different concepts") << "en"
                                                             << "price"
                                                             << "parking" << 0;
+    // a relational adjective and its noun
+    QTest::newRow("ru школьные / школ") << "ru"
+                                        << "школьные"
+                                        << "школ" << 1;
+    QTest::newRow("hr ortopedskih / ortopeda") << "hr"
+                                               << "ortopedskih"
+                                               << "ortopeda" << 1;
     // antonyms
     QTest::newRow("en brief / long") << "en"
                                      << "brief"
@@ -716,6 +723,26 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Patients cancel free of charge up to 24 hours before the appointment."
         << "Tell callers who cancel later than that about the fee of 30 euros." << -1;
+    // set 15's: a long rule's price is about the topic it starts with (a warning: it may name another case)
+    QTest::newRow("hr tura 30 eura / …, a cijena je 25 eura")
+        << "hr"
+        << "Gradska tura stoji 30 eura po odrasloj osobi."
+        << "Gradska tura traje dva sata i polazi u 10:00 s glavnog trga, a cijena je 25 eura po osobi." << int(Axis::Conflict);
+    // … a verb of knowing before what is stated is no word of its subject, and "plus VAT" no bound
+    QTest::newRow("en remember that the premium is 22% / 25% plus VAT")
+        << "en"
+        << "Remember that the premium is 22% on all sales."
+        << "Buyers pay a premium of 25% plus VAT on every sale." << int(Axis::Conflict);
+    // … "u roku od" names a term, not what it is for
+    QTest::newRow("hr u roku od tri radna dana / za deset radnih dana")
+        << "hr"
+        << "Zamjenske ploče isporučujemo u roku od tri radna dana."
+        << "Zamjenske ploče stižu kupcu za deset radnih dana." << int(Axis::Conflict);
+    // … a relational adjective meets its noun: the same notice twice
+    QTest::newRow("ru школьные … за пять дней / от школ … за пять дней")
+        << "ru"
+        << "Школьные экскурсии нужно бронировать минимум за пять дней."
+        << "Заявки от школ принимаются не позднее чем за пять дней до визита." << int(Axis::Redundancy);
     // the negation of a trailing condition is no prohibition of the rule ("ako mu sada ne odgovara")
     QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
         << "bs"
@@ -905,7 +932,35 @@ void TestLintMeaning::vagueQualifiers_data()
                                                       << "";
     QTest::newRow("bs u kratkom roku") << "bs"
                                        << "Odštetu isplaćujemo u kratkom roku."
-                                       << "u kratkom roku";
+                                       // a vague "when" covers the verb it qualifies
+                                       << "isplaćujemo u kratkom roku";
+    // the finding covers the phrase left open: the verb (and its particle) a vague "when" qualifies, the
+    // event it is counted from, what an attempt tries, a modal and a preposition before it; findings
+    // that touch are one
+    QTest::newRow("en get back to them soon") << "en"
+                                              << "We will get back to them soon."
+                                              << "get back to them soon";
+    QTest::newRow("en be flexible where you can") << "en"
+                                                  << "You can be flexible where you can with long-standing customers."
+                                                  << "can be flexible where you can";
+    QTest::newRow("en within a reasonable time") << "en"
+                                                 << "Items must be collected within a reasonable time after the sale."
+                                                 << "within a reasonable time";
+    QTest::newRow("en fairly large orders") << "en"
+                                            << "Fairly large orders go to the manager."
+                                            << "fairly large orders";
+    QTest::newRow("bs ubrzo nakon vjenčanja") << "bs"
+                                              << "Haljinu treba vratiti ubrzo nakon vjenčanja."
+                                              << "vratiti ubrzo nakon vjenčanja";
+    QTest::newRow("hr pokušajte naći") << "hr"
+                                       << "Pokušajte naći rješenje za kupca."
+                                       << "pokušajte naći";
+    QTest::newRow("hr prema vlastitoj procjeni") << "hr"
+                                                 << "Grupama možete ponuditi popust prema vlastitoj procjeni."
+                                                 << "popust prema vlastitoj procjeni";
+    QTest::newRow("ru вскоре после обеда") << "ru"
+                                           << "Мастер приедет вскоре после обеда."
+                                           << "приедет вскоре после обеда";
     QTest::newRow("ru очень старый") << "ru"
                                      << "Если инструмент очень старый, предупредите клиента о доплате."
                                      << "очень старый";
