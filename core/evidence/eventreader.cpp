@@ -1,8 +1,8 @@
 #include "eventreader.h"
 
-#include "core/util/messages.h"
 #include "core/json/jsondocument.h"
 #include "core/json/objectreader.h"
+#include "core/util/messages.h"
 
 namespace Polygon {
 
@@ -188,6 +188,13 @@ std::optional<CallEvent> CallEventReader::read()
     while (!m_device->atEnd()) {
         QByteArray line = m_device->readLine();
         ++m_line;
+        // nothing read before the end: the device failed (or its reader was cancelled), and
+        // asking again would read nothing again, for ever
+        if (line.isEmpty()) {
+            m_problems.append(
+                {m_name, m_line, 1, WorkspaceMessages::tr("cannot read the file: %1").arg(m_device->errorString())});
+            return std::nullopt;
+        }
         if (line.trimmed().isEmpty())
             continue;
         const auto doc = JsonDocument::parseLine(line, m_name, m_line, m_problems);

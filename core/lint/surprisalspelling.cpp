@@ -197,7 +197,10 @@ struct Dictionary
         if (!f.open(QIODevice::ReadOnly))
             return;
         while (!f.atEnd()) {
-            const QByteArray line = f.readLine().trimmed();
+            const QByteArray raw = f.readLine();
+            if (raw.isEmpty())
+                break; // a read error: nothing more comes
+            const QByteArray line = raw.trimmed();
             if (!line.startsWith("TRY "))
                 continue;
             const QByteArray value = line.mid(4).trimmed();

@@ -298,6 +298,7 @@ private Q_SLOTS:
     void everyGateReportedAfterAFailure();
     void measuredIntervals();
     void runOnDevice();
+    void deviceThatStopsReading();
 
 private:
     QList<ExpectedCall> m_expected;
@@ -979,6 +980,60 @@ void TestEvidenceGates::runOnDevice()
     QVERIFY(!problems.isEmpty());
     QCOMPARE(problems.first().file, QStringLiteral("in-memory.jsonl"));
     QCOMPARE(problems.first().line, 2);
+}
+
+// A device whose reads fail partway (a broken disk, or the GUI's reader after Cancel, which makes
+// every read fail): the run ends with the failure named, where it was, instead of asking for the
+// next line for ever.
+class FailingDevice : public QIODevice
+{
+public:
+    FailingDevice(QByteArray data, qint64 failFrom)
+        : m_data(std::move(data))
+        , m_failFrom(failFrom)
+    {
+    }
+    qint64 size() const override { return m_data.size(); }
+    bool atEnd() const override { return QIODevice::atEnd() && pos() >= m_data.size(); }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        const qint64 at = pos();
+        if (at >= m_failFrom) {
+            setErrorString(QStringLiteral("the reading was stopped"));
+            return -1;
+        }
+        const qint64 n = std::min({maxSize, m_failFrom - at, qint64(m_data.size()) - at});
+        std::copy_n(m_data.constData() + at, n, data);
+        return n;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_data;
+    qint64 m_failFrom;
+};
+
+void TestEvidenceGates::deviceThatStopsReading()
+{
+    const QByteArray line = "{\"call\":\"a\",\"t\":0,\"type\":\"call.status\",\"status\":\"completed\"}\n";
+    QByteArray lines;
+    for (int i = 0; i < 100; ++i)
+        lines += line;
+    // the reads fail where line 51 starts
+    FailingDevice device(lines, 50 * line.size());
+    QVERIFY(device.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+    Diagnostics problems;
+    int calls = 0;
+    QVERIFY(!runEvidence(
+        &device, QStringLiteral("stopped.jsonl"), {}, [&](const CallEvidence &, std::span<const CallEvent>) { ++calls; },
+        problems));
+    QCOMPARE(calls, 0);
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().file, QStringLiteral("stopped.jsonl"));
+    QCOMPARE(problems.first().line, 51);
+    QVERIFY2(problems.first().message.contains(QStringLiteral("the reading was stopped")), qPrintable(problems.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestEvidenceGates)
