@@ -588,9 +588,12 @@ Lexicon english()
                      "no fewer than", "not fewer than", "older than", "exceeds", "exceed", "exceeding"});
     l.vagueQualifiers
         = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
-    l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably"});
+    l.intensifiers = PhraseSet(
+        {"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly", "somewhat"});
     l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable", "a fair number of", "a number of",
-                                    "a lot of", "lots of", "plenty of", "a handful of"});
+                                    "a lot of", "lots of", "plenty of", "a handful of", "a fair part of", "a good part of",
+                                    "a large part of", "a fair share of", "a fair part of the", "a good part of the",
+                                    "a large part of the", "a fair share of the"});
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
                                      "heavier", "cheaper", "more expensive"});
     l.comparisonWords = wordSet({"than"});
@@ -1133,7 +1136,8 @@ Lexicon croatianBosnian(const QString &code)
     l.afterWords = wordSet({"nakon", "poslije", "posle"});
     l.vagueAttempts = PhraseSet({"pokušajte", "pokušaj", "potrudite se", "nastojte"});
     l.phrasePrepositions = wordSet({"u", "na", "za", "kroz", "unutar", "s", "sa", "po", "prema", "nakon", "oko"});
-    l.vagueDeterminers = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "prikladn*", "odgovarajuć*", "pojedin*"});
+    l.vagueDeterminers
+        = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "primjeren*", "prikladn*", "odgovarajuć*", "pojedin*"});
     l.vagueBeforeAmount = PhraseSet({"mali", "mala", "malo", "male", "malu", "malih", "malim", "malom", "pristojan", "pristojnu",
                                      "pristojni", "pristojnog", "solidan", "solidnu"});
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
@@ -1333,6 +1337,11 @@ void addVagueClass(Lexicon &l)
                                 "по мере возможности",
                                 "по мере сил",
                                 "где можете",
+                                "часть стоимости",
+                                "часть суммы",
+                                "часть денег",
+                                "часть оплаты",
+                                "часть предоплаты",
                                 "когда можете",
                                 "если получится",
                                 "в меру возможностей",
@@ -1376,6 +1385,15 @@ void addVagueClass(Lexicon &l)
                         "koliko god je moguće",
                         "prema osjećaju",
                         "kad god se može",
+                        "koju marku",
+                        "koji euro",
+                        "koju kunu",
+                        "par eura",
+                        "par maraka",
+                        "dio iznosa",
+                        "dio cijene",
+                        "dio novca",
+                        "dio uplate",
                         "kad god možete",
                         "gdje god možete",
                         "gdje možete",

@@ -743,6 +743,15 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Школьные экскурсии нужно бронировать минимум за пять дней."
         << "Заявки от школ принимаются не позднее чем за пять дней до визита." << int(Axis::Redundancy);
+    // set 16's: a tradesman's coming out is one thing, "izlazak" or "dolazak"
+    QTest::newRow("bs izlazak … besplatan / za dolazak … 20 KM")
+        << "bs"
+        << "Izlazak majstora na teren u Tuzli je besplatan."
+        << "Za dolazak na teren naplaćujemo 20 KM." << int(Axis::Conflict);
+    QTest::newRow("en the call-out is free / a home visit costs £40")
+        << "en"
+        << "The call-out is free within the city."
+        << "A home visit within the city costs £40." << int(Axis::Conflict);
     // the negation of a trailing condition is no prohibition of the rule ("ako mu sada ne odgovara")
     QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
         << "bs"
@@ -958,6 +967,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr prema vlastitoj procjeni") << "hr"
                                                  << "Grupama možete ponuditi popust prema vlastitoj procjeni."
                                                  << "popust prema vlastitoj procjeni";
+    // set 16's: a share, a small amount or delay nobody measured
+    QTest::newRow("en a fair part of the ticket price") << "en"
+                                                        << "Guests who cancel get back a fair part of the ticket price."
+                                                        << "a fair part of the ticket price";
+    QTest::newRow("hr primjeren popust") << "hr"
+                                         << "Stalnim klijentima odobrite primjeren popust."
+                                         << "primjeren popust";
+    QTest::newRow("bs za koju marku") << "bs"
+                                      << "Stalnim kupcima možete spustiti cijenu za koju marku."
+                                      << "za koju marku";
     QTest::newRow("ru вскоре после обеда") << "ru"
                                            << "Мастер приедет вскоре после обеда."
                                            << "приедет вскоре после обеда";
