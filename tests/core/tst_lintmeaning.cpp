@@ -752,6 +752,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "The call-out is free within the city."
         << "A home visit within the city costs £40." << int(Axis::Conflict);
+    // set 17's: a party of people is a group, «компания» / «группа»
+    QTest::newRow("ru компания не более восьми / группа до двенадцати")
+        << "ru"
+        << "Большой зал бронируется на компанию не более восьми человек."
+        << "В большой зал можно записать группу до двенадцати гостей." << int(Axis::Conflict);
     // the negation of a trailing condition is no prohibition of the rule ("ako mu sada ne odgovara")
     QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
         << "bs"
