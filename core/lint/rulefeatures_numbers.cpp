@@ -320,9 +320,9 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         }
     }
     for (int k = i + 1; k <= i + 2 && fact.direction == 0 && k < n; ++k) {
-        // (not "plus" before what is added: "25% plus VAT")
+        // (a one-word bound is one at the end of its phrase, "18 plus", not before what is added: "25% plus VAT")
         const PhraseMatch more = lex.atLeastAfter.matchAt(tokens, k);
-        const bool added = more.count == 1 && tokens.at(k).lower == QLatin1String("plus") && k + 1 < n && !tokens.at(k + 1).number
+        const bool added = more.count == 1 && k + 1 < n && !tokens.at(k + 1).number
             && between(scan.text, tokens.at(k), tokens.at(k + 1)).trimmed().isEmpty();
         if (more.count > 0 && !added)
             fact.direction = 1;

@@ -219,6 +219,9 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     };
     const std::vector<bool> adverb = marks(lex.vagueAdverbs);
     const std::vector<bool> attempt = marks(lex.vagueAttempts);
+    const auto anyMarked = [](const std::vector<bool> &marked, int first, int last) {
+        return std::find(marked.cbegin() + first, marked.cbegin() + last + 1, true) != marked.cbegin() + last + 1;
+    };
     // tokens `a` < `b` of one phrase: only spaces or a hyphen between them
     const auto joined = [&](int a, int b) {
         const QStringView gap = between(text, tokens.at(a), tokens.at(b));
@@ -259,7 +262,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
         int last = tokenAt(p.range.end() - 1);
         if (first >= n || last >= n || last < first)
             continue;
-        const bool when = std::any_of(adverb.cbegin() + first, adverb.cbegin() + last + 1, [](bool b) { return b; });
+        const bool when = anyMarked(adverb, first, last);
         if (when && first > 0) {
             const int verb = contentWord(first - 1, -1);
             if (verb >= 0)
@@ -278,7 +281,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                     last = event;
             }
         }
-        if (std::any_of(attempt.cbegin() + first, attempt.cbegin() + last + 1, [](bool b) { return b; }) && last + 1 < n) {
+        if (anyMarked(attempt, first, last) && last + 1 < n) {
             const int tried = contentWord(last + 1, 1);
             if (tried >= 0)
                 last = tried;

@@ -446,16 +446,10 @@ struct Semantics::Impl
                                          QStringLiteral("sku")};
         if (lex.language == QLatin1String("en"))
             return {};
-        QString root;
-        if (lex.language == QLatin1String("ru")) {
-            const QString stem = withoutSuffix(lower, ruEnds, 4);
-            if (stem.isEmpty())
-                return {};
-            root = withoutSuffix(stem, ruSuffixes, 4);
-        } else {
-            root = withoutSuffix(lower, hrEnds, 4);
-        }
-        return root;
+        if (lex.language != QLatin1String("ru"))
+            return withoutSuffix(lower, hrEnds, 4);
+        const QString stem = withoutSuffix(lower, ruEnds, 4);
+        return stem.isEmpty() ? QString() : withoutSuffix(stem, ruSuffixes, 4);
     }
 
     // The roots a verbal noun shares with its verb's aspect root (ru, hr, bs): the noun suffix cut
