@@ -653,6 +653,8 @@ Lexicon english()
     l.mindWords = wordSet({"remember", "note", "mind", "aware", "know", "understand"});
     l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
                             "more", "less", "fewer", "over", "under"});
+    l.sentenceUnits = wordSet({"sentence", "sentences"});
+    l.briefWord = QStringLiteral("brief");
     l.currencyWords = wordSet(
         {"euro", "euros", "eur", "usd", "dollar", "dollars", "pound", "pounds", "gbp", "km", "bam", "kuna", "rubles", "roubles"});
     l.dayStems = {{u8("monday"), 1},    {u8("mondays"), 1},   {u8("mon"), 1},       {u8("tuesday"), 2},    {u8("tuesdays"), 2},
@@ -909,6 +911,9 @@ Lexicon russian()
     l.mindWords = wordSet({"помните", "учтите", "учитывайте", "запомните", "имейте", "знайте", "обратите"});
     l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
                             "меньше", "более", "менее", "свыше"});
+    l.dayParts = {{u8("утра"), 0}, {u8("вечера"), 12}}; // (not «дня», «ночи»: "3 дня" is three days)
+    l.sentenceUnits = wordSet({"предложение", "предложения", "предложений", "фраза", "фразы", "фраз", "фразу"});
+    l.briefWord = QStringLiteral("краткий");
     l.currencyWords = wordSet({"руб", "рубль", "рубля", "рублей", "р", "евро", "доллар", "доллара", "долларов"});
     l.dayStems = {{u8("понедельник*"), 1}, {u8("пн"), 1},       {u8("вторник*"), 2}, {u8("вт"), 2},       {u8("среда"), 4},
                   {u8("среду"), 4},        {u8("среды"), 4},    {u8("средам"), 4},   {u8("ср"), 4},       {u8("четверг*"), 8},
@@ -1216,6 +1221,10 @@ Lexicon croatianBosnian(const QString &code)
     l.mindWords = wordSet({"zapamtite", "upamtite", "imajte", "znajte", "uzmite", "vodite", "napomena"});
     l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
                             "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
+    l.dayParts = {{u8("ujutro"), 0},        {u8("ujutru"), 0},   {u8("noću"), 0},    {u8("popodne"), 12},
+                  {u8("poslijepodne"), 12}, {u8("navečer"), 12}, {u8("uvečer"), 12}, {u8("naveče"), 12}};
+    l.sentenceUnits = wordSet({"rečenica", "rečenice", "rečenicu", "rečenici", "rečenicama"});
+    l.briefWord = QStringLiteral("kratak");
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
     l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},   {u8("srijed*"), 4}, {u8("četvrtak"), 8}, {u8("četvrtkom"), 8},
                   {u8("četvrtka"), 8},   {u8("petak"), 16},  {u8("petkom"), 16}, {u8("petka"), 16},   {u8("subot*"), 32},

@@ -168,6 +168,9 @@ public:
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"
     QSet<QString> timePrepositions; // between a bound and its duration: "at least a week" is «минимум за неделю»
+    QHash<QString, int> dayParts; // after an hour: its part of the day ("9 утра", "8 navečer"), hours to add (0 or 12)
+    QSet<QString> sentenceUnits; // "sentences", «фразы», "rečenice": a reply counted in them is a brief one
+    QString briefWord; // … which means what this word means ("brief", «краткий», "kratak")
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
 

@@ -39,7 +39,7 @@ bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &
     // a rule that forbids under its own condition, against one that requires without, states its
     // exception where it should ("Call X once." / "If X fails, do not call it again."): it narrows,
     // not contradicts; the other way round it clashes when the condition holds (conditionVerdict)
-    if (conditionVerdict(a, b) == ConditionVerdict::Skip)
+    if (conditionVerdict(caseOf(a), caseOf(b)) == ConditionVerdict::Skip)
         return false;
     // forbidding only the repetition agrees with doing it ("Call X once." / "Never call X twice.")
     const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;

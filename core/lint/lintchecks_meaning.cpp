@@ -189,7 +189,11 @@ QString quoted(const Rule &rule, const Meaning &m)
     return rule.text.mid(m.range.start, m.range.length);
 }
 
+// (half of each is enough when two pairs that meet say what the rules are about, or none is a verb
+// of asking, saying or offering, which say little: "Never read out another guest's booking details"
+// / "…, tell the caller the table is booked" share one such verb and "booking")
 constexpr double kClauseOverlap = 0.6;
+constexpr double kClauseOverlapPlain = 0.5;
 
 // What is compared of a rule: the whole rule, or one of its clauses (RuleFeatures::clauses).
 struct View
@@ -202,6 +206,7 @@ struct View
     bool conditional = false; // the rule's condition, or a relative clause beside this one
     bool clause = false;
     bool without = false; // a prohibition of acting without something, compared as its requirement
+    CaseOf when; // what the condition verdict reads
 };
 
 QList<View> viewsOf(const RuleFeatures &f)
@@ -209,9 +214,19 @@ QList<View> viewsOf(const RuleFeatures &f)
     // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      f.conditional, false, requiresIt}};
+                      f.conditional, false, requiresIt, caseOf(f)}};
+    // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
+    // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
-        out.append({&c.meanings, &c.numbers, c.modality, c.negated, c.repeats, f.conditional || f.relative, true});
+        out.append({&c.meanings,
+                    &c.numbers,
+                    c.modality,
+                    c.negated,
+                    c.repeats,
+                    c.qualified,
+                    true,
+                    false,
+                    {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always}});
     return out;
 }
 
@@ -231,8 +246,7 @@ enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 // One comparison of two rules (or of their clauses): not the same thing (Different), or the same
 // thing reported as a repetition or a conflict, or the same thing that is neither.
 PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const CommonConcepts &concepts, int o, int r,
-                      const View &va, const View &vb, const RuleFeatures &a, const RuleFeatures &b, bool alreadyRepeats,
-                      const MeaningOverlap *known, QList<Span> &out)
+                      const View &va, const View &vb, bool alreadyRepeats, const MeaningOverlap *known, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
@@ -246,11 +260,14 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
     const MeaningOverlap ov = known ? *known : compare(*va.meanings, *vb.meanings);
-    if (!sameThing(ov, cfg, informative(ov, *va.meanings, *vb.meanings, concepts)))
+    const int informativePairs = informative(ov, *va.meanings, *vb.meanings, concepts);
+    if (!sameThing(ov, cfg, informativePairs))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;
-    if (clauses && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < kClauseOverlap)
+    if (clauses
+        && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB)
+            < (ov.generic == 0 || informativePairs >= 2 ? kClauseOverlapPlain : kClauseOverlap))
         return PairOutcome::Different;
     // the lexical checks compare whole rules: what meets only in clauses is new to them
     const bool allLexical = ov.sameLexical == ov.matchedA && !clauses;
@@ -300,7 +317,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // other lengths, "Deposits cannot be refunded" / "The deposit is refundable if …", it leaves)
     if (fact || ov.opposed > 0 || (allLexical && requiredForbidden) || (ma != Modality::Forbidden && mb != Modality::Forbidden))
         return PairOutcome::Neither;
-    ConditionVerdict verdict = conditionVerdict(a, b);
+    ConditionVerdict verdict = conditionVerdict(va.when, vb.when);
     if (clauses && verdict == ConditionVerdict::Report && (va.conditional || vb.conditional))
         verdict = ConditionVerdict::Lower;
     if (verdict == ConditionVerdict::Skip)
@@ -520,14 +537,19 @@ void SenseIndex::finish()
 // narrows a requirement ("Call create_booking once" / "If it fails, do not call it again"); a
 // requirement under a condition against a rule that forbids it always ("Always offer a callback
 // when we are full" / "Never offer callbacks") still clashes when the condition holds.
-ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b)
+CaseOf caseOf(const RuleFeatures &f)
+{
+    return {f.modality, f.conditional, f.exception, f.onlyCase, f.always};
+}
+
+ConditionVerdict conditionVerdict(const CaseOf &a, const CaseOf &b)
 {
     // a prohibition with its exception against a requirement under a condition: the exception is
     // the other rule's case ("Never say a table is booked unless the tool said so" / "Only when
     // create_booking succeeds, tell the caller the table is booked")
     if (a.conditional && b.conditional) {
-        const RuleFeatures &forbidding = a.modality == Modality::Forbidden ? a : b;
-        const RuleFeatures &other = a.modality == Modality::Forbidden ? b : a;
+        const CaseOf &forbidding = a.modality == Modality::Forbidden ? a : b;
+        const CaseOf &other = a.modality == Modality::Forbidden ? b : a;
         if (forbidding.modality == Modality::Forbidden && forbidding.exception && other.modality != Modality::Forbidden
             && !other.exception)
             return ConditionVerdict::Skip;
@@ -535,16 +557,16 @@ ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b)
     // "Always offer baggage insurance" against "Do not offer it unless the client asks": the
     // requirement for every case leaves no room for the other's only case
     if (a.conditional != b.conditional) {
-        const RuleFeatures &withCondition = a.conditional ? a : b;
-        const RuleFeatures &without = a.conditional ? b : a;
+        const CaseOf &withCondition = a.conditional ? a : b;
+        const CaseOf &without = a.conditional ? b : a;
         if (without.always && without.modality == Modality::Required && withCondition.modality == Modality::Forbidden
             && (withCondition.exception || withCondition.onlyCase))
             return ConditionVerdict::Lower;
     }
     if (a.conditional == b.conditional)
         return a.conditional ? ConditionVerdict::Lower : ConditionVerdict::Report;
-    const RuleFeatures &withCondition = a.conditional ? a : b;
-    const RuleFeatures &without = a.conditional ? b : a;
+    const CaseOf &withCondition = a.conditional ? a : b;
+    const CaseOf &without = a.conditional ? b : a;
     if (withCondition.modality != Modality::Forbidden && without.modality == Modality::Forbidden)
         return ConditionVerdict::Lower;
     return ConditionVerdict::Skip;
@@ -683,8 +705,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                             it = cache.overlaps.insert(pairId, compare(a.meanings, b.meanings));
                         known = &*it;
                     }
-                    const PairOutcome outcome = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), a, b,
-                                                          repeats[std::size_t(r)], known, out);
+                    const PairOutcome outcome
+                        = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), repeats[std::size_t(r)], known, out);
                     if (outcome == PairOutcome::Different)
                         continue;
                     decided = true;

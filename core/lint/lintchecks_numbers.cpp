@@ -103,7 +103,11 @@ NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
     return g;
 }
 
-std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(const RuleFeatures &a, const RuleFeatures &b)
+// (`boundaries`: opening and closing times too, which timeConflicts compares by the words before
+// them; rules whose subjects are one by meaning compare them here: "Vez se mora osloboditi do 12
+// sati" / "Gosti mogu ostati na vezu do 14:00")
+std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(const RuleFeatures &a, const RuleFeatures &b,
+                                                                               bool boundaries = false)
 {
     std::optional<std::pair<const NumberFact *, const NumberFact *>> first;
     int kinds = 0; // kinds of number both rules state
@@ -111,7 +115,8 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     for (int kind = 0; kind < kNumberClasses; ++kind) {
         // of this kind (opening and closing times are compared by timeConflicts);
         // none in common, then the first pair that contradicts
-        const auto ofKind = [kind](const NumberFact &f) { return numberClass(f) == kind && f.boundary == 0; };
+        const auto ofKind
+            = [kind, boundaries](const NumberFact &f) { return numberClass(f) == kind && (f.boundary == 0 || boundaries); };
         bool shared = false;
         bool both = false;
         const NumberFact *cx = nullptr;
@@ -391,8 +396,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // (`within`: one rule's subject says the other's with a word or two more, which may name another case)
     // (prices only: two durations of one thing may be of different steps, "ready in two days" /
     // "collect it within a week")
-    const auto reportContradiction = [&](int o, int r, bool within) {
-        const auto pair = contradiction(*feat.at(r), *feat.at(o));
+    const auto reportContradiction = [&](int o, int r, bool within, bool boundaries) {
+        const auto pair = contradiction(*feat.at(r), *feat.at(o), boundaries);
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
@@ -451,7 +456,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
                 || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)]))
                 continue;
-            if (reportContradiction(o, r, false))
+            if (reportContradiction(o, r, false, false))
                 ++found;
         }
     }
@@ -504,7 +509,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
             const Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
-            if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within))
+            if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))
                 ++found;
         }
     }

@@ -103,7 +103,17 @@ private:
 
 // Two rules of different modalities where one or both carry their own condition (if, when, unless).
 enum class ConditionVerdict { Report, Lower, Skip };
-ConditionVerdict conditionVerdict(const RuleFeatures &a, const RuleFeatures &b);
+// What the verdict reads of a rule, or of one of its clauses (which keeps only its own condition).
+struct CaseOf
+{
+    Modality modality = Modality::None;
+    bool conditional = false;
+    bool exception = false;
+    bool onlyCase = false;
+    bool always = false;
+};
+CaseOf caseOf(const RuleFeatures &f);
+ConditionVerdict conditionVerdict(const CaseOf &a, const CaseOf &b);
 
 // The tier 1 checks, in the order tier1Findings runs them (the order of the
 // findings is part of the output). Each appends to `out`.

@@ -177,7 +177,9 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
                 continue;
             }
         }
-        Meaning m = semantics.word(t.lower);
+        // a reply counted in sentences is a brief one: "two or three sentences", «одна-две фразы»
+        const bool counted = i > 0 && (tokens.at(i - 1).number || scan.lex.numberWords.contains(tokens.at(i - 1).lower));
+        Meaning m = semantics.word(counted && scan.lex.sentenceUnits.contains(t.lower) ? scan.lex.briefWord : t.lower);
         // a word-group phrase with a word between: «снижение абонентской платы» is «снижение платы»
         if (i + 2 < scan.n && content(i + 1) && content(i + 2) && m.groups.isEmpty()
             && semantics.word(tokens.at(i + 1).lower).groups.isEmpty()) {
@@ -243,51 +245,100 @@ namespace {
 
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitClauses);
 
-// Where a rule of several clauses splits (token indices of each clause's first word): at a
-// semicolon; at a comma before a condition or a relative clause ("…, if the tool fails", "…
-// клиентам, которые хотят …"); at the comma that ends a leading condition ("If …, offer …").
-QList<int> clauseStarts(const Features::Scan &scan)
+// Where a rule of several clauses splits (token index of each clause's first word): at a
+// semicolon, a colon or a dash between words, which end a part of the sentence (`ownPart`); at a
+// comma before a condition, a relative clause or one that explains ("…, if the tool fails", "…
+// клиентам, которые хотят …", "…, because …"); at the comma that ends a leading condition ("If …,
+// offer …").
+struct ClauseStart
+{
+    int token = 0;
+    bool ownPart = false;
+    bool colon = false;
+};
+
+QList<ClauseStart> clauseStarts(const Features::Scan &scan)
 {
     const QList<Token> &tokens = scan.tokens;
     const Lexicon &lex = scan.lex;
-    QList<int> starts {0};
+    QList<ClauseStart> starts {{0, true}};
     bool leadingCondition = scan.n > 0 && lex.conditions.matchAt(tokens, 0).count > 0;
+    const auto negatedNext = [&](int from) {
+        for (int k = from; k < std::min(scan.n, from + 2); ++k)
+            if (lex.negations.contains(tokens.at(k).lower) && !lex.withoutWords.contains(tokens.at(k).lower))
+                return true;
+        return false;
+    };
+    static const QRegularExpression partEnd(QStringLiteral("[;:]|\\s[\\x{2014}\\x{2013}-]\\s"));
     for (int i = 1; i < scan.n; ++i) {
         const QStringView gap = Features::between(scan.text, tokens.at(i - 1), tokens.at(i));
-        if (gap.contains(QLatin1Char(';'))) {
-            starts.append(i);
+        const QString &w = tokens.at(i).lower;
+        if (partEnd.match(gap).hasMatch()) {
+            starts.append({i, true, gap.contains(QLatin1Char(':'))});
             leadingCondition = false;
         } else if (gap.contains(QLatin1Char(','))) {
-            if (leadingCondition || lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(tokens.at(i).lower))
-                starts.append(i);
+            if (leadingCondition || lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(w)
+                || lex.subordinators.contains(w))
+                starts.append({i, false});
             leadingCondition = false;
+        } else if (i >= 2 && lex.questionJoins.contains(w) && negatedNext(i + 1)) {
+            // a second directive of the other polarity: "Be concise and do not burden the caller with details"
+            starts.append({i, false});
+        } else if (!leadingCondition && i >= 2 && (lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(w))
+                   && !lex.questionVerbs.contains(tokens.at(i - 1).lower)) {
+            // a trailing condition or relative clause needs no comma: "Always offer express cleaning
+            // when the caller is in a hurry", "Recite kupcu cijenu dijela koju vrati alat"
+            starts.append({i, false});
         }
     }
     // a clause of one word says nothing of its own
     for (qsizetype k = starts.size() - 1; k >= 1; --k) {
-        const int end = k + 1 < starts.size() ? starts.at(k + 1) : scan.n;
-        if (end - starts.at(k) < 2 || starts.at(k) - starts.at(k - 1) < 2)
+        const int end = k + 1 < starts.size() ? starts.at(k + 1).token : scan.n;
+        if (end - starts.at(k).token < 2 || starts.at(k).token - starts.at(k - 1).token < 2) {
+            if (starts.at(k).ownPart && k + 1 < starts.size())
+                starts[k + 1].ownPart = true;
             starts.removeAt(k);
+        }
     }
     return starts;
 }
 
 void findClauses(const Features::Scan &scan, RuleFeatures &f)
 {
-    const QList<int> starts = clauseStarts(scan);
+    QList<ClauseStart> starts = clauseStarts(scan);
+    const QList<Token> &tokens = scan.tokens;
+    const auto textOf = [&](qsizetype k) {
+        const qsizetype from = tokens.at(starts.at(k).token).start;
+        const Token &lastToken = tokens.at((k + 1 < starts.size() ? starts.at(k + 1).token : scan.n) - 1);
+        return scan.text.mid(from, lastToken.start + lastToken.length - from);
+    };
+    // a colon after a directive that the rest explains ends a clause ("Never promise a free lesson:
+    // the first one is paid"); not one after a label ("Oak, dry, split: €90 a cubic metre") or before
+    // the steps of what it names ("Confirm before booking: say the date, …")
+    for (qsizetype k = starts.size() - 1; k >= 1; --k)
+        if (starts.at(k).colon
+            && (extractFeatures(textOf(k - 1), scan.lex, false).modality == Modality::None
+                || extractFeatures(textOf(k), scan.lex, false).modality != Modality::None))
+            starts.removeAt(k);
     if (starts.size() < 2)
         return;
-    const QList<Token> &tokens = scan.tokens;
+    const Lexicon &lex = scan.lex;
+    // a clause that qualifies the one before it in its part of the sentence: a condition or a relative clause
+    const auto qualifies = [&](qsizetype k) {
+        const int t = starts.at(k).token;
+        return lex.relativeWords.contains(tokens.at(t).lower) || lex.conditions.matchAt(tokens, t).count > 0;
+    };
     for (qsizetype k = 0; k < starts.size(); ++k) {
-        const qsizetype from = tokens.at(starts.at(k)).start;
-        const Token &lastToken = tokens.at((k + 1 < starts.size() ? starts.at(k + 1) : scan.n) - 1);
-        const qsizetype to = lastToken.start + lastToken.length;
-        const RuleFeatures part = extractFeatures(scan.text.mid(from, to - from), scan.lex, false);
+        const QStringView clauseText = textOf(k);
+        const qsizetype from = clauseText.data() - scan.text.data();
+        const RuleFeatures part = extractFeatures(clauseText, scan.lex, false);
         ClauseFeatures c;
-        c.range = {from, to - from};
+        c.range = {from, clauseText.size()};
         c.modality = part.modality == Modality::None && k == 0 && !part.conditional ? f.modality : part.modality;
         c.negated = part.negated;
         c.repeats = part.repeats;
+        c.qualified = (k + 1 < starts.size() && !starts.at(k + 1).ownPart && qualifies(k + 1))
+            || (k > 0 && !starts.at(k).ownPart && (k == 1 ? f.conditional && qualifies(0) : qualifies(k - 1)));
         c.meanings = part.meanings;
         for (Meaning &m : c.meanings)
             m.range.start += from;
@@ -295,9 +346,8 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
         for (NumberFact &nf : c.numbers)
             nf.range.start += from;
         // a relative clause or a condition qualifies another clause: it is not compared on its own
-        const bool relative = k > 0 && scan.lex.relativeWords.contains(tokens.at(starts.at(k)).lower);
-        f.relative = f.relative || relative;
-        if (relative || (k > 0 && scan.lex.conditions.matchAt(tokens, starts.at(k)).count > 0) || part.conditional
+        const bool relative = k > 0 && lex.relativeWords.contains(tokens.at(starts.at(k).token).lower);
+        if (relative || (k > 0 && lex.conditions.matchAt(tokens, starts.at(k).token).count > 0) || part.conditional
             || (c.modality == Modality::None && c.numbers.isEmpty()))
             continue;
         f.clauses.append(std::move(c));

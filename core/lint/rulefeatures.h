@@ -49,6 +49,9 @@ struct ClauseFeatures
     Modality modality = Modality::None; // its own; the first clause takes the rule's when it has none
     bool negated = false;
     bool repeats = false;
+    // a condition or a relative clause of its own part of the sentence qualifies it ("…, if …",
+    // "If …, …"); a clause after a semicolon, a colon or a dash keeps none of the others'
+    bool qualified = false;
     QList<Meaning> meanings; // ranges relative to the rule's start
     QList<NumberFact> numbers; // ranges relative to the rule's start
 };
@@ -85,13 +88,13 @@ struct RuleFeatures
     // What the content words mean (semantics.h): one per word, or per two-word phrase the thesaurus
     // or the word groups know ("price reduction"); for rules that say the same in other words.
     QList<Meaning> meanings;
-    // The clauses of a rule of several (split at a semicolon, before a condition or a relative
-    // clause, after a leading condition), each with a modality or a number; empty for one clause.
+    // The clauses of a rule of several (split at a semicolon, a colon or a dash; before a condition,
+    // a relative clause, one that explains, or a second directive of the other polarity ("… and do
+    // not …"); after a leading condition), each with a modality or a number; empty for one clause.
     QList<ClauseFeatures> clauses;
     // a tool's description, not a rule: "cancel_visit: cancels a visit by booking reference",
     // «order_status — статус заказа»; not compared with the rules that use the tool
     bool describesTool = false;
-    bool relative = false; // has a relative clause ("callers who cancel late"): a condition in other words
 };
 
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lexicon);

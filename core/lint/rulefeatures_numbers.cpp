@@ -251,6 +251,11 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         const int h = int(value) % 12 + (pm ? 12 : 0);
         minutes = next == QLatin1String("o'clock") ? value * 60 : h * 60;
     }
+    // "с 9 утра", "do 8 navečer": an hour and its part of the day
+    const bool dayPart
+        = !minutes && !qualified && t.number && value <= 12 && value == std::floor(value) && lex.dayParts.contains(next);
+    if (dayPart)
+        minutes = (int(value) % 12 + lex.dayParts.value(next)) * 60;
     qsizetype after = tokens.at(last).start + tokens.at(last).length;
     while (after < text.size() && text[after] == QLatin1Char(' '))
         ++after;
@@ -259,6 +264,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         --before;
     if (qualified && !minutes)
         fact.range = rangeOf(tokens, i, last - i + 3);
+    if (dayPart)
+        fact.range = rangeOf(tokens, i, last - i + 2);
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
