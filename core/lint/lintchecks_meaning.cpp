@@ -353,6 +353,16 @@ bool takesPart(const RuleFeatures &f)
 
 namespace Polygon::Lint {
 
+// A comparison of two rules' views (the whole rule 0, then its clauses): (later rule id << 32 |
+// earlier rule id) and (view of the later << 16 | view of the earlier).
+struct ViewPairKey
+{
+    quint64 pair = 0;
+    quint32 views = 0;
+    friend bool operator==(const ViewPairKey &, const ViewPairKey &) = default;
+    friend size_t qHash(const ViewPairKey &k, size_t seed = 0) noexcept { return qHashMulti(seed, k.pair, k.views); }
+};
+
 // The keys of meaning (64-bit stem keys) become small numbers, so the index of senses of one
 // analysis is an array of rule lists; a rule's keys and a pair's comparison are computed once
 // per rule id and kept while the rules are in the prompt.
@@ -429,7 +439,7 @@ struct MeaningCache::Impl
         }
         if (overlaps.size() > 2 * overlapsKept + 4096) {
             for (auto it = overlaps.begin(); it != overlaps.end();) {
-                if (rules.count(quint32(it.key() >> 32)) == 0 || rules.count(quint32(it.key())) == 0)
+                if (rules.count(quint32(it.key().pair >> 32)) == 0 || rules.count(quint32(it.key().pair)) == 0)
                     it = overlaps.erase(it);
                 else
                     ++it;
@@ -483,7 +493,7 @@ struct MeaningCache::Impl
     std::vector<quint32> refs; // number → references from the kept rules
     std::size_t liveKeys = 0; // numbers with references
     std::unordered_map<quint32, RuleKeys> rules; // by rule id (node-based: references stay valid)
-    QHash<quint64, Checks::MeaningOverlap> overlaps; // (later rule id << 32 | earlier rule id) → compare()
+    QHash<ViewPairKey, Checks::MeaningOverlap> overlaps; // two rules' views → compare()
     qsizetype overlapsKept = 0;
     std::size_t threshold = 100000; // MeaningCache::setCompactionThreshold
     int compactions = 0;
@@ -696,15 +706,13 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
             bool decided = false;
             for (qsizetype ia = 0; ia < viewsA.size() && !decided; ++ia) {
                 for (qsizetype ib = 0; ib < viewsB.size() && !decided; ++ib) {
-                    // the whole rules' comparison depends on their features alone: kept per pair of rule ids
-                    const MeaningOverlap *known = nullptr;
-                    if (ia == 0 && ib == 0) {
-                        const quint64 pairId = (quint64(ids[std::size_t(r)]) << 32) | ids[std::size_t(o)];
-                        auto it = cache.overlaps.constFind(pairId);
-                        if (it == cache.overlaps.constEnd())
-                            it = cache.overlaps.insert(pairId, compare(a.meanings, b.meanings));
-                        known = &*it;
-                    }
+                    // a comparison depends on the two rules' features alone: kept per pair of rule ids and views
+                    const ViewPairKey viewPair {(quint64(ids[std::size_t(r)]) << 32) | ids[std::size_t(o)],
+                                                (quint32(ia) << 16) | quint32(ib)};
+                    auto it = cache.overlaps.constFind(viewPair);
+                    if (it == cache.overlaps.constEnd())
+                        it = cache.overlaps.insert(viewPair, compare(*viewsA.at(ia).meanings, *viewsB.at(ib).meanings));
+                    const MeaningOverlap *known = &*it;
                     const PairOutcome outcome
                         = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), repeats[std::size_t(r)], known, out);
                     if (outcome == PairOutcome::Different)
