@@ -203,10 +203,9 @@ struct View
     Modality modality = Modality::None;
     bool negated = false;
     bool repeats = false;
-    bool conditional = false; // the rule's condition, or a relative clause beside this one
     bool clause = false;
     bool without = false; // a prohibition of acting without something, compared as its requirement
-    CaseOf when; // what the condition verdict reads
+    CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
 };
 
 QList<View> viewsOf(const RuleFeatures &f)
@@ -214,7 +213,7 @@ QList<View> viewsOf(const RuleFeatures &f)
     // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      f.conditional, false, requiresIt, caseOf(f)}};
+                      false, requiresIt, caseOf(f)}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -223,7 +222,6 @@ QList<View> viewsOf(const RuleFeatures &f)
                     c.modality,
                     c.negated,
                     c.repeats,
-                    c.qualified,
                     true,
                     false,
                     {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always}});
@@ -246,7 +244,7 @@ enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 // One comparison of two rules (or of their clauses): not the same thing (Different), or the same
 // thing reported as a repetition or a conflict, or the same thing that is neither.
 PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const CommonConcepts &concepts, int o, int r,
-                      const View &va, const View &vb, bool alreadyRepeats, const MeaningOverlap *known, QList<Span> &out)
+                      const View &va, const View &vb, bool alreadyRepeats, const MeaningOverlap &ov, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
@@ -259,7 +257,6 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         return PairOutcome::Different;
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
-    const MeaningOverlap ov = known ? *known : compare(*va.meanings, *vb.meanings);
     const int informativePairs = informative(ov, *va.meanings, *vb.meanings, concepts);
     if (!sameThing(ov, cfg, informativePairs))
         return PairOutcome::Different;
@@ -282,7 +279,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
     const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
     if ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym) {
-        if (va.conditional != vb.conditional || (ma == mb && ov.opposed > 0))
+        if (va.when.conditional != vb.when.conditional || (ma == mb && ov.opposed > 0))
             return PairOutcome::Neither;
         if (ov.sameLexical == ov.matchedA) {
             // the same words, some left out or added: most of both rules, and not a step of
@@ -303,7 +300,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // "Never waive the fee" / "Never charge late cancellers": the same rule from the other side
     // under the same modality requires what the other forbids
     if (ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical && (ma == Modality::Required || ma == Modality::Forbidden)) {
-        const bool conditional = va.conditional || vb.conditional;
+        const bool conditional = va.when.conditional || vb.when.conditional;
         QString message = WorkspaceMessages::tr("Requires what another rule forbids, from the other side (%1).").arg(pairText);
         if (conditional)
             message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
@@ -318,7 +315,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     if (fact || ov.opposed > 0 || (allLexical && requiredForbidden) || (ma != Modality::Forbidden && mb != Modality::Forbidden))
         return PairOutcome::Neither;
     ConditionVerdict verdict = conditionVerdict(va.when, vb.when);
-    if (clauses && verdict == ConditionVerdict::Report && (va.conditional || vb.conditional))
+    if (clauses && verdict == ConditionVerdict::Report && (va.when.conditional || vb.when.conditional))
         verdict = ConditionVerdict::Lower;
     if (verdict == ConditionVerdict::Skip)
         return PairOutcome::Neither;
@@ -712,9 +709,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                     auto it = cache.overlaps.constFind(viewPair);
                     if (it == cache.overlaps.constEnd())
                         it = cache.overlaps.insert(viewPair, compare(*viewsA.at(ia).meanings, *viewsB.at(ib).meanings));
-                    const MeaningOverlap *known = &*it;
                     const PairOutcome outcome
-                        = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), repeats[std::size_t(r)], known, out);
+                        = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), repeats[std::size_t(r)], *it, out);
                     if (outcome == PairOutcome::Different)
                         continue;
                     decided = true;

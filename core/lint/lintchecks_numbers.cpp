@@ -107,7 +107,7 @@ NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
 // them; rules whose subjects are one by meaning compare them here: "Vez se mora osloboditi do 12
 // sati" / "Gosti mogu ostati na vezu do 14:00")
 std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(const RuleFeatures &a, const RuleFeatures &b,
-                                                                               bool boundaries = false)
+                                                                               bool boundaries)
 {
     std::optional<std::pair<const NumberFact *, const NumberFact *>> first;
     int kinds = 0; // kinds of number both rules state

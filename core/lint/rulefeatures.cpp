@@ -250,6 +250,13 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
 // comma before a condition, a relative clause or one that explains ("…, if the tool fails", "…
 // клиентам, которые хотят …", "…, because …"); at the comma that ends a leading condition ("If …,
 // offer …").
+// A condition or a relative clause opens at token i ("if", "unless", "who", «который», "koji"): it
+// qualifies the clause before it.
+bool opensQualifier(const Features::Scan &scan, int i)
+{
+    return scan.lex.conditions.matchAt(scan.tokens, i).count > 0 || scan.lex.relativeWords.contains(scan.tokens.at(i).lower);
+}
+
 struct ClauseStart
 {
     int token = 0;
@@ -277,14 +284,13 @@ QList<ClauseStart> clauseStarts(const Features::Scan &scan)
             starts.append({i, true, gap.contains(QLatin1Char(':'))});
             leadingCondition = false;
         } else if (gap.contains(QLatin1Char(','))) {
-            if (leadingCondition || lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(w)
-                || lex.subordinators.contains(w))
+            if (leadingCondition || opensQualifier(scan, i) || lex.subordinators.contains(w))
                 starts.append({i, false});
             leadingCondition = false;
         } else if (i >= 2 && lex.questionJoins.contains(w) && negatedNext(i + 1)) {
             // a second directive of the other polarity: "Be concise and do not burden the caller with details"
             starts.append({i, false});
-        } else if (!leadingCondition && i >= 2 && (lex.conditions.matchAt(tokens, i).count > 0 || lex.relativeWords.contains(w))
+        } else if (!leadingCondition && i >= 2 && opensQualifier(scan, i)
                    && !lex.questionVerbs.contains(tokens.at(i - 1).lower)) {
             // a trailing condition or relative clause needs no comma: "Always offer express cleaning
             // when the caller is in a hurry", "Recite kupcu cijenu dijela koju vrati alat"
@@ -322,12 +328,8 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
             starts.removeAt(k);
     if (starts.size() < 2)
         return;
-    const Lexicon &lex = scan.lex;
     // a clause that qualifies the one before it in its part of the sentence: a condition or a relative clause
-    const auto qualifies = [&](qsizetype k) {
-        const int t = starts.at(k).token;
-        return lex.relativeWords.contains(tokens.at(t).lower) || lex.conditions.matchAt(tokens, t).count > 0;
-    };
+    const auto qualifies = [&](qsizetype k) { return opensQualifier(scan, starts.at(k).token); };
     for (qsizetype k = 0; k < starts.size(); ++k) {
         const QStringView clauseText = textOf(k);
         const qsizetype from = clauseText.data() - scan.text.data();
@@ -346,9 +348,7 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
         for (NumberFact &nf : c.numbers)
             nf.range.start += from;
         // a relative clause or a condition qualifies another clause: it is not compared on its own
-        const bool relative = k > 0 && lex.relativeWords.contains(tokens.at(starts.at(k).token).lower);
-        if (relative || (k > 0 && lex.conditions.matchAt(tokens, starts.at(k).token).count > 0) || part.conditional
-            || (c.modality == Modality::None && c.numbers.isEmpty()))
+        if ((k > 0 && qualifies(k)) || part.conditional || (c.modality == Modality::None && c.numbers.isEmpty()))
             continue;
         f.clauses.append(std::move(c));
     }
