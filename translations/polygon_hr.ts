@@ -6582,6 +6582,10 @@ SHA-256 %2…</translation>
         <source>States the same number (%1) about the same thing as an earlier rule.</source>
         <translation>Navodi isti broj (%1) o istoj stvari kao ranije pravilo.</translation>
     </message>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6582,6 +6582,10 @@ SHA-256 %2…</translation>
         <source>States the same number (%1) about the same thing as an earlier rule.</source>
         <translation>Называет то же число (%1) о том же, что и более раннее правило.</translation>
     </message>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 км</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -605,8 +605,9 @@ Lexicon english()
     l.phrasePrepositions = wordSet({"within", "in", "for", "at", "by", "after", "over", "during", "with", "on"});
     l.deadlineWords = wordSet({"up", "until", "till"});
     l.beforeWords = wordSet({"before", "prior", "ahead"});
-    l.atMostBefore = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until",
-                                "younger than", "no more than", "not more than", "no longer than", "not longer than"});
+    l.atMostBefore
+        = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until", "younger than",
+                     "no more than", "not more than", "no longer than", "not longer than", "within a radius of"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier"});
@@ -625,7 +626,12 @@ Lexicon english()
     l.numberWords.insert(QStringLiteral("forty"), 40);
     l.numberWords.insert(QStringLiteral("fifty"), 50);
     l.numberWords.insert(QStringLiteral("sixty"), 60);
+    l.numberWords.insert(QStringLiteral("seventy"), 70);
+    l.numberWords.insert(QStringLiteral("eighty"), 80);
+    l.numberWords.insert(QStringLiteral("ninety"), 90);
     l.numberWords.insert(QStringLiteral("hundred"), 100);
+    l.numberWords.insert(QStringLiteral("thousand"), 1000);
+    l.numberMultipliers = wordSet({"hundred", "thousand"});
     l.numberWords.insert(QStringLiteral("dozen"), 12);
     for (const char *w : {"minute", "minutes", "min", "mins"})
         l.durationUnits.insert(u8(w), 1);
@@ -638,6 +644,10 @@ Lexicon english()
     l.durationUnits.insert(QStringLiteral("fortnight"), 20160);
     for (const char *w : {"month", "months", "month's"})
         l.durationUnits.insert(u8(w), 43200);
+    for (const char *w : {"km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"})
+        l.distanceUnits.insert(u8(w), 1);
+    for (const char *w : {"mile", "miles"})
+        l.distanceUnits.insert(u8(w), 1.609344);
     l.fractionWords = {{QStringLiteral("half"), 0.5}, {QStringLiteral("quarter"), 0.25}, {QStringLiteral("third"), 1.0 / 3}};
     addMonths(l,
               {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -648,11 +658,16 @@ Lexicon english()
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
-    l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced"});
+    l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced",
+                            // a price's unit of area: "per square metre", "£30/m²"
+                            "square", "metre", "meter", "metres", "meters", "sqm", "m2", "m²",
+                            // … and the words of a distance: "within a radius of 20 miles"
+                            "distance", "radius"});
     l.saidWords = wordSet({"that", "to", "this"});
     l.mindWords = wordSet({"remember", "note", "mind", "aware", "know", "understand"});
-    l.boundWords = wordSet({"least", "most", "minimum", "maximum", "later", "earlier", "latest", "earliest", "younger", "older",
-                            "more", "less", "fewer", "over", "under"});
+    l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
+                            "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
+                            "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
     l.sentenceUnits = wordSet({"sentence", "sentences"});
     l.briefWord = QStringLiteral("brief");
     l.currencyWords = wordSet(
@@ -857,7 +872,7 @@ Lexicon russian()
     l.comparisonWords = wordSet({"чем"});
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
-    l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе"});
+    l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе", "в радиусе"});
     l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
@@ -878,9 +893,13 @@ Lexicon russian()
            {"восемнадцати", 18}, {"четырнадцать", 14}, {"четырнадцати", 14}, {"одиннадцать", 11}, {"тринадцать", 13},
            {"шестнадцать", 16},  {"семнадцать", 17},   {"девятнадцать", 19}, {"пятнадцать", 15},  {"пятнадцати", 15},
            {"двадцать", 20},     {"двадцати", 20},     {"тридцать", 30},     {"тридцати", 30},    {"сорок", 40},
-           {"сорока", 40},       {"пятьдесят", 50},    {"шестьдесят", 60},   {"сто", 100}};
+           {"сорока", 40},       {"пятьдесят", 50},    {"шестьдесят", 60},   {"сто", 100},        {"семьдесят", 70},
+           {"восемьдесят", 80},  {"девяносто", 90},    {"двести", 200},      {"триста", 300},     {"четыреста", 400},
+           {"пятьсот", 500},     {"шестьсот", 600},    {"семьсот", 700},     {"восемьсот", 800},  {"девятьсот", 900},
+           {"тысяча", 1000},     {"тысячи", 1000},     {"тысяч", 1000},      {"тысячу", 1000}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
+    l.numberMultipliers = wordSet({"тысяча", "тысячи", "тысяч", "тысячу"});
     for (const char *w : {"минута", "минуты", "минут", "минуту", "мин"})
         l.durationUnits.insert(u8(w), 1);
     for (const char *w : {"час", "часа", "часов", "ч"})
@@ -894,6 +913,8 @@ Lexicon russian()
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
              {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
+    for (const char *w : {"км", "километр", "километра", "километров", "километрах", "километре"})
+        l.distanceUnits.insert(u8(w), 1);
     l.fractionDurations = {{u8("полчаса"), 30}, {u8("полсуток"), 720}, {u8("полдня"), 720}, {u8("полминуты"), 0.5}};
     addMonths(
         l,
@@ -904,13 +925,18 @@ Lexicon russian()
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
-                            "стоимостью", "суммой",
+                            "стоимостью", "суммой", "сумма", "суммы", "сумму",
+                            // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
+                            "квадратный", "квадратного", "квадратном", "метр", "метра", "кв", "м2", "м²",
+                            // … and the words of a distance: «в радиусе 20 км»
+                            "радиус", "радиусе", "расстояние", "расстоянии", "пределах",
                             // a term's own word: «в течение трёх дней», «в срок до»
                             "течение", "срок", "срока", "сроки"});
     l.saidWords = wordSet({"что", "чтобы", "этом"});
     l.mindWords = wordSet({"помните", "учтите", "учитывайте", "запомните", "имейте", "знайте", "обратите"});
-    l.boundWords = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше",
-                            "меньше", "более", "менее", "свыше"});
+    l.boundWords
+        = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше", "меньше",
+                   "более", "менее", "свыше", "превышает", "превысит", "превышает", "превышающий", "превышающих"});
     l.dayParts = {{u8("утра"), 0}, {u8("вечера"), 12}}; // (not «дня», «ночи»: "3 дня" is three days)
     l.sentenceUnits = wordSet({"предложение", "предложения", "предложений", "фраза", "фразы", "фраз", "фразу"});
     l.briefWord = QStringLiteral("краткий");
@@ -947,7 +973,7 @@ Lexicon croatianBosnian(const QString &code)
          "jedna",    "jedno",   "dok",     "iako",    "te",      "ovdje",   "tamo",     "ovu",     "tu",       "svako",
          "svakog",   "svaku",   "svakom",  "svake",   "bilo",    "sva",     "svu",      "svim",    "svih",     "njihov",
          "njihova",  "njihovu", "njihove", "njegov",  "njegova", "njegovu", "njezin",   "njezinu", "njen",     "njenu",
-         "nego",     "tako",    "jednom",  "čak"});
+         "nego",     "tako",    "jednom",  "čak",     "odnosno", "dakle",   "tj"});
     l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
     l.boundNegations = PhraseSet({"ne više od", "ne više nego", "ne manje od", "ne kasnije od", "ne kasnije", "ne prije",
                                   "ne duže od", "ne dulje od", "ne samo"});
@@ -1112,9 +1138,10 @@ Lexicon croatianBosnian(const QString &code)
          "i",         "sati",       "sata",     "h",        "otvaramo",    "zatvaramo", "otvara",     "zatvara",  "se",
          "počinjemo", "završavamo", "naš",      "naša",     "naše"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
-    l.atLeastBefore = PhraseSet({"više od", "iznad", "najmanje", "preko", "ne manje od", "minimalno", "stariji od", "starija od",
-                                 "starije od", "prijeđe", "pređe", "prelazi", "premašuje", "premaši", "tek od", "već od",
-                                 "počevši od", "počev od"});
+    l.atLeastBefore = PhraseSet({"više od",    "iznad",      "najmanje",   "preko",    "ne manje od",  "minimalno", "stariji od",
+                                 "starija od", "starije od", "prijeđe",    "pređe",    "prelazi",      "premašuje", "premaši",
+                                 "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
+                                 "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično"});
     l.vagueAdverbs = PhraseSet({"uskoro",
@@ -1160,7 +1187,7 @@ Lexicon croatianBosnian(const QString &code)
     l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
-                                "mlađi od", "mlađa od", "mlađe od", "mlađih od", "najkasnije"});
+                                "mlađi od", "mlađa od", "mlađe od", "mlađih od", "najkasnije", "u krugu od", "u radijusu od"});
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
@@ -1171,14 +1198,19 @@ Lexicon croatianBosnian(const QString &code)
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
-        = {{"jedan", 1},       {"jedna", 1},      {"jedno", 1},       {"jednog", 1},     {"jedne", 1},     {"jednu", 1},
-           {"dva", 2},         {"dvije", 2},      {"dvoje", 2},       {"tri", 3},        {"troje", 3},     {"četiri", 4},
-           {"pet", 5},         {"šest", 6},       {"sedam", 7},       {"osam", 8},       {"devet", 9},     {"deset", 10},
-           {"jedanaest", 11},  {"dvanaest", 12},  {"trinaest", 13},   {"četrnaest", 14}, {"petnaest", 15}, {"šesnaest", 16},
-           {"sedamnaest", 17}, {"osamnaest", 18}, {"devetnaest", 19}, {"šezdeset", 60},  {"dviju", 2},     {"triju", 3},
-           {"dvaju", 2},       {"dvadeset", 20},  {"trideset", 30},   {"četrdeset", 40}, {"pedeset", 50},  {"sto", 100}};
+        = {{"jedan", 1},       {"jedna", 1},       {"jedno", 1},       {"jednog", 1},     {"jedne", 1},      {"jednu", 1},
+           {"dva", 2},         {"dvije", 2},       {"dvoje", 2},       {"tri", 3},        {"troje", 3},      {"četiri", 4},
+           {"pet", 5},         {"šest", 6},        {"sedam", 7},       {"osam", 8},       {"devet", 9},      {"deset", 10},
+           {"jedanaest", 11},  {"dvanaest", 12},   {"trinaest", 13},   {"četrnaest", 14}, {"petnaest", 15},  {"šesnaest", 16},
+           {"sedamnaest", 17}, {"osamnaest", 18},  {"devetnaest", 19}, {"šezdeset", 60},  {"dviju", 2},      {"triju", 3},
+           {"dvaju", 2},       {"dvadeset", 20},   {"trideset", 30},   {"četrdeset", 40}, {"pedeset", 50},   {"sto", 100},
+           {"sedamdeset", 70}, {"osamdeset", 80},  {"devedeset", 90},  {"dvjesto", 200},  {"dvesta", 200},   {"tristo", 300},
+           {"trista", 300},    {"četiristo", 400}, {"petsto", 500},    {"šesto", 600},    {"sedamsto", 700}, {"osamsto", 800},
+           {"devetsto", 900},  {"stotina", 100},   {"stotine", 100},   {"tisuća", 1000},  {"tisuću", 1000},  {"tisuće", 1000},
+           {"hiljada", 1000},  {"hiljadu", 1000},  {"hiljade", 1000}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
+    l.numberMultipliers = wordSet({"stotina", "stotine", "tisuća", "tisuću", "tisuće", "hiljada", "hiljadu", "hiljade"});
     for (const char *w : {"minuta", "minute", "minutu", "min"})
         l.durationUnits.insert(u8(w), 1);
     for (const char *w : {"sat", "sata", "sati", "h"})
@@ -1193,12 +1225,17 @@ Lexicon croatianBosnian(const QString &code)
                                                                                       {"polovina", 0.5},
                                                                                       {"polovinu", 0.5},
                                                                                       {"polovine", 0.5},
+                                                                                      {"polovica", 0.5},
+                                                                                      {"polovicu", 0.5},
+                                                                                      {"polovice", 0.5},
                                                                                       {"četvrt", 0.25},
                                                                                       {"četvrtina", 0.25},
                                                                                       {"četvrtinu", 0.25},
                                                                                       {"trećina", 1.0 / 3},
                                                                                       {"trećinu", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
+    for (const char *w : {"km", "kilometar", "kilometra", "kilometara", "kilometre", "kilometrima", "kilometru"})
+        l.distanceUnits.insert(u8(w), 1);
     l.amountWords = wordSet({"iznosa", "iznos", "cijene", "cijenu", "svote", "sumu", "sume", "računa", "akontacije", "avansa"});
     // Croatian month names in the genitive, then the Bosnian (and Serbian) ones
     addMonths(l,
@@ -1214,13 +1251,19 @@ Lexicon croatianBosnian(const QString &code)
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
-                            "naplaćujemo",
+                            "naplaćujemo", "iznos", "iznosa",
+                            // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"
+                            "kvadrat", "kvadratu", "kvadratni", "kvadratnom", "kvadratnog", "metar", "metru", "m2", "m²",
+                            // … and the words of a distance: "u krugu od 30 km", "na udaljenosti do 20 km"
+                            "udaljenost", "udaljenosti", "krug", "kruga", "krugu", "radijus", "radijusu",
                             // a term's own word: "u roku od tri dana"
                             "rok", "roku", "roka"});
     l.saidWords = wordSet({"da", "tome"});
     l.mindWords = wordSet({"zapamtite", "upamtite", "imajte", "znajte", "uzmite", "vodite", "napomena"});
-    l.boundWords = wordSet({"više", "manje", "iznad", "ispod", "najmanje", "najviše", "najkasnije", "najranije", "kasnije",
-                            "ranije", "minimalno", "maksimalno", "mlađi", "mlađa", "mlađe", "stariji", "starija", "starije"});
+    l.boundWords = wordSet({"više",    "manje",  "iznad",     "ispod",      "najmanje", "najviše", "najkasnije", "najranije",
+                            "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",
+                            "većem",   "većim",  "većeg",     "dalje",      "prelazi",  "prijeđe", "pređe",      "premašuje",
+                            "premaši", "mlađi",  "mlađa",     "mlađe",      "stariji",  "starija", "starije"});
     l.dayParts = {{u8("ujutro"), 0},        {u8("ujutru"), 0},   {u8("noću"), 0},    {u8("popodne"), 12},
                   {u8("poslijepodne"), 12}, {u8("navečer"), 12}, {u8("uvečer"), 12}, {u8("naveče"), 12}};
     l.sentenceUnits = wordSet({"rečenica", "rečenice", "rečenicu", "rečenici", "rečenicama"});

@@ -75,8 +75,10 @@ int numberClass(const NumberFact &f)
         return 3;
     case NumberFact::Kind::Date:
         return 4;
+    case NumberFact::Kind::Distance:
+        return 6;
     }
-    static_assert(kNumberClasses == 6);
+    static_assert(kNumberClasses == 7);
     return 3;
 }
 

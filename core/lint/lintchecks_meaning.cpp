@@ -66,6 +66,8 @@ public:
         m_threshold = std::max(5, int(feat.size()) / 5);
     }
     bool common(const Meaning &m) const { return m_rules.value(conceptOf(m)) >= m_threshold; }
+    // named by two rules of the prompt at most
+    bool rare(const Meaning &m) const { return m_rules.value(conceptOf(m)) <= 2; }
 
 private:
     static quint64 conceptOf(const Meaning &m) { return m.groups.isEmpty() ? m.key : m.groups.first(); }
@@ -239,6 +241,43 @@ Modality askedModality(const View &v)
     return statesFact(v) ? Modality::Required : v.modality;
 }
 
+// "Uvijek ponudite klijentu da procjenitelj ponese uzorke" / "Nikada ne nudite dovoz uzoraka": one
+// rule requires offering (saying, asking) in every case what the other forbids, in rules too long
+// for most of them to meet. The verbs meet, and next to them the same word (in other forms, not a
+// synonym) names a thing no third rule of the prompt names.
+bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
+{
+    const bool opposite = (va.modality == Modality::Required && vb.modality == Modality::Forbidden)
+        || (va.modality == Modality::Forbidden && vb.modality == Modality::Required);
+    if (!opposite || ov.generic == 0 || ov.opposed > 0)
+        return false;
+    const View &requiring = va.modality == Modality::Required ? va : vb;
+    if (!requiring.when.always)
+        return false;
+    // the same word in other forms, not a synonym ("pravno" / "Pravne", «фамилии» / «фамилию»)
+    const auto sameWord = [](const Meaning &x, const Meaning &y) {
+        return (x.snowball != 0 && x.snowball == y.snowball) || intersects(x.roots, y.roots)
+            || std::binary_search(x.senses.cbegin(), x.senses.cend(), y.key)
+            || std::binary_search(y.senses.cbegin(), y.senses.cend(), x.key);
+    };
+    const QList<Meaning> &a = *va.meanings;
+    const QList<Meaning> &b = *vb.meanings;
+    // what is offered stands next to the verb of offering: at most two content words between
+    constexpr int kNear = 3;
+    for (const auto &[i, j] : ov.plain) {
+        if (a.at(i).light || b.at(j).light || !concepts.rare(a.at(i)) || !concepts.rare(b.at(j)) || !sameWord(a.at(i), b.at(j)))
+            continue;
+        for (int gi = std::max(0, i - kNear); gi <= std::min(int(a.size()) - 1, i + kNear); ++gi) {
+            if (!isGeneric(a.at(gi)))
+                continue;
+            for (int gj = std::max(0, j - kNear); gj <= std::min(int(b.size()) - 1, j + kNear); ++gj)
+                if (isGeneric(b.at(gj)) && a.at(gi).meets(b.at(gj)))
+                    return true;
+        }
+    }
+    return false;
+}
+
 enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 
 // One comparison of two rules (or of their clauses): not the same thing (Different), or the same
@@ -258,11 +297,14 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
     const int informativePairs = informative(ov, *va.meanings, *vb.meanings, concepts);
-    if (!sameThing(ov, cfg, informativePairs))
+    // (not the same thing by share, but one rule forbids offering what the other always offers: a
+    // conflict, compared as nothing else below)
+    const bool core = !sameThing(ov, cfg, informativePairs);
+    if (core && !offeredThing(ov, va, vb, concepts))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;
-    if (clauses
+    if (clauses && !core
         && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB)
             < (ov.generic == 0 || informativePairs >= 2 ? kClauseOverlapPlain : kClauseOverlap))
         return PairOutcome::Different;
@@ -278,7 +320,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         = (ma == Modality::Required && mb == Modality::Forbidden) || (ma == Modality::Forbidden && mb == Modality::Required);
     // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
     const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
-    if ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym) {
+    if (!core && ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym)) {
         if (va.when.conditional != vb.when.conditional || (ma == mb && ov.opposed > 0))
             return PairOutcome::Neither;
         if (ov.sameLexical == ov.matchedA) {
@@ -299,7 +341,8 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     }
     // "Never waive the fee" / "Never charge late cancellers": the same rule from the other side
     // under the same modality requires what the other forbids
-    if (ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical && (ma == Modality::Required || ma == Modality::Forbidden)) {
+    if (!core && ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical
+        && (ma == Modality::Required || ma == Modality::Forbidden)) {
         const bool conditional = va.when.conditional || vb.when.conditional;
         QString message = WorkspaceMessages::tr("Requires what another rule forbids, from the other side (%1).").arg(pairText);
         if (conditional)
@@ -312,7 +355,8 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
     // (in the same words: a must / never pair is the lexical check's; a may / never pair of rules of
     // other lengths, "Deposits cannot be refunded" / "The deposit is refundable if …", it leaves)
-    if (fact || ov.opposed > 0 || (allLexical && requiredForbidden) || (ma != Modality::Forbidden && mb != Modality::Forbidden))
+    if (fact || ov.opposed > 0 || (allLexical && requiredForbidden && !core)
+        || (ma != Modality::Forbidden && mb != Modality::Forbidden))
         return PairOutcome::Neither;
     ConditionVerdict verdict = conditionVerdict(va.when, vb.when);
     if (clauses && verdict == ConditionVerdict::Report && (va.when.conditional || vb.when.conditional))
@@ -690,7 +734,11 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 : std::min(units, sizeB) >= cfg.longRuleWords ? cfg.meaningOverlapLong
                                                               : cfg.meaningOverlap;
             // (a light verb that meets nothing does not count: compare() leaves it out)
-            if (hits[std::size_t(o)] < share * (units - lightUnits) - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty())
+            // (nor of two rules of opposite modality, which may meet in their verb and its thing: offeredThing)
+            const bool opposite = (a.modality == Modality::Required && b.modality == Modality::Forbidden)
+                || (a.modality == Modality::Forbidden && b.modality == Modality::Required);
+            if (hits[std::size_t(o)] < share * (units - lightUnits) - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty()
+                && !opposite)
                 continue;
             const QPair<int, int> key {o, r};
             if (redundantPairs->contains(key) || conflictPairs->contains(key))

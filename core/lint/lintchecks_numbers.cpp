@@ -31,6 +31,8 @@ QString numberText(const NumberFact &f)
         return QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
     if (f.kind == NumberFact::Kind::Percent)
         return QString::number(f.value) + QLatin1Char('%');
+    if (f.kind == NumberFact::Kind::Distance)
+        return WorkspaceMessages::tr("%1 km").arg(QString::number(f.value));
     if (isFree(f))
         return WorkspaceMessages::tr("free of charge");
     if (f.kind == NumberFact::Kind::Duration) { // kept in minutes: said in the largest whole unit
@@ -121,6 +123,7 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
         bool both = false;
         const NumberFact *cx = nullptr;
         const NumberFact *cy = nullptr;
+        bool alike = false; // cx and cy are bounds the same way
         // "free" in both with a threshold in both ("free from 5000 rubles" / "free over 7000"): the
         // thresholds are what is compared
         const auto threshold = [&](const RuleFeatures &f) {
@@ -139,9 +142,13 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
                 const NumberFact ax = allowed(x, b);
                 const NumberFact ay = allowed(y, a);
                 shared = shared || agree(ax, ay);
-                if (!cx && contradict(ax, ay)) {
+                // (a bound against a bound before a value against a bound: "from 3000" / "over 2500",
+                // not "250" / "over 2500", when a rule states both)
+                const bool bounds = ax.direction != 0 && ax.direction == ay.direction;
+                if (contradict(ax, ay) && (!cx || (!alike && bounds))) {
                     cx = &x;
                     cy = &y;
+                    alike = bounds;
                 }
             }
         }

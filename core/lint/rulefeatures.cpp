@@ -147,16 +147,16 @@ void collectMeanings(const Scan &scan, RuleFeatures &f)
     constexpr int kMaxMeanings = 64;
     constexpr int kParticleReach = 5;
     QList<bool> used(scan.n, false);
+    // a tool's name ("create_booking", "get_quote") is a name, not words: it meets only itself
+    const auto joined = [&](int k) {
+        const qsizetype end = tokens.at(k).start + tokens.at(k).length;
+        return k + 1 < scan.n && end < scan.text.size() && scan.text[end] == QLatin1Char('_')
+            && tokens.at(k + 1).start == end + 1;
+    };
     for (int i = 0; i < scan.n && f.meanings.size() < kMaxMeanings; ++i) {
-        if (used[i] || !content(i))
+        if (used[i] || (!content(i) && !(joined(i) && !scan.covered[i])))
             continue;
         const Token &t = tokens.at(i);
-        // a tool's name ("create_booking") is a name, not words: it meets only itself
-        const auto joined = [&](int k) {
-            const qsizetype end = tokens.at(k).start + tokens.at(k).length;
-            return k + 1 < scan.n && end < scan.text.size() && scan.text[end] == QLatin1Char('_')
-                && tokens.at(k + 1).start == end + 1;
-        };
         if (joined(i)) {
             int last = i;
             while (joined(last))

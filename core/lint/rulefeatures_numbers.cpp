@@ -159,8 +159,15 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
     const double part = lex.fractionWords.value(t.lower, 0);
     if (part <= 0)
         return std::nullopt;
-    static const QSet<QString> linking {QStringLiteral("a"),   QStringLiteral("an"), QStringLiteral("of"),
-                                        QStringLiteral("the"), QStringLiteral("od"), QStringLiteral("от")};
+    // (and the whole of what it is a part of: "half the total price", "polovica ukupnog iznosa", «половина
+    // общей суммы»)
+    static const QSet<QString> linking {
+        QStringLiteral("a"),      QStringLiteral("an"),      QStringLiteral("of"),      QStringLiteral("the"),
+        QStringLiteral("od"),     QStringLiteral("от"),      QStringLiteral("total"),   QStringLiteral("full"),
+        QStringLiteral("whole"),  QStringLiteral("entire"),  QStringLiteral("ukupnog"), QStringLiteral("ukupne"),
+        QStringLiteral("ukupnu"), QStringLiteral("cijelog"), QStringLiteral("cijele"),  QStringLiteral("cijelu"),
+        QStringLiteral("punog"),  QStringLiteral("pune"),    QStringLiteral("общей"),   QStringLiteral("полной"),
+        QStringLiteral("всей"),   QStringLiteral("итоговой")};
     for (int k = i + 1; k < scan.n && k <= i + 3; ++k) {
         const QString &w = tokens.at(k).lower;
         if (const double unit = lex.durationUnits.value(w, 0); unit > 0) {
@@ -218,13 +225,29 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             return fact;
         }
     } else if (lex.numberWords.contains(t.lower)) {
-        value = lex.numberWords.value(t.lower);
-        // tens and units in two words
-        const double units = i + 1 < n ? lex.numberWords.value(tokens.at(i + 1).lower, 0) : 0;
-        if (value >= 20 && value <= 90 && std::fmod(value, 10) == 0 && units >= 1 && units <= 9) {
-            value += units;
-            last = i + 1;
+        // a number in several words: "two hundred fifty", «три тысячи двести», "dvjesto pedeset pet";
+        // a multiplier ("hundred", «тысяч», "tisuća") multiplies what comes before it, and a word
+        // after a round one adds to it when it is smaller ("twenty five", not "five five")
+        double total = 0;
+        double group = lex.numberWords.value(t.lower);
+        double part = group; // the last word's value
+        for (int k = i + 1; k < n && lex.numberWords.contains(tokens.at(k).lower); ++k) {
+            const double v = lex.numberWords.value(tokens.at(k).lower);
+            if (lex.numberMultipliers.contains(tokens.at(k).lower) && part < v) {
+                group = std::max(group, 1.0) * v;
+                if (v >= 1000) {
+                    total += group;
+                    group = 0;
+                }
+            } else if (v < part && std::fmod(part, 10) == 0 && (part >= 100 || v < 10)) {
+                group += v;
+            } else {
+                break;
+            }
+            part = v;
+            last = k;
         }
+        value = total + group;
     } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
         *written = 1;
         return unit;
@@ -278,6 +301,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             fact.kind = NumberFact::Kind::Duration;
             fact.value = value * unit;
         }
+    } else if (lex.distanceUnits.contains(next)
+               && (next != QLatin1String("km")
+                   || text.mid(tokens.at(qualified ? last + 2 : last + 1).start, 2) == QLatin1String("km"))) {
+        // "80 km", «10 километров», "osamdeset kilometara" ("80 KM" is money: konvertibilne marke)
+        fact.kind = NumberFact::Kind::Distance;
+        fact.value = value * lex.distanceUnits.value(next);
     } else if (lex.currencyWords.contains(next) || lex.currencyWords.contains(prev)
                || (after < text.size() && isCurrencySymbol(text[after])) || (before >= 0 && isCurrencySymbol(text[before]))) {
         fact.kind = NumberFact::Kind::Money;
@@ -377,7 +406,9 @@ void joinRange(const Scan &scan, int i, double written, NumberFact &p, NumberFac
     // "15 to 20 minutes": the unit after the second number holds for both
     const bool takesUnit = p.kind == NumberFact::Kind::Count && fact.kind != NumberFact::Kind::Count;
     const double first
-        = takesUnit && fact.kind == NumberFact::Kind::Duration && value != 0 ? p.value * fact.value / value : p.value;
+        = takesUnit && (fact.kind == NumberFact::Kind::Duration || fact.kind == NumberFact::Kind::Distance) && value != 0
+        ? p.value * fact.value / value
+        : p.value;
     if (p.kind != NumberFact::Kind::Time && (p.kind == fact.kind || takesUnit) && (adjacent || worded) && p.direction >= 0
         && fact.direction <= 0 && p.low == p.value && (p.high == p.value || p.high == infinity) && first < fact.value) {
         p.kind = fact.kind;

@@ -497,6 +497,54 @@ void TestLintMeaning::pairs_data()
                                   << "Call create_booking once."
                                   << "Ask which booking the caller wants to create." << -1;
     // numbers in words: a fraction of a unit, a month, a number word in another case
+    // one rule always offers what the other forbids offering, in rules too long for most of them to
+    // meet: the verbs meet, and next to them the thing no third rule names (offeredThing; the hr pair
+    // is short enough to meet by share as well)
+    QTest::newRow("hr uvijek ponudite / nikada ne nudite degustaciju")
+        << "hr"
+        << "Uvijek ponudite gostima i degustaciju vina uz večeru."
+        << "Degustaciju vina nikada ne nudite telefonom, jer je organizira isključivo sommelier nakon dogovora s gostom."
+        << int(Axis::Conflict);
+    QTest::newRow("ru всегда предлагайте / никогда не предлагайте упаковку")
+        << "ru"
+        << "Всегда предлагайте клиенту подарочную упаковку к заказу."
+        << "Никогда не предлагайте упаковку по телефону — её оформляют только в магазине после осмотра товара."
+        << int(Axis::Conflict);
+    QTest::newRow("en always suggest / never propose a tasting")
+        << "en"
+        << "When a couple books the chef's table, always suggest the wine tasting as well."
+        << "Never propose tastings to anyone on the phone; the sommelier arranges them in person once the guests arrive."
+        << int(Axis::Conflict);
+    // … not when the word they share stands far from the verb: two things told
+    QTest::newRow("en always tell / never tell, entrance far from the verb")
+        << "en"
+        << "Always tell callers the opening times when they ask, and say that the guide explains the rest at the entrance."
+        << "Never tell callers whether a painting is genuine or what it is worth; such questions go to the curator at the "
+           "entrance."
+        << -1;
+    // numbers in words past twenty, and distances ("80 km"; "80 KM" is money)
+    QTest::newRow("hr 80 km / osamdeset kilometara")
+        << "hr"
+        << "Šatore ne postavljamo na udaljenosti većoj od 80 km od Osijeka."
+        << "Izvan kruga od osamdeset kilometara oko Osijeka ne dostavljamo." << int(Axis::Redundancy);
+    QTest::newRow("en 20 miles / 30 miles") << "en"
+                                            << "We deliver to addresses within a radius of 20 miles of Leeds."
+                                            << "Deliveries go to addresses up to 30 miles from Leeds." << int(Axis::Conflict);
+    QTest::newRow("ru три тысячи двести / 3200 рублей") << "ru"
+                                                        << "Выезд мастера стоит три тысячи двести рублей."
+                                                        << "Выезд мастера стоит 3200 рублей." << int(Axis::Redundancy);
+    QTest::newRow("en two hundred fifty / 300 pounds") << "en"
+                                                       << "A hot tub delivery costs two hundred fifty pounds."
+                                                       << "A hot tub delivery costs 300 pounds." << int(Axis::Conflict);
+    // a fraction of the whole amount; a price per square metre (the unit is no part of the subject)
+    QTest::newRow("hr 30 % / polovica ukupnog iznosa")
+        << "hr"
+        << "Rezervacija je potvrđena kad klijent uplati akontaciju od 30 % iznosa."
+        << "Za potvrdu rezervacije traži se akontacija od polovice ukupnog iznosa." << int(Axis::Conflict);
+    QTest::newRow("bs 18 KM po kvadratu / 22 KM/m²")
+        << "bs"
+        << "Brušenje i lakiranje parketa košta 18 KM po kvadratu."
+        << "Brušenje i lakiranje parketa naplaćuje se 22 KM/m²." << int(Axis::Conflict);
     QTest::newRow("en 30 minutes / a quarter of an hour")
         << "en"
         << "Hold reserved tickets until 30 minutes before the film."
