@@ -530,7 +530,11 @@ Lexicon english()
                          "briefly",
                          "quickly",
                          "later",
-                         "a while"});
+                         "a while",
+                         "some time",
+                         "in bulk",
+                         "bulk orders",
+                         "large quantities"});
     l.notVague
         = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
                      // the style of the replies is no vague qualifier: "Answer briefly"
@@ -587,7 +591,7 @@ Lexicon english()
         = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than", "not less than",
                      "no fewer than", "not fewer than", "older than", "exceeds", "exceed", "exceeding"});
     l.vagueQualifiers
-        = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant"});
+        = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant", "demanding"});
     l.intensifiers = PhraseSet(
         {"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly", "somewhat"});
     l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable", "a fair number of", "a number of",
@@ -595,7 +599,7 @@ Lexicon english()
                                     "a large part of", "a fair share of", "a fair part of the", "a good part of the",
                                     "a large part of the", "a fair share of the"});
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
-                                     "heavier", "cheaper", "more expensive"});
+                                     "heavier", "cheaper", "more expensive", "worse"});
     l.comparisonWords = wordSet({"than"});
     l.vagueAdverbs = PhraseSet({"soon", "shortly", "later", "quickly", "promptly", "accordingly", "asap", "as soon as possible",
                                 "in due course", "in a timely manner", "in good time", "at short notice", "very soon",
@@ -759,61 +763,17 @@ Lexicon russian()
     l.subordinators = wordSet({"чтобы", "потому", "поскольку", "ведь", "хотя", "где", "когда", "даже"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
     l.vague = PhraseSet({"по возможности",
-                         "при необходимости",
-                         "в случае необходимости",
-                         "по мере необходимости",
-                         "если нужно",
-                         "если необходимо",
-                         "если потребуется",
-                         "если понадобится",
-                         "если возможно",
-                         "по ситуации",
-                         "в разумные сроки",
-                         "в короткие сроки",
-                         "в кратчайшие сроки",
-                         "в определённых случаях",
-                         "в определенных случаях",
-                         "в некоторых случаях",
-                         "разумн*",
-                         "скоро",
-                         "вскоре",
-                         "в ближайшее время",
-                         "как можно скорее",
-                         "надлежащ*",
-                         "соответствующ*",
-                         "подходящ*",
-                         "уместн*",
-                         "некотор*",
-                         "несколько",
-                         "немного",
-                         "чуть",
-                         "и т д",
-                         "и т п",
-                         "и так далее",
-                         "и тому подобное",
-                         "обычно",
-                         "как правило",
-                         "иногда",
-                         "часто",
-                         "постарайтесь",
-                         "старайтесь",
-                         "постарайся",
-                         "старайся",
-                         "желательно",
-                         "по усмотрению",
-                         "на ваше усмотрение",
-                         "на своё усмотрение",
-                         "на свое усмотрение",
-                         "крупн*",
-                         "больш* групп*",
-                         "больш* компан*",
-                         "быстро",
-                         "кратко",
-                         "позже",
-                         "своевременно",
-                         "вовремя",
-                         "по своему усмотрению",
-                         "по вашему усмотрению"});
+                         // (a hyphen splits words: "какое-то" is "какое" "то")
+                         "какое то время", "некоторое время", "какой то срок", "крупные партии", "при необходимости",
+                         "в случае необходимости", "по мере необходимости", "если нужно", "если необходимо", "если потребуется",
+                         "если понадобится", "если возможно", "по ситуации", "в разумные сроки", "в короткие сроки",
+                         "в кратчайшие сроки", "в определённых случаях", "в определенных случаях", "в некоторых случаях",
+                         "разумн*", "скоро", "вскоре", "в ближайшее время", "как можно скорее", "надлежащ*", "соответствующ*",
+                         "подходящ*", "уместн*", "некотор*", "несколько", "немного", "чуть", "и т д", "и т п", "и так далее",
+                         "и тому подобное", "обычно", "как правило", "иногда", "часто", "постарайтесь", "старайтесь",
+                         "постарайся", "старайся", "желательно", "по усмотрению", "на ваше усмотрение", "на своё усмотрение",
+                         "на свое усмотрение", "крупн*", "больш* групп*", "больш* компан*", "быстро", "кратко", "позже",
+                         "своевременно", "вовремя", "по своему усмотрению", "по вашему усмотрению"});
     l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько",
                             // the style of the replies is no vague qualifier: «Отвечайте кратко»
                             "отвеча* кратко", "ответь* кратко", "говори* кратко", "кратко отвеча*", "кратко ответь*"});
@@ -867,8 +827,8 @@ Lexicon russian()
         = PhraseSet({"небольш*",   "больш*",     "крупн*",     "разумн*",    "отдалённ*",   "отдаленн*",  "удалённ*",
                      "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
                      "длительной", "длительных", "длительным", "длительную", "значительн*", "некотор*"});
-    l.vagueComparatives
-        = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее", "раньше"});
+    l.vagueComparatives = PhraseSet(
+        {"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее", "раньше", "хуже"});
     l.comparisonWords = wordSet({"чем"});
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
@@ -1033,6 +993,10 @@ Lexicon croatianBosnian(const QString &code)
     l.subordinators = wordSet({"da", "kako", "jer", "budući", "iako", "gdje", "kad", "kada", "čak"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
     l.vague = PhraseSet({"po potrebi",
+                         "neko vrijeme",
+                         "izvjesno vrijeme",
+                         "na veliko",
+                         "veće količine",
                          "ako je potrebno",
                          "ako bude potrebno",
                          "ako treba",
@@ -1142,7 +1106,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "starija od", "starije od", "prijeđe",    "pređe",    "prelazi",      "premašuje", "premaši",
                                  "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
-    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*"});
+    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično"});
     l.vagueAdverbs = PhraseSet({"uskoro",
                                 "ubrzo",
@@ -1175,14 +1139,14 @@ Lexicon croatianBosnian(const QString &code)
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
                               "sniženj", "provizij", "kamat", "depozit"});
     l.vagueComparatives = PhraseSet(
-        {"veći",    "veća",        "veće",          "većeg",      "većem",    "većim",   "većih",  "većoj",   "veću",
-         "manji",   "manja",       "manje",         "manjeg",     "manjem",   "manjim",  "manjih", "manjoj",  "manju",
-         "dulji",   "dulja",       "dulje",         "duljeg",     "duljem",   "duljim",  "duljih", "duljoj",  "dulju",
-         "duži",    "duža",        "duže",          "dužeg",      "dužem",    "dužim",   "dužih",  "dužoj",   "dužu",
-         "kraći",   "kraća",       "kraće",         "kraćeg",     "kraćem",   "kraćim",  "kraćih", "kraćoj",  "kraću",
-         "viši",    "viša",        "višeg",         "višem",      "višim",    "viših",   "višoj",  "višu",    "niži",
-         "niža",    "niže",        "nižeg",         "nižim",      "nižih",    "starij*", "mlađ*",  "skuplj*", "jeftinij*",
-         "sitnij*", "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*"});
+        {"lošij*",    "veći",    "veća",        "veće",          "većeg",      "većem",    "većim",   "većih",  "većoj",
+         "veću",      "manji",   "manja",       "manje",         "manjeg",     "manjem",   "manjim",  "manjih", "manjoj",
+         "manju",     "dulji",   "dulja",       "dulje",         "duljeg",     "duljem",   "duljim",  "duljih", "duljoj",
+         "dulju",     "duži",    "duža",        "duže",          "dužeg",      "dužem",    "dužim",   "dužih",  "dužoj",
+         "dužu",      "kraći",   "kraća",       "kraće",         "kraćeg",     "kraćem",   "kraćim",  "kraćih", "kraćoj",
+         "kraću",     "viši",    "viša",        "višeg",         "višem",      "višim",    "viših",   "višoj",  "višu",
+         "niži",      "niža",    "niže",        "nižeg",         "nižim",      "nižih",    "starij*", "mlađ*",  "skuplj*",
+         "jeftinij*", "sitnij*", "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*"});
     l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});

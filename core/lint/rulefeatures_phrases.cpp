@@ -219,6 +219,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     };
     const std::vector<bool> adverb = marks(lex.vagueAdverbs);
     const std::vector<bool> attempt = marks(lex.vagueAttempts);
+    const std::vector<bool> qualifier = marks(lex.vagueQualifiers);
     const auto anyMarked = [](const std::vector<bool> &marked, int first, int last) {
         return std::find(marked.cbegin() + first, marked.cbegin() + last + 1, true) != marked.cbegin() + last + 1;
     };
@@ -280,6 +281,27 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                 if (event >= 0)
                     last = event;
             }
+        }
+        // a vague size or a comparison covers the noun phrase it qualifies: in English the words after it
+        // ("a small extra fee", two at most, not a verb's "-ing"); in ru/hr/bs a word in the same case
+        // as the one before it, by its last letter ("Kod lošije vremenske prognoze", "Za veće duljine
+        // ograde"; not "Velika dvorana radi")
+        // (in English only after the size word alone: "Fairly large orders" already ends with its noun)
+        const bool english = lex.language == QLatin1String("en");
+        if (english ? first == last && qualifier[std::size_t(last)] : (anyMarked(qualifier, first, last) || p.comparative)) {
+            for (int k = last + 1, taken = 0; k < n && taken < 2 && joined(k - 1, k) && content(k) && !opensClause(k)
+                 && !lex.isImperative(tokens.at(k).lower) && !lex.isPoliteImperative(tokens.at(k).lower);
+                 ++k, ++taken) {
+                const QString &w = tokens.at(k).lower;
+                const QString &before = tokens.at(k - 1).lower;
+                if (english ? w.endsWith(QLatin1String("ing")) : (w.back() != before.back() || !content(k - 1)))
+                    break;
+                last = k;
+            }
+            // … with its article: "a small extra fee"
+            static const QSet<QString> articles {QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the")};
+            if (english && first > 0 && joined(first - 1, first) && articles.contains(tokens.at(first - 1).lower))
+                --first;
         }
         if (anyMarked(attempt, first, last) && last + 1 < n) {
             const int tried = contentWord(last + 1, 1);

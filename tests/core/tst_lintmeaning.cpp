@@ -1011,6 +1011,20 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en fairly large orders") << "en"
                                             << "Fairly large orders go to the manager."
                                             << "fairly large orders";
+    // a vague size or comparison covers the noun phrase it leaves open
+    QTest::newRow("en a small extra fee") << "en"
+                                          << "Express orders are ready in two working days for a small extra fee."
+                                          << "for a small extra fee";
+    QTest::newRow("hr lošije vremenske prognoze") << "hr"
+                                                  << "Kod lošije vremenske prognoze ponudite zatvoreni prostor."
+                                                  << "kod lošije vremenske prognoze";
+    // a hyphenated vague phrase (the hyphen splits its words)
+    QTest::newRow("ru какое-то время") << "ru"
+                                       << "Столик держим за гостем какое-то время."
+                                       << "какое-то время";
+    QTest::newRow("en in bulk") << "en"
+                                << "Schools buying in bulk get free delivery."
+                                << "in bulk";
     QTest::newRow("bs ubrzo nakon vjenčanja") << "bs"
                                               << "Haljinu treba vratiti ubrzo nakon vjenčanja."
                                               << "vratiti ubrzo nakon vjenčanja";
