@@ -66,8 +66,8 @@ public:
         m_threshold = std::max(5, int(feat.size()) / 5);
     }
     bool common(const Meaning &m) const { return m_rules.value(conceptOf(m)) >= m_threshold; }
-    // named by two rules of the prompt at most
-    bool rare(const Meaning &m) const { return m_rules.value(conceptOf(m)) <= 2; }
+    // named by three rules of the prompt at most
+    bool rare(const Meaning &m) const { return m_rules.value(conceptOf(m)) <= 3; }
 
 private:
     static quint64 conceptOf(const Meaning &m) { return m.groups.isEmpty() ? m.key : m.groups.first(); }
@@ -244,7 +244,7 @@ Modality askedModality(const View &v)
 // "Uvijek ponudite klijentu da procjenitelj ponese uzorke" / "Nikada ne nudite dovoz uzoraka": one
 // rule requires offering (saying, asking) in every case what the other forbids, in rules too long
 // for most of them to meet. The verbs meet, and next to them the same word (in other forms, not a
-// synonym) names a thing no third rule of the prompt names.
+// synonym) names a thing at most one other rule of the prompt names.
 bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
 {
     const bool opposite = (va.modality == Modality::Required && vb.modality == Modality::Forbidden)

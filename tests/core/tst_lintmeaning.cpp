@@ -498,7 +498,7 @@ void TestLintMeaning::pairs_data()
                                   << "Ask which booking the caller wants to create." << -1;
     // numbers in words: a fraction of a unit, a month, a number word in another case
     // one rule always offers what the other forbids offering, in rules too long for most of them to
-    // meet: the verbs meet, and next to them the thing no third rule names (offeredThing; the hr pair
+    // meet: the verbs meet, and next to them the thing few other rules name (offeredThing; the hr pair
     // is short enough to meet by share as well)
     QTest::newRow("hr uvijek ponudite / nikada ne nudite degustaciju")
         << "hr"
