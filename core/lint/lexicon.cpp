@@ -742,7 +742,9 @@ Lexicon russian()
                              "недопустим*"});
     l.required
         = PhraseSet({"должен", "должна", "должно", "должны", "обязан*", "обязательно", "всегда", "нужно", "необходимо", "следует",
-                     "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае"});
+                     "требуется", "непременно", "убедитесь", "убедись", "проследите", "надо", "каждый раз", "в любом случае",
+                     // what the replies are to be: «пусть ответы будут короткими»
+                     "пусть будут", "пусть будет"});
     l.permitted
         = PhraseSet({"можно", "можете", "может", "можешь", "разрешается", "разрешено", "разрешены", "допускается", "допустимо",
                      "вправе", "при желании", "по желанию", "не обязательно", "необязательно", "не обязаны", "не требуется"});
@@ -968,10 +970,12 @@ Lexicon croatianBosnian(const QString &code)
                              "neprikladn*",
                              "neprimjeren*",
                              "nedopustiv*"});
-    l.required = PhraseSet({"morate",     "moraš",      "mora",     "moraju",      "uvijek",    "obavezno",
-                            "obavezan",   "obavezna",   "obvezno",  "obvezan",     "obvezna",   "potrebno je",
-                            "treba",      "trebate",    "trebaš",   "trebaju",     "neophodno", "pobrinite se",
-                            "pobrini se", "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju"});
+    l.required
+        = PhraseSet({"morate", "moraš", "mora", "moraju", "uvijek", "obavezno", "obavezan", "obavezna", "obvezno", "obvezan",
+                     "obvezna", "potrebno je", "treba", "trebate", "trebaš", "trebaju", "neophodno", "pobrinite se", "pobrini se",
+                     "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju",
+                     // what the replies are to be: "Odgovori neka budu kratki" ("neka" alone is also "some")
+                     "neka budu", "neka bude", "neka je", "neka su"});
     l.permitted
         = PhraseSet({"možete",    "možeš",    "može",     "smijete",       "smiješ",        "smije",      "dozvoljen*",
                      "dopušten*", "slobodno", "po želji", "moguće je",     "dobrodošli",    "dobrodošla", "dobrodošao",

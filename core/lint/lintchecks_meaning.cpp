@@ -260,6 +260,13 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
             || std::binary_search(x.senses.cbegin(), x.senses.cend(), y.key)
             || std::binary_search(y.senses.cbegin(), y.senses.cend(), x.key);
     };
+    // offering a thing and telling that it is given are one ("Nemojte nuditi besplatnu posudbu opreme" /
+    // "Uvijek recite … da se rukavice … posuđuju besplatno"); asking is another matter
+    static const quint64 offer = stemKey(QStringLiteral("\x01group:offer"));
+    static const quint64 tell = stemKey(QStringLiteral("\x01group:tell"));
+    const auto in = [](const Meaning &m, quint64 group) { return std::binary_search(m.groups.cbegin(), m.groups.cend(), group); };
+    const auto offersOrTells
+        = [&](const Meaning &x, const Meaning &y) { return (in(x, offer) && in(y, tell)) || (in(x, tell) && in(y, offer)); };
     const QList<Meaning> &a = *va.meanings;
     const QList<Meaning> &b = *vb.meanings;
     // what is offered stands next to the verb of offering: at most two content words between
@@ -271,7 +278,7 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
             if (!isGeneric(a.at(gi)))
                 continue;
             for (int gj = std::max(0, j - kNear); gj <= std::min(int(b.size()) - 1, j + kNear); ++gj)
-                if (isGeneric(b.at(gj)) && a.at(gi).meets(b.at(gj)))
+                if (isGeneric(b.at(gj)) && (a.at(gi).meets(b.at(gj)) || offersOrTells(a.at(gi), b.at(gj))))
                     return true;
         }
     }
