@@ -150,8 +150,9 @@ public:
     QHash<QString, double> numberWords; // "eight" → 8
     QHash<QString, double> durationUnits; // minutes per unit word ("hours" → 60)
     QSet<QString> numberMultipliers; // "hundred", «тысяч», "tisuća": multiply the number words before them
-    QHash<QString, double> distanceUnits; // kilometres per unit word ("miles" → 1.609344); "km" only in lower case (not
-    // metres, which measure a fence, a floor or a stack of firewood as often)
+    // kilometres per unit word ("miles" → 1.609344); "km" only in lower case; not metres, which measure
+    // a fence, a floor or a stack of firewood as often
+    QHash<QString, double> distanceUnits;
     QHash<QString, int> monthWords; // "january", «января», "siječnja", "januara" → 1
     QHash<QString, double> clockWords; // "noon", «полдень», "podne" → minutes after midnight
     QHash<QString, double> fractionWords; // "half" → 0.5, «четверть» → 0.25: of the unit after them ("a quarter of an hour")

@@ -39,12 +39,24 @@ struct MeaningOverlap
 // rule of a phone agent has one, so two rules that share one and a single other word are not one
 // rule ("Ask for the party size" / "Say the date, time and party size …, and ask the caller to
 // confirm …").
+const quint64 kAskGroup = stemKey(QStringLiteral("\x01group:ask"));
+const quint64 kTellGroup = stemKey(QStringLiteral("\x01group:tell"));
+const quint64 kOfferGroup = stemKey(QStringLiteral("\x01group:offer"));
+
+bool inGroup(const Meaning &m, quint64 group)
+{
+    return std::binary_search(m.groups.cbegin(), m.groups.cend(), group);
+}
+
 bool isGeneric(const Meaning &m)
 {
-    static const quint64 keys[] = {stemKey(QStringLiteral("\x01group:ask")), stemKey(QStringLiteral("\x01group:tell")),
-                                   stemKey(QStringLiteral("\x01group:offer"))};
-    return std::any_of(std::begin(keys), std::end(keys),
-                       [&](quint64 k) { return std::binary_search(m.groups.cbegin(), m.groups.cend(), k); });
+    return inGroup(m, kAskGroup) || inGroup(m, kTellGroup) || inGroup(m, kOfferGroup);
+}
+
+// One of the two requires and the other forbids.
+bool requiredAgainstForbidden(Modality a, Modality b)
+{
+    return (a == Modality::Required && b == Modality::Forbidden) || (a == Modality::Forbidden && b == Modality::Required);
 }
 
 // What many rules of one prompt talk about ("booking" in a restaurant's prompt): two rules that
@@ -247,32 +259,23 @@ Modality askedModality(const View &v)
 // synonym) names a thing at most one other rule of the prompt names.
 bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
 {
-    const bool opposite = (va.modality == Modality::Required && vb.modality == Modality::Forbidden)
-        || (va.modality == Modality::Forbidden && vb.modality == Modality::Required);
-    if (!opposite || ov.generic == 0 || ov.opposed > 0)
+    if (!requiredAgainstForbidden(va.modality, vb.modality) || ov.generic == 0 || ov.opposed > 0)
         return false;
     const View &requiring = va.modality == Modality::Required ? va : vb;
     if (!requiring.when.always)
         return false;
-    // the same word in other forms, not a synonym ("pravno" / "Pravne", «фамилии» / «фамилию»)
-    const auto sameWord = [](const Meaning &x, const Meaning &y) {
-        return (x.snowball != 0 && x.snowball == y.snowball) || intersects(x.roots, y.roots)
-            || std::binary_search(x.senses.cbegin(), x.senses.cend(), y.key)
-            || std::binary_search(y.senses.cbegin(), y.senses.cend(), x.key);
-    };
     // offering a thing and telling that it is given are one ("Nemojte nuditi besplatnu posudbu opreme" /
     // "Uvijek recite … da se rukavice … posuđuju besplatno"); asking is another matter
-    static const quint64 offer = stemKey(QStringLiteral("\x01group:offer"));
-    static const quint64 tell = stemKey(QStringLiteral("\x01group:tell"));
-    const auto in = [](const Meaning &m, quint64 group) { return std::binary_search(m.groups.cbegin(), m.groups.cend(), group); };
-    const auto offersOrTells
-        = [&](const Meaning &x, const Meaning &y) { return (in(x, offer) && in(y, tell)) || (in(x, tell) && in(y, offer)); };
+    const auto offersOrTells = [](const Meaning &x, const Meaning &y) {
+        return (inGroup(x, kOfferGroup) && inGroup(y, kTellGroup)) || (inGroup(x, kTellGroup) && inGroup(y, kOfferGroup));
+    };
     const QList<Meaning> &a = *va.meanings;
     const QList<Meaning> &b = *vb.meanings;
     // what is offered stands next to the verb of offering: at most two content words between
     constexpr int kNear = 3;
     for (const auto &[i, j] : ov.plain) {
-        if (a.at(i).light || b.at(j).light || !concepts.rare(a.at(i)) || !concepts.rare(b.at(j)) || !sameWord(a.at(i), b.at(j)))
+        // (the same word in other forms, not a synonym: "pravno" / "Pravne", «фамилии» / «фамилию»)
+        if (a.at(i).light || b.at(j).light || !concepts.rare(a.at(i)) || !concepts.rare(b.at(j)) || !a.at(i).sameWord(b.at(j)))
             continue;
         for (int gi = std::max(0, i - kNear); gi <= std::min(int(a.size()) - 1, i + kNear); ++gi) {
             if (!isGeneric(a.at(gi)))
@@ -305,13 +308,13 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         return PairOutcome::Different;
     const int informativePairs = informative(ov, *va.meanings, *vb.meanings, concepts);
     // (not the same thing by share, but one rule forbids offering what the other always offers: a
-    // conflict, compared as nothing else below)
-    const bool core = !sameThing(ov, cfg, informativePairs);
-    if (core && !offeredThing(ov, va, vb, concepts))
+    // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
+    const bool offered = !sameThing(ov, cfg, informativePairs);
+    if (offered && !offeredThing(ov, va, vb, concepts))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;
-    if (clauses && !core
+    if (clauses && !offered
         && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB)
             < (ov.generic == 0 || informativePairs >= 2 ? kClauseOverlapPlain : kClauseOverlap))
         return PairOutcome::Different;
@@ -323,11 +326,10 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         : QString();
     const Modality ma = askedModality(va);
     const Modality mb = askedModality(vb);
-    const bool requiredForbidden
-        = (ma == Modality::Required && mb == Modality::Forbidden) || (ma == Modality::Forbidden && mb == Modality::Required);
+    const bool requiredForbidden = requiredAgainstForbidden(ma, mb);
     // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
     const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
-    if (!core && ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym)) {
+    if ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym) {
         if (va.when.conditional != vb.when.conditional || (ma == mb && ov.opposed > 0))
             return PairOutcome::Neither;
         if (ov.sameLexical == ov.matchedA) {
@@ -348,8 +350,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     }
     // "Never waive the fee" / "Never charge late cancellers": the same rule from the other side
     // under the same modality requires what the other forbids
-    if (!core && ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical
-        && (ma == Modality::Required || ma == Modality::Forbidden)) {
+    if (ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical && (ma == Modality::Required || ma == Modality::Forbidden)) {
         const bool conditional = va.when.conditional || vb.when.conditional;
         QString message = WorkspaceMessages::tr("Requires what another rule forbids, from the other side (%1).").arg(pairText);
         if (conditional)
@@ -362,7 +363,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // nothing in other words: the lexical check (lintchecks_conflict.cpp) has had its say
     // (in the same words: a must / never pair is the lexical check's; a may / never pair of rules of
     // other lengths, "Deposits cannot be refunded" / "The deposit is refundable if …", it leaves)
-    if (fact || ov.opposed > 0 || (allLexical && requiredForbidden && !core)
+    if (fact || ov.opposed > 0 || (allLexical && requiredForbidden && !offered)
         || (ma != Modality::Forbidden && mb != Modality::Forbidden))
         return PairOutcome::Neither;
     ConditionVerdict verdict = conditionVerdict(va.when, vb.when);
@@ -741,11 +742,12 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                 : std::min(units, sizeB) >= cfg.longRuleWords ? cfg.meaningOverlapLong
                                                               : cfg.meaningOverlap;
             // (a light verb that meets nothing does not count: compare() leaves it out)
-            // (nor of two rules of opposite modality, which may meet in their verb and its thing: offeredThing)
-            const bool opposite = (a.modality == Modality::Required && b.modality == Modality::Forbidden)
-                || (a.modality == Modality::Forbidden && b.modality == Modality::Required);
+            // (nor of a rule that always requires against one that forbids, which may meet in their verb
+            // and its thing: offeredThing)
+            const bool offerable
+                = requiredAgainstForbidden(a.modality, b.modality) && (a.modality == Modality::Required ? a.always : b.always);
             if (hits[std::size_t(o)] < share * (units - lightUnits) - 1e-9 && a.clauses.isEmpty() && b.clauses.isEmpty()
-                && !opposite)
+                && !offerable)
                 continue;
             const QPair<int, int> key {o, r};
             if (redundantPairs->contains(key) || conflictPairs->contains(key))

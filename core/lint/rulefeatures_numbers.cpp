@@ -264,7 +264,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     // "5 working days": the unit after a word that only qualifies it
     const bool qualified = last + 2 < n && lex.unitQualifiers.contains(tokens.at(last + 1).lower)
         && lex.durationUnits.contains(tokens.at(last + 2).lower);
-    const QString next = last + 1 < n ? tokens.at(qualified ? last + 2 : last + 1).lower : QString();
+    const int nextAt = qualified ? last + 2 : last + 1; // the unit's token
+    const QString next = last + 1 < n ? tokens.at(nextAt).lower : QString();
     const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
     if (!minutes
         && (next == QLatin1String("am") || next == QLatin1String("pm") || next == QLatin1String("o'clock")
@@ -302,8 +303,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             fact.value = value * unit;
         }
     } else if (lex.distanceUnits.contains(next)
-               && (next != QLatin1String("km")
-                   || text.mid(tokens.at(qualified ? last + 2 : last + 1).start, 2) == QLatin1String("km"))) {
+               && (next != QLatin1String("km") || text.mid(tokens.at(nextAt).start, 2) == QLatin1String("km"))) {
         // "80 km", «10 километров», "osamdeset kilometara" ("80 KM" is money: konvertibilne marke)
         fact.kind = NumberFact::Kind::Distance;
         fact.value = value * lex.distanceUnits.value(next);

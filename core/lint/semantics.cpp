@@ -248,12 +248,17 @@ bool intersects(const QList<quint64> &a, const QList<quint64> &b)
     return false;
 }
 
-bool Meaning::meets(const Meaning &other) const
+bool Meaning::sameWord(const Meaning &other) const
 {
     return (snowball != 0 && snowball == other.snowball)
         || (!roots.isEmpty() && !other.roots.isEmpty() && intersects(roots, other.roots))
         || std::binary_search(senses.cbegin(), senses.cend(), other.key)
-        || std::binary_search(other.senses.cbegin(), other.senses.cend(), key) || intersects(groups, other.groups)
+        || std::binary_search(other.senses.cbegin(), other.senses.cend(), key);
+}
+
+bool Meaning::meets(const Meaning &other) const
+{
+    return sameWord(other) || intersects(groups, other.groups)
         || (intersects(synonyms, other.senses) && intersects(other.synonyms, senses));
 }
 

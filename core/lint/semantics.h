@@ -53,6 +53,8 @@ struct Meaning
     QList<quint64> opposites; // sorted, unique: antonyms' stems and the opposite groups' keys
 
     bool meets(const Meaning &other) const;
+    // … as another form of the same word (a stem, root or dictionary form; not a synonym or a group)
+    bool sameWord(const Meaning &other) const;
     bool opposes(const Meaning &other) const;
 };
 
