@@ -1262,6 +1262,7 @@ QStringList vagueClass(std::initializer_list<const char *> openers, std::initial
 
 void addVagueClass(Lexicon &l)
 {
+    QStringList judgements;
     if (l.language == QLatin1String("en")) {
         l.vague.add(vagueClass({"if", "when", "where", "whenever", "wherever", "unless"},
                                {"it", "it's", "it is", "that is", "this is", "at all", "you think it", "you feel it", "it seems",
@@ -1330,6 +1331,9 @@ void addVagueClass(Lexicon &l)
                                 "in special cases",
                                 "in exceptional cases",
                                 "in some situations"}));
+        judgements = wordList({"if you feel", "if you think", "if you believe", "if you judge", "if you sense", "if you suspect",
+                               "when you feel", "when you think", "when you judge", "whenever you feel", "whenever you think",
+                               "if it seems to you", "if it looks to you"});
     } else if (l.language == QLatin1String("ru")) {
         l.vague.add(vagueClass({"если", "когда", "где", "там где", "в случае если"},
                                {"это", "так", "будет", "вам кажется", "вы считаете", "вам кажется что это"},
@@ -1374,6 +1378,9 @@ void addVagueClass(Lexicon &l)
                                 "в определённых случаях",
                                 "в определенных случаях",
                                 "в ряде случаев"}));
+        judgements = wordList({"если вам кажется", "если вам покажется", "когда вам кажется", "если сочтёте", "если сочтете",
+                               "когда сочтёте", "когда сочтете", "если считаете", "если вы считаете", "если посчитаете",
+                               "если вы посчитаете", "если на ваш взгляд", "если по-вашему", "если по вашему мнению"});
     } else {
         l.vague.add(
             vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko", "samo ako"},
@@ -1447,7 +1454,12 @@ void addVagueClass(Lexicon &l)
                         "dovoljno velik*",
                         "dovoljno dug*",
                         "dovoljno rano"}));
+        judgements = wordList({"ako vam se čini", "ako vam se učini", "kad vam se čini", "kada vam se čini", "kad vam se učini",
+                               "ako procijenite", "kad procijenite", "kada procijenite", "ukoliko procijenite", "ako ocijenite",
+                               "kad ocijenite", "ako smatrate", "ukoliko smatrate", "ako mislite"});
     }
+    l.vagueJudgements.add(judgements);
+    l.vague.add(judgements);
 }
 
 // Derived tables.

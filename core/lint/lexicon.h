@@ -116,6 +116,10 @@ public:
     QSet<QString> afterWords; // "after", «после», "nakon": with beforeWords, the event
     // - an attempt takes in what is tried ("pokušajte naći neko rješenje");
     PhraseSet vagueAttempts;
+    // - a condition left to the agent's judgement takes in what is judged, to the end of its clause
+    //   ("kad procijenite da je ozbiljno", "if you feel the caller is upset", «если вам кажется, что …»);
+    //   the phrases are vague on their own too (addVagueClass adds them to `vague`)
+    PhraseSet vagueJudgements;
     // - a preposition just before a finding is part of it ("within a reasonable time", "u primjerenom roku").
     QSet<QString> phrasePrepositions;
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)

@@ -68,22 +68,31 @@ public:
     {
         const auto &feat = doc.features;
         QSet<quint64> seen;
+        QSet<quint64> seenWords;
         for (const auto &f : feat) {
             seen.clear();
-            for (const Meaning &m : f->meanings)
+            seenWords.clear();
+            for (const Meaning &m : f->meanings) {
                 seen.insert(conceptOf(m));
+                seenWords.insert(wordOf(m));
+            }
             for (const quint64 k : std::as_const(seen))
                 ++m_rules[k];
+            for (const quint64 k : std::as_const(seenWords))
+                ++m_wordRules[k];
         }
         m_threshold = std::max(5, int(feat.size()) / 5);
     }
     bool common(const Meaning &m) const { return m_rules.value(conceptOf(m)) >= m_threshold; }
-    // named by three rules of the prompt at most
-    bool rare(const Meaning &m) const { return m_rules.value(conceptOf(m)) <= 3; }
+    // a word (in any of its forms) named by three rules of the prompt at most: "plaća" is rare in an
+    // employment agency's prompt where many rules name other payments
+    bool rareWord(const Meaning &m) const { return m_wordRules.value(wordOf(m)) <= 3; }
 
 private:
     static quint64 conceptOf(const Meaning &m) { return m.groups.isEmpty() ? m.key : m.groups.first(); }
+    static quint64 wordOf(const Meaning &m) { return m.snowball != 0 ? m.snowball : m.key; }
     QHash<quint64, int> m_rules;
+    QHash<quint64, int> m_wordRules;
     int m_threshold = 0;
 };
 
@@ -220,14 +229,16 @@ struct View
     bool clause = false;
     bool without = false; // a prohibition of acting without something, compared as its requirement
     CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
+    qsizetype verbFrom = -1; // where the word it requires or forbids may start: after its modal phrase (-1: not known)
 };
 
 QList<View> viewsOf(const RuleFeatures &f)
 {
     // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
+    const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      false, requiresIt, caseOf(f)}};
+                      false, requiresIt, caseOf(f), verbFrom}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -238,7 +249,8 @@ QList<View> viewsOf(const RuleFeatures &f)
                     c.repeats,
                     true,
                     false,
-                    {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always}});
+                    {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always},
+                    verbFrom >= c.range.start && verbFrom < c.range.start + c.range.length ? verbFrom : -1});
     return out;
 }
 
@@ -256,8 +268,9 @@ Modality askedModality(const View &v)
 // "Uvijek ponudite klijentu da procjenitelj ponese uzorke" / "Nikada ne nudite dovoz uzoraka": one
 // rule requires offering (saying, asking) in every case what the other forbids, in rules too long
 // for most of them to meet. The verbs meet, and next to them the same word (in other forms, not a
-// synonym) names a thing at most one other rule of the prompt names.
-bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
+// synonym) names a thing three rules of the prompt name at most.
+bool offeredThing(const MeaningOverlap &ov, const View &va, const QString &textA, const View &vb, const QString &textB,
+                  const CommonConcepts &concepts, const Lexicon &lex)
 {
     if (!requiredAgainstForbidden(va.modality, vb.modality) || ov.generic == 0 || ov.opposed > 0)
         return false;
@@ -271,17 +284,36 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
     };
     const QList<Meaning> &a = *va.meanings;
     const QList<Meaning> &b = *vb.meanings;
+    // the forbidding rule forbids the verb itself, not a noun of it after another verb it forbids
+    // ("Ne odgovarajte na zdravstvena pitanja"; "Nikada ne nudite …", "Never bring up … offers")
+    const auto forbiddenVerb = [&](const View &v, const QString &text, const Meaning &m) {
+        if (v.modality != Modality::Forbidden || v.verbFrom < 0 || m.range.start <= v.verbFrom)
+            return true;
+        for (qsizetype i = v.verbFrom; i < m.range.start;) {
+            while (i < m.range.start && !text.at(i).isLetter())
+                ++i;
+            const qsizetype from = i;
+            while (i < m.range.start && text.at(i).isLetter())
+                ++i;
+            const QString word = text.mid(from, i - from).toLower();
+            if (!word.isEmpty() && (lex.isImperative(word) || lex.isPoliteImperative(word)))
+                return false;
+        }
+        return true;
+    };
     // what is offered stands next to the verb of offering: at most two content words between
     constexpr int kNear = 3;
     for (const auto &[i, j] : ov.plain) {
         // (the same word in other forms, not a synonym: "pravno" / "Pravne", «фамилии» / «фамилию»)
-        if (a.at(i).light || b.at(j).light || !concepts.rare(a.at(i)) || !concepts.rare(b.at(j)) || !a.at(i).sameWord(b.at(j)))
+        if (a.at(i).light || b.at(j).light || !concepts.rareWord(a.at(i)) || !concepts.rareWord(b.at(j))
+            || !a.at(i).sameWord(b.at(j)))
             continue;
         for (int gi = std::max(0, i - kNear); gi <= std::min(int(a.size()) - 1, i + kNear); ++gi) {
-            if (!isGeneric(a.at(gi)))
+            if (!isGeneric(a.at(gi)) || !forbiddenVerb(va, textA, a.at(gi)))
                 continue;
             for (int gj = std::max(0, j - kNear); gj <= std::min(int(b.size()) - 1, j + kNear); ++gj)
-                if (isGeneric(b.at(gj)) && (a.at(gi).meets(b.at(gj)) || offersOrTells(a.at(gi), b.at(gj))))
+                if (isGeneric(b.at(gj)) && forbiddenVerb(vb, textB, b.at(gj))
+                    && (a.at(gi).meets(b.at(gj)) || offersOrTells(a.at(gi), b.at(gj))))
                     return true;
         }
     }
@@ -310,7 +342,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // (not the same thing by share, but one rule forbids offering what the other always offers: a
     // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
     const bool offered = !sameThing(ov, cfg, informativePairs);
-    if (offered && !offeredThing(ov, va, vb, concepts))
+    if (offered && !offeredThing(ov, va, rules.at(r).text, vb, rules.at(o).text, concepts, doc.lexicon))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;

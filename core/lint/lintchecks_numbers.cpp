@@ -401,16 +401,16 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     PrefixIndex numericIndex(feat, numeric, cfg.numberOverlap);
     // Rules o and r state different numbers about the same thing: a conflict, reported once.
     // (`within`: one rule's subject says the other's with a word or two more, which may name another case)
-    // (prices only: two durations of one thing may be of different steps, "ready in two days" /
-    // "collect it within a week")
+    // (not counts: a count is said where each rule needs it, "a standard four- or five-piece band" /
+    // "We have three rooms"; durations and dates are: "Rezervisani dio čekamo tri dana" / "Rezervacija
+    // važi 48 sati", "a standard service always takes at least seven working days" / "is finished
+    // within three working days")
     const auto reportContradiction = [&](int o, int r, bool within, bool boundaries) {
         const auto pair = contradiction(*feat.at(r), *feat.at(o), boundaries);
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
-        const auto price
-            = [](const NumberFact *x) { return x->kind == NumberFact::Kind::Money || x->kind == NumberFact::Kind::Percent; };
-        if (within && (!price(cx) || !price(cy)))
+        if (within && cx->kind == NumberFact::Kind::Count)
             return false;
         QString message
             = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));

@@ -204,6 +204,7 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
 // can", "Fairly large" + "large orders").
 void widenVague(const Scan &scan, RuleFeatures &f)
 {
+    constexpr int kJudgedWords = 10; // what a judgement takes in, at most
     if (f.vague.isEmpty())
         return;
     const Lexicon &lex = scan.lex;
@@ -220,6 +221,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     const std::vector<bool> adverb = marks(lex.vagueAdverbs);
     const std::vector<bool> attempt = marks(lex.vagueAttempts);
     const std::vector<bool> qualifier = marks(lex.vagueQualifiers);
+    const std::vector<bool> judgement = marks(lex.vagueJudgements);
     const auto anyMarked = [](const std::vector<bool> &marked, int first, int last) {
         return std::find(marked.cbegin() + first, marked.cbegin() + last + 1, true) != marked.cbegin() + last + 1;
     };
@@ -302,6 +304,18 @@ void widenVague(const Scan &scan, RuleFeatures &f)
             static const QSet<QString> articles {QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the")};
             if (english && first > 0 && joined(first - 1, first) && articles.contains(tokens.at(first - 1).lower))
                 --first;
+        }
+        // a condition left to judgement takes in what is judged, to the end of its clause ("kad procijenite da
+        // je ozbiljno"; «если вам кажется, что клиент …» goes on past the comma before what is said)
+        if (anyMarked(judgement, first, last)) {
+            for (int k = last + 1, taken = 0; k < n && taken < kJudgedWords; ++k, ++taken) {
+                const QStringView gap = between(text, tokens.at(k - 1), tokens.at(k));
+                const bool said
+                    = gap.trimmed() == QLatin1String(",") && k == last + 1 && lex.saidWords.contains(tokens.at(k).lower);
+                if (!joined(k - 1, k) && !said)
+                    break;
+                last = k;
+            }
         }
         if (anyMarked(attempt, first, last) && last + 1 < n) {
             const int tried = contentWord(last + 1, 1);

@@ -146,6 +146,7 @@ private Q_SLOTS:
     void pairs();
     void directives_data();
     void directives();
+    void offeredThingNamedByFewRules();
     void snowball();
     void withoutThesaurus();
     void corpus_data();
@@ -817,6 +818,29 @@ void TestLintMeaning::pairs_data()
         << "Большой зал бронируется на компанию не более восьми человек."
         << "В большой зал можно записать группу до двенадцати гостей." << int(Axis::Conflict);
     // the negation of a trailing condition is no prohibition of the rule ("ako mu sada ne odgovara")
+    // durations of one thing, one said with a word or two more: a warning, not only for prices
+    QTest::newRow("en at least seven working days / within three")
+        << "en"
+        << "Tell callers that a standard service always takes at least seven working days."
+        << "A standard service is finished within three working days of drop-off." << int(Axis::Conflict);
+    QTest::newRow("bs tri dana / 48 sati") << "bs"
+                                           << "Rezervisani dio čekamo tri dana."
+                                           << "Rezervacija važi 48 sati, nakon toga se dio vraća u prodaju."
+                                           << int(Axis::Conflict);
+    // … but a count is said where each rule needs it
+    QTest::newRow("en four-piece band / three rooms")
+        << "en"
+        << "We have three rooms."
+        << "Room B fits a standard four- or five-piece band and costs £18 an hour." << -1;
+    // brevity: «растягивать» is long
+    QTest::newRow("ru не растягивай / коротко") << "ru"
+                                                << "Не растягивай ответы."
+                                                << "Отвечай коротко." << int(Axis::Redundancy);
+    // a verb of asking that is a noun of another forbidden verb forbids no asking
+    QTest::newRow("hr ne odgovarajte na pitanja / uvijek pitajte")
+        << "hr"
+        << "Ne odgovarajte na zdravstvena pitanja o ljubimcu; uputite vlasnika veterinaru."
+        << "Uvijek pitajte je li ljubimac cijepljen protiv bjesnoće." << -1;
     QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
         << "bs"
         << "Nikada ne nudite klijentu da nazovete kasnije."
@@ -950,6 +974,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en precise") << "en"
                                 << "Transfer the call when the caller asks for the manager."
                                 << "";
+    // a condition left to the agent's judgement, with what is judged
+    QTest::newRow("hr kad procijenite da je ozbiljno") << "hr"
+                                                       << "Spojite pozivatelja s veterinarom kad procijenite da je ozbiljno."
+                                                       << "kad procijenite da je ozbiljno";
+    QTest::newRow("bs ako vam se čini da im treba") << "bs"
+                                                    << "Kandidate uputite na radionicu ako vam se čini da im treba."
+                                                    << "ako vam se čini da im treba";
+    QTest::newRow("en if you feel, to the comma") << "en"
+                                                  << "If you feel the caller is upset, transfer the call to the manager."
+                                                  << "if you feel the caller is upset";
+    QTest::newRow("ru если вам кажется, что …") << "ru"
+                                                << "Переведите звонок на администратора, если вам кажется, что гость недоволен."
+                                                << "если вам кажется, что гость недоволен";
     QTest::newRow("ru если это имеет смысл") << "ru"
                                              << "Переводите звонок, если это имеет смысл."
                                              << "если это имеет смысл";
@@ -1128,6 +1165,26 @@ void TestLintMeaning::vagueQualifiers()
     QCOMPARE(r.spans.at(0).range, find(text.toCaseFolded(), quote));
     // a vague phrase weighs 0.15 (docs/lint.md)
     QVERIFY(qFuzzyCompare(r.axis(Axis::Ambiguity), 0.15));
+}
+
+void TestLintMeaning::offeredThingNamedByFewRules()
+{
+    // "plata" is named by three rules; other payments ("naplaćujemo", "plaćaju", "taksu") by more,
+    // which does not make the salary common: the rule that always tells it conflicts with the one
+    // that never mentions it
+    const QString tells = QStringLiteral("Kandidatima uvijek recite koliku platu mogu očekivati na oglašenom radnom mjestu.");
+    const QString never
+        = QStringLiteral("Nikada ne spominjite iznos plate prije nego što kandidat obavi razgovor s poslodavcem.");
+    const QString text
+        = QStringLiteral("%1\n\nPoslodavcima naplaćujemo naknadu u visini 50 % prve bruto plate zaposlenog radnika, i to tek "
+                         "kada radnik prođe probni rad.\n\n%2\n\nKandidati pri upisu u bazu plaćaju administrativnu taksu od "
+                         "20 KM.\n\nPrije nego što završite poziv, kandidatu potvrdite dan i sat intervjua.\n")
+              .arg(tells, never);
+    const LintResult r = analyse(text, QStringLiteral("bs"));
+    const bool found = std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) {
+        return s.axis == Axis::Conflict && s.range == find(text, never) && s.related && *s.related == find(text, tells);
+    });
+    QVERIFY2(found, qPrintable(describe(r, text)));
 }
 
 void TestLintMeaning::withoutThesaurus()
