@@ -6586,6 +6586,10 @@ SHA-256 %2…</translation>
         <source>%1 km</source>
         <translation>%1 km</translation>
     </message>
+    <message>
+        <source>Closes on days another rule gives as open.</source>
+        <translation>Zatvara danima koje drugo pravilo navodi kao radne.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

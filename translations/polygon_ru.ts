@@ -6586,6 +6586,10 @@ SHA-256 %2…</translation>
         <source>%1 km</source>
         <translation>%1 км</translation>
     </message>
+    <message>
+        <source>Closes on days another rule gives as open.</source>
+        <translation>Закрыто в дни, которые другое правило называет рабочими.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

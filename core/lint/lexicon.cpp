@@ -578,6 +578,7 @@ Lexicon english()
                    "rh",  "hzzo", "sos", "us",  "nb",   "ps",  "vat", "iso",  "ceo", "it",  "hq",  "dob"});
     l.openWords = wordSet({"from", "open", "opens", "opening", "opened", "since", "starting", "start", "starts"});
     l.closeWords = wordSet({"until", "till", "til", "to", "close", "closes", "closing", "closed", "through", "ends", "end"});
+    l.closedWords = wordSet({"closed", "shut"});
     l.hoursWords = wordSet(
         {"open",  "opens",     "opening", "opened",   "close",    "closes",   "closing", "closed",     "until",   "till",
          "from",  "to",        "at",      "we",       "are",      "is",       "be",      "restaurant", "clinic",  "office",
@@ -803,6 +804,7 @@ Lexicon russian()
     l.openWords = wordSet(
         {"с", "со", "от", "открываемся", "открывается", "открытие", "открыты", "открыт", "открыто", "начинаем", "начинается"});
     l.closeWords = wordSet({"до", "закрываемся", "закрывается", "закрытие", "закрываются", "заканчиваем", "заканчивается", "по"});
+    l.closedWords = wordSet({"закрыт", "закрыто", "закрыты", "закрыта", "выходной", "выходным", "нерабочий", "нерабочие"});
     l.hoursWords
         = wordSet({"мы",       "работаем", "работает",  "работают",    "открыты",     "открыт",      "открыто",     "закрыты",
                    "закрыт",   "ресторан", "ресторана", "клиника",     "клиники",     "поликлиника", "аптека",      "салон",
@@ -1098,6 +1100,7 @@ Lexicon croatianBosnian(const QString &code)
                           "sos", "mup", "eu"});
     l.openWords = wordSet({"od", "otvaramo", "otvara", "otvoreno", "otvoreni", "otvorena", "otvaranje", "počinjemo"});
     l.closeWords = wordSet({"do", "zatvaramo", "zatvara", "zatvaranje", "zatvoreno", "zatvoreni", "zatvaraju", "završavamo"});
+    l.closedWords = wordSet({"zatvoreno", "zatvoreni", "zatvoren", "zatvorena", "neradni", "neradnim", "neradan", "neradna"});
     l.hoursWords = wordSet(
         {"mi",        "smo",        "je",       "radimo",   "radi",        "rade",      "otvoreni",   "otvoreno", "otvorena",
          "zatvoreni", "zatvoreno",  "restoran", "klinika",  "poliklinika", "ambulanta", "ljekarna",   "apoteka",  "salon",

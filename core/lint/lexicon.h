@@ -137,6 +137,7 @@ public:
     QStringList politeEndings; // … of them, the ones no infinitive has: a directive after its object ("Cijene izgovarajte …")
     QSet<QString> openWords; // opening-time cues before a time ("from", "с", "od")
     QSet<QString> closeWords; // closing-time cues ("until", "closes", "до", "zatvaramo")
+    QSet<QString> closedWords; // a day without opening hours: "closed", «выходной», "zatvoreno"
     QSet<QString> hoursWords; // words of opening hours and generic places ("open", "restaurant", "работаем")
     QSet<QString> hoursStems; // the same, stemmed
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0

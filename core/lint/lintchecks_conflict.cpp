@@ -1,5 +1,6 @@
 // Tier 1, conflict: opposite modalities on the same object; different opening
-// or closing times for the same thing. (Different numbers: lintchecks_numbers.cpp.)
+// or closing times for the same thing; days one rule closes that another opens.
+// (Different numbers: lintchecks_numbers.cpp.)
 
 #include "lintchecks_p.h"
 #include "prefixindex.h"
@@ -173,6 +174,79 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
             out.append(pairSpan(rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Error, 0.5, message));
             conflictPairs->insert({x.rule, y.rule});
             ++timeFindings[std::size_t(y.rule)];
+        }
+    }
+}
+
+// Days one rule says are closed ("Vikendom sklonište ne prima posjetitelje", "The yard is closed on
+// Sundays") that another gives as open ("Sklonište je otvoreno za posjetitelje od utorka do nedjelje,
+// od 10 do 16 sati"). Both name one thing besides the days and the words of opening hours.
+void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    const auto hasTime = [](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Time; });
+    };
+    const auto words = [](const QString &text) {
+        QStringList out;
+        for (qsizetype i = 0; i < text.size();) {
+            while (i < text.size() && !text.at(i).isLetter())
+                ++i;
+            const qsizetype from = i;
+            while (i < text.size() && text.at(i).isLetter())
+                ++i;
+            if (i > from)
+                out.append(text.mid(from, i - from).toLower());
+        }
+        return out;
+    };
+    std::vector<int> closed; // negated or closed, with days and no time of day
+    std::vector<int> open; // with days and a time, or a word of opening
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.days == 0 || f.describesTool)
+            continue;
+        const QStringList w = words(rules.at(r).text);
+        const bool closedWord = std::any_of(w.cbegin(), w.cend(), [&](const QString &x) { return lex.closedWords.contains(x); });
+        if ((f.negated || closedWord) && !hasTime(f)) {
+            if (closed.size() < std::size_t(kMaxCandidates))
+                closed.push_back(r);
+        } else if (!f.negated && !closedWord && (hasTime(f) || std::any_of(w.cbegin(), w.cend(), [&](const QString &x) {
+                                                     return lex.openWords.contains(x);
+                                                 }))) {
+            if (open.size() < std::size_t(kMaxCandidates))
+                open.push_back(r);
+        }
+    }
+    // a word both rules name that is not a day's nor one of opening hours
+    const auto thing = [&](const Meaning &m, const QString &text) {
+        const QString word = text.mid(m.range.start, m.range.length).toLower();
+        return lex.dayMask(word) == 0 && !lex.hoursWords.contains(word) && !lex.hoursStems.contains(lex.stem(word))
+            && !lex.closedWords.contains(word);
+    };
+    for (const int c : closed) {
+        const RuleFeatures &a = *feat.at(c);
+        for (const int o : open) {
+            const RuleFeatures &b = *feat.at(o);
+            if ((a.days & b.days) == 0 || conflictPairs->contains({std::min(c, o), std::max(c, o)}))
+                continue;
+            const bool shared = std::any_of(a.meanings.cbegin(), a.meanings.cend(), [&](const Meaning &x) {
+                return thing(x, rules.at(c).text) && std::any_of(b.meanings.cbegin(), b.meanings.cend(), [&](const Meaning &y) {
+                           return thing(y, rules.at(o).text) && x.meets(y);
+                       });
+            });
+            if (!shared)
+                continue;
+            const int earlier = std::min(c, o);
+            const int later = std::max(c, o);
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
+                                WorkspaceMessages::tr("Closes on days another rule gives as open.")));
+            conflictPairs->insert({earlier, later});
+            break;
         }
     }
 }

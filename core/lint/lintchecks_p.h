@@ -123,6 +123,7 @@ void duplicateRules(const LintDocument &doc, RulePairs *redundantPairs, QList<Sp
 void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                     QList<Span> &out);
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.
 using NumberSubjects = std::vector<QList<const Meaning *>>;

@@ -832,6 +832,23 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "We have three rooms."
         << "Room B fits a standard four- or five-piece band and costs £18 an hour." << -1;
+    // days one rule closes that another opens, for one thing
+    QTest::newRow("hr vikendom ne prima / otvoreno od utorka do nedjelje")
+        << "hr"
+        << "Vikendom sklonište ne prima posjetitelje."
+        << "Sklonište je otvoreno za posjetitelje od utorka do nedjelje, od 10 do 16 sati." << int(Axis::Conflict);
+    QTest::newRow("en closed on Sundays / open Monday to Sunday")
+        << "en"
+        << "The garden centre is closed on Sundays."
+        << "The garden centre is open Monday to Sunday from 9 am to 6 pm." << int(Axis::Conflict);
+    // … not for two things, nor for days that do not overlap
+    QTest::newRow("en no deliveries on Sundays / shop open Monday to Sunday")
+        << "en"
+        << "Deliveries do not run on Sundays."
+        << "The shop is open Monday to Sunday from 9 am to 5 pm." << -1;
+    QTest::newRow("ru в воскресенье закрыт / пн–сб") << "ru"
+                                                     << "В воскресенье салон закрыт."
+                                                     << "Салон открыт с понедельника по субботу с 10 до 20." << -1;
     // brevity: «растягивать» is long
     QTest::newRow("ru не растягивай / коротко") << "ru"
                                                 << "Не растягивай ответы."
