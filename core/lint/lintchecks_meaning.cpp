@@ -369,7 +369,11 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
             // one procedure against a rule under another heading (each keeps its own steps)
             const bool otherProcedure
                 = rules.at(o).section != rules.at(r).section && (doc.segmentation.steps.at(o) || doc.segmentation.steps.at(r));
-            if (otherProcedure || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap)
+            // (one rule said from the other side, "Bez broja šasije ne pokrećite pretragu" / "Prije pretrage
+            // obavezno tražite broj šasije", is no copy with words left out: sameThing decides)
+            const bool otherSide = va.without != vb.without;
+            if (otherProcedure
+                || (!otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap))
                 return PairOutcome::Neither;
         }
         if (alreadyRepeats)

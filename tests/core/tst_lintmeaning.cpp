@@ -832,6 +832,17 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "We have three rooms."
         << "Room B fits a standard four- or five-piece band and costs £18 an hour." << -1;
+    // a prohibition of acting without something repeats the rule that asks for it first, in the
+    // same words with others around them
+    QTest::newRow("bs bez broja šasije ne pokrećite / prije pretrage tražite")
+        << "bs"
+        << "Bez broja šasije ne pokrećite pretragu dijelova."
+        << "Prije pretrage obavezno tražite broj šasije (VIN) sa saobraćajne dozvole." << int(Axis::Redundancy);
+    // «уточнять» asks
+    QTest::newRow("ru без указания подъезда не оформляйте / уточняйте подъезд")
+        << "ru"
+        << "Обязательно уточняйте номер подъезда и номер лифта в каждой заявке."
+        << "Без указания подъезда и конкретного лифта заявку не оформляйте, переспросите эти данные." << int(Axis::Redundancy);
     // days one rule closes that another opens, for one thing
     QTest::newRow("hr vikendom ne prima / otvoreno od utorka do nedjelje")
         << "hr"
@@ -902,6 +913,9 @@ void TestLintMeaning::directives_data()
     QTest::newRow("hr Slobodne termine provjerite") << "hr"
                                                     << "Nikada ne provjeravajte slobodne termine."
                                                     << "Slobodne termine provjerite alatom check_schedule.";
+    QTest::newRow("ru Прежде чем …, спросите") << "ru"
+                                               << "Никогда не спрашивайте, сколько человек придёт."
+                                               << "Прежде чем бронировать стол, спросите, сколько человек придёт.";
     QTest::newRow("ru Перед подбором программы уточните") << "ru"
                                                           << "Никогда не уточняйте возраст ребёнка."
                                                           << "Перед подбором программы уточните возраст ребёнка.";
