@@ -552,6 +552,7 @@ Lexicon english()
     l.withoutIdioms = PhraseSet({"without exception", "without fail", "without delay"});
     l.clauseOpeners = wordSet({"before", "after", "once", "while", "during", "at", "in", "on", "as", "when", "whenever", "if",
                                "unless", "for", "with"});
+    l.directiveNegators = wordSet({"no"});
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",

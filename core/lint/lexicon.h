@@ -132,6 +132,7 @@ public:
     QSet<QString> clauseOpeners; // a rule starting with these opens with a clause ("Before you hang up, …")
     QSet<QString> acronyms; // capitals that are not emphasis (SMS, VIP, PIN)
     QSet<QString> imperativeVerbs; // en: base forms that start a directive
+    QSet<QString> directiveNegators; // en: "no" after a directive forbids its object ("Make no promises")
     QStringList imperativeStems; // ru/hr/bs: beginnings of common directive verbs
     QStringList imperativeEndings; // ru/hr/bs: polite imperative endings ("ите", "йте")
     QStringList politeEndings; // … of them, the ones no infinitive has: a directive after its object ("Cijene izgovarajte …")

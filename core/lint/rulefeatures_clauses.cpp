@@ -206,9 +206,12 @@ void findDirective(Scan &scan, RuleFeatures &f)
     }
     f.constraint = f.imperative || f.modality != Modality::None;
     if ((f.modality == Modality::None || scan.modalInSubordinate) && f.imperative) {
-        // a bare directive ("Ask for the name.") requires
-        f.modality = Modality::Required;
-        f.modalRange = {tokens.at(first).start, tokens.at(first).length};
+        // a bare directive ("Ask for the name.") requires; one whose object is "no" forbids it ("Make no
+        // guarantees", "Give no refunds"; not "Give no more than two")
+        const bool noObject = first + 1 < n && lex.directiveNegators.contains(tokens.at(first + 1).lower)
+            && lex.boundNegations.matchAt(tokens, first + 1).count == 0;
+        f.modality = noObject ? Modality::Forbidden : Modality::Required;
+        f.modalRange = noObject ? rangeOf(tokens, first, 2) : TextRange {tokens.at(first).start, tokens.at(first).length};
     }
 }
 

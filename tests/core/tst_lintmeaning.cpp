@@ -838,6 +838,11 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Bez broja šasije ne pokrećite pretragu dijelova."
         << "Prije pretrage obavezno tražite broj šasije (VIN) sa saobraćajne dozvole." << int(Axis::Redundancy);
+    // a directive whose object is "no" forbids it
+    QTest::newRow("en do not promise / make no guarantees")
+        << "en"
+        << "Do not promise that an item will sell or reach a particular price."
+        << "Make no guarantees about sale results or final prices." << int(Axis::Redundancy);
     // «уточнять» asks
     QTest::newRow("ru без указания подъезда не оформляйте / уточняйте подъезд")
         << "ru"
