@@ -95,6 +95,15 @@ bool splitCases(const RuleFeatures &a, const RuleFeatures &b)
 NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
 {
     constexpr double infinityValue = std::numeric_limits<double>::infinity();
+    // a count a rule permits is the most it allows: "Svaki putnik može ponijeti jedan veliki kofer"
+    // against "do dva velika kofera"
+    if (rule.modality == Modality::Permitted && f.kind == NumberFact::Kind::Count && f.direction == 0) {
+        NumberFact g = f;
+        g.direction = -1;
+        g.low = -infinityValue;
+        g.high = f.value;
+        return g;
+    }
     // a value, or a range with both ends ("1 to 8"), is no bound to turn round
     if (rule.modality != Modality::Forbidden || f.direction == 0 || (f.low != -infinityValue && f.high != infinityValue))
         return f;

@@ -838,6 +838,11 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Bez broja šasije ne pokrećite pretragu dijelova."
         << "Prije pretrage obavezno tražite broj šasije (VIN) sa saobraćajne dozvole." << int(Axis::Redundancy);
+    // a count a rule permits is the most it allows
+    QTest::newRow("bs do dva kofera / može ponijeti jedan")
+        << "bs"
+        << "Po osobi je dozvoljeno do dva velika kofera."
+        << "Svaki putnik može ponijeti jedan veliki kofer i jednu ručnu torbu." << int(Axis::Conflict);
     // a directive whose object is "no" forbids it
     QTest::newRow("en do not promise / make no guarantees")
         << "en"
