@@ -601,7 +601,8 @@ Lexicon english()
                                     "a large part of", "a fair share of", "a fair part of the", "a good part of the",
                                     "a large part of the", "a fair share of the"});
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
-                                     "heavier", "cheaper", "more expensive", "worse"});
+                                     "heavier", "cheaper", "more expensive", "worse", "a bit more", "a little more", "a bit less",
+                                     "a little less", "slightly more", "slightly less"});
     l.comparisonWords = wordSet({"than"});
     l.vagueAdverbs = PhraseSet({"soon", "shortly", "later", "quickly", "promptly", "accordingly", "asap", "as soon as possible",
                                 "in due course", "in a timely manner", "in good time", "at short notice", "very soon",
@@ -832,8 +833,8 @@ Lexicon russian()
         = PhraseSet({"небольш*",   "больш*",     "крупн*",     "разумн*",    "отдалённ*",   "отдаленн*",  "удалённ*",
                      "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
                      "длительной", "длительных", "длительным", "длительную", "значительн*", "некотор*"});
-    l.vagueComparatives = PhraseSet(
-        {"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее", "раньше", "хуже"});
+    l.vagueComparatives = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
+                                     "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
     l.comparisonWords = wordSet({"чем"});
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
@@ -1147,14 +1148,16 @@ Lexicon croatianBosnian(const QString &code)
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
                               "sniženj", "provizij", "kamat", "depozit"});
     l.vagueComparatives = PhraseSet(
-        {"lošij*",    "veći",    "veća",        "veće",          "većeg",      "većem",    "većim",   "većih",  "većoj",
-         "veću",      "manji",   "manja",       "manje",         "manjeg",     "manjem",   "manjim",  "manjih", "manjoj",
-         "manju",     "dulji",   "dulja",       "dulje",         "duljeg",     "duljem",   "duljim",  "duljih", "duljoj",
-         "dulju",     "duži",    "duža",        "duže",          "dužeg",      "dužem",    "dužim",   "dužih",  "dužoj",
-         "dužu",      "kraći",   "kraća",       "kraće",         "kraćeg",     "kraćem",   "kraćim",  "kraćih", "kraćoj",
-         "kraću",     "viši",    "viša",        "višeg",         "višem",      "višim",    "viših",   "višoj",  "višu",
-         "niži",      "niža",    "niže",        "nižeg",         "nižim",      "nižih",    "starij*", "mlađ*",  "skuplj*",
-         "jeftinij*", "sitnij*", "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*"});
+        {"lošij*",     "veći",        "veća",          "veće",       "većeg",     "većem",     "većim",      "većih",
+         "većoj",      "veću",        "manji",         "manja",      "manje",     "manjeg",    "manjem",     "manjim",
+         "manjih",     "manjoj",      "manju",         "dulji",      "dulja",     "dulje",     "duljeg",     "duljem",
+         "duljim",     "duljih",      "duljoj",        "dulju",      "duži",      "duža",      "duže",       "dužeg",
+         "dužem",      "dužim",       "dužih",         "dužoj",      "dužu",      "kraći",     "kraća",      "kraće",
+         "kraćeg",     "kraćem",      "kraćim",        "kraćih",     "kraćoj",    "kraću",     "viši",       "viša",
+         "višeg",      "višem",       "višim",         "viših",      "višoj",     "višu",      "niži",       "niža",
+         "niže",       "nižeg",       "nižim",         "nižih",      "starij*",   "mlađ*",     "skuplj*",    "jeftinij*",
+         "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*", "malo više", "malo manje", "nešto više",
+         "nešto manje"});
     l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});
@@ -1391,7 +1394,7 @@ void addVagueClass(Lexicon &l)
                        {"je", "to", "je to", "bude", "to bude", "vam se čini", "smatrate da je", "vam se čini da je",
                         "procijenite da je", "procijenite da je to", "ocijenite da je", "mislite da je", "smatrate da je to"},
                        {"potrebno", "moguće", "prikladno", "primjereno", "smisleno", "korisno", "zgodno", "treba", "zatreba",
-                        "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
+                        "izvodljivo", "izvedivo", "ostvarivo", "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
                        {"prema potrebi",
                         "prema mogućnosti",
                         "prema mogućnostima",
@@ -1445,6 +1448,8 @@ void addVagueClass(Lexicon &l)
                         "u par dana",
                         "za par dana",
                         "kroz par dana",
+                        "u skorije vrijeme",
+                        "u skoro vrijeme",
                         "blagovremeno",
                         "pravovremeno",
                         "uz određene uslove",

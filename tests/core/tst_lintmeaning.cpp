@@ -1015,6 +1015,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en precise") << "en"
                                 << "Transfer the call when the caller asks for the manager."
                                 << "";
+    QTest::newRow("bs ako je to izvodljivo") << "bs"
+                                             << "Ponudite povratnu vožnju ako je to izvodljivo."
+                                             << "ako je to izvodljivo";
+    QTest::newRow("hr u skorije vrijeme") << "hr"
+                                          << "Recite da ćemo otpad odvesti u skorije vrijeme."
+                                          << "u skorije vrijeme";
+    // "a bit more" compares with nothing, and covers what it leaves open
+    QTest::newRow("hr malo više slobode") << "hr"
+                                          << "Iskusnim volonterima dajte malo više slobode."
+                                          << "malo više slobode";
     // a condition left to the agent's judgement, with what is judged
     QTest::newRow("hr kad procijenite da je ozbiljno") << "hr"
                                                        << "Spojite pozivatelja s veterinarom kad procijenite da je ozbiljno."
