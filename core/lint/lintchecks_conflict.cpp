@@ -191,26 +191,13 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                            [](const NumberFact &x) { return x.kind == NumberFact::Kind::Time; });
     };
-    const auto words = [](const QString &text) {
-        QStringList out;
-        for (qsizetype i = 0; i < text.size();) {
-            while (i < text.size() && !text.at(i).isLetter())
-                ++i;
-            const qsizetype from = i;
-            while (i < text.size() && text.at(i).isLetter())
-                ++i;
-            if (i > from)
-                out.append(text.mid(from, i - from).toLower());
-        }
-        return out;
-    };
     std::vector<int> closed; // negated or closed, with days and no time of day
     std::vector<int> open; // with days and a time, or a word of opening
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
             continue;
-        const QStringList w = words(rules.at(r).text);
+        const QStringList w = lowerWords(rules.at(r).text, 0, rules.at(r).text.size());
         const bool closedWord = std::any_of(w.cbegin(), w.cend(), [&](const QString &x) { return lex.closedWords.contains(x); });
         if ((f.negated || closedWord) && !hasTime(f)) {
             if (closed.size() < std::size_t(kMaxCandidates))

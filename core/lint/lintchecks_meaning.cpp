@@ -289,17 +289,9 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const QString &textA
     const auto forbiddenVerb = [&](const View &v, const QString &text, const Meaning &m) {
         if (v.modality != Modality::Forbidden || v.verbFrom < 0 || m.range.start <= v.verbFrom)
             return true;
-        for (qsizetype i = v.verbFrom; i < m.range.start;) {
-            while (i < m.range.start && !text.at(i).isLetter())
-                ++i;
-            const qsizetype from = i;
-            while (i < m.range.start && text.at(i).isLetter())
-                ++i;
-            const QString word = text.mid(from, i - from).toLower();
-            if (!word.isEmpty() && (lex.isImperative(word) || lex.isPoliteImperative(word)))
-                return false;
-        }
-        return true;
+        const QStringList words = lowerWords(text, v.verbFrom, m.range.start);
+        return std::none_of(words.cbegin(), words.cend(),
+                            [&](const QString &w) { return lex.isImperative(w) || lex.isPoliteImperative(w); });
     };
     // what is offered stands next to the verb of offering: at most two content words between
     constexpr int kNear = 3;
