@@ -1021,6 +1021,15 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr u skorije vrijeme") << "hr"
                                           << "Recite da ćemo otpad odvesti u skorije vrijeme."
                                           << "u skorije vrijeme";
+    QTest::newRow("hr prema okolnostima") << "hr"
+                                          << "Cijenu za grupe prilagodite prema okolnostima."
+                                          << "prema okolnostima";
+    QTest::newRow("bs nekoliko dana ranije") << "bs"
+                                             << "Opremu rezervišite nekoliko dana ranije."
+                                             << "nekoliko dana ranije";
+    QTest::newRow("en in good shape") << "en"
+                                      << "Only take walkers who are in good shape."
+                                      << "in good shape";
     // "a bit more" compares with nothing, and covers what it leaves open
     QTest::newRow("hr malo više slobode") << "hr"
                                           << "Iskusnim volonterima dajte malo više slobode."
