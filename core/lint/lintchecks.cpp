@@ -61,22 +61,6 @@ QString clock(double minutes)
     return QStringLiteral("%1:%2").arg(m / 60, 2, 10, QLatin1Char('0')).arg(m % 60, 2, 10, QLatin1Char('0'));
 }
 
-QStringList lowerWords(QStringView text, qsizetype from, qsizetype to)
-{
-    QStringList out;
-    to = std::min(to, text.size());
-    for (qsizetype i = std::max<qsizetype>(from, 0); i < to;) {
-        while (i < to && !text.at(i).isLetter())
-            ++i;
-        const qsizetype start = i;
-        while (i < to && text.at(i).isLetter())
-            ++i;
-        if (i > start)
-            out.append(text.mid(start, i - start).toString().toLower());
-    }
-    return out;
-}
-
 int numberClass(const NumberFact &f)
 {
     switch (f.kind) {

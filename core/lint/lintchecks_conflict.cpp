@@ -191,45 +191,47 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                            [](const NumberFact &x) { return x.kind == NumberFact::Kind::Time; });
     };
-    std::vector<int> closed; // negated or closed, with days and no time of day
-    std::vector<int> open; // with days and a time, or a word of opening
+    // per candidate rule, the words that name a thing: not a day's nor one of opening hours
+    struct Candidate
+    {
+        int rule;
+        QList<const Meaning *> things;
+    };
+    const auto candidate = [&](int r) {
+        Candidate c {r, {}};
+        for (const Meaning &m : feat.at(r)->meanings) {
+            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
+            if (lex.dayMask(word) == 0 && !lex.hoursWords.contains(word) && !lex.hoursStems.contains(lex.stem(word))
+                && !lex.closedWords.contains(word))
+                c.things.append(&m);
+        }
+        return c;
+    };
+    std::vector<Candidate> closed; // negated or closed, with days and no time of day
+    std::vector<Candidate> open; // with days and a time, or a word of opening
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
             continue;
-        const QStringList w = lowerWords(rules.at(r).text, 0, rules.at(r).text.size());
-        const bool closedWord = std::any_of(w.cbegin(), w.cend(), [&](const QString &x) { return lex.closedWords.contains(x); });
-        if ((f.negated || closedWord) && !hasTime(f)) {
+        if ((f.negated || f.closedWord) && !hasTime(f)) {
             if (closed.size() < std::size_t(kMaxCandidates))
-                closed.push_back(r);
-        } else if (!f.negated && !closedWord && (hasTime(f) || std::any_of(w.cbegin(), w.cend(), [&](const QString &x) {
-                                                     return lex.openWords.contains(x);
-                                                 }))) {
+                closed.push_back(candidate(r));
+        } else if (!f.negated && !f.closedWord && (hasTime(f) || f.openWord)) {
             if (open.size() < std::size_t(kMaxCandidates))
-                open.push_back(r);
+                open.push_back(candidate(r));
         }
     }
-    // a word both rules name that is not a day's nor one of opening hours
-    const auto thing = [&](const Meaning &m, const QString &text) {
-        const QString word = text.mid(m.range.start, m.range.length).toLower();
-        return lex.dayMask(word) == 0 && !lex.hoursWords.contains(word) && !lex.hoursStems.contains(lex.stem(word))
-            && !lex.closedWords.contains(word);
-    };
-    for (const int c : closed) {
-        const RuleFeatures &a = *feat.at(c);
-        for (const int o : open) {
-            const RuleFeatures &b = *feat.at(o);
-            if ((a.days & b.days) == 0 || conflictPairs->contains({std::min(c, o), std::max(c, o)}))
+    for (const Candidate &c : closed) {
+        for (const Candidate &o : open) {
+            const int earlier = std::min(c.rule, o.rule);
+            const int later = std::max(c.rule, o.rule);
+            if ((feat.at(c.rule)->days & feat.at(o.rule)->days) == 0 || conflictPairs->contains({earlier, later}))
                 continue;
-            const bool shared = std::any_of(a.meanings.cbegin(), a.meanings.cend(), [&](const Meaning &x) {
-                return thing(x, rules.at(c).text) && std::any_of(b.meanings.cbegin(), b.meanings.cend(), [&](const Meaning &y) {
-                           return thing(y, rules.at(o).text) && x.meets(y);
-                       });
+            const bool shared = std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
+                return std::any_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *y) { return x->meets(*y); });
             });
             if (!shared)
                 continue;
-            const int earlier = std::min(c, o);
-            const int later = std::max(c, o);
             out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
                                 WorkspaceMessages::tr("Closes on days another rule gives as open.")));
             conflictPairs->insert({earlier, later});

@@ -230,6 +230,7 @@ struct View
     bool without = false; // a prohibition of acting without something, compared as its requirement
     CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
     qsizetype verbFrom = -1; // where the word it requires or forbids may start: after its modal phrase (-1: not known)
+    qsizetype directiveAt = -1; // the rule's first directive verb after its modal phrase (RuleFeatures::directiveAfterModal)
 };
 
 QList<View> viewsOf(const RuleFeatures &f)
@@ -238,7 +239,7 @@ QList<View> viewsOf(const RuleFeatures &f)
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      false, requiresIt, caseOf(f), verbFrom}};
+                      false, requiresIt, caseOf(f), verbFrom, f.directiveAfterModal}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -250,7 +251,8 @@ QList<View> viewsOf(const RuleFeatures &f)
                     true,
                     false,
                     {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always},
-                    verbFrom >= c.range.start && verbFrom < c.range.start + c.range.length ? verbFrom : -1});
+                    verbFrom >= c.range.start && verbFrom < c.range.start + c.range.length ? verbFrom : -1,
+                    f.directiveAfterModal});
     return out;
 }
 
@@ -269,8 +271,7 @@ Modality askedModality(const View &v)
 // rule requires offering (saying, asking) in every case what the other forbids, in rules too long
 // for most of them to meet. The verbs meet, and next to them the same word (in other forms, not a
 // synonym) names a thing three rules of the prompt name at most.
-bool offeredThing(const MeaningOverlap &ov, const View &va, const QString &textA, const View &vb, const QString &textB,
-                  const CommonConcepts &concepts, const Lexicon &lex)
+bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
 {
     if (!requiredAgainstForbidden(va.modality, vb.modality) || ov.generic == 0 || ov.opposed > 0)
         return false;
@@ -286,12 +287,8 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const QString &textA
     const QList<Meaning> &b = *vb.meanings;
     // the forbidding rule forbids the verb itself, not a noun of it after another verb it forbids
     // ("Ne odgovarajte na zdravstvena pitanja"; "Nikada ne nudite …", "Never bring up … offers")
-    const auto forbiddenVerb = [&](const View &v, const QString &text, const Meaning &m) {
-        if (v.modality != Modality::Forbidden || v.verbFrom < 0 || m.range.start <= v.verbFrom)
-            return true;
-        const QStringList words = lowerWords(text, v.verbFrom, m.range.start);
-        return std::none_of(words.cbegin(), words.cend(),
-                            [&](const QString &w) { return lex.isImperative(w) || lex.isPoliteImperative(w); });
+    const auto forbiddenVerb = [](const View &v, const Meaning &m) {
+        return v.modality != Modality::Forbidden || v.verbFrom < 0 || v.directiveAt < 0 || v.directiveAt >= m.range.start;
     };
     // what is offered stands next to the verb of offering: at most two content words between
     constexpr int kNear = 3;
@@ -301,10 +298,10 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const QString &textA
             || !a.at(i).sameWord(b.at(j)))
             continue;
         for (int gi = std::max(0, i - kNear); gi <= std::min(int(a.size()) - 1, i + kNear); ++gi) {
-            if (!isGeneric(a.at(gi)) || !forbiddenVerb(va, textA, a.at(gi)))
+            if (!isGeneric(a.at(gi)) || !forbiddenVerb(va, a.at(gi)))
                 continue;
             for (int gj = std::max(0, j - kNear); gj <= std::min(int(b.size()) - 1, j + kNear); ++gj)
-                if (isGeneric(b.at(gj)) && forbiddenVerb(vb, textB, b.at(gj))
+                if (isGeneric(b.at(gj)) && forbiddenVerb(vb, b.at(gj))
                     && (a.at(gi).meets(b.at(gj)) || offersOrTells(a.at(gi), b.at(gj))))
                     return true;
         }
@@ -334,7 +331,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // (not the same thing by share, but one rule forbids offering what the other always offers: a
     // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
     const bool offered = !sameThing(ov, cfg, informativePairs);
-    if (offered && !offeredThing(ov, va, rules.at(r).text, vb, rules.at(o).text, concepts, doc.lexicon))
+    if (offered && !offeredThing(ov, va, vb, concepts))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;

@@ -56,10 +56,6 @@ Severity lower(Severity s);
 // "HH:MM" of minutes after midnight.
 QString clock(double minutes);
 
-// The words (runs of letters) of text[from, to), lower-case: for checks that look at a few words
-// of a rule the features do not keep.
-QStringList lowerWords(QStringView text, qsizetype from, qsizetype to);
-
 // Numbers that can contradict each other: clock times 0, prices (amounts and percentages) 1, durations 2, counts 3,
 // dates 4, notice periods 5.
 int numberClass(const NumberFact &f);

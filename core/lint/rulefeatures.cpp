@@ -368,6 +368,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     countInstructions(scan, f);
     findCritical(scan, f);
     findNegation(scan, f);
+    findDirectiveAfterModal(scan, f);
     collectContent(scan, f);
     findVague(scan, f); // rulefeatures_phrases.cpp
     findReferences(scan, f);

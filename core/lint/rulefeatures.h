@@ -84,6 +84,10 @@ struct RuleFeatures
     QList<quint64> defines; // stems this rule defines ("Cancellation policy: …", "The policy is …")
     QList<NumberFact> numbers;
     int days = 0; // weekday bits the rule is about (Monday = 1), 0 = not said
+    bool closedWord = false; // says something is closed ("closed", «выходной», "zatvoreno"): Lexicon::closedWords
+    bool openWord = false; // … or open ("open", «открыто», "otvoreno"): Lexicon::openWords
+    // where the first directive verb after the modal phrase starts ("Ne odgovarajte na … pitanja"), -1 none
+    qsizetype directiveAfterModal = -1;
     QString vectorText; // tier 3: content words, modal and negation words left out
     // What the content words mean (semantics.h): one per word, or per two-word phrase the thesaurus
     // or the word groups know ("price reduction"); for rules that say the same in other words.

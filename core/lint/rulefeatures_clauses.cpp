@@ -349,4 +349,19 @@ void findNegation(Scan &scan, RuleFeatures &f)
     f.without = without && negations >= 2;
 }
 
+// The first directive verb after the modal phrase: what a prohibition forbids doing
+// (lintchecks_meaning.cpp, offeredThing).
+void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f)
+{
+    if (f.modalRange.length <= 0)
+        return;
+    const qsizetype from = f.modalRange.start + f.modalRange.length;
+    for (const Token &t : scan.tokens) {
+        if (t.start >= from && (scan.lex.isImperative(t.lower) || scan.lex.isPoliteImperative(t.lower))) {
+            f.directiveAfterModal = t.start;
+            return;
+        }
+    }
+}
+
 } // namespace Polygon::Lint::Features

@@ -19,6 +19,8 @@ void findDays(const Scan &scan, RuleFeatures &f)
     int lastDay = -1;
     int lastDayMask = 0;
     for (int i = 0; i < n; ++i) {
+        f.closedWord = f.closedWord || lex.closedWords.contains(tokens.at(i).lower);
+        f.openWord = f.openWord || lex.openWords.contains(tokens.at(i).lower);
         const int mask = lex.dayMask(tokens.at(i).lower);
         if (mask == 0)
             continue;

@@ -64,6 +64,7 @@ void widenVague(const Scan &scan, RuleFeatures &f);
 void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times
 void findDays(const Scan &scan, RuleFeatures &f);
+void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f);
 void findNumbers(const Scan &scan, RuleFeatures &f);
 void addFreeOfCharge(const Scan &scan, RuleFeatures &f);
 
