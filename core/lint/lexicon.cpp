@@ -351,6 +351,33 @@ int Lexicon::dayMask(const QString &lower) const
     return 0;
 }
 
+bool Lexicon::brevityException(const QString &lower) const
+{
+    return brevityExceptions.contains(lower)
+        || std::any_of(brevityExceptionStems.cbegin(), brevityExceptionStems.cend(),
+                       [&](const QString &b) { return lower.startsWith(b); });
+}
+
+int Lexicon::brevityOf(const QString &lower, bool *speech) const
+{
+    const auto begins = [&](const QStringList &stems) {
+        return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &b) { return lower.startsWith(b); });
+    };
+    *speech = false;
+    if (brevityException(lower))
+        return 0;
+    if (begins(speechBriefStems) || begins(speechLongStems)) {
+        *speech = true;
+        return begins(speechBriefStems) ? 1 : -1;
+    }
+    if (begins(briefStems))
+        return 1;
+    if (begins(longStems))
+        return -1;
+    *speech = begins(speechStems);
+    return 0;
+}
+
 // ---------------------------------------------------------------- English
 
 namespace {
@@ -580,6 +607,16 @@ Lexicon english()
     l.openWords = wordSet({"from", "open", "opens", "opening", "opened", "since", "starting", "start", "starts"});
     l.closeWords = wordSet({"until", "till", "til", "to", "close", "closes", "closing", "closed", "through", "ends", "end"});
     l.closedWords = wordSet({"closed", "shut"});
+    l.briefStems = wordList({"brief", "short", "compact", "crisp"});
+    l.longStems = wordList({"long", "lengthy", "drawn"});
+    l.speechStems
+        = wordList({"answer", "repl", "respon", "sentence", "explanation", "speak", "talk", "speech", "conversation", "wording"});
+    l.speechBriefStems = wordList({"concise", "succinct", "terse"});
+    l.speechLongStems = wordList({"ramble", "rambling", "wordy", "verbose", "waffl", "monologue", "lecture"});
+    l.brevityExceptions = wordSet({"shortly", "longer", "longest"});
+    l.brevityExceptionStems = wordList({"shortage", "shortcut", "shortlist", "longstanding", "longtime", "lecturer"});
+    l.beWords = wordSet({"be", "keep", "stay", "remain"});
+    l.avoidWords = wordSet({"avoid", "avoiding", "without", "never", "no"});
     l.hoursWords = wordSet(
         {"open",  "opens",     "opening", "opened",   "close",    "closes",   "closing", "closed",     "until",   "till",
          "from",  "to",        "at",      "we",       "are",      "is",       "be",      "restaurant", "clinic",  "office",
@@ -807,6 +844,18 @@ Lexicon russian()
         {"с", "со", "от", "открываемся", "открывается", "открытие", "открыты", "открыт", "открыто", "начинаем", "начинается"});
     l.closeWords = wordSet({"до", "закрываемся", "закрывается", "закрытие", "закрываются", "заканчиваем", "заканчивается", "по"});
     l.closedWords = wordSet({"закрыт", "закрыто", "закрыты", "закрыта", "выходной", "выходным", "нерабочий", "нерабочие"});
+    l.briefStems = wordList({"кратк", "коротк", "сжат", "кратче", "короче"});
+    l.longStems = wordList({"длинн", "долг", "затягива", "растягива", "растяги", "растян", "затян", "пространн", "развёрнут",
+                            "развернут", "подробн"});
+    l.speechStems = wordList({"ответ", "отвеч", "говор", "реплик", "фраз", "предложени", "объяснени", "объясня", "речь", "реч",
+                              "высказыва", "разговор", "формулиров"});
+    l.speechBriefStems = wordList({"лаконичн"});
+    l.speechLongStems = wordList({"многословн", "монолог", "болтл", "лекци"});
+    l.brevityExceptions = wordSet({"долг", "долга", "долгу", "долгом", "долге", "долги", "долгам", "долгами", "долгах"});
+    l.brevityExceptionStems = wordList({"долгов", "кратковремен", "долгосрочн", "краткосрочн", "коротковолн"});
+    l.beWords = wordSet({"будьте", "будь", "оставайтесь"});
+    l.formalAddress = PhraseSet({"на вы", "обращение на вы", "по имени-отчеству", "по имени и отчеству"});
+    l.avoidWords = wordSet({"избегайте", "избегай", "избегать", "без", "никогда", "не", "нельзя"});
     l.hoursWords
         = wordSet({"мы",       "работаем", "работает",  "работают",    "открыты",     "открыт",      "открыто",     "закрыты",
                    "закрыт",   "ресторан", "ресторана", "клиника",     "клиники",     "поликлиника", "аптека",      "салон",
@@ -1103,6 +1152,18 @@ Lexicon croatianBosnian(const QString &code)
     l.openWords = wordSet({"od", "otvaramo", "otvara", "otvoreno", "otvoreni", "otvorena", "otvaranje", "počinjemo"});
     l.closeWords = wordSet({"do", "zatvaramo", "zatvara", "zatvaranje", "zatvoreno", "zatvoreni", "zatvaraju", "završavamo"});
     l.closedWords = wordSet({"zatvoreno", "zatvoreni", "zatvoren", "zatvorena", "neradni", "neradnim", "neradan", "neradna"});
+    l.briefStems = wordList({"kratk", "kraći", "kraća", "kraće", "kratak", "sažet"});
+    l.longStems = wordList({"dug", "duž", "opširn", "razvuč", "razvlač", "razvlači", "razvuk", "detaljn"});
+    l.speechStems = wordList({"odgovor", "odgovar", "govor", "govori", "rečenic", "objašnjenj", "objašnjava", "izlaganj",
+                              "razgovor", "priča", "pričaj", "izjav", "poruk", "formulacij"});
+    l.speechBriefStems = wordList({"koncizn", "jezgrovit"});
+    l.speechLongStems = wordList({"monolog", "predavanj", "brbljanj", "brblja"});
+    l.brevityExceptions = wordSet({"sažetak", "sažetka", "sažetku", "sažetkom", "sažeci", "dug", "dugu", "dugom"});
+    l.brevityExceptionStems = wordList({"dugov", "dugu", "dugm", "dužn", "dužin", "kratkoročn", "dugoroč", "dugotraj"});
+    l.beWords = wordSet({"budite", "budi", "ostanite", "ostani"});
+    l.formalAddress = PhraseSet({"persir*", "s vi", "sa vi", "na vi", "oslovljavajte s vi", "oslovljavajte sa vi"});
+    l.avoidWords = wordSet(
+        {"izbjegavajte", "izbjegavaj", "izbegavajte", "izbjegavati", "bez", "nikad", "nikada", "ne", "nemojte", "nemoj"});
     l.hoursWords = wordSet(
         {"mi",        "smo",        "je",       "radimo",   "radi",        "rade",      "otvoreni",   "otvoreno", "otvorena",
          "zatvoreni", "zatvoreno",  "restoran", "klinika",  "poliklinika", "ambulanta", "ljekarna",   "apoteka",  "salon",

@@ -181,6 +181,29 @@ public:
     QHash<QString, int> dayParts; // after an hour: its part of the day ("9 утра", "8 navečer"), hours to add (0 or 12)
     QSet<QString> sentenceUnits; // "sentences", «фразы», "rečenice": a reply counted in them is a brief one
     QString briefWord; // … which means what this word means ("brief", «краткий», "kratak")
+    // The length of the agent's replies, for rules that ask for it twice in other words ("Keep every
+    // answer short" / "Avoid long-winded explanations"): beginnings of words of shortness ("short",
+    // «коротк», "kratk") and of length ("long", «длинн», "dug"), which count next to a word of speaking
+    // ("answer", «ответ», "odgovor") or after "be" ("Be brief", «Будьте кратки», "Budite kratki"); of
+    // words that are about speech on their own ("concise", "ramble", «лаконичн», "sažet", "monolog");
+    // words that begin so but mean something else ("shortly", «долг» the debt); and the words before
+    // one that turn it round besides the negations ("avoid", «избегайте», "izbjegavajte").
+    QStringList briefStems;
+    QStringList longStems;
+    QStringList speechStems;
+    QStringList speechBriefStems;
+    QStringList speechLongStems;
+    QSet<QString> brevityExceptions;
+    QStringList brevityExceptionStems; // … and beginnings of such words ("dugov", the debts)
+    QSet<QString> beWords;
+    QSet<QString> avoidWords;
+    // Addressing the caller formally, which one rule says: «на «вы»», "persirajte", "obraćajte se s Vi"
+    PhraseSet formalAddress;
+    // Whether a word asks for short replies (+1), speaks of long ones (-1) or neither (0); `speech`:
+    // it is about speech on its own, or is a word of speaking.
+    int brevityOf(const QString &lower, bool *speech) const;
+    // A word that begins as one of length or shortness and means something else (brevityExceptions).
+    bool brevityException(const QString &lower) const;
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
 

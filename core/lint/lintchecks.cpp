@@ -149,6 +149,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out, &subjects); // lintchecks_numbers.cpp
     meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
     numberRepeats(doc, subjects, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp
+    styleRepeats(doc, &reported->redundant, reported->conflict, out); // lintchecks_redundancy.cpp
     ambiguousWording(doc, out); // lintchecks_ambiguity.cpp
     criticalInTheMiddle(doc, cfg, out); // lintchecks_attention.cpp
     scatteredRules(doc, cfg, reported, out);

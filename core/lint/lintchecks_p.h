@@ -120,6 +120,7 @@ ConditionVerdict conditionVerdict(const CaseOf &a, const CaseOf &b);
 void sectionOverload(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
 void stackedInstructions(const LintDocument &doc, const Tier1Settings &cfg, QList<Span> &out);
 void duplicateRules(const LintDocument &doc, RulePairs *redundantPairs, QList<Span> &out);
+void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
 void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                     QList<Span> &out);
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);

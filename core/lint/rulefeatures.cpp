@@ -369,6 +369,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findCritical(scan, f);
     findNegation(scan, f);
     findDirectiveAfterModal(scan, f);
+    findBrevity(scan, f); // rulefeatures_clauses.cpp
     collectContent(scan, f);
     findVague(scan, f); // rulefeatures_phrases.cpp
     findReferences(scan, f);

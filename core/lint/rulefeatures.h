@@ -86,6 +86,11 @@ struct RuleFeatures
     int days = 0; // weekday bits the rule is about (Monday = 1), 0 = not said
     bool closedWord = false; // says something is closed ("closed", «выходной», "zatvoreno"): Lexicon::closedWords
     bool openWord = false; // … or open ("open", «открыто», "otvoreno"): Lexicon::openWords
+    // +1 asks for short replies ("Keep every answer short", "Don't ramble", «Не растягивайте ответы»), -1
+    // for long ones, 0 neither (Lexicon::brevityOf); the word that says so
+    int brevity = 0;
+    TextRange brevityRange;
+    TextRange formalAddress; // where it asks to address the caller formally (Lexicon::formalAddress), empty if not
     // where the first directive verb after the modal phrase starts ("Ne odgovarajte na … pitanja"), -1 none
     qsizetype directiveAfterModal = -1;
     QString vectorText; // tier 3: content words, modal and negation words left out

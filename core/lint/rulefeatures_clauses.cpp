@@ -364,4 +364,77 @@ void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f)
     }
 }
 
+// What the rule asks of the way the agent speaks: the length of its replies (RuleFeatures::brevity): a word of shortness or
+// length next to a word of speaking, after "be", or about speech on its own; turned round by a negation or "avoid" just before it
+// ("Don't ramble", "Nemojte odgovarati dugim monolozima"). A rule that asks for short replies in one word and forbids long ones
+// in another asks for short ones. And whether it asks to address the caller formally (RuleFeatures::formalAddress).
+void findBrevity(const Scan &scan, RuleFeatures &f)
+{
+    const QList<PhraseMatch> formal = scan.lex.formalAddress.matchAll(scan.tokens);
+    if (!formal.isEmpty()) {
+        const Token &first = scan.tokens.at(formal.first().first);
+        const Token &last = scan.tokens.at(formal.first().first + formal.first().count - 1);
+        qsizetype end = last.start + last.length;
+        // (with its closing quote: «на «вы»», "s „Vi“")
+        if (end < scan.text.size() && QStringView(u"»“”\"'").contains(scan.text.at(end)))
+            ++end;
+        f.formalAddress = {first.start, end - first.start};
+    }
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    constexpr int kNear = 3; // words between the word of length and the word of speaking, at most two
+    constexpr int kTurnedFrom = 4; // … and between a negation and the word it turns round, at most three
+    constexpr double kFewSentences = 4;
+    QList<int> direction(n, 0);
+    QList<bool> speech(n, false);
+    QList<bool> counted(n, false); // a few sentences: short whatever stands before ("no more than two sentences")
+    bool any = false;
+    for (int i = 0; i < n; ++i) {
+        bool s = false;
+        direction[i] = lex.brevityOf(tokens.at(i).lower, &s);
+        speech[i] = s || lex.sentenceUnits.contains(tokens.at(i).lower);
+        any = any || direction[i] != 0;
+    }
+    // a reply counted in a few sentences is a short one: "keep every answer to two or three
+    // sentences", "Odgovarajte u jednoj ili dvije rečenice"
+    for (int i = 1; i < n; ++i) {
+        if (!lex.sentenceUnits.contains(tokens.at(i).lower))
+            continue;
+        const QString &before = tokens.at(i - 1).lower;
+        const double count = lex.numberWords.value(before, before.toDouble());
+        if (count >= 1 && count <= kFewSentences) {
+            direction[i] = 1;
+            counted[i] = true;
+            any = true;
+        }
+    }
+    if (!any)
+        return;
+    for (int i = 0; i < n; ++i) {
+        if (direction[i] == 0)
+            continue;
+        bool aboutSpeech = false;
+        bool selfSpeech = false;
+        lex.brevityOf(tokens.at(i).lower, &selfSpeech);
+        // (a count of sentences anywhere in a rule about replies: "Odgovori neka vam stanu u dvije-tri
+        // rečenice"; not "Pass a one-sentence summary in the summary argument")
+        const int near = counted[i] ? n : kNear;
+        for (int j = std::max(0, i - near); j <= std::min(n - 1, i + near) && !aboutSpeech; ++j)
+            aboutSpeech = j != i && speech[j] && !lex.sentenceUnits.contains(tokens.at(j).lower);
+        const bool afterBe = (i >= 1 && lex.beWords.contains(tokens.at(i - 1).lower))
+            || (i >= 2 && lex.beWords.contains(tokens.at(i - 2).lower));
+        if ((!selfSpeech || counted[i]) && !aboutSpeech && !afterBe)
+            continue;
+        bool turned = false;
+        for (int j = std::max(0, i - kTurnedFrom); j < i && !turned && !counted[i]; ++j)
+            turned = lex.negations.contains(tokens.at(j).lower) || lex.avoidWords.contains(tokens.at(j).lower);
+        const int asks = turned ? -direction[i] : direction[i];
+        if (f.brevity == 0 || (asks > 0 && f.brevity < 0)) {
+            f.brevity = asks;
+            f.brevityRange = {tokens.at(i).start, tokens.at(i).length};
+        }
+    }
+}
+
 } // namespace Polygon::Lint::Features

@@ -65,6 +65,7 @@ void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times
 void findDays(const Scan &scan, RuleFeatures &f);
 void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f);
+void findBrevity(const Scan &scan, RuleFeatures &f);
 void findNumbers(const Scan &scan, RuleFeatures &f);
 void addFreeOfCharge(const Scan &scan, RuleFeatures &f);
 

@@ -278,6 +278,7 @@ struct Semantics::Impl
     Snowball snowball;
     QList<quint64> groupKeys; // per group
     QList<int> groupOpposite; // per group: index of the opposite group, -1 none
+    QSet<quint64> lengthGroups; // the keys of the groups "brief" and "long"
     QHash<quint64, QList<int>> groupsOf; // stem key of a member word or phrase → groups
     QStringList prefixes;
     QStringList verbEnds;
@@ -313,6 +314,8 @@ struct Semantics::Impl
             const WordGroup &g = groups.at(i);
             groupKeys.append(stemKey(QString(QStringLiteral("\x01group:") + QString::fromUtf8(g.name))));
             groupOpposite.append(g.opposite ? byName.value(QString::fromUtf8(g.opposite), -1) : -1);
+            if (qstrcmp(g.name, "brief") == 0 || qstrcmp(g.name, "long") == 0)
+                lengthGroups.insert(groupKeys.last());
             for (const QString &w : g.words) {
                 // a short stem is shared by unrelated words («дать» and «дата» are both «дат»): such a
                 // member is known by its dictionary form only
@@ -641,6 +644,12 @@ struct Semantics::Impl
                 if (const QString root = aspectRoot(bare); !root.isEmpty())
                     addRoot(root);
             }
+        }
+        // a debt is no length, though its stem is: «долгах», "dugovima" (Lexicon::brevityException)
+        if (lex.brevityException(lower)) {
+            const auto length = [this](quint64 k) { return lengthGroups.contains(k); };
+            m.groups.erase(std::remove_if(m.groups.begin(), m.groups.end(), length), m.groups.end());
+            m.opposites.erase(std::remove_if(m.opposites.begin(), m.opposites.end(), length), m.opposites.end());
         }
         sortUnique(m.senses);
         sortUnique(m.roots);

@@ -879,6 +879,47 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Ne odgovarajte na zdravstvena pitanja o ljubimcu; uputite vlasnika veterinaru."
         << "Uvijek pitajte je li ljubimac cijepljen protiv bjesnoće." << -1;
+    // two rules that each ask for short replies, whatever else they say (lintchecks_redundancy.cpp,
+    // styleRepeats): a word of shortness or length by a word of speaking, after "be", a few sentences
+    QTest::newRow("en answer short / long-winded")
+        << "en"
+        << "Keep every answer short, because most callers are standing on a noisy building site."
+        << "Avoid long-winded explanations and get to the point." << int(Axis::Redundancy);
+    QTest::newRow("en two or three sentences / ramble") << "en"
+                                                        << "Keep each reply to two or three sentences."
+                                                        << "Don't ramble: callers want a quick answer." << int(Axis::Redundancy);
+    QTest::newRow("ru коротко / не растягивайте")
+        << "ru"
+        << "Говорите коротко и по делу, без канцелярита."
+        << "Не растягивайте ответы и не перегружайте клиента подробностями." << int(Axis::Redundancy);
+    QTest::newRow("hr budite kratki / dugim monolozima") << "hr"
+                                                         << "Budite kratki: pozivatelju recite samo ono što ga zanima."
+                                                         << "Nemojte odgovarati dugim monolozima." << int(Axis::Redundancy);
+    QTest::newRow("bs dvije-tri rečenice / duga objašnjenja") << "bs"
+                                                              << "Odgovarajte u dvije-tri rečenice."
+                                                              << "Ne upuštajte se u duga objašnjenja." << int(Axis::Redundancy);
+    // … and two that each ask to address the caller formally
+    QTest::newRow("ru на «вы» twice") << "ru"
+                                      << "Обращайтесь к звонящему на «вы»."
+                                      << "Со звонящими общайтесь только на «вы», даже если собеседник сам перешёл на «ты»."
+                                      << int(Axis::Redundancy);
+    QTest::newRow("hr persirajte / s „Vi“") << "hr"
+                                            << "Uvijek persirajte pozivatelju."
+                                            << "Pozivatelju se obraćajte s „Vi“ tijekom cijelog razgovora."
+                                            << int(Axis::Redundancy);
+    // … not a short notice, a debt, nor a rule that asks for long replies
+    QTest::newRow("en short notice / brief") << "en"
+                                             << "Bookings at short notice need the manager's approval."
+                                             << "Keep answers brief." << -1;
+    QTest::newRow("ru о долгах / коротко") << "ru"
+                                           << "Не говорите клиенту о долгах по телефону."
+                                           << "Отвечайте коротко." << -1;
+    QTest::newRow("hr o dugovima / kratko") << "hr"
+                                            << "Ne govorite o dugovima klijenta."
+                                            << "Odgovarajte kratko." << -1;
+    QTest::newRow("en no longer / brief") << "en"
+                                          << "We no longer answer questions about the old loyalty scheme."
+                                          << "Be brief." << -1;
     QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
         << "bs"
         << "Nikada ne nudite klijentu da nazovete kasnije."
