@@ -580,6 +580,7 @@ Lexicon english()
     l.clauseOpeners = wordSet({"before", "after", "once", "while", "during", "at", "in", "on", "as", "when", "whenever", "if",
                                "unless", "for", "with"});
     l.directiveNegators = wordSet({"no"});
+    l.caseWords = wordSet({"if", "when", "whenever", "unless", "once", "after", "before", "while"});
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -827,6 +828,7 @@ Lexicon russian()
     l.withoutIdioms = PhraseSet(
         {"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта", "без учета"});
     l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("вшись")};
+    l.caseWords = wordSet({"если", "когда", "пока", "после", "перед", "прежде"});
     l.clauseOpeners = wordSet({"перед", "прежде", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
     l.politeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"});
@@ -1137,6 +1139,7 @@ Lexicon croatianBosnian(const QString &code)
     l.negations = wordSet({"ne", "nije", "nisu", "nikad", "nikada", "nemojte", "nemoj", "bez", "ni", "niti", "nema"});
     l.withoutWords = wordSet({"bez"});
     l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
+    l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});

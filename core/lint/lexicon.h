@@ -92,6 +92,7 @@ public:
     PhraseSet strong; // must / never / always: the marks of a hard rule
     PhraseSet emphasis; // IMPORTANT, critical, under no circumstances
     PhraseSet conditions; // if, unless, except, only when
+    QSet<QString> caseWords; // the words that open a case inside a rule: "if", "when", «если», "ako", "kad"
     PhraseSet repetition; // twice, again, ещё раз: a rule about doing something once more
     PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi; and the class of vague
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all

@@ -7,6 +7,7 @@
 #include "core/util/messages.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -271,10 +272,15 @@ Modality askedModality(const View &v)
 // rule requires offering (saying, asking) in every case what the other forbids, in rules too long
 // for most of them to meet. The verbs meet, and next to them the same word (in other forms, not a
 // synonym) names a thing three rules of the prompt name at most.
-bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
+bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts, const QString &textA,
+                  const QString &textB, const QSet<QString> &caseWords)
 {
-    if (!requiredAgainstForbidden(va.modality, vb.modality) || ov.generic == 0 || ov.opposed > 0)
+    static const QRegularExpression nonLetters(QStringLiteral("[^\\p{L}]+"));
+    if (!requiredAgainstForbidden(va.modality, vb.modality) || ov.opposed > 0)
         return false;
+    // (no verbs of offering or saying meet: the forbidding rule says the thing is not done at all,
+    // «Срочные заказы мы не берём» against «Всегда предлагайте срочную печать»)
+    const bool notDone = ov.generic == 0;
     const View &requiring = va.modality == Modality::Required ? va : vb;
     if (!requiring.when.always)
         return false;
@@ -297,6 +303,25 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
         if (a.at(i).light || b.at(j).light || !concepts.rareWord(a.at(i)) || !concepts.rareWord(b.at(j))
             || !a.at(i).sameWord(b.at(j)))
             continue;
+        // (what is offered, not a case named after the verb: "Uvijek ponudite zamjensko vozilo ako
+        // popravak traje dulje …" offers no repair)
+        const auto offeredNear = [&](const QList<Meaning> &units, int at, const View &v, const QString &text) {
+            for (int g = std::max(0, at - kNear); g <= std::min(int(units.size()) - 1, at + kNear); ++g) {
+                if (!inGroup(units.at(g), kOfferGroup) || !forbiddenVerb(v, units.at(g)))
+                    continue;
+                const qsizetype from = std::min(units.at(g).range.start, units.at(at).range.start);
+                const qsizetype to = std::max(units.at(g).range.start, units.at(at).range.start);
+                const QStringList between = text.mid(from, to - from).toCaseFolded().split(nonLetters, Qt::SkipEmptyParts);
+                if (std::none_of(between.cbegin(), between.cend(), [&](const QString &w) { return caseWords.contains(w); }))
+                    return true;
+            }
+            return false;
+        };
+        if (notDone) {
+            if (va.modality == Modality::Required ? offeredNear(a, i, va, textA) : offeredNear(b, j, vb, textB))
+                return true;
+            continue;
+        }
         for (int gi = std::max(0, i - kNear); gi <= std::min(int(a.size()) - 1, i + kNear); ++gi) {
             if (!isGeneric(a.at(gi)) || !forbiddenVerb(va, a.at(gi)))
                 continue;
@@ -331,7 +356,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // (not the same thing by share, but one rule forbids offering what the other always offers: a
     // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
     const bool offered = !sameThing(ov, cfg, informativePairs);
-    if (offered && !offeredThing(ov, va, vb, concepts))
+    if (offered && !offeredThing(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text, doc.lexicon.caseWords))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;

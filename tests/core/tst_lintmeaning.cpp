@@ -879,6 +879,24 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Ne odgovarajte na zdravstvena pitanja o ljubimcu; uputite vlasnika veterinaru."
         << "Uvijek pitajte je li ljubimac cijepljen protiv bjesnoće." << -1;
+    // what one rule always offers, the other says is not done at all (no verb of offering in it)
+    QTest::newRow("ru предлагайте срочную печать / срочные заказы не берём")
+        << "ru"
+        << "Всегда предлагайте срочную печать с доплатой 30%, если заказ нужен раньше стандартного срока."
+        << "Срочные заказы мы не берём — никогда не соглашайтесь ускорить изготовление." << int(Axis::Conflict);
+    QTest::newRow("ru предлагайте доставку / не можем привезти")
+        << "ru"
+        << "Всегда предлагайте клиенту доставку инструмента прямо на объект."
+        << "Привезти инструмент заказчику мы не можем, поэтому доставку никогда не упоминайте: всё забирается самовывозом со "
+           "склада."
+        << int(Axis::Conflict);
+    // … not a word of the case after the verb of offering
+    QTest::newRow("hr ponudite vozilo ako popravak / ne spominjite brojke uz popravak")
+        << "hr"
+        << "Uvijek ponudite zamjensko vozilo ako popravak traje dulje od dva dana."
+        << "Iznos popravka određuje isključivo majstor nakon pregleda, stoga pozivatelju ne spominjite nikakve brojke vezane uz "
+           "popravak."
+        << -1;
     // two rules that each ask for short replies, whatever else they say (lintchecks_redundancy.cpp,
     // styleRepeats): a word of shortness or length by a word of speaking, after "be", a few sentences
     QTest::newRow("en answer short / long-winded")
