@@ -581,6 +581,14 @@ Lexicon english()
                                "unless", "for", "with"});
     l.directiveNegators = wordSet({"no"});
     l.caseWords = wordSet({"if", "when", "whenever", "unless", "once", "after", "before", "while"});
+    l.ifWords = wordSet({"if", "when", "whenever"});
+    l.inWords = wordSet({"in", "for"});
+    l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances"});
+    l.urgentStems = wordList({"urgent"});
+    l.judgingStems
+        = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
+                    "complicated", "complex",     "crowded", "large",     "big",         "heavy",    "rough",  "extreme",
+                    "tricky",      "problematic", "unusual", "major",     "significant", "demanding"});
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -829,6 +837,12 @@ Lexicon russian()
         {"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта", "без учета"});
     l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("вшись")};
     l.caseWords = wordSet({"если", "когда", "пока", "после", "перед", "прежде"});
+    l.ifWords = wordSet({"если", "когда"});
+    l.inWords = wordSet({"в", "во", "для"});
+    l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах"});
+    l.urgentStems = wordList({"срочн", "экстренн"});
+    l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
+                               "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.clauseOpeners = wordSet({"перед", "прежде", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
     l.politeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"});
@@ -1140,6 +1154,14 @@ Lexicon croatianBosnian(const QString &code)
     l.withoutWords = wordSet({"bez"});
     l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
     l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});
+    l.ifWords = wordSet({"ako", "ukoliko", "kad", "kada"});
+    l.inWords = wordSet({"u", "za"});
+    l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima"});
+    l.urgentStems = wordList({"hitn"});
+    l.judgingStems
+        = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
+                    "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",
+                    "težem", "problematičn", "neobičn", "kritičn", "ekstrem",  "nepovoljn", "nezgodn"});
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});

@@ -93,6 +93,15 @@ public:
     PhraseSet emphasis; // IMPORTANT, critical, under no circumstances
     PhraseSet conditions; // if, unless, except, only when
     QSet<QString> caseWords; // the words that open a case inside a rule: "if", "when", «если», "ako", "kad"
+    // A case named by how it looks, not by what decides it: "When the weather is bad", "If conditions
+    // seem risky", "Ako je šteta ozbiljnija", "In urgent cases", «в сложных случаях» (findVagueConditions).
+    // The words that open such a condition, those before a word of cases ("in", "u", «в»), the words of
+    // cases, and beginnings of the words that judge.
+    QSet<QString> ifWords;
+    QSet<QString> inWords;
+    QSet<QString> caseNouns;
+    QStringList judgingStems;
+    QStringList urgentStems; // … and of urgency, which judge a case only before a word of cases ("In urgent cases")
     PhraseSet repetition; // twice, again, ещё раз: a rule about doing something once more
     PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi; and the class of vague
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all

@@ -379,6 +379,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findNumbers(scan, f);
     addFreeOfCharge(scan, f);
     findVagueQualifiers(scan, f); // rulefeatures_phrases.cpp: after the numbers, which make them precise
+    findVagueConditions(scan, f);
     widenVague(scan, f);
     collectMeanings(scan, f); // after the numbers: their units are no meanings
 

@@ -60,6 +60,7 @@ void findVague(const Scan &scan, RuleFeatures &f);
 void findReferences(const Scan &scan, RuleFeatures &f);
 void dropVagueInReferences(RuleFeatures &f);
 void findVagueQualifiers(const Scan &scan, RuleFeatures &f);
+void findVagueConditions(const Scan &scan, RuleFeatures &f);
 void widenVague(const Scan &scan, RuleFeatures &f);
 void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times

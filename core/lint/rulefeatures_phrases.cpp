@@ -196,6 +196,75 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
               [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
 }
 
+// A case named by how it looks (Lexicon::judgingStems): "When the weather is bad", "If conditions seem
+// risky", "Ako je teren zahtjevan", "In urgent cases", "U hitnim slučajevima". The condition runs from
+// its opening word to the word that judges, within a clause, with no number to say how much after it
+// ("If the group is large (more than 10 people)", "Ako je narudžba veća od 50 komada").
+void findVagueConditions(const Scan &scan, RuleFeatures &f)
+{
+    constexpr int kConditionWords = 4; // words from the opening word to the one that judges, at most
+    constexpr int kMeasureAfter = 4; // … and words after it in which a number says how much
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QStringView text = scan.text;
+    const int n = scan.n;
+    if (lex.judgingStems.isEmpty())
+        return;
+    const auto begins = [&](int k, const QStringList &stems) {
+        const QString &w = tokens.at(k).lower;
+        return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &s) { return w.startsWith(s); });
+    };
+    const auto judging = [&](int k) { return begins(k, lex.judgingStems); };
+    // only spaces and quotes between tokens a < b: one clause
+    const auto sameClause = [&](int a, int b) {
+        const QStringView gap = between(text, tokens.at(a), tokens.at(b));
+        return std::none_of(gap.begin(), gap.end(), [](QChar c) {
+            return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QLatin1Char('.')
+                || c == QLatin1Char('(') || c == QChar(0x2014);
+        });
+    };
+    const auto measured = [&](int k) {
+        for (int j = k + 1; j < n && j <= k + kMeasureAfter; ++j)
+            if (tokens.at(j).number || lex.numberWords.contains(tokens.at(j).lower)
+                || lex.comparisonWords.contains(tokens.at(j).lower))
+                return true;
+        return false;
+    };
+    const auto add = [&](int first, int last) {
+        const TextRange range = rangeOf(tokens, first, last - first + 1);
+        if (std::any_of(f.vague.cbegin(), f.vague.cend(),
+                        [&](const FoundPhrase &v) { return v.range.start < range.end() && range.start < v.range.end(); }))
+            return;
+        FoundPhrase p;
+        p.range = range;
+        p.phrase = text.mid(range.start, range.length).toString();
+        f.vague.append(p);
+    };
+    for (int i = 0; i < n; ++i) {
+        const QString &w = tokens.at(i).lower;
+        if (lex.ifWords.contains(w)) {
+            for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
+                if (!judging(j))
+                    continue;
+                if (!measured(j))
+                    add(i, j);
+                break;
+            }
+        } else if (lex.inWords.contains(w)) {
+            // "in urgent cases", "u hitnim slučajevima", «в сложных случаях»
+            for (int j = i + 1; j + 1 < n && j <= i + 2; ++j) {
+                if ((judging(j) || begins(j, lex.urgentStems)) && lex.caseNouns.contains(tokens.at(j + 1).lower)
+                    && sameClause(i, j + 1)) {
+                    add(i, j + 1);
+                    break;
+                }
+            }
+        }
+    }
+    std::sort(f.vague.begin(), f.vague.end(),
+              [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
+}
+
 // A vague finding covers the phrase it leaves open, so the highlight shows what to make precise
 // (Lexicon::vagueAdverbs and below): the verb a vague "when" or "how" qualifies ("get back to them
 // soon", "dostavljamo uskoro") and the event it is counted from ("ubrzo nakon vjenčanja"); what an

@@ -1074,6 +1074,32 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en precise") << "en"
                                 << "Transfer the call when the caller asks for the manager."
                                 << "";
+    // a case named by how it looks (findVagueConditions)
+    QTest::newRow("en when the weather is bad") << "en"
+                                                << "When the weather is bad, move the lesson indoors."
+                                                << "when the weather is bad";
+    QTest::newRow("ru в сложных случаях") << "ru"
+                                          << "В сложных случаях переключите звонок на мастера."
+                                          << "в сложных случаях";
+    QTest::newRow("hr ako je šteta ozbiljnija") << "hr"
+                                                << "Ako je šteta ozbiljnija, pozovite procjenitelja."
+                                                << "ako je šteta ozbiljnija";
+    QTest::newRow("bs u hitnim slučajevima") << "bs"
+                                             << "U hitnim slučajevima pozovite dežurnog majstora."
+                                             << "u hitnim slučajevima";
+    // … not one a number measures, nor a person's state or request
+    QTest::newRow("en larger than 10") << "en"
+                                       << "If the group is larger than 10 people, book the back room."
+                                       << "";
+    QTest::newRow("hr veća od 50 komada") << "hr"
+                                          << "Ako je narudžba veća od 50 komada, pozovite voditelja."
+                                          << "";
+    QTest::newRow("en estimator busy") << "en"
+                                       << "If the estimator is busy, take a message."
+                                       << "";
+    QTest::newRow("bs traži hitnu intervenciju") << "bs"
+                                                 << "Ako klijent traži hitnu intervenciju, pozovite dežurnog majstora."
+                                                 << "";
     QTest::newRow("bs ako je to izvodljivo") << "bs"
                                              << "Ponudite povratnu vožnju ako je to izvodljivo."
                                              << "ako je to izvodljivo";
@@ -1346,8 +1372,8 @@ void TestLintMeaning::corpus_data()
     // thirteenth (13 of 48), the fourteenth (5 of 48), the fifteenth (12 of 48), the sixteenth (16
     // of 48), the seventeenth (15 of 48), the eighteenth (17 of 48), the nineteenth (13 of 48), the
     // twentieth (20 of 48), the twenty-first (18 of 48) and the twenty-second (16 of 48). With them:
-    // 537 of 1020, 362 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 220 << 537 << 362;
+    // 561 of 1020, 364 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 220 << 561 << 364;
     // the held-out set (set 23: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once after the final
     // tuning commit (22e7c78): 14 of 48 (12 ambiguities, 1 conflict, 1 repetition), 18 findings on
