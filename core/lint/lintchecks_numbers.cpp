@@ -6,6 +6,10 @@
 
 #include "core/util/messages.h"
 
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -447,6 +451,69 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
     }
     index.finish();
+    // in how many rules each word stands (in any of its forms): a word only two rules of the prompt
+    // name is what both are about when each states a number for it (soleThing)
+    // (counted when first asked: most prompts have no pair of durations to compare)
+    QHash<quint64, int> wordRules;
+    bool wordsCounted = false;
+    const auto countWords = [&] {
+        wordsCounted = true;
+        QSet<quint64> seen;
+        for (int r = 0; r < n; ++r) {
+            seen.clear();
+            for (const Meaning &m : feat.at(r)->meanings)
+                seen.insert(m.snowball != 0 ? m.snowball : m.key);
+            for (const quint64 k : std::as_const(seen))
+                ++wordRules[k];
+        }
+    };
+    static const QRegularExpression nonLetters(QStringLiteral("[^\\p{L}]+"));
+    // (that two rules alone name a word says something only of a prompt of some rules)
+    constexpr int kSoleAmong = 8;
+    const auto soleThing = [&](int r, int o) {
+        const RuleFeatures &a = *feat.at(r);
+        const RuleFeatures &b = *feat.at(o);
+        if (n < kSoleAmong || a.conditional || b.conditional)
+            return false;
+        const auto kinds = [](const RuleFeatures &f) {
+            return std::all_of(f.numbers.cbegin(), f.numbers.cend(),
+                               [](const NumberFact &x) { return x.kind == NumberFact::Kind::Duration; });
+        };
+        if (!kinds(a) || !kinds(b))
+            return false;
+        // (one duration both state is the same rule's: "arrive ten minutes before" / "… a five-minute
+        // briefing, so arrive ten minutes before")
+        for (const NumberFact &x : a.numbers)
+            for (const NumberFact &y : b.numbers)
+                if (agree(x, y))
+                    return false;
+        // the word names the thing, not the event a duration is counted from ("90 dana nakon isteka
+        // roka izrade" is not the making)
+        const auto inEvent = [&](const Rule &rule, const RuleFeatures &f, const Meaning *m) {
+            for (const NumberFact &x : f.numbers) {
+                const qsizetype from = x.range.start + x.range.length;
+                if (from >= m->range.start)
+                    continue;
+                const QStringList words
+                    = rule.text.mid(from, m->range.start - from).toCaseFolded().split(nonLetters, Qt::SkipEmptyParts);
+                if (std::any_of(words.cbegin(), words.cend(), [&](const QString &w) {
+                        return doc.lexicon.afterWords.contains(w) || doc.lexicon.beforeWords.contains(w);
+                    }))
+                    return true;
+            }
+            return false;
+        };
+        if (!wordsCounted)
+            countWords();
+        const QList<const Meaning *> &sa = subjects[std::size_t(r)];
+        const QList<const Meaning *> &sb = subjects[std::size_t(o)];
+        for (const Meaning *x : sa)
+            for (const Meaning *y : sb)
+                if (!x->light && x->sameWord(*y) && wordRules.value(x->snowball != 0 ? x->snowball : x->key) == 2
+                    && !inEvent(rules.at(r), a, x) && !inEvent(rules.at(o), b, y))
+                    return true;
+        return false;
+    };
     // The same in the same words (content stems), unless the subjects are two cases ("within" /
     // "outside" Bristol).
     for (int r = 0; r < n; ++r) {
@@ -524,7 +591,9 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
-            const Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
+            Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
+            if (same == Subjects::Other && soleThing(r, o))
+                same = Subjects::Within;
             if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))
                 ++found;
         }

@@ -60,6 +60,23 @@ QString describe(const LintResult &r, const QString &text)
     return lines.join(QLatin1Char('\n'));
 }
 
+// Six rules about other things, for a pair that needs a prompt of some rules around it (a word
+// only two rules of a prompt name, lintchecks_numbers.cpp soleThing).
+QString filler(const QString &language)
+{
+    if (language == QLatin1String("ru"))
+        return QStringLiteral("- Приветствуйте звонящего названием компании.\n- Спросите номер телефона клиента.\n"
+                              "- Жалобы передавайте менеджеру.\n- Не обсуждайте других клиентов.\n"
+                              "- В конце разговора предложите подписку на рассылку.\n- Прощайтесь вежливо.\n");
+    if (language == QLatin1String("hr") || language == QLatin1String("bs"))
+        return QStringLiteral("- Pozdravite pozivatelja nazivom tvrtke.\n- Pitajte za broj telefona klijenta.\n"
+                              "- Pritužbe proslijedite upravitelju.\n- Ne razgovarajte o drugim klijentima.\n"
+                              "- Na kraju razgovora ponudite prijavu na newsletter.\n- Oprostite se pristojno.\n");
+    return QStringLiteral("- Greet every caller with the name of the business.\n- Ask for the caller's phone number.\n"
+                          "- Pass complaints to the manager.\n- Never discuss other customers.\n"
+                          "- At the end of the call, offer the newsletter.\n- Say goodbye politely.\n");
+}
+
 LintResult analyse(const QString &text, const QString &language, const QList<int> &tiers = {1})
 {
     PromptAnalyzer analyzer;
@@ -392,6 +409,8 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en within / outside Bristol") << "en"
                                                  << "Delivery within Bristol costs £6."
                                                  << "Delivery outside Bristol costs £12." << -1;
+    // (in a prompt of two rules every word is named by two rules only: soleThing says nothing there; in
+    // a longer prompt this pair is reported, a false conflict docs/lint.md lists)
     QTest::newRow("hr spreman za / podigne u roku od") << "hr"
                                                        << "Recite da je recept spreman za dva radna dana."
                                                        << "Podsjetite pozivatelja da recept podigne u roku od tjedan dana." << -1;
@@ -879,6 +898,25 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Ne odgovarajte na zdravstvena pitanja o ljubimcu; uputite vlasnika veterinaru."
         << "Uvijek pitajte je li ljubimac cijepljen protiv bjesnoće." << -1;
+    // two durations of one thing, the only word they share and no other rule of the prompt names
+    // (soleThing; "(sole)": among six rules about other things)
+    QTest::newRow("bs garancija šest mjeseci / 90 dana (sole)")
+        << "bs"
+        << "Na svaki popravak dajemo garanciju od šest mjeseci."
+        << "Garancija na servisne radove važi 90 dana od preuzimanja mašine." << int(Axis::Conflict);
+    QTest::newRow("en standard framing ten days / seven days (sole)")
+        << "en"
+        << "Standard framing orders are ready ten working days after the artwork is dropped off."
+        << "Customers can expect standard frames back seven days after they leave the artwork with us." << int(Axis::Conflict);
+    // … not when both state one duration, nor a word of the event counted from
+    QTest::newRow("en arrive ten minutes before / early (sole)")
+        << "en"
+        << "Nobody shoots before the five-minute safety briefing, so ask everyone to arrive ten minutes before their slot."
+        << "Remind them to arrive ten minutes early." << -1;
+    QTest::newRow("hr rok izrade / 90 dana nakon isteka roka izrade (sole)")
+        << "hr"
+        << "Rok izrade je tri dana."
+        << "Odjeću koja nije preuzeta 90 dana nakon isteka roka izrade doniramo u humanitarne svrhe." << -1;
     // what one rule always offers, the other says is not done at all (no verb of offering in it)
     QTest::newRow("ru предлагайте срочную печать / срочные заказы не берём")
         << "ru"
@@ -950,7 +988,9 @@ void TestLintMeaning::pairs()
     QFETCH(QString, earlier);
     QFETCH(QString, later);
     QFETCH(int, axis);
-    const QString text = QStringLiteral("- %1\n- %2\n").arg(earlier, later);
+    QString text = QStringLiteral("- %1\n- %2\n").arg(earlier, later);
+    if (QString::fromUtf8(QTest::currentDataTag()).contains(QLatin1String("(sole)")))
+        text += filler(language);
     const LintResult r = analyse(text, language);
     const auto onPair = [&](Axis x) {
         return std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) {
@@ -1372,8 +1412,8 @@ void TestLintMeaning::corpus_data()
     // thirteenth (13 of 48), the fourteenth (5 of 48), the fifteenth (12 of 48), the sixteenth (16
     // of 48), the seventeenth (15 of 48), the eighteenth (17 of 48), the nineteenth (13 of 48), the
     // twentieth (20 of 48), the twenty-first (18 of 48) and the twenty-second (16 of 48). With them:
-    // 561 of 1020, 364 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 220 << 561 << 364;
+    // 568 of 1020, 364 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 220 << 568 << 364;
     // the held-out set (set 23: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once after the final
     // tuning commit (22e7c78): 14 of 48 (12 ambiguities, 1 conflict, 1 repetition), 18 findings on
