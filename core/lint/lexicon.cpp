@@ -364,6 +364,8 @@ int Lexicon::brevityOf(const QString &lower, bool *speech) const
         return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &b) { return lower.startsWith(b); });
     };
     *speech = false;
+    if (lower.size() < 2 || !brevityHeads.contains(lower.left(2)))
+        return 0;
     if (brevityException(lower))
         return 0;
     if (begins(speechBriefStems) || begins(speechLongStems)) {
@@ -1586,6 +1588,9 @@ void addVagueClass(Lexicon &l)
 Lexicon finished(Lexicon l)
 {
     addVagueClass(l);
+    for (const QStringList *stems : {&l.briefStems, &l.longStems, &l.speechStems, &l.speechBriefStems, &l.speechLongStems})
+        for (const QString &s : *stems)
+            l.brevityHeads.insert(s.left(2));
     for (const QString &w : std::as_const(l.hoursWords))
         l.hoursStems.insert(l.stem(w));
     return l;
