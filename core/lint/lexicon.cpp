@@ -364,7 +364,7 @@ int Lexicon::brevityOf(const QString &lower, bool *speech) const
         return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &b) { return lower.startsWith(b); });
     };
     *speech = false;
-    if (lower.size() < 2 || !brevityHeads.contains(lower.left(2)))
+    if (lower.size() < 2 || !brevityHeads.contains(quint32(lower.at(0).unicode()) << 16 | lower.at(1).unicode()))
         return 0;
     if (brevityException(lower))
         return 0;
@@ -1590,7 +1590,7 @@ Lexicon finished(Lexicon l)
     addVagueClass(l);
     for (const QStringList *stems : {&l.briefStems, &l.longStems, &l.speechStems, &l.speechBriefStems, &l.speechLongStems})
         for (const QString &s : *stems)
-            l.brevityHeads.insert(s.left(2));
+            l.brevityHeads.insert(quint32(s.at(0).unicode()) << 16 | s.at(1).unicode());
     for (const QString &w : std::as_const(l.hoursWords))
         l.hoursStems.insert(l.stem(w));
     return l;

@@ -205,7 +205,7 @@ public:
     QStringList speechLongStems;
     QSet<QString> brevityExceptions;
     QStringList brevityExceptionStems; // … and beginnings of such words ("dugov", the debts)
-    QSet<QString> brevityHeads; // the first two letters of all those beginnings: most words start otherwise
+    QSet<quint32> brevityHeads; // the first two letters of all those beginnings: most words start otherwise
     QSet<QString> beWords;
     QSet<QString> avoidWords;
     // Addressing the caller formally, which one rule says: «на «вы»», "persirajte", "obraćajte se s Vi"

@@ -386,13 +386,22 @@ void findBrevity(const Scan &scan, RuleFeatures &f)
     constexpr int kNear = 3; // words between the word of length and the word of speaking, at most two
     constexpr int kTurnedFrom = 4; // … and between a negation and the word it turns round, at most three
     constexpr double kFewSentences = 4;
+    // (most rules say nothing of length: they are passed by before anything is kept per word)
+    const bool anyLength = std::any_of(tokens.cbegin(), tokens.cbegin() + n, [&](const Token &t) {
+        bool s = false;
+        return lex.brevityOf(t.lower, &s) != 0 || lex.sentenceUnits.contains(t.lower);
+    });
+    if (!anyLength)
+        return;
     QList<int> direction(n, 0);
     QList<bool> speech(n, false);
+    QList<bool> selfSpeech(n, false); // a word about speech on its own ("ramble", «лаконично»)
     QList<bool> counted(n, false); // a few sentences: short whatever stands before ("no more than two sentences")
     bool any = false;
     for (int i = 0; i < n; ++i) {
         bool s = false;
         direction[i] = lex.brevityOf(tokens.at(i).lower, &s);
+        selfSpeech[i] = s && direction[i] != 0;
         speech[i] = s || lex.sentenceUnits.contains(tokens.at(i).lower);
         any = any || direction[i] != 0;
     }
@@ -415,8 +424,6 @@ void findBrevity(const Scan &scan, RuleFeatures &f)
         if (direction[i] == 0)
             continue;
         bool aboutSpeech = false;
-        bool selfSpeech = false;
-        lex.brevityOf(tokens.at(i).lower, &selfSpeech);
         // (a count of sentences anywhere in a rule about replies: "Odgovori neka vam stanu u dvije-tri
         // rečenice"; not "Pass a one-sentence summary in the summary argument")
         const int near = counted[i] ? n : kNear;
@@ -424,7 +431,7 @@ void findBrevity(const Scan &scan, RuleFeatures &f)
             aboutSpeech = j != i && speech[j] && !lex.sentenceUnits.contains(tokens.at(j).lower);
         const bool afterBe = (i >= 1 && lex.beWords.contains(tokens.at(i - 1).lower))
             || (i >= 2 && lex.beWords.contains(tokens.at(i - 2).lower));
-        if ((!selfSpeech || counted[i]) && !aboutSpeech && !afterBe)
+        if ((!selfSpeech[i] || counted[i]) && !aboutSpeech && !afterBe)
             continue;
         bool turned = false;
         for (int j = std::max(0, i - kTurnedFrom); j < i && !turned && !counted[i]; ++j)
