@@ -496,74 +496,19 @@ Lexicon english()
     l.especially = wordSet({"especially", "particularly", "even"});
     l.subordinators = wordSet({"because", "since", "although", "though", "where", "when", "whenever"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
-    l.vague = PhraseSet({"as appropriate",
-                         "appropriate",
-                         "appropriately",
-                         "if needed",
-                         "if necessary",
-                         "when necessary",
-                         "where necessary",
-                         "as necessary",
-                         "as needed",
-                         "when needed",
-                         "if possible",
-                         "where possible",
-                         "when possible",
-                         "whenever possible",
-                         "as soon as possible",
-                         "asap",
-                         "soon",
-                         "shortly",
-                         "at short notice",
-                         "in certain cases",
-                         "in some cases",
-                         "in a timely manner",
-                         "in due course",
-                         "reasonable",
-                         "reasonably",
-                         "suitable",
-                         "suitably",
-                         "adequate",
-                         "adequately",
-                         "proper",
-                         "properly",
-                         "relevant",
-                         "some",
-                         "a few",
-                         "several",
-                         "a bit",
-                         "a little",
-                         "various",
-                         "etc",
-                         "and so on",
-                         "and so forth",
-                         "or similar",
-                         "and the like",
-                         "usually",
-                         "normally",
-                         "generally",
-                         "typically",
-                         "often",
-                         "sometimes",
-                         "occasionally",
-                         "try to",
-                         "where applicable",
-                         "if applicable",
-                         "as required",
-                         "at your discretion",
-                         "use your judgement",
-                         "use your judgment",
-                         "use common sense",
-                         "large",
-                         "small",
-                         "briefly",
-                         "quickly",
-                         "later",
-                         "a while",
-                         "some time",
-                         "in bulk",
-                         "bulk orders",
-                         "large quantities"});
+    l.vague = PhraseSet(
+        {"as appropriate",
+         // (what the workshop's load allows: nobody said how much)
+         "when the workload allows", "if the workload allows", "workload permitting", "time permitting", "if time allows",
+         "when time allows", "if the schedule allows", "when the schedule allows", "appropriate", "appropriately", "if needed",
+         "if necessary", "when necessary", "where necessary", "as necessary", "as needed", "when needed", "if possible",
+         "where possible", "when possible", "whenever possible", "as soon as possible", "asap", "soon", "shortly",
+         "at short notice", "in certain cases", "in some cases", "in a timely manner", "in due course", "reasonable",
+         "reasonably", "suitable", "suitably", "adequate", "adequately", "proper", "properly", "relevant", "some", "a few",
+         "several", "a bit", "a little", "various", "etc", "and so on", "and so forth", "or similar", "and the like", "usually",
+         "normally", "generally", "typically", "often", "sometimes", "occasionally", "try to", "where applicable",
+         "if applicable", "as required", "at your discretion", "use your judgement", "use your judgment", "use common sense",
+         "large", "small", "briefly", "quickly", "later", "a while", "some time", "in bulk", "bulk orders", "large quantities"});
     l.notVague
         = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
                      // the style of the replies is no vague qualifier: "Answer briefly"
@@ -640,10 +585,10 @@ Lexicon english()
     l.atLeastBefore
         = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than", "not less than",
                      "no fewer than", "not fewer than", "older than", "exceeds", "exceed", "exceeding"});
-    l.vagueQualifiers
-        = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant", "demanding"});
-    l.intensifiers = PhraseSet(
-        {"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly", "somewhat"});
+    l.vagueQualifiers = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant",
+                                   "demanding", "sizeable", "sizable", "pricey", "hefty", "substantial", "considerable"});
+    l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",
+                                "somewhat", "badly", "heavily", "seriously", "severely", "really"});
     l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable", "a fair number of", "a number of",
                                     "a lot of", "lots of", "plenty of", "a handful of", "a fair part of", "a good part of",
                                     "a large part of", "a fair share of", "a fair part of the", "a good part of the",
@@ -816,6 +761,8 @@ Lexicon russian()
     l.subordinators = wordSet({"чтобы", "потому", "поскольку", "ведь", "хотя", "где", "когда", "даже"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
     l.vague = PhraseSet({"по возможности",
+                         // a distance nobody measured («для офисов неподалёку»)
+                         "неподалёку", "неподалеку", "поблизости",
                          // (a hyphen splits words: "какое-то" is "какое" "то")
                          "какое то время", "некоторое время", "какой то срок", "крупные партии", "при необходимости",
                          "в случае необходимости", "по мере необходимости", "если нужно", "если необходимо", "если потребуется",
@@ -885,7 +832,7 @@ Lexicon russian()
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает",
                                  "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
-    l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно"});
+    l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно", "сильно", "крайне", "чересчур"});
     l.vagueAdverbs = PhraseSet({"скоро", "вскоре", "позже", "попозже", "быстро", "оперативно", "своевременно", "вовремя",
                                 "как можно скорее", "как можно быстрее", "в ближайшее время", "в кратчайшие сроки",
                                 "в разумные сроки", "на глаз", "по ситуации", "по своему усмотрению"});
@@ -894,8 +841,10 @@ Lexicon russian()
     l.phrasePrepositions = wordSet({"в", "на", "за", "через", "с", "по", "к", "после"});
     l.vagueDeterminers
         = PhraseSet({"несколько", "некотор*", "небольш*", "маленьк*", "уместн*", "подходящ*", "немного", "чуть", "слегка"});
-    l.adjectiveEndings = {u8("ый"),  u8("ий"),  u8("ой"),  u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
-                          u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю")};
+    l.adjectiveEndings = {u8("ый"), u8("ий"), u8("ой"), u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
+                          u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю"),
+                          // short participles: «сильно запущена», «сильно повреждён»
+                          u8("ена"), u8("ено"), u8("ены"), u8("ана"), u8("ано"), u8("аны"), u8("ён"), u8("ян")};
     l.vagueQualifiers
         = PhraseSet({"небольш*",   "больш*",     "крупн*",     "разумн*",    "отдалённ*",   "отдаленн*",  "удалённ*",
                      "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
@@ -1203,8 +1152,8 @@ Lexicon croatianBosnian(const QString &code)
                                  "starija od", "starije od", "prijeđe",    "pređe",    "prelazi",      "premašuje", "premaši",
                                  "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
-    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*"});
-    l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično"});
+    l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
+    l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.vagueAdverbs = PhraseSet({"uskoro",
                                 "ubrzo",
                                 "kasnije",
@@ -1236,16 +1185,16 @@ Lexicon croatianBosnian(const QString &code)
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
                               "sniženj", "provizij", "kamat", "depozit"});
     l.vagueComparatives = PhraseSet(
-        {"lošij*",     "veći",        "veća",          "veće",       "većeg",     "većem",     "većim",      "većih",
-         "većoj",      "veću",        "manji",         "manja",      "manje",     "manjeg",    "manjem",     "manjim",
-         "manjih",     "manjoj",      "manju",         "dulji",      "dulja",     "dulje",     "duljeg",     "duljem",
-         "duljim",     "duljih",      "duljoj",        "dulju",      "duži",      "duža",      "duže",       "dužeg",
-         "dužem",      "dužim",       "dužih",         "dužoj",      "dužu",      "kraći",     "kraća",      "kraće",
-         "kraćeg",     "kraćem",      "kraćim",        "kraćih",     "kraćoj",    "kraću",     "viši",       "viša",
-         "višeg",      "višem",       "višim",         "viših",      "višoj",     "višu",      "niži",       "niža",
-         "niže",       "nižeg",       "nižim",         "nižih",      "starij*",   "mlađ*",     "skuplj*",    "jeftinij*",
-         "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*", "malo više", "malo manje", "nešto više",
-         "nešto manje"});
+        {"lošij*",    "veći",      "veća",       "veće",           "većeg",      "većem",       "većim",         "većih",
+         "većoj",     "veću",      "manji",      "manja",          "manje",      "manjeg",      "manjem",        "manjim",
+         "manjih",    "manjoj",    "manju",      "dulji",          "dulja",      "dulje",       "duljeg",        "duljem",
+         "duljim",    "duljih",    "duljoj",     "dulju",          "duži",       "duža",        "duže",          "dužeg",
+         "dužem",     "dužim",     "dužih",      "dužoj",          "dužu",       "kraći",       "kraća",         "kraće",
+         "kraćeg",    "kraćem",    "kraćim",     "kraćih",         "kraćoj",     "kraću",       "viši",          "viša",
+         "višeg",     "višem",     "višim",      "viših",          "višoj",      "višu",        "niži",          "niža",
+         "niže",      "nižeg",     "nižim",      "nižih",          "starij*",    "mlađ*",       "skuplj*",       "jeftinij*",
+         "obimnij*",  "opsežnij*", "ozbiljnij*", "kompliciranij*", "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*",
+         "složenij*", "malo više", "malo manje", "nešto više",     "nešto manje"});
     l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});

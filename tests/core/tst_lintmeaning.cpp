@@ -1114,6 +1114,27 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en precise") << "en"
                                 << "Transfer the call when the caller asks for the manager."
                                 << "";
+    // a size, a price or a state nobody measured (set 24): "sizeable", "badly worn", «сильно запущена»,
+    // "obimnije", "when the workload allows"
+    QTest::newRow("en a sizeable batch") << "en"
+                                         << "Offer a discount on a sizeable batch."
+                                         << "on a sizeable batch";
+    QTest::newRow("en badly worn") << "en"
+                                   << "Records that are badly worn go to the bargain bin."
+                                   << "are badly worn";
+    QTest::newRow("en when the workload allows") << "en"
+                                                 << "Offer same-day sharpening when the workload allows."
+                                                 << "when the workload allows";
+    QTest::newRow("ru сильно запущена") << "ru"
+                                        << "Предложите генеральную уборку, если квартира сильно запущена."
+                                        << "сильно запущена";
+    QTest::newRow("bs za obimnije narudžbe") << "bs"
+                                             << "Za obimnije narudžbe pozovite poslovođu."
+                                             << "za obimnije narudžbe";
+    // … not a symptom said with "jako" ("heavy bleeding")
+    QTest::newRow("hr jako krvarenje") << "hr"
+                                       << "Ako pacijent ima jako krvarenje, uputite ga na hitnu pomoć."
+                                       << "";
     // a case named by how it looks (findVagueConditions)
     QTest::newRow("en when the weather is bad") << "en"
                                                 << "When the weather is bad, move the lesson indoors."
