@@ -368,9 +368,13 @@ int Lexicon::brevityOf(const QString &lower, bool *speech) const
         return 0;
     if (brevityException(lower))
         return 0;
-    if (begins(speechBriefStems) || begins(speechLongStems)) {
+    if (begins(speechBriefStems)) {
         *speech = true;
-        return begins(speechBriefStems) ? 1 : -1;
+        return 1;
+    }
+    if (begins(speechLongStems)) {
+        *speech = true;
+        return -1;
     }
     if (begins(briefStems))
         return 1;
@@ -496,19 +500,77 @@ Lexicon english()
     l.especially = wordSet({"especially", "particularly", "even"});
     l.subordinators = wordSet({"because", "since", "although", "though", "where", "when", "whenever"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
-    l.vague = PhraseSet(
-        {"as appropriate",
-         // (what the workshop's load allows: nobody said how much)
-         "when the workload allows", "if the workload allows", "workload permitting", "time permitting", "if time allows",
-         "when time allows", "if the schedule allows", "when the schedule allows", "appropriate", "appropriately", "if needed",
-         "if necessary", "when necessary", "where necessary", "as necessary", "as needed", "when needed", "if possible",
-         "where possible", "when possible", "whenever possible", "as soon as possible", "asap", "soon", "shortly",
-         "at short notice", "in certain cases", "in some cases", "in a timely manner", "in due course", "reasonable",
-         "reasonably", "suitable", "suitably", "adequate", "adequately", "proper", "properly", "relevant", "some", "a few",
-         "several", "a bit", "a little", "various", "etc", "and so on", "and so forth", "or similar", "and the like", "usually",
-         "normally", "generally", "typically", "often", "sometimes", "occasionally", "try to", "where applicable",
-         "if applicable", "as required", "at your discretion", "use your judgement", "use your judgment", "use common sense",
-         "large", "small", "briefly", "quickly", "later", "a while", "some time", "in bulk", "bulk orders", "large quantities"});
+    l.vague = PhraseSet({"as appropriate",
+                         "appropriate",
+                         "appropriately",
+                         "if needed",
+                         "if necessary",
+                         "when necessary",
+                         "where necessary",
+                         "as necessary",
+                         "as needed",
+                         "when needed",
+                         "if possible",
+                         "where possible",
+                         "when possible",
+                         "whenever possible",
+                         "as soon as possible",
+                         "asap",
+                         "soon",
+                         "shortly",
+                         "at short notice",
+                         "in certain cases",
+                         "in some cases",
+                         "in a timely manner",
+                         "in due course",
+                         "reasonable",
+                         "reasonably",
+                         "suitable",
+                         "suitably",
+                         "adequate",
+                         "adequately",
+                         "proper",
+                         "properly",
+                         "relevant",
+                         "some",
+                         "a few",
+                         "several",
+                         "a bit",
+                         "a little",
+                         "various",
+                         "etc",
+                         "and so on",
+                         "and so forth",
+                         "or similar",
+                         "and the like",
+                         "usually",
+                         "normally",
+                         "generally",
+                         "typically",
+                         "often",
+                         "sometimes",
+                         "occasionally",
+                         "try to",
+                         "where applicable",
+                         "if applicable",
+                         "as required",
+                         "at your discretion",
+                         "use your judgement",
+                         "use your judgment",
+                         "use common sense",
+                         "large",
+                         "small",
+                         "briefly",
+                         "quickly",
+                         "later",
+                         "a while",
+                         "some time",
+                         "in bulk",
+                         "bulk orders",
+                         "large quantities"});
+    // (what the workshop's load allows: nobody said how much)
+    l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
+                          "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
     l.notVague
         = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
                      // the style of the replies is no vague qualifier: "Answer briefly"
@@ -1185,16 +1247,17 @@ Lexicon croatianBosnian(const QString &code)
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
                               "sniženj", "provizij", "kamat", "depozit"});
     l.vagueComparatives = PhraseSet(
-        {"lošij*",    "veći",      "veća",       "veće",           "većeg",      "većem",       "većim",         "većih",
-         "većoj",     "veću",      "manji",      "manja",          "manje",      "manjeg",      "manjem",        "manjim",
-         "manjih",    "manjoj",    "manju",      "dulji",          "dulja",      "dulje",       "duljeg",        "duljem",
-         "duljim",    "duljih",    "duljoj",     "dulju",          "duži",       "duža",        "duže",          "dužeg",
-         "dužem",     "dužim",     "dužih",      "dužoj",          "dužu",       "kraći",       "kraća",         "kraće",
-         "kraćeg",    "kraćem",    "kraćim",     "kraćih",         "kraćoj",     "kraću",       "viši",          "viša",
-         "višeg",     "višem",     "višim",      "viših",          "višoj",      "višu",        "niži",          "niža",
-         "niže",      "nižeg",     "nižim",      "nižih",          "starij*",    "mlađ*",       "skuplj*",       "jeftinij*",
-         "obimnij*",  "opsežnij*", "ozbiljnij*", "kompliciranij*", "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*",
-         "složenij*", "malo više", "malo manje", "nešto više",     "nešto manje"});
+        {"lošij*",     "veći",        "veća",          "veće",       "većeg",     "većem",     "većim",      "većih",
+         "većoj",      "veću",        "manji",         "manja",      "manje",     "manjeg",    "manjem",     "manjim",
+         "manjih",     "manjoj",      "manju",         "dulji",      "dulja",     "dulje",     "duljeg",     "duljem",
+         "duljim",     "duljih",      "duljoj",        "dulju",      "duži",      "duža",      "duže",       "dužeg",
+         "dužem",      "dužim",       "dužih",         "dužoj",      "dužu",      "kraći",     "kraća",      "kraće",
+         "kraćeg",     "kraćem",      "kraćim",        "kraćih",     "kraćoj",    "kraću",     "viši",       "viša",
+         "višeg",      "višem",       "višim",         "viših",      "višoj",     "višu",      "niži",       "niža",
+         "niže",       "nižeg",       "nižim",         "nižih",      "starij*",   "mlađ*",     "skuplj*",    "jeftinij*",
+         "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*", "malo više", "malo manje", "nešto više",
+         "nešto manje"});
+    l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
     l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});

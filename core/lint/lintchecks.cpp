@@ -55,6 +55,14 @@ Severity lower(Severity s)
     return s == Severity::Error ? Severity::Warning : Severity::Info;
 }
 
+bool wordBetween(QStringView text, qsizetype from, qsizetype to, const QSet<QString> &words)
+{
+    if (from >= to)
+        return false;
+    const QList<Token> tokens = tokenize(text.mid(from, to - from));
+    return std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return words.contains(t.lower); });
+}
+
 QString clock(double minutes)
 {
     const int m = int(std::lround(minutes));

@@ -7,7 +7,6 @@
 #include "core/util/messages.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -275,7 +274,6 @@ Modality askedModality(const View &v)
 bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts, const QString &textA,
                   const QString &textB, const QSet<QString> &caseWords)
 {
-    static const QRegularExpression nonLetters(QStringLiteral("[^\\p{L}]+"));
     if (!requiredAgainstForbidden(va.modality, vb.modality) || ov.opposed > 0)
         return false;
     // (no verbs of offering or saying meet: the forbidding rule says the thing is not done at all,
@@ -311,8 +309,7 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
                     continue;
                 const qsizetype from = std::min(units.at(g).range.start, units.at(at).range.start);
                 const qsizetype to = std::max(units.at(g).range.start, units.at(at).range.start);
-                const QStringList between = text.mid(from, to - from).toCaseFolded().split(nonLetters, Qt::SkipEmptyParts);
-                if (std::none_of(between.cbegin(), between.cend(), [&](const QString &w) { return caseWords.contains(w); }))
+                if (!wordBetween(text, from, to, caseWords))
                     return true;
             }
             return false;

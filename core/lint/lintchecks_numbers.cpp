@@ -7,7 +7,6 @@
 #include "core/util/messages.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -467,7 +466,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 ++wordRules[k];
         }
     };
-    static const QRegularExpression nonLetters(QStringLiteral("[^\\p{L}]+"));
     // (that two rules alone name a word says something only of a prompt of some rules)
     constexpr int kSoleAmong = 8;
     const auto soleThing = [&](int r, int o) {
@@ -492,13 +490,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         const auto inEvent = [&](const Rule &rule, const RuleFeatures &f, const Meaning *m) {
             for (const NumberFact &x : f.numbers) {
                 const qsizetype from = x.range.start + x.range.length;
-                if (from >= m->range.start)
-                    continue;
-                const QStringList words
-                    = rule.text.mid(from, m->range.start - from).toCaseFolded().split(nonLetters, Qt::SkipEmptyParts);
-                if (std::any_of(words.cbegin(), words.cend(), [&](const QString &w) {
-                        return doc.lexicon.afterWords.contains(w) || doc.lexicon.beforeWords.contains(w);
-                    }))
+                if (wordBetween(rule.text, from, m->range.start, doc.lexicon.afterWords)
+                    || wordBetween(rule.text, from, m->range.start, doc.lexicon.beforeWords))
                     return true;
             }
             return false;

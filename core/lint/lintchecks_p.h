@@ -53,6 +53,10 @@ Span pairSpan(const QList<Rule> &rules, int earlier, int later, Axis axis, int t
 
 Severity lower(Severity s);
 
+// Whether a word of `words` (case-folded) stands in `text` between `from` and `to`: "if" between a verb
+// of offering and what follows it, "nakon" between a duration and a word of its subject.
+bool wordBetween(QStringView text, qsizetype from, qsizetype to, const QSet<QString> &words);
+
 // "HH:MM" of minutes after midnight.
 QString clock(double minutes);
 

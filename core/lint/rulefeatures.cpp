@@ -370,6 +370,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findNegation(scan, f);
     findDirectiveAfterModal(scan, f);
     findBrevity(scan, f); // rulefeatures_clauses.cpp
+    findFormalAddress(scan, f);
     collectContent(scan, f);
     findVague(scan, f); // rulefeatures_phrases.cpp
     findReferences(scan, f);

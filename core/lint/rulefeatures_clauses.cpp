@@ -364,22 +364,27 @@ void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f)
     }
 }
 
-// What the rule asks of the way the agent speaks: the length of its replies (RuleFeatures::brevity): a word of shortness or
-// length next to a word of speaking, after "be", or about speech on its own; turned round by a negation or "avoid" just before it
-// ("Don't ramble", "Nemojte odgovarati dugim monolozima"). A rule that asks for short replies in one word and forbids long ones
-// in another asks for short ones. And whether it asks to address the caller formally (RuleFeatures::formalAddress).
-void findBrevity(const Scan &scan, RuleFeatures &f)
+// Whether the rule asks to address the caller formally (RuleFeatures::formalAddress, Lexicon::formalAddress),
+// with the closing quote of «на «вы»» or "s „Vi“".
+void findFormalAddress(const Scan &scan, RuleFeatures &f)
 {
     const QList<PhraseMatch> formal = scan.lex.formalAddress.matchAll(scan.tokens);
-    if (!formal.isEmpty()) {
-        const Token &first = scan.tokens.at(formal.first().first);
-        const Token &last = scan.tokens.at(formal.first().first + formal.first().count - 1);
-        qsizetype end = last.start + last.length;
-        // (with its closing quote: «на «вы»», "s „Vi“")
-        if (end < scan.text.size() && QStringView(u"»“”\"'").contains(scan.text.at(end)))
-            ++end;
-        f.formalAddress = {first.start, end - first.start};
-    }
+    if (formal.isEmpty())
+        return;
+    const Token &first = scan.tokens.at(formal.first().first);
+    const Token &last = scan.tokens.at(formal.first().first + formal.first().count - 1);
+    qsizetype end = last.start + last.length;
+    if (end < scan.text.size() && QStringView(u"»“”\"'").contains(scan.text.at(end)))
+        ++end;
+    f.formalAddress = {first.start, end - first.start};
+}
+
+// What the rule asks of the length of its replies (RuleFeatures::brevity): a word of shortness or length next to a word of
+// speaking, after "be", or about speech on its own; turned round by a negation or "avoid" just before it ("Don't ramble",
+// "Nemojte odgovarati dugim monolozima"). A rule that asks for short replies in one word and forbids long ones in another asks
+// for short ones.
+void findBrevity(const Scan &scan, RuleFeatures &f)
+{
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const int n = scan.n;

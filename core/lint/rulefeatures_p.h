@@ -67,6 +67,7 @@ void findDefinitions(const Scan &scan, RuleFeatures &f);
 void findDays(const Scan &scan, RuleFeatures &f);
 void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f);
 void findBrevity(const Scan &scan, RuleFeatures &f);
+void findFormalAddress(const Scan &scan, RuleFeatures &f);
 void findNumbers(const Scan &scan, RuleFeatures &f);
 void addFreeOfCharge(const Scan &scan, RuleFeatures &f);
 
