@@ -571,11 +571,18 @@ Lexicon english()
     // (what the workshop's load allows: nobody said how much)
     l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
                           "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
+    // (who counts as a regular, how many times is "repeatedly", how long is "as long as needed": nobody said)
+    l.vagueGroups = PhraseSet({"regular customers", "regular clients", "loyal customers", "loyal clients", "frequent customers"});
+    l.withWords = wordSet({"with", "who", "whose", "that"});
+    l.vague.add(wordList({"repeatedly", "multiple times", "as long as needed", "as long as necessary", "as much as needed",
+                          "as much as necessary", "sensibly"}));
     l.notVague
         = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
                      // the style of the replies is no vague qualifier: "Answer briefly"
                      "answer* briefly", "repl* briefly", "respond* briefly", "speak* briefly", "briefly answer*", "briefly repl*",
                      "briefly respond*"});
+    // (emphasis, not a degree: "particularly important")
+    l.notVague.add(wordList({"particularly important", "especially important", "particularly careful", "especially careful"}));
     l.references = PhraseSet({"as usual",     "the usual way", "the usual",      "as before",
                               "as discussed", "as agreed",     "like last time", "the same as last time",
                               "|policy",      "|policies",     "|procedure",     "|procedures",
@@ -651,6 +658,9 @@ Lexicon english()
                                    "demanding", "sizeable", "sizable", "pricey", "hefty", "substantial", "considerable"});
     l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",
                                 "somewhat", "badly", "heavily", "seriously", "severely", "really"});
+    // (a degree of a quality: "particularly complicated cases", "almost full")
+    l.intensifiers.add(wordList({"particularly", "especially", "exceptionally", "unusually", "overly", "almost", "nearly"}));
+    l.vagueQualifiers.add(wordList({"decent", "valuable"}));
     l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable", "a fair number of", "a number of",
                                     "a lot of", "lots of", "plenty of", "a handful of", "a fair part of", "a good part of",
                                     "a large part of", "a fair share of", "a fair part of the", "a good part of the",
@@ -665,6 +675,7 @@ Lexicon english()
     l.afterWords = wordSet({"after", "following"});
     l.vagueAttempts = PhraseSet({"try", "try to", "attempt to", "do your best to"});
     l.phrasePrepositions = wordSet({"within", "in", "for", "at", "by", "after", "over", "during", "with", "on"});
+    l.degreeWords = PhraseSet({"slightly", "somewhat", "a bit", "a little", "much", "far", "even", "a lot"});
     l.deadlineWords = wordSet({"up", "until", "till"});
     l.beforeWords = wordSet({"before", "prior", "ahead"});
     l.atMostBefore
@@ -727,6 +738,9 @@ Lexicon english()
                             "distance", "radius"});
     l.saidWords = wordSet({"that", "to", "this"});
     l.mindWords = wordSet({"remember", "note", "mind", "aware", "know", "understand"});
+    l.reportVerbs = wordList({"tell", "remind", "inform", "warn", "explain", "mention", "point", "advise", "stress", "emphasi",
+                              "say", "let", "notif", "make clear", "clarif"});
+    l.thatWords = wordSet({"that"});
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
                             "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
                             "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
@@ -839,6 +853,11 @@ Lexicon russian()
     l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько",
                             // the style of the replies is no vague qualifier: «Отвечайте кратко»
                             "отвеча* кратко", "ответь* кратко", "говори* кратко", "кратко отвеча*", "кратко ответь*"});
+    // (emphasis, not a degree: «особенно важно»)
+    l.notVague.add(wordList({"особенно важн*", "особенно внимательн*"}));
+    l.vague.add(wordList({"неоднократно"}));
+    l.vagueGroups = PhraseSet({"постоянн* клиент*", "постоянн* покупател*", "постоянн* заказчик*"});
+    l.withWords = wordSet({"с", "со", "который", "которые", "которым", "которых", "кто"});
     l.references = PhraseSet({"как обычно", "как всегда", "как раньше", "как договаривались", "как принято", "|политик*",
                               "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
                               "|правилами", "|правилах", "|стандарт*"});
@@ -895,22 +914,43 @@ Lexicon russian()
     l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает",
                                  "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно", "сильно", "крайне", "чересчур"});
+    l.intensifiers.add(wordList({"особенно", "исключительно", "чрезвычайно", "почти"}));
     l.vagueAdverbs = PhraseSet({"скоро", "вскоре", "позже", "попозже", "быстро", "оперативно", "своевременно", "вовремя",
                                 "как можно скорее", "как можно быстрее", "в ближайшее время", "в кратчайшие сроки",
                                 "в разумные сроки", "на глаз", "по ситуации", "по своему усмотрению"});
     l.afterWords = wordSet({"после", "спустя"});
     l.vagueAttempts = PhraseSet({"постарайтесь", "старайтесь", "постарайся", "старайся", "попробуйте", "попытайтесь"});
     l.phrasePrepositions = wordSet({"в", "на", "за", "через", "с", "по", "к", "после"});
+    l.degreeWords = PhraseSet({"чуть", "чуть-чуть", "немного", "несколько", "гораздо", "намного", "значительно", "слегка"});
+    l.caseEndings = {{u8("ую"), {u8("у"), u8("ю")}},
+                     {u8("юю"), {u8("у"), u8("ю")}},
+                     {u8("ая"), {u8("а"), u8("я"), u8("ь")}},
+                     {u8("яя"), {u8("а"), u8("я"), u8("ь")}},
+                     {u8("ые"), {u8("ы"), u8("и"), u8("а"), u8("я")}},
+                     {u8("ие"), {u8("ы"), u8("и"), u8("а"), u8("я")}},
+                     {u8("ых"), {u8("ов"), u8("ев"), u8("ей"), u8("ий")}},
+                     {u8("их"), {u8("ов"), u8("ев"), u8("ей"), u8("ий")}},
+                     {u8("ого"), {u8("а"), u8("я")}},
+                     {u8("его"), {u8("а"), u8("я")}},
+                     {u8("ому"), {u8("у"), u8("ю")}},
+                     {u8("ему"), {u8("у"), u8("ю")}},
+                     {u8("ой"), {u8("ы"), u8("и"), u8("е")}},
+                     {u8("ей"), {u8("ы"), u8("и"), u8("е")}},
+                     {u8("ое"), {u8("о")}},
+                     {u8("ее"), {u8("о")}}};
     l.vagueDeterminers
         = PhraseSet({"несколько", "некотор*", "небольш*", "маленьк*", "уместн*", "подходящ*", "немного", "чуть", "слегка"});
     l.adjectiveEndings = {u8("ый"), u8("ий"), u8("ой"), u8("ая"), u8("яя"), u8("ое"), u8("ее"), u8("ые"), u8("ие"), u8("ого"),
                           u8("его"), u8("ому"), u8("ему"), u8("ым"), u8("им"), u8("ых"), u8("их"), u8("ую"), u8("юю"),
                           // short participles: «сильно запущена», «сильно повреждён»
                           u8("ена"), u8("ено"), u8("ены"), u8("ана"), u8("ано"), u8("аны"), u8("ён"), u8("ян")};
+    l.adjectiveEndings += QStringList {u8("ен"), u8("ан")}; // «почти заполнен»
     l.vagueQualifiers
         = PhraseSet({"небольш*",   "больш*",     "крупн*",     "разумн*",    "отдалённ*",   "отдаленн*",  "удалённ*",
                      "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
                      "длительной", "длительных", "длительным", "длительную", "значительн*", "некотор*"});
+    l.vagueQualifiers.add(wordList({"солидн*", "ценн*"}));
+    l.vagueDeterminers.add(wordList({"много"}));
     l.vagueComparatives = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
                                      "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
     l.comparisonWords = wordSet({"чем"});
@@ -978,6 +1018,9 @@ Lexicon russian()
                             "течение", "срок", "срока", "сроки"});
     l.saidWords = wordSet({"что", "чтобы", "этом"});
     l.mindWords = wordSet({"помните", "учтите", "учитывайте", "запомните", "имейте", "знайте", "обратите"});
+    l.reportVerbs = wordList({"скаж", "сказ", "сообщ", "напомин", "напомн", "предупре", "объясн", "говор", "уведом", "информир",
+                              "поясн", "подчеркн", "подчёркив", "подчеркив", "оговор"});
+    l.thatWords = wordSet({"что", "чтобы"});
     l.boundWords
         = wordSet({"минимум", "максимум", "позднее", "позже", "раньше", "ранее", "младше", "старше", "моложе", "больше", "меньше",
                    "более", "менее", "свыше", "превышает", "превысит", "превышает", "превышающий", "превышающих"});
@@ -1140,6 +1183,12 @@ Lexicon croatianBosnian(const QString &code)
                             // the style of the replies is no vague qualifier: "Odgovarajte kratko"
                             "odgovara* kratko", "odgovori* kratko", "govori* kratko", "priča* kratko", "kratko odgovara*",
                             "kratko odgovori*"});
+    // (emphasis, not a degree: "posebno važno")
+    l.notVague.add(wordList({"posebno važn*", "osobito važn*", "naročito važn*", "posebno pažljiv*", "osobito pažljiv*"}));
+    l.vague.add(wordList({"više puta", "u više navrata"}));
+    l.vagueGroups = PhraseSet({"staln* kup*", "staln* klijent*", "staln* mušterij*", "redovn* kup*", "redovn* klijent*",
+                               "redovn* mušterij*", "vjern* kup*", "vjern* klijent*"});
+    l.withWords = wordSet({"s", "sa", "koji", "koja", "koje", "kojima", "kojih", "koji", "što"});
     l.references = PhraseSet({"kao i obično",
                               "kao obično",
                               "kao i uvijek",
@@ -1175,6 +1224,7 @@ Lexicon croatianBosnian(const QString &code)
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",
                     "težem", "problematičn", "neobičn", "kritičn", "ekstrem",  "nepovoljn", "nezgodn"});
+    l.judgingStems.append(wordList({"zahtjevan", "zahtevan", "kompliciran"}));
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
@@ -1216,6 +1266,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
+    l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
     l.vagueAdverbs = PhraseSet({"uskoro",
                                 "ubrzo",
                                 "kasnije",
@@ -1240,8 +1291,18 @@ Lexicon croatianBosnian(const QString &code)
     l.afterWords = wordSet({"nakon", "poslije", "posle"});
     l.vagueAttempts = PhraseSet({"pokušajte", "pokušaj", "potrudite se", "nastojte"});
     l.phrasePrepositions = wordSet({"u", "na", "za", "kroz", "unutar", "s", "sa", "po", "prema", "nakon", "oko"});
+    l.degreeWords = PhraseSet({"nešto", "malo", "znatno", "mnogo", "puno", "još", "daleko"});
+    l.caseEndings = {{QStringLiteral("ih"), {QStringLiteral("a"), QStringLiteral("i")}},
+                     {QStringLiteral("im"), {QStringLiteral("ma"), QStringLiteral("om"), QStringLiteral("em")}},
+                     {QStringLiteral("og"), {QStringLiteral("a")}},
+                     {QStringLiteral("oga"), {QStringLiteral("a")}},
+                     {QStringLiteral("eg"), {QStringLiteral("a")}},
+                     {QStringLiteral("oj"), {QStringLiteral("i")}},
+                     {QStringLiteral("om"), {QStringLiteral("u")}},
+                     {QStringLiteral("em"), {QStringLiteral("u")}}};
     l.vagueDeterminers
         = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "primjeren*", "prikladn*", "odgovarajuć*", "pojedin*"});
+    l.vagueDeterminers.add(wordList({"prikladan", "dovoljan broj"}));
     l.vagueBeforeAmount = PhraseSet({"mali", "mala", "malo", "male", "malu", "malih", "malim", "malom", "pristojan", "pristojnu",
                                      "pristojni", "pristojnog", "solidan", "solidnu"});
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
@@ -1257,6 +1318,7 @@ Lexicon croatianBosnian(const QString &code)
          "niže",       "nižeg",       "nižim",         "nižih",      "starij*",   "mlađ*",     "skuplj*",    "jeftinij*",
          "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*", "malo više", "malo manje", "nešto više",
          "nešto manje"});
+    l.vagueComparatives.add(wordList({"nižu", "nižoj", "nižem"}));
     l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
     l.comparisonWords = wordSet({"nego", "od"});
     l.deadlineWords = wordSet({"do", "najkasnije"});
@@ -1335,6 +1397,10 @@ Lexicon croatianBosnian(const QString &code)
                             "rok", "roku", "roka"});
     l.saidWords = wordSet({"da", "tome"});
     l.mindWords = wordSet({"zapamtite", "upamtite", "imajte", "znajte", "uzmite", "vodite", "napomena"});
+    l.reportVerbs = wordList({"reci",    "reći",   "kaži",    "napomen",  "napominj", "upozor", "obavijest",
+                              "obavješ", "objasn", "objašnj", "informir", "naglas",   "naglaš", "podsjet",
+                              "podsjeć", "istakn", "istič",   "saopć",    "saopšt",   "priopć", "javi"});
+    l.thatWords = wordSet({"da"});
     l.boundWords = wordSet({"više",    "manje",  "iznad",     "ispod",      "najmanje", "najviše", "najkasnije", "najranije",
                             "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",
                             "većem",   "većim",  "većeg",     "dalje",      "prelazi",  "prijeđe", "pređe",      "premašuje",

@@ -107,6 +107,12 @@ public:
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all
                      // possible", «если это уместно», "gdje ima smisla") and a few loose words ("at your discretion")
     PhraseSet notVague; // precise phrases containing a vague word: "how many", "later than"
+    // groups of people named by how often or how long they come ("regular customers", «постоянным
+    // клиентам», "stalnim kupcima"): vague unless said at once who they are, with a number near, a
+    // relative clause or "with" (withWords) after it, or a bracket ("Stalnim kupcima, koji su kupovali
+    // najmanje tri puta, …", «Постоянным покупателям с картой …»)
+    PhraseSet vagueGroups;
+    QSet<QString> withWords;
     // Gradable words that are vague before a noun unless a number or a comparison says how much:
     // "larger groups", "a small surcharge", «более крупные заказы», "za dulje boravke"
     PhraseSet vagueQualifiers;
@@ -132,6 +138,13 @@ public:
     PhraseSet vagueJudgements;
     // - a preposition just before a finding is part of it ("within a reasonable time", "u primjerenom roku").
     QSet<QString> phrasePrepositions;
+    // - a word of degree just before it ("nešto povoljniju cijenu", «чуть больше», "slightly larger"), as
+    //   the intensifiers are; a word joined by a hyphen ("long-standing"); the clause a vague condition
+    //   opens, to its end ("Kad je gužva u mlinu"); the noun before "of" ("items of significant value").
+    PhraseSet degreeWords;
+    // adjective endings and the noun endings of the same case that differ from them (ru, hr/bs): a
+    // vague size takes in the noun after it ("osobito vrijednih knjiga", «на солидную сумму»)
+    QList<std::pair<QString, QStringList>> caseEndings;
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define
@@ -184,6 +197,11 @@ public:
     QSet<QString> saidWords;
     // verbs of knowing before what is to be known, like verbs of saying: "Remember that …", «Учтите, что …»
     QSet<QString> mindWords;
+    // verbs that pass a rule on to the caller, by their first letters ("tell", "remind", "warn",
+    // «предупре», "napomen"), and the words that open what they pass on ("that", «что», "da"): what
+    // follows is a rule of its own ("Remind callers that dogs may never run loose")
+    QStringList reportVerbs;
+    QSet<QString> thatWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"

@@ -51,6 +51,14 @@ bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &
     // da pas ima vakcinu"): the same rule, which the comparison by meaning reports
     if (forbidding.modality == Modality::Forbidden && forbidding.without && other.modality == Modality::Required)
         return false;
+    // a rule that has the agent pass on what the other one says agrees with it: "Warn buyers that
+    // opened packs are not taken back" requires telling, and what it tells forbids as the other does
+    const auto passesOn = [](const RuleFeatures &x, const RuleFeatures &y) {
+        return std::any_of(x.clauses.cbegin(), x.clauses.cend(),
+                           [&](const ClauseFeatures &c) { return c.reported && c.modality == y.modality; });
+    };
+    if (passesOn(a, b) || passesOn(b, a))
+        return false;
     // forbidding what lies beyond a bound agrees with requiring the bound ("Never book more than 8
     // people" / "Book no more than 8 people")
     return !complementaryBounds(a, b);

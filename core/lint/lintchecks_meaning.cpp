@@ -228,6 +228,7 @@ struct View
     bool repeats = false;
     bool clause = false;
     bool without = false; // a prohibition of acting without something, compared as its requirement
+    bool reported = false; // what the agent is to pass on (ClauseFeatures::reported)
     CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
     qsizetype verbFrom = -1; // where the word it requires or forbids may start: after its modal phrase (-1: not known)
     qsizetype directiveAt = -1; // the rule's first directive verb after its modal phrase (RuleFeatures::directiveAfterModal)
@@ -239,7 +240,7 @@ QList<View> viewsOf(const RuleFeatures &f)
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      false, requiresIt, caseOf(f), verbFrom, f.directiveAfterModal}};
+                      false, requiresIt, false, caseOf(f), verbFrom, f.directiveAfterModal}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -250,9 +251,16 @@ QList<View> viewsOf(const RuleFeatures &f)
                     c.repeats,
                     true,
                     false,
+                    c.reported,
                     {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always},
                     verbFrom >= c.range.start && verbFrom < c.range.start + c.range.length ? verbFrom : -1,
                     f.directiveAfterModal});
+    // what the agent is to pass on is what the rule is about: compared first, so that the rule's own
+    // requirement (to tell) does not decide the pair ("Warn buyers that wound skeins are not taken
+    // back" / "Wound skeins are not taken back")
+    const auto reported = std::find_if(out.begin() + 1, out.end(), [](const View &v) { return v.reported; });
+    if (reported != out.end())
+        std::rotate(out.begin(), reported, reported + 1);
     return out;
 }
 
@@ -383,8 +391,10 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
             // (one rule said from the other side, "Bez broja šasije ne pokrećite pretragu" / "Prije pretrage
             // obavezno tražite broj šasije", is no copy with words left out: sameThing decides)
             const bool otherSide = va.without != vb.without;
+            // (what the agent passes on is most of the rule passed on, relative clauses and all)
+            const double needed = va.reported || vb.reported ? kClauseOverlapPlain : cfg.meaningOverlap;
             if (otherProcedure
-                || (!otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < cfg.meaningOverlap))
+                || (!otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < needed))
                 return PairOutcome::Neither;
         }
         if (alreadyRepeats)
@@ -815,7 +825,9 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                         it = cache.overlaps.insert(viewPair, compare(*viewsA.at(ia).meanings, *viewsB.at(ib).meanings));
                     const PairOutcome outcome
                         = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), repeats[std::size_t(r)], *it, out);
-                    if (outcome == PairOutcome::Different)
+                    // (what a rule has the agent pass on adds a comparison; it decides nothing it does not find)
+                    if (outcome == PairOutcome::Different
+                        || (outcome == PairOutcome::Neither && (viewsA.at(ia).reported || viewsB.at(ib).reported)))
                         continue;
                     decided = true;
                     if (outcome == PairOutcome::Redundant) {

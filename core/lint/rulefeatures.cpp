@@ -257,6 +257,13 @@ bool opensQualifier(const Features::Scan &scan, int i)
     return scan.lex.conditions.matchAt(scan.tokens, i).count > 0 || scan.lex.relativeWords.contains(scan.tokens.at(i).lower);
 }
 
+// The gap between two words ends a part of the sentence: a semicolon, a colon or a dash between spaces.
+bool endsPart(QStringView gap)
+{
+    static const QRegularExpression partEnd(QStringLiteral("[;:]|\\s[\\x{2014}\\x{2013}-]\\s"));
+    return partEnd.match(gap).hasMatch();
+}
+
 struct ClauseStart
 {
     int token = 0;
@@ -276,11 +283,10 @@ QList<ClauseStart> clauseStarts(const Features::Scan &scan)
                 return true;
         return false;
     };
-    static const QRegularExpression partEnd(QStringLiteral("[;:]|\\s[\\x{2014}\\x{2013}-]\\s"));
     for (int i = 1; i < scan.n; ++i) {
         const QStringView gap = Features::between(scan.text, tokens.at(i - 1), tokens.at(i));
         const QString &w = tokens.at(i).lower;
-        if (partEnd.match(gap).hasMatch()) {
+        if (endsPart(gap)) {
             starts.append({i, true, gap.contains(QLatin1Char(':'))});
             leadingCondition = false;
         } else if (gap.contains(QLatin1Char(','))) {
@@ -354,6 +360,74 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
     }
 }
 
+// What a rule has the agent pass on is a rule of its own: "Remind callers that dogs may never run
+// loose", «Предупреждайте покупателя, что мотки, которые уже начали разматывать, обратно не
+// принимаются», "Ako stranka spomene stjenice, recite joj da takav namještaj ne preuzimamo". A verb
+// of passing on (Lexicon::reportVerbs) not under a negation, at most three words, then "that" («что»,
+// "da"): what follows, to the end of its part of the sentence, is compared as a clause, with its own
+// modality (a negated statement forbids, a plain one requires, one with a number states a fact) and
+// no condition (the rule's condition says when to pass it on, not when it holds).
+void findReportedContent(const Features::Scan &scan, RuleFeatures &f)
+{
+    const QList<Token> &tokens = scan.tokens;
+    const Lexicon &lex = scan.lex;
+    // (the rule's modality may be the passed-on rule's own: "Warn the owner that nobody may stay on board")
+    if (f.modality == Modality::None || lex.reportVerbs.isEmpty())
+        return;
+    const auto reports = [&](const QString &w) {
+        return std::any_of(lex.reportVerbs.cbegin(), lex.reportVerbs.cend(),
+                           [&](const QString &v) { return v.size() >= 4 ? w.startsWith(v) : w == v; });
+    };
+    for (int i = 0; i + 2 < scan.n; ++i) {
+        if (lex.negations.contains(tokens.at(i).lower))
+            return; // "Do not tell callers that …": what is not to be said is no rule
+        if (!reports(tokens.at(i).lower))
+            continue;
+        int that = -1;
+        for (int k = i + 1; k <= std::min(scan.n - 2, i + 4); ++k) {
+            const QString &w = tokens.at(k).lower;
+            if (lex.thatWords.contains(w)) {
+                that = k;
+                break;
+            }
+            if (lex.relativeWords.contains(w) || lex.conditions.matchAt(tokens, k).count > 0 || lex.negations.contains(w))
+                break;
+        }
+        if (that < 0)
+            continue;
+        // to the end of its part of the sentence (a semicolon, a colon or a dash ends it)
+        int last = that + 1;
+        while (last + 1 < scan.n && !endsPart(Features::between(scan.text, tokens.at(last), tokens.at(last + 1))))
+            ++last;
+        if (last - that < 2)
+            return;
+        const qsizetype from = tokens.at(that + 1).start;
+        const QStringView said = scan.text.mid(from, tokens.at(last).start + tokens.at(last).length - from);
+        const RuleFeatures part = extractFeatures(said, lex, false);
+        ClauseFeatures c;
+        c.range = {from, said.size()};
+        // ("… that without a logbook we cannot take the car" requires the logbook, as viewsOf reads a rule)
+        const bool requiresIt = part.without && part.modality == Modality::Forbidden;
+        c.modality = requiresIt               ? Modality::Required
+            : part.modality != Modality::None ? part.modality
+            : part.negated                    ? Modality::Forbidden
+            : part.numbers.isEmpty()          ? Modality::Required
+                                              : Modality::None;
+        c.negated = part.negated && !requiresIt;
+        c.repeats = part.repeats;
+        c.reported = true;
+        c.meanings = part.meanings;
+        for (Meaning &m : c.meanings)
+            m.range.start += from;
+        c.numbers = part.numbers;
+        for (NumberFact &nf : c.numbers)
+            nf.range.start += from;
+        if (c.meanings.size() >= 2)
+            f.clauses.append(std::move(c));
+        return;
+    }
+}
+
 RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitClauses)
 {
     using namespace Features;
@@ -396,6 +470,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
             QStringLiteral("^[\\s`*]*[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[`*]*\\s*(\\([^)]*\\))?[`*]*\\s*[:\\x{2014}\\x{2013}-]"));
         f.describesTool = toolLine.match(text).hasMatch();
         findClauses(scan, f);
+        findReportedContent(scan, f);
     }
     return f;
 }

@@ -38,6 +38,7 @@ struct FoundPhrase
     quint64 head = 0; // references: stem key of the thing referred to
     bool hasHead = false;
     bool comparative = false; // vague: a comparison with nothing ("larger groups"), not a vague word
+    TextRange core; // references: the phrase itself, without the words taken in that qualify it
 };
 
 // One clause of a rule of several ("Never ask for the card number; bills are paid by transfer",
@@ -52,6 +53,7 @@ struct ClauseFeatures
     // a condition or a relative clause of its own part of the sentence qualifies it ("…, if …",
     // "If …, …"); a clause after a semicolon, a colon or a dash keeps none of the others'
     bool qualified = false;
+    bool reported = false; // what the agent is to pass on ("Remind callers that …"): rulefeatures.cpp findReportedContent
     QList<Meaning> meanings; // ranges relative to the rule's start
     QList<NumberFact> numbers; // ranges relative to the rule's start
 };

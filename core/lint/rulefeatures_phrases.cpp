@@ -31,6 +31,24 @@ void findVague(const Scan &scan, RuleFeatures &f)
         p.phrase = lex.vague.phrase(m.phrase).text;
         f.vague.append(p);
     }
+    constexpr int kDefinedWithin = 6; // words after a group in which a number says who belongs to it
+    for (const PhraseMatch &m : lex.vagueGroups.matchAll(tokens)) {
+        const int next = m.first + m.count;
+        if (next < scan.n) {
+            const QStringView gap = between(scan.text, tokens.at(next - 1), tokens.at(next));
+            if (gap.contains(QLatin1Char('(')) || lex.withWords.contains(tokens.at(next).lower))
+                continue;
+        }
+        if (std::any_of(tokens.cbegin() + next, tokens.cbegin() + std::min(scan.n, next + kDefinedWithin),
+                        [](const Token &t) { return t.number; }))
+            continue;
+        FoundPhrase p;
+        p.range = rangeOf(tokens, m.first, m.count);
+        p.phrase = lex.vagueGroups.phrase(m.phrase).text;
+        f.vague.append(p);
+    }
+    std::sort(f.vague.begin(), f.vague.end(),
+              [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
 }
 
 // References to things the prompt may not define. Each new reference ends
@@ -69,6 +87,7 @@ void findReferences(const Scan &scan, RuleFeatures &f)
             }
         }
         p.range = rangeOf(tokens, from, m.first + m.count - from);
+        p.core = rangeOf(tokens, m.first, m.count);
         // overlapping references ("the usual" in "the usual procedure"): keep the longer
         bool replaced = false;
         bool shorter = false;
@@ -98,11 +117,12 @@ void findReferences(const Scan &scan, RuleFeatures &f)
 
 // a reference ("как обычно") is not also vague wording ("обычно"): the
 // references by start, with the furthest end so far, answer each in a search
+// (the reference itself: the words it takes in may be vague, "više puta prekrše pravila")
 void dropVagueInReferences(RuleFeatures &f)
 {
     std::vector<std::pair<qsizetype, qsizetype>> referenceRanges; // start, furthest end up to it
     for (const FoundPhrase &r : std::as_const(f.references))
-        referenceRanges.emplace_back(r.range.start, r.range.end());
+        referenceRanges.emplace_back(r.core.start, r.core.end());
     std::sort(referenceRanges.begin(), referenceRanges.end());
     for (std::size_t i = 1; i < referenceRanges.size(); ++i)
         referenceRanges[i].second = std::max(referenceRanges[i].second, referenceRanges[i - 1].second);
@@ -129,6 +149,12 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
         return std::all_of(text.begin() + from, text.begin() + tokens.at(b).start, [](QChar c) { return c == QLatin1Char(' '); });
     };
     const auto word = [&](int k) { return !tokens.at(k).number && !lex.stopWords.contains(tokens.at(k).lower); };
+    // (not inside a precise phrase: "particularly important" is emphasis)
+    const QList<PhraseMatch> precise = lex.notVague.matchAll(tokens);
+    const auto inPrecise = [&](int first, int last) {
+        return std::any_of(precise.cbegin(), precise.cend(),
+                           [&](const PhraseMatch &p) { return p.first <= first && p.first + p.count - 1 >= last; });
+    };
     for (const PhraseSet *set :
          {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers, &lex.vagueDeterminers, &lex.vagueBeforeAmount}) {
         for (const PhraseMatch &m : set->matchAll(tokens)) {
@@ -144,6 +170,12 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             const bool determiner = set == &lex.vagueDeterminers;
             if ((set != &lex.intensifiers && !determiner && !word(m.first))
                 || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
+                continue;
+            if (inPrecise(m.first, noun))
+                continue;
+            // (a degree of what is done is no size: "Posebno pazite na …")
+            if (set == &lex.intensifiers
+                && (lex.isImperative(tokens.at(noun).lower) || lex.isPoliteImperative(tokens.at(noun).lower)))
                 continue;
             // "очень старый", not "если клиент очень просит"
             if (set == &lex.intensifiers && !lex.adjectiveEndings.isEmpty()
@@ -274,6 +306,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
 void widenVague(const Scan &scan, RuleFeatures &f)
 {
     constexpr int kJudgedWords = 10; // what a judgement takes in, at most
+    constexpr int kConditionRest = 5; // what a vague condition takes in after its finding, at most
     if (f.vague.isEmpty())
         return;
     const Lexicon &lex = scan.lex;
@@ -291,6 +324,21 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     const std::vector<bool> attempt = marks(lex.vagueAttempts);
     const std::vector<bool> qualifier = marks(lex.vagueQualifiers);
     const std::vector<bool> judgement = marks(lex.vagueJudgements);
+    const std::vector<bool> determiners = marks(lex.vagueDeterminers);
+    const std::vector<bool> intensified = marks(lex.intensifiers);
+    // an adjective and the noun after it in one case: the same last letter ("stare komade"), or the
+    // endings of one case that differ (Lexicon::caseEndings: "vrijednih knjiga", «солидную сумму»)
+    const auto agrees = [&](const QString &adjective, const QString &noun) {
+        if (adjective.back() == noun.back())
+            return true;
+        return std::any_of(lex.caseEndings.cbegin(), lex.caseEndings.cend(), [&](const std::pair<QString, QStringList> &e) {
+            return adjective.endsWith(e.first)
+                && std::any_of(e.second.cbegin(), e.second.cend(), [&](const QString &x) { return noun.endsWith(x); });
+        });
+    };
+    const auto determiner = [&](int a, int b) {
+        return std::find(determiners.cbegin() + a, determiners.cbegin() + b + 1, true) != determiners.cbegin() + b + 1;
+    };
     const auto anyMarked = [](const std::vector<bool> &marked, int first, int last) {
         return std::find(marked.cbegin() + first, marked.cbegin() + last + 1, true) != marked.cbegin() + last + 1;
     };
@@ -359,13 +407,20 @@ void widenVague(const Scan &scan, RuleFeatures &f)
         // ograde"; not "Velika dvorana radi")
         // (in English only after the size word alone: "Fairly large orders" already ends with its noun)
         const bool english = lex.language == QLatin1String("en");
-        if (english ? first == last && qualifier[std::size_t(last)] : (anyMarked(qualifier, first, last) || p.comparative)) {
-            for (int k = last + 1, taken = 0; k < n && taken < 2 && joined(k - 1, k) && content(k) && !opensClause(k)
-                 && !lex.isImperative(tokens.at(k).lower) && !lex.isPoliteImperative(tokens.at(k).lower);
+        // (an intensifier's finding ends with the word it raises: "particularly complicated cases")
+        // (in English when it ends with the intensifier's word: "Fairly large orders" already ends with its noun)
+        // (not after "be": "are badly worn" says how the thing is, no noun follows)
+        const bool raised = last > first && !intensified[std::size_t(last)]
+            && (english ? intensified[std::size_t(last - 1)] && (last < 2 || !lex.copulas.contains(tokens.at(last - 2).lower))
+                        : anyMarked(intensified, first, last - 1));
+        if (english ? (first == last && qualifier[std::size_t(last)]) || raised
+                    : (anyMarked(qualifier, first, last) || p.comparative || raised)) {
+            for (int k = last + 1, taken = 0; k < n && taken < (raised ? 1 : 2) && joined(k - 1, k) && content(k)
+                 && !opensClause(k) && !lex.isImperative(tokens.at(k).lower) && !lex.isPoliteImperative(tokens.at(k).lower);
                  ++k, ++taken) {
                 const QString &w = tokens.at(k).lower;
                 const QString &before = tokens.at(k - 1).lower;
-                if (english ? w.endsWith(QLatin1String("ing")) : (w.back() != before.back() || !content(k - 1)))
+                if (english ? w.endsWith(QLatin1String("ing")) : (!agrees(before, w) || !content(k - 1)))
                     break;
                 last = k;
             }
@@ -399,7 +454,51 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                 break;
             }
         }
+        // a vague state in a short condition is the condition: «Если группа почти заполнена», "Ako je
+        // teren zahtjevan" (the opening word at most three words before, in one clause)
+        for (int k = first - 1; k >= std::max(0, first - 3) && joined(k, k + 1); --k) {
+            if (lex.ifWords.contains(tokens.at(k).lower)) {
+                first = k;
+                break;
+            }
+        }
+        // a vague condition takes in its clause, to the next punctuation ("Kad je gužva u mlinu")
+        if (lex.ifWords.contains(tokens.at(first).lower)) {
+            for (int k = last + 1, taken = 0; k < n && taken < kConditionRest && joined(k - 1, k) && !opensClause(k)
+                 && !lex.isImperative(tokens.at(k).lower) && !lex.isPoliteImperative(tokens.at(k).lower);
+                 ++k, ++taken)
+                last = k;
+        }
+        // a word joined by a hyphen is one word ("pricey pre-orders", "some long-standing customers"): the
+        // whole of it, and in a noun phrase the noun after it
+        const auto hyphened = [&](int a, int b) { return between(text, tokens.at(a), tokens.at(b)) == QLatin1String("-"); };
+        bool compound = false;
+        while (last + 1 < n && hyphened(last, last + 1)) {
+            ++last;
+            compound = true;
+        }
+        while (first > 0 && hyphened(first - 1, first))
+            --first;
+        if (compound && (anyMarked(qualifier, first, last) || p.comparative || determiner(first, last)) && last + 1 < n
+            && joined(last, last + 1) && content(last + 1) && !opensClause(last + 1)
+            && !lex.isImperative(tokens.at(last + 1).lower)
+            && !(english && tokens.at(last + 1).lower.endsWith(QLatin1String("ing"))))
+            ++last;
+        // a word of degree before it: "nešto povoljniju cijenu", "slightly larger orders"
+        for (const PhraseSet *degree : {&lex.degreeWords, &lex.intensifiers}) {
+            for (int k = std::max(0, first - 2); k < first; ++k) {
+                const PhraseMatch m = degree->matchAt(tokens, k);
+                if (m.count > 0 && m.first + m.count == first && joined(first - 1, first)) {
+                    first = k;
+                    break;
+                }
+            }
+        }
         if (first > 0 && joined(first - 1, first) && lex.phrasePrepositions.contains(tokens.at(first - 1).lower))
+            --first;
+        // "items of significant value": the noun it says something of
+        if (english && first > 0 && tokens.at(first).lower == QLatin1String("of") && joined(first - 1, first)
+            && content(first - 1))
             --first;
         p.range = rangeOf(tokens, first, last - first + 1);
     }
