@@ -741,6 +741,7 @@ Lexicon english()
     l.reportVerbs = wordList({"tell", "remind", "inform", "warn", "explain", "mention", "point", "advise", "stress", "emphasi",
                               "say", "let", "notif", "make clear", "clarif"});
     l.thatWords = wordSet({"that"});
+    l.lengthBefore = wordSet({"for"});
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
                             "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
                             "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
@@ -961,6 +962,7 @@ Lexicon russian()
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
+    l.lengthBefore = wordSet({"течение"});
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный"});
@@ -1401,6 +1403,7 @@ Lexicon croatianBosnian(const QString &code)
                               "obavješ", "objasn", "objašnj", "informir", "naglas",   "naglaš", "podsjet",
                               "podsjeć", "istakn", "istič",   "saopć",    "saopšt",   "priopć", "javi"});
     l.thatWords = wordSet({"da"});
+    l.lengthBefore = wordSet({"tijekom", "tokom"});
     l.boundWords = wordSet({"više",    "manje",  "iznad",     "ispod",      "najmanje", "najviše", "najkasnije", "najranije",
                             "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",
                             "većem",   "većim",  "većeg",     "dalje",      "prelazi",  "prijeđe", "pređe",      "premašuje",

@@ -171,6 +171,9 @@ public:
     PhraseSet atMostAfter; // "or less", "ili manje"
     QSet<QString> noticeWords; // after a duration, besides beforeWords: it is notice ("in advance", «заранее»)
     QSet<QString> noticeBefore; // … and before it («за неделю», «минимум за сутки»)
+    // words just before a duration that make it a length, not notice: "held for three months before
+    // disposal", «в течение трёх дней до», "tijekom tri mjeseca prije"
+    QSet<QString> lengthBefore;
     PhraseSet maximumWords; // "maximum", «максимальный», "najveći" earlier in the number's clause: an upper bound
     PhraseSet minimumWords; // "minimum", «минимальный», "minimalna": a lower bound
     QSet<QString> timeOfDayCues; // a number of hours after these is a clock time ("at", "в", "u")

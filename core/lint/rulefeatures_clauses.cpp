@@ -69,6 +69,15 @@ void findModality(Scan &scan, RuleFeatures &f)
             i += bound;
             continue;
         }
+        // ", ne u metrima", «, не в рублях», ", not in metres": a contrast after a comma, no verb of its
+        // own; the clause before it says what is asked (", nikad u mašini" still forbids)
+        if (i > 0 && i + 1 < n && lex.negations.contains(tokens.at(i).lower) && lex.strong.matchAt(tokens, i).count == 0
+            && lex.phrasePrepositions.contains(tokens.at(i + 1).lower)
+            && between(scan.text, tokens.at(i - 1), tokens.at(i)).contains(QLatin1Char(','))) {
+            overridden[i] = true;
+            ++i;
+            continue;
+        }
         ModalHit best {{}, Modality::None};
         const PhraseSet *bestSet = nullptr;
         const auto consider = [&](const PhraseSet &set, Modality m) {

@@ -368,7 +368,9 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.direction = -1;
     }
     // a duration counted back from an event is notice, not how long something lasts
-    if (fact.kind == NumberFact::Kind::Duration) {
+    // (not one that says how long, "held for three months before disposal": Lexicon::lengthBefore)
+    const bool length = i > 0 && lex.lengthBefore.contains(tokens.at(i - 1).lower);
+    if (fact.kind == NumberFact::Kind::Duration && !length) {
         for (int k = i + 1; k <= i + 4 && k < n && !fact.notice; ++k)
             fact.notice = lex.beforeWords.contains(tokens.at(k).lower) || lex.noticeWords.contains(tokens.at(k).lower);
         for (int k = i - 1; k >= 0 && k >= i - 2 && !fact.notice && !tokens.at(k).number; --k)

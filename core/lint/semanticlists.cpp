@@ -111,6 +111,9 @@ QList<WordGroup> englishGroups()
         {"origin", words({"origin", "provenance", "where it comes from", "source"})},
         {"age", words({"age", "how old", "years old"})},
         {"estimate", words({"estimate", "quotation"})},
+        // what is written down, and of what
+        {"record", words({"record", "write down", "note down", "jot down", "take down", "log"})},
+        {"size", words({"dimensions", "measurements", "size"})},
     };
 }
 
@@ -214,6 +217,8 @@ QList<WordGroup> russianGroups()
         {"age", words({"возраст", "сколько лет", "лет ребёнку", "лет ребенку"})},
         {"artist", words({"аниматор", "артист", "ведущий"})},
         {"estimate", words({"смета", "расчёт", "расчет", "оценка стоимости"})},
+        {"record", words({"записать", "записывать", "зафиксировать", "фиксировать", "внести", "вносить"})},
+        {"size", words({"размер", "размеры", "габариты", "замеры"})},
     };
 }
 
@@ -323,6 +328,10 @@ QList<WordGroup> southSlavicGroups()
         {"age", words({"dob", "starost", "godište", "koliko godina"})},
         {"estimate", words({"procjena", "predračun", "ponuda", "izračun"})},
         {"formal", words({"persiranje", "persirati", "obraćati se s vi", "oslovljavati s vi", "službeno obraćanje"})},
+        {"record",
+         words({"zapisati", "zapisivati", "zabilježiti", "bilježiti", "upisati", "upisivati", "unijeti", "unositi",
+                "evidentirati"})},
+        {"size", words({"dimenzije", "mjere", "izmjere", "veličina"})},
     };
 }
 

@@ -998,6 +998,21 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Oštećene knjige ne primamo nazad."
         << "Ako kupac pita za povrat, recite mu da oštećene knjige ne primamo nazad." << int(Axis::Redundancy);
+    // a contrast after a comma (", ne u stopama", «, не наличными») forbids nothing of its own; the rule
+    // asks what its main clause asks
+    QTest::newRow("hr zabilježite u metrima / upisujte u metrima, ne u stopama")
+        << "hr"
+        << "Duljinu ograde uvijek zabilježite u metrima."
+        << "Mjere ograde upisujte isključivo u metrima, ne u stopama." << int(Axis::Redundancy);
+    QTest::newRow("ru только картой, не в рублях наличными / всегда картой")
+        << "ru"
+        << "Оплату принимайте только картой, не в рублях наличными."
+        << "Всегда принимайте оплату картой." << int(Axis::Redundancy);
+    // "for three months before disposal" is how long, not notice before the disposal
+    QTest::newRow("en kept for 30 days / held for three months before disposal")
+        << "en"
+        << "Lost keys are kept for 30 days."
+        << "Lost keys are held for three months before disposal." << int(Axis::Conflict);
     // … and telling what another rule forbids to offer still clashes
     QTest::newRow("hr ne obećavajte nedjeljom / recite da dostavljamo nedjeljom")
         << "hr"
