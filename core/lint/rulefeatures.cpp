@@ -257,6 +257,23 @@ bool opensQualifier(const Features::Scan &scan, int i)
     return scan.lex.conditions.matchAt(scan.tokens, i).count > 0 || scan.lex.relativeWords.contains(scan.tokens.at(i).lower);
 }
 
+// A clause read on its own (`part`), placed at `from` in its rule: what it says, its word and number
+// ranges made relative to the rule's start.
+ClauseFeatures clauseOf(const RuleFeatures &part, qsizetype from, qsizetype length)
+{
+    ClauseFeatures c;
+    c.range = {from, length};
+    c.negated = part.negated;
+    c.repeats = part.repeats;
+    c.meanings = part.meanings;
+    for (Meaning &m : c.meanings)
+        m.range.start += from;
+    c.numbers = part.numbers;
+    for (NumberFact &nf : c.numbers)
+        nf.range.start += from;
+    return c;
+}
+
 // The gap between two words ends a part of the sentence: a semicolon, a colon or a dash between spaces.
 bool endsPart(QStringView gap)
 {
@@ -340,19 +357,10 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
         const QStringView clauseText = textOf(k);
         const qsizetype from = clauseText.data() - scan.text.data();
         const RuleFeatures part = extractFeatures(clauseText, scan.lex, false);
-        ClauseFeatures c;
-        c.range = {from, clauseText.size()};
+        ClauseFeatures c = clauseOf(part, from, clauseText.size());
         c.modality = part.modality == Modality::None && k == 0 && !part.conditional ? f.modality : part.modality;
-        c.negated = part.negated;
-        c.repeats = part.repeats;
         c.qualified = (k + 1 < starts.size() && !starts.at(k + 1).ownPart && qualifies(k + 1))
             || (k > 0 && !starts.at(k).ownPart && (k == 1 ? f.conditional && qualifies(0) : qualifies(k - 1)));
-        c.meanings = part.meanings;
-        for (Meaning &m : c.meanings)
-            m.range.start += from;
-        c.numbers = part.numbers;
-        for (NumberFact &nf : c.numbers)
-            nf.range.start += from;
         // a relative clause or a condition qualifies another clause: it is not compared on its own
         if ((k > 0 && qualifies(k)) || part.conditional || (c.modality == Modality::None && c.numbers.isEmpty()))
             continue;
@@ -404,8 +412,7 @@ void findReportedContent(const Features::Scan &scan, RuleFeatures &f)
         const qsizetype from = tokens.at(that + 1).start;
         const QStringView said = scan.text.mid(from, tokens.at(last).start + tokens.at(last).length - from);
         const RuleFeatures part = extractFeatures(said, lex, false);
-        ClauseFeatures c;
-        c.range = {from, said.size()};
+        ClauseFeatures c = clauseOf(part, from, said.size());
         // ("… that without a logbook we cannot take the car" requires the logbook, as viewsOf reads a rule)
         const bool requiresIt = part.without && part.modality == Modality::Forbidden;
         c.modality = requiresIt               ? Modality::Required
@@ -414,14 +421,7 @@ void findReportedContent(const Features::Scan &scan, RuleFeatures &f)
             : part.numbers.isEmpty()          ? Modality::Required
                                               : Modality::None;
         c.negated = part.negated && !requiresIt;
-        c.repeats = part.repeats;
         c.reported = true;
-        c.meanings = part.meanings;
-        for (Meaning &m : c.meanings)
-            m.range.start += from;
-        c.numbers = part.numbers;
-        for (NumberFact &nf : c.numbers)
-            nf.range.start += from;
         if (c.meanings.size() >= 2)
             f.clauses.append(std::move(c));
         return;
