@@ -605,6 +605,8 @@ Lexicon english()
         = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
                     "complicated", "complex",     "crowded", "large",     "big",         "heavy",    "rough",  "extreme",
                     "tricky",      "problematic", "unusual", "major",     "significant", "demanding"});
+    // (… and how easy it looks: "if the repair sounds straightforward")
+    l.judgingStems.append(wordList({"straightforward", "simple", "easy"}));
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -742,6 +744,9 @@ Lexicon english()
                               "say", "let", "notif", "make clear", "clarif"});
     l.thatWords = wordSet({"that"});
     l.lengthBefore = wordSet({"for"});
+    l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});
+    // (how long a wait is nobody said)
+    l.vague.add(wordList({"a short wait", "a short while", "a little while", "after a while", "for a while"}));
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
                             "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
                             "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
@@ -874,6 +879,7 @@ Lexicon russian()
     l.urgentStems = wordList({"срочн", "экстренн"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
+    l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
     l.clauseOpeners = wordSet({"перед", "прежде", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
     l.politeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"});
@@ -963,6 +969,8 @@ Lexicon russian()
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
     l.lengthBefore = wordSet({"течение"});
+    l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
+    l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный"});
@@ -1226,7 +1234,7 @@ Lexicon croatianBosnian(const QString &code)
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",
                     "težem", "problematičn", "neobičn", "kritičn", "ekstrem",  "nepovoljn", "nezgodn"});
-    l.judgingStems.append(wordList({"zahtjevan", "zahtevan", "kompliciran"}));
+    l.judgingStems.append(wordList({"zahtjevan", "zahtevan", "kompliciran", "jednostavn"}));
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
@@ -1309,6 +1317,8 @@ Lexicon croatianBosnian(const QString &code)
                                      "pristojni", "pristojnog", "solidan", "solidnu"});
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",
                               "sniženj", "provizij", "kamat", "depozit"});
+    l.vagueBeforeAmount.add(wordList({"ozbiljn*"}));
+    l.amountStems.append(QStringLiteral("količin"));
     l.vagueComparatives = PhraseSet(
         {"lošij*",     "veći",        "veća",          "veće",       "većeg",     "većem",     "većim",      "većih",
          "većoj",      "veću",        "manji",         "manja",      "manje",     "manjeg",    "manjem",     "manjim",
@@ -1404,6 +1414,8 @@ Lexicon croatianBosnian(const QString &code)
                               "podsjeć", "istakn", "istič",   "saopć",    "saopšt",   "priopć", "javi"});
     l.thatWords = wordSet({"da"});
     l.lengthBefore = wordSet({"tijekom", "tokom"});
+    l.quantityNouns = wordList({"količin", "broj", "obim", "opseg"});
+    l.vague.add(wordList({"neko vrijeme", "kratko vrijeme", "kraće vrijeme"}));
     l.boundWords = wordSet({"više",    "manje",  "iznad",     "ispod",      "najmanje", "najviše", "najkasnije", "najranije",
                             "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",
                             "većem",   "većim",  "većeg",     "dalje",      "prelazi",  "prijeđe", "pređe",      "premašuje",

@@ -145,6 +145,9 @@ public:
     // adjective endings and the noun endings of the same case that differ from them (ru, hr/bs): a
     // vague size takes in the noun after it ("osobito vrijednih knjiga", «на солидную сумму»)
     QList<std::pair<QString, QStringList>> caseEndings;
+    // - a noun of quantity takes in what it counts ("a decent quantity of paint", «при значительном
+    //   количестве огнетушителей»): their first letters
+    QStringList quantityNouns;
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define

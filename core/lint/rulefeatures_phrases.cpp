@@ -462,6 +462,17 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                 break;
             }
         }
+        // a noun of quantity takes in what it counts: "of paint", «огнетушителей»
+        const auto quantity = [&](int k) {
+            return std::any_of(lex.quantityNouns.cbegin(), lex.quantityNouns.cend(),
+                               [&](const QString &q) { return tokens.at(k).lower.startsWith(q); });
+        };
+        if (quantity(last) && last + 1 < n && joined(last, last + 1)) {
+            const int what = english && tokens.at(last + 1).lower == QLatin1String("of") ? last + 2 : last + 1;
+            if (what < n && joined(what - 1, what) && content(what) && !opensClause(what)
+                && !lex.isImperative(tokens.at(what).lower) && !lex.isPoliteImperative(tokens.at(what).lower))
+                last = what;
+        }
         // a vague condition takes in its clause, to the next punctuation ("Kad je gužva u mlinu")
         if (lex.ifWords.contains(tokens.at(first).lower)) {
             for (int k = last + 1, taken = 0; k < n && taken < kConditionRest && joined(k - 1, k) && !opensClause(k)

@@ -1385,6 +1385,26 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr posebno pazite: no degree of a verb") << "hr"
                                                             << "Posebno pazite na točan broj narudžbe."
                                                             << "";
+    // a noun of quantity takes in what it counts; how easy a case looks and how long a wait is are
+    // judged, not said
+    QTest::newRow("en a decent amount of flour") << "en"
+                                                 << "Customers who buy a decent amount of flour get free delivery."
+                                                 << "a decent amount of flour";
+    QTest::newRow("ru при значительном объёме заказов") << "ru"
+                                                        << "При значительном объёме заказов звоните менеджеру."
+                                                        << "при значительном объёме заказов";
+    QTest::newRow("en if the job sounds simple") << "en"
+                                                 << "Take the booking only if the job sounds simple."
+                                                 << "if the job sounds simple";
+    QTest::newRow("en after a short wait") << "en"
+                                           << "If the line is busy, try again after a short wait."
+                                           << "after a short wait";
+    QTest::newRow("bs ozbiljnu količinu drva") << "bs"
+                                               << "Kupcima koji naruče ozbiljnu količinu drva dostava je besplatna."
+                                               << "ozbiljnu količinu drva";
+    QTest::newRow("bs ozbiljna šteta: no amount") << "bs"
+                                                  << "Ozbiljna šteta na vozilu prijavljuje se policiji."
+                                                  << "";
     // regular customers: vague unless the prompt says at once who they are
     QTest::newRow("en regular customers") << "en"
                                           << "Regular customers get free delivery."
