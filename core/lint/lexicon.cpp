@@ -571,9 +571,7 @@ Lexicon english()
     // (what the workshop's load allows: nobody said how much)
     l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
                           "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
-    // (who counts as a regular, how many times is "repeatedly", how long is "as long as needed": nobody said)
-    l.vagueGroups = PhraseSet({"regular customers", "regular clients", "loyal customers", "loyal clients", "frequent customers"});
-    l.withWords = wordSet({"with", "who", "whose", "that"});
+    // (how many times is "repeatedly", how long is "as long as needed": nobody said)
     l.vague.add(wordList({"repeatedly", "multiple times", "as long as needed", "as long as necessary", "as much as needed",
                           "as much as necessary", "sensibly"}));
     l.notVague
@@ -862,8 +860,6 @@ Lexicon russian()
     // (emphasis, not a degree: «особенно важно»)
     l.notVague.add(wordList({"особенно важн*", "особенно внимательн*"}));
     l.vague.add(wordList({"неоднократно"}));
-    l.vagueGroups = PhraseSet({"постоянн* клиент*", "постоянн* покупател*", "постоянн* заказчик*"});
-    l.withWords = wordSet({"с", "со", "который", "которые", "которым", "которых", "кто"});
     l.references = PhraseSet({"как обычно", "как всегда", "как раньше", "как договаривались", "как принято", "|политик*",
                               "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
                               "|правилами", "|правилах", "|стандарт*"});
@@ -1196,9 +1192,6 @@ Lexicon croatianBosnian(const QString &code)
     // (emphasis, not a degree: "posebno važno")
     l.notVague.add(wordList({"posebno važn*", "osobito važn*", "naročito važn*", "posebno pažljiv*", "osobito pažljiv*"}));
     l.vague.add(wordList({"više puta", "u više navrata"}));
-    l.vagueGroups = PhraseSet({"staln* kup*", "staln* klijent*", "staln* mušterij*", "redovn* kup*", "redovn* klijent*",
-                               "redovn* mušterij*", "vjern* kup*", "vjern* klijent*"});
-    l.withWords = wordSet({"s", "sa", "koji", "koja", "koje", "kojima", "kojih", "koji", "što"});
     l.references = PhraseSet({"kao i obično",
                               "kao obično",
                               "kao i uvijek",

@@ -107,12 +107,6 @@ public:
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all
                      // possible", «если это уместно», "gdje ima smisla") and a few loose words ("at your discretion")
     PhraseSet notVague; // precise phrases containing a vague word: "how many", "later than"
-    // groups of people named by how often or how long they come ("regular customers", «постоянным
-    // клиентам», "stalnim kupcima"): vague unless said at once who they are, with a number near, a
-    // relative clause or "with" (withWords) after it, or a bracket ("Stalnim kupcima, koji su kupovali
-    // najmanje tri puta, …", «Постоянным покупателям с картой …»)
-    PhraseSet vagueGroups;
-    QSet<QString> withWords;
     // Gradable words that are vague before a noun unless a number or a comparison says how much:
     // "larger groups", "a small surcharge", «более крупные заказы», "za dulje boravke"
     PhraseSet vagueQualifiers;

@@ -31,24 +31,6 @@ void findVague(const Scan &scan, RuleFeatures &f)
         p.phrase = lex.vague.phrase(m.phrase).text;
         f.vague.append(p);
     }
-    constexpr int kDefinedWithin = 6; // words after a group in which a number says who belongs to it
-    for (const PhraseMatch &m : lex.vagueGroups.matchAll(tokens)) {
-        const int next = m.first + m.count;
-        if (next < scan.n) {
-            const QStringView gap = between(scan.text, tokens.at(next - 1), tokens.at(next));
-            if (gap.contains(QLatin1Char('(')) || lex.withWords.contains(tokens.at(next).lower))
-                continue;
-        }
-        if (std::any_of(tokens.cbegin() + next, tokens.cbegin() + std::min(scan.n, next + kDefinedWithin),
-                        [](const Token &t) { return t.number; }))
-            continue;
-        FoundPhrase p;
-        p.range = rangeOf(tokens, m.first, m.count);
-        p.phrase = lex.vagueGroups.phrase(m.phrase).text;
-        f.vague.append(p);
-    }
-    std::sort(f.vague.begin(), f.vague.end(),
-              [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
 }
 
 // References to things the prompt may not define. Each new reference ends
