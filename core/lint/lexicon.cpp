@@ -1679,6 +1679,8 @@ Lexicon finished(Lexicon l)
             l.brevityHeads.insert(quint32(s.at(0).unicode()) << 16 | s.at(1).unicode());
     for (const QString &w : std::as_const(l.hoursWords))
         l.hoursStems.insert(l.stem(w));
+    for (const QString &v : std::as_const(l.reportVerbs))
+        l.reportHeads.insert(quint32(v.at(0).unicode()) << 16 | v.at(1).unicode());
     return l;
 }
 

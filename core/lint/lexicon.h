@@ -201,6 +201,7 @@ public:
     // «предупре», "napomen"), and the words that open what they pass on ("that", «что», "da"): what
     // follows is a rule of its own ("Remind callers that dogs may never run loose")
     QStringList reportVerbs;
+    QSet<quint32> reportHeads; // the first two letters of each (finished()), to pass by other words at once
     QSet<QString> thatWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
