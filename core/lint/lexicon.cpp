@@ -351,20 +351,26 @@ int Lexicon::dayMask(const QString &lower) const
     return 0;
 }
 
+bool beginsWithAny(const QString &lower, const QStringList &stems)
+{
+    return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &s) { return lower.startsWith(s); });
+}
+
+quint32 wordHead(QStringView word)
+{
+    return word.size() < 2 ? 0 : quint32(word.at(0).unicode()) << 16 | word.at(1).unicode();
+}
+
 bool Lexicon::brevityException(const QString &lower) const
 {
-    return brevityExceptions.contains(lower)
-        || std::any_of(brevityExceptionStems.cbegin(), brevityExceptionStems.cend(),
-                       [&](const QString &b) { return lower.startsWith(b); });
+    return brevityExceptions.contains(lower) || beginsWithAny(lower, brevityExceptionStems);
 }
 
 int Lexicon::brevityOf(const QString &lower, bool *speech) const
 {
-    const auto begins = [&](const QStringList &stems) {
-        return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &b) { return lower.startsWith(b); });
-    };
+    const auto begins = [&](const QStringList &stems) { return beginsWithAny(lower, stems); };
     *speech = false;
-    if (lower.size() < 2 || !brevityHeads.contains(quint32(lower.at(0).unicode()) << 16 | lower.at(1).unicode()))
+    if (!brevityHeads.contains(wordHead(lower)))
         return 0;
     if (brevityException(lower))
         return 0;
@@ -1676,11 +1682,11 @@ Lexicon finished(Lexicon l)
     addVagueClass(l);
     for (const QStringList *stems : {&l.briefStems, &l.longStems, &l.speechStems, &l.speechBriefStems, &l.speechLongStems})
         for (const QString &s : *stems)
-            l.brevityHeads.insert(quint32(s.at(0).unicode()) << 16 | s.at(1).unicode());
+            l.brevityHeads.insert(wordHead(s));
     for (const QString &w : std::as_const(l.hoursWords))
         l.hoursStems.insert(l.stem(w));
     for (const QString &v : std::as_const(l.reportVerbs))
-        l.reportHeads.insert(quint32(v.at(0).unicode()) << 16 | v.at(1).unicode());
+        l.reportHeads.insert(wordHead(v));
     return l;
 }
 

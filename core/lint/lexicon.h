@@ -19,6 +19,13 @@ struct Token
     bool colonAfter = false; // a ':' follows (spaces allowed in between)
 };
 
+// Whether a case-folded word begins with one of `stems` ("dugov", "količin").
+bool beginsWithAny(const QString &lower, const QStringList &stems);
+
+// A word's first two letters as one number (0 for a shorter word): a set of them passes most words by
+// at once (Lexicon::brevityHeads, Lexicon::reportHeads).
+quint32 wordHead(QStringView word);
+
 // Words: runs of letters, digits and combining marks; an apostrophe between
 // letters stays inside ("don't"); '.', ':' and ',' between digits stay inside
 // ("22:00", "9.30", "1,000").

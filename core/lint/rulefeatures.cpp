@@ -383,7 +383,7 @@ void findReportedContent(const Features::Scan &scan, RuleFeatures &f)
     if (f.modality == Modality::None || lex.reportVerbs.isEmpty())
         return;
     const auto reports = [&](const QString &w) {
-        if (w.size() < 2 || !lex.reportHeads.contains(quint32(w.at(0).unicode()) << 16 | w.at(1).unicode()))
+        if (!lex.reportHeads.contains(wordHead(w)))
             return false;
         return std::any_of(lex.reportVerbs.cbegin(), lex.reportVerbs.cend(),
                            [&](const QString &v) { return v.size() >= 4 ? w.startsWith(v) : w == v; });

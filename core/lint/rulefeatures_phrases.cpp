@@ -145,9 +145,7 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             if (noun >= n || !adjacent(last, noun) || !word(noun) || lex.comparisonWords.contains(tokens.at(noun).lower))
                 continue;
             // (an intensifier is a function word: "very" is one of the stop words)
-            if (set == &lex.vagueBeforeAmount
-                && std::none_of(lex.amountStems.cbegin(), lex.amountStems.cend(),
-                                [&](const QString &stem) { return tokens.at(noun).lower.startsWith(stem); }))
+            if (set == &lex.vagueBeforeAmount && !beginsWithAny(tokens.at(noun).lower, lex.amountStems))
                 continue;
             const bool determiner = set == &lex.vagueDeterminers;
             if ((set != &lex.intensifiers && !determiner && !word(m.first))
@@ -224,11 +222,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     const int n = scan.n;
     if (lex.judgingStems.isEmpty())
         return;
-    const auto begins = [&](int k, const QStringList &stems) {
-        const QString &w = tokens.at(k).lower;
-        return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &s) { return w.startsWith(s); });
-    };
-    const auto judging = [&](int k) { return begins(k, lex.judgingStems); };
+    const auto judging = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.judgingStems); };
     // only spaces and quotes between tokens a < b: one clause
     const auto sameClause = [&](int a, int b) {
         const QStringView gap = between(text, tokens.at(a), tokens.at(b));
@@ -267,8 +261,8 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         } else if (lex.inWords.contains(w)) {
             // "in urgent cases", "u hitnim slučajevima", «в сложных случаях»
             for (int j = i + 1; j + 1 < n && j <= i + 2; ++j) {
-                if ((judging(j) || begins(j, lex.urgentStems)) && lex.caseNouns.contains(tokens.at(j + 1).lower)
-                    && sameClause(i, j + 1)) {
+                if ((judging(j) || beginsWithAny(tokens.at(j).lower, lex.urgentStems))
+                    && lex.caseNouns.contains(tokens.at(j + 1).lower) && sameClause(i, j + 1)) {
                     add(i, j + 1);
                     break;
                 }
@@ -318,9 +312,6 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                 && std::any_of(e.second.cbegin(), e.second.cend(), [&](const QString &x) { return noun.endsWith(x); });
         });
     };
-    const auto determiner = [&](int a, int b) {
-        return std::find(determiners.cbegin() + a, determiners.cbegin() + b + 1, true) != determiners.cbegin() + b + 1;
-    };
     const auto anyMarked = [](const std::vector<bool> &marked, int first, int last) {
         return std::find(marked.cbegin() + first, marked.cbegin() + last + 1, true) != marked.cbegin() + last + 1;
     };
@@ -340,6 +331,12 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     const auto content = [&](int k) {
         return !tokens.at(k).number && !lex.stopWords.contains(tokens.at(k).lower) && !particleWords.contains(tokens.at(k).lower);
     };
+    // a word that goes on the phrase: a content word that opens no clause and is no directive
+    const auto directive
+        = [&](int k) { return lex.isImperative(tokens.at(k).lower) || lex.isPoliteImperative(tokens.at(k).lower); };
+    const auto continues = [&](int k) { return content(k) && !opensClause(k) && !directive(k); };
+    const auto hyphened = [&](int a, int b) { return between(text, tokens.at(a), tokens.at(b)) == QLatin1String("-"); };
+    const auto quantity = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.quantityNouns); };
     const auto tokenAt = [&](qsizetype pos) {
         const auto it
             = std::partition_point(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start + t.length <= pos; });
@@ -397,8 +394,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                         : anyMarked(intensified, first, last - 1));
         if (english ? (first == last && qualifier[std::size_t(last)]) || raised
                     : (anyMarked(qualifier, first, last) || p.comparative || raised)) {
-            for (int k = last + 1, taken = 0; k < n && taken < (raised ? 1 : 2) && joined(k - 1, k) && content(k)
-                 && !opensClause(k) && !lex.isImperative(tokens.at(k).lower) && !lex.isPoliteImperative(tokens.at(k).lower);
+            for (int k = last + 1, taken = 0; k < n && taken < (raised ? 1 : 2) && joined(k - 1, k) && continues(k);
                  ++k, ++taken) {
                 const QString &w = tokens.at(k).lower;
                 const QString &before = tokens.at(k - 1).lower;
@@ -445,26 +441,19 @@ void widenVague(const Scan &scan, RuleFeatures &f)
             }
         }
         // a noun of quantity takes in what it counts: "of paint", «огнетушителей»
-        const auto quantity = [&](int k) {
-            return std::any_of(lex.quantityNouns.cbegin(), lex.quantityNouns.cend(),
-                               [&](const QString &q) { return tokens.at(k).lower.startsWith(q); });
-        };
         if (quantity(last) && last + 1 < n && joined(last, last + 1)) {
             const int what = english && tokens.at(last + 1).lower == QLatin1String("of") ? last + 2 : last + 1;
-            if (what < n && joined(what - 1, what) && content(what) && !opensClause(what)
-                && !lex.isImperative(tokens.at(what).lower) && !lex.isPoliteImperative(tokens.at(what).lower))
+            if (what < n && joined(what - 1, what) && continues(what))
                 last = what;
         }
         // a vague condition takes in its clause, to the next punctuation ("Kad je gužva u mlinu")
         if (lex.ifWords.contains(tokens.at(first).lower)) {
-            for (int k = last + 1, taken = 0; k < n && taken < kConditionRest && joined(k - 1, k) && !opensClause(k)
-                 && !lex.isImperative(tokens.at(k).lower) && !lex.isPoliteImperative(tokens.at(k).lower);
-                 ++k, ++taken)
+            for (int k = last + 1, taken = 0;
+                 k < n && taken < kConditionRest && joined(k - 1, k) && !opensClause(k) && !directive(k); ++k, ++taken)
                 last = k;
         }
         // a word joined by a hyphen is one word ("pricey pre-orders", "some long-standing customers"): the
         // whole of it, and in a noun phrase the noun after it
-        const auto hyphened = [&](int a, int b) { return between(text, tokens.at(a), tokens.at(b)) == QLatin1String("-"); };
         bool compound = false;
         while (last + 1 < n && hyphened(last, last + 1)) {
             ++last;
@@ -472,9 +461,8 @@ void widenVague(const Scan &scan, RuleFeatures &f)
         }
         while (first > 0 && hyphened(first - 1, first))
             --first;
-        if (compound && (anyMarked(qualifier, first, last) || p.comparative || determiner(first, last)) && last + 1 < n
-            && joined(last, last + 1) && content(last + 1) && !opensClause(last + 1)
-            && !lex.isImperative(tokens.at(last + 1).lower)
+        if (compound && (anyMarked(qualifier, first, last) || p.comparative || anyMarked(determiners, first, last))
+            && last + 1 < n && joined(last, last + 1) && continues(last + 1)
             && !(english && tokens.at(last + 1).lower.endsWith(QLatin1String("ing"))))
             ++last;
         // a word of degree before it: "nešto povoljniju cijenu", "slightly larger orders"
