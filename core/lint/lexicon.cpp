@@ -748,7 +748,27 @@ Lexicon english()
                               "say", "let", "notif", "make clear", "clarif"});
     l.thatWords = wordSet({"that"});
     l.lengthBefore = wordSet({"for"});
+    l.yearUnits = wordSet({"year", "years", "yr", "yrs"});
+    l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
+                                 "stays free", "eat free", "eats free", "enter free", "get in free", "play free"}));
+    l.ageWords = wordSet({"age",       "aged",   "ages",    "old",    "child",   "children", "kid",      "kids",  "young",
+                          "younger",   "older",  "adult",   "adults", "minor",   "minors",   "teen",     "teens", "teenager",
+                          "teenagers", "junior", "juniors", "infant", "infants", "toddler",  "toddlers", "baby",  "babies"});
+    l.ageNouns = wordSet({"age", "aged", "ages"});
+    l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older"});
+    l.participantStems = wordList({"participant", "rider", "passenger", "player", "student", "member", "visitor", "candidate",
+                                   "attendee", "guest", "diver", "climber", "skier", "learner", "pupil"});
+    l.personWords = wordSet({"person", "persons", "people", "individual", "individuals", "anyone", "someone"});
+    l.ageFromWords = wordSet({"from"});
     l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});
+    l.seemWords = wordSet({"seems", "seem", "looks", "look", "appears", "appear", "sounds", "sound"});
+    l.vagueBeforeCase = PhraseSet({"special", "exceptional", "unusual", "particular", "extenuating"});
+    l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
+    l.vagueQualifiers.add(wordList({"modest"}));
+    // (how often is more often nobody said: "customers who order more often")
+    l.vague.add(wordList({"more often", "more frequently", "less often"}));
+    l.vagueAdverbs.add(wordList({"more often", "more frequently", "less often"}));
+    l.notVague.add(wordList({"more often than", "more frequently than", "less often than"}));
     // (how long a wait is nobody said)
     l.vague.add(wordList({"a short wait", "a short while", "a little while", "after a while", "for a while"}));
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
@@ -971,7 +991,28 @@ Lexicon russian()
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
     l.lengthBefore = wordSet({"течение"});
+    l.yearUnits = wordSet({"год", "года", "лет", "году", "годам"});
+    l.ageStems = wordList({"возраст", "дети", "детей", "детям", "детьм", "детях", "детск", "ребён", "ребен", "младше", "старше",
+                           "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
+    l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
+    l.ageFromWords = wordSet({"с", "со"});
+    l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст"});
+    l.participantStems = wordList(
+        {"участник", "посетител", "ученик", "студент", "кандидат", "пассажир", "игрок", "гост", "слушател", "воспитанник"});
+    l.personWords = wordSet({"лица", "лицам", "лиц", "лицо", "человек", "люди", "людей", "людям"});
+    l.atMostBefore.add(
+        wordList({"не исполнилось", "не исполнился", "не исполнилась", "ещё не исполнилось", "еще не исполнилось"}));
     l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
+    l.circumstanceWords = wordSet({"при"});
+    l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
+    l.vagueQualifiers.add(wordList({"объёмн*", "объемн*"}));
+    l.vagueBeforeCase = PhraseSet({"особые", "особых", "особым", "особыми", "особую", "особая", "особый", "особое", "особого",
+                                   "особой", "особом", "исключительных", "исключительные", "исключительной", "исключительном",
+                                   "нестандартных", "нестандартной"});
+    l.caseStems = wordList({"услови", "обстоятельств", "ситуаци", "случа"});
+    l.vague.add(wordList({"чаще", "реже"}));
+    l.vagueAdverbs.add(wordList({"чаще", "реже"}));
+    l.notVague.add(wordList({"чаще чем", "реже чем", "чаще всего"}));
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее"});
@@ -1413,7 +1454,27 @@ Lexicon croatianBosnian(const QString &code)
                               "podsjeć", "istakn", "istič",   "saopć",    "saopšt",   "priopć", "javi"});
     l.thatWords = wordSet({"da"});
     l.lengthBefore = wordSet({"tijekom", "tokom"});
+    l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
+    l.ageStems = wordList({"djec", "djet", "mlađ", "starij", "navrš", "uzrast", "starost", "maloljet", "punoljet", "odrasl",
+                           "penzioner", "umirovljenik", "beb"});
+    l.ageWords = wordSet({"dob", "dobi", "dijete", "djeteta"});
+    l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
+    l.ageFromWords = wordSet({"od"});
+    l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});
+    l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost"});
+    l.participantStems = wordList({"polazni", "sudioni", "učesni", "kandidat", "posjetitelj", "posjetioc", "putni", "igrač",
+                                   "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});
+    l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
+    l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.quantityNouns = wordList({"količin", "broj", "obim", "opseg"});
+    l.circumstanceWords = wordSet({"pri"});
+    l.seemWords = wordSet({"čini", "čine", "učini", "izgleda", "izgledaju", "djeluje", "djeluju", "zvuči"});
+    l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",
+                                   "posebnom", "posebnima", "naročite", "naročitim", "izuzetne", "izuzetnim", "izuzetnih"});
+    l.caseStems = wordList({"uslov", "uvjet", "okolnost", "situacij", "prilik"});
+    l.vague.add(wordList({"češće", "rjeđe"}));
+    l.vagueAdverbs.add(wordList({"češće", "rjeđe"}));
+    l.notVague.add(wordList({"češće od", "češće nego", "rjeđe od", "rjeđe nego"}));
     l.vague.add(wordList({"neko vrijeme", "kratko vrijeme", "kraće vrijeme"}));
     l.boundWords = wordSet({"više",    "manje",  "iznad",     "ispod",      "najmanje", "najviše", "najkasnije", "najranije",
                             "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",

@@ -109,6 +109,11 @@ public:
     QSet<QString> caseNouns;
     QStringList judgingStems;
     QStringList urgentStems; // … and of urgency, which judge a case only before a word of cases ("In urgent cases")
+    // … the words of circumstance before one that judges and any noun («при неблагоприятной погоде», "pri
+    // lošem vremenu"), and the verbs of seeming before one that judges, from the start of their clause
+    // ("a situacija se čini ozbiljnom", "if it looks risky", «если ситуация кажется опасной»)
+    QSet<QString> circumstanceWords;
+    QSet<QString> seemWords;
     PhraseSet repetition; // twice, again, ещё раз: a rule about doing something once more
     PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi; and the class of vague
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all
@@ -126,6 +131,10 @@ public:
     // … and size words that are vague before an amount only: "mali popust", not "s malom djecom"
     PhraseSet vagueBeforeAmount;
     QStringList amountStems; // the amounts: "popust", "naknad"
+    // … and "special" before a case only: "za posebne uslove rada", «в особых обстоятельствах», "in special
+    // circumstances"; not "posebne želje", "special offers"
+    PhraseSet vagueBeforeCase;
+    QStringList caseStems; // the cases: "uslov", "uvjet", «обстоятельств», "circumstance"
     // A vague finding covers the phrase it qualifies, so the highlight shows what is left open:
     // - a vague word that says when or how something is done takes in the verb before it ("get back
     //   to them soon", "dostavljamo uskoro") and an event it is counted from ("ubrzo nakon vjenčanja");
@@ -178,6 +187,18 @@ public:
     // words just before a duration that make it a length, not notice: "held for three months before
     // disposal", «в течение трёх дней до», "tijekom tri mjeseca prije"
     QSet<QString> lengthBefore;
+    // Years: after a number an age when the rule speaks of age or of children ("children under 12
+    // years", «кому не исполнилось 14 лет», "djeca do 12 godina", "the minimum age is 10"), else a
+    // length ("a warranty of two years", «гарантия пять лет»), a year being twelve months
+    QSet<QString> yearUnits;
+    QStringList ageStems; // the words that speak of age: beginnings of «возраст», «дети», "mlađ", "djec"
+    QSet<QString> ageWords; // … and whole words: "age", "old", "children", "dob"
+    QSet<QString> ageNouns; // … of them, the nouns an age without a unit follows ("aged 6", "minimum age is 10")
+    QSet<QString> ageFromWords; // an age after these is the lowest: "from 10", «с 18 лет», "od 16 godina"
+    QSet<QString> ageVerbs; // … and the verbs of having years just before it: "moraju imati najmanje 12 godina"
+    QStringList ageUnitStems; // the words that make a number an age, the unit of it: "old", «младше», "navršenih"
+    QStringList participantStems; // … and those who take part ("polaznici", «участники», "riders"), of an age
+    QSet<QString> personWords; // "persons", «лица», "osobe": who a number is said of, not what it is about
     PhraseSet maximumWords; // "maximum", «максимальный», "najveći" earlier in the number's clause: an upper bound
     PhraseSet minimumWords; // "minimum", «минимальный», "minimalna": a lower bound
     QSet<QString> timeOfDayCues; // a number of hours after these is a clock time ("at", "в", "u")

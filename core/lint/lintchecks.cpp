@@ -85,8 +85,10 @@ int numberClass(const NumberFact &f)
         return 4;
     case NumberFact::Kind::Distance:
         return 6;
+    case NumberFact::Kind::Age:
+        return 7;
     }
-    static_assert(kNumberClasses == 7);
+    static_assert(kNumberClasses == 8);
     return 3;
 }
 

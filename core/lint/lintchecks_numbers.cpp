@@ -126,6 +126,7 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
     std::optional<std::pair<const NumberFact *, const NumberFact *>> first;
     int kinds = 0; // kinds of number both rules state
     int differing = 0; // … of which they state nothing in common and something that contradicts
+    bool ages = false; // … ages among them
     for (int kind = 0; kind < kNumberClasses; ++kind) {
         // of this kind (opening and closing times are compared by timeConflicts);
         // none in common, then the first pair that contradicts
@@ -170,14 +171,17 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
         if (shared || !cx)
             continue;
         ++differing;
+        ages = ages || cx->kind == NumberFact::Kind::Age;
         if (!first)
             first = std::pair(cx, cy);
     }
     // every kind of number differs ("75 minutes, 75 euros" / "50 minutes, 55 euros"): two items of a
     // list, not one statement twice
     // … unless one of them is free of charge: free against a price is the conflict itself
+    // … and when ages differ too, free is the price of an age band ("Children under 12 pay half price" /
+    // "Children under 5 travel free")
     const auto free = [](const RuleFeatures &f) { return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree); };
-    if (kinds >= 2 && differing == kinds && !free(a) && !free(b))
+    if (kinds >= 2 && differing == kinds && ((!free(a) && !free(b)) || ages))
         return std::nullopt;
     return first;
 }
@@ -275,6 +279,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             return m.range.start < firstBreak;
         return true;
     };
+    // the words of age are the unit of an age ("mlađe od 17 godina", "children under 12")
+    const bool age
+        = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) { return x.kind == NumberFact::Kind::Age; });
     QList<const Meaning *> out;
     for (int pass = split ? 0 : 2; pass < 3 && out.isEmpty(); ++pass) {
         for (const Meaning &m : f.meanings) {
@@ -289,8 +296,9 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             if ((semantics.inGroup(m, "tell") || lex.mindWords.contains(word)) && saysThat(m))
                 continue;
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
-            if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.boundWords.contains(word)
-                || lex.valueWords.contains(word))
+            if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.yearUnits.contains(word)
+                || lex.personWords.contains(word) || (age && beginsWithAny(word, lex.ageUnitStems))
+                || lex.boundWords.contains(word) || lex.valueWords.contains(word))
                 continue;
             // … and its bound ("Minimum order: 20 guests")
             if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
@@ -435,6 +443,22 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     };
     // What each rule with numbers is about, by meaning (subjectOf), and an index of its senses.
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    const Lexicon &lex = doc.lexicon;
+    const auto statesAge = [](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Age; });
+    };
+    // a subject without the people it names and the verbs of having years
+    const auto withoutPeople = [&](const Rule &rule, const QList<const Meaning *> &subject) {
+        QList<const Meaning *> out;
+        for (const Meaning *m : subject) {
+            const QString word = rule.text.mid(m->range.start, m->range.length).toCaseFolded();
+            if (!lex.ageWords.contains(word) && !beginsWithAny(word, lex.ageStems) && !lex.personWords.contains(word)
+                && !lex.ageVerbs.contains(word) && !semantics.background(word) && !beginsWithAny(word, lex.participantStems))
+                out.append(m);
+        }
+        return out;
+    };
     NumberSubjects &subjects = *subjectsOut;
     subjects.assign(std::size_t(n), {});
     SenseIndex index;
@@ -585,6 +609,11 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
             Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
+            // two ages are of whoever the rules name, said in words of their own ("Polaznici tečaja moraju imati
+            // najmanje 12 godina" / "Na tečaj primamo djecu od 10 godina"): what the ages are for decides
+            if (same == Subjects::Other && statesAge(a) && statesAge(b))
+                same = sameSubject(withoutPeople(rules.at(r), subjects[std::size_t(r)]),
+                                   withoutPeople(rules.at(o), subjects[std::size_t(o)]), cfg.numberOverlap);
             if (same == Subjects::Other && soleThing(r, o))
                 same = Subjects::Within;
             if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))

@@ -63,7 +63,7 @@ QString clock(double minutes);
 // Numbers that can contradict each other: clock times 0, prices (amounts and percentages) 1, durations 2, counts 3,
 // dates 4, notice periods 5.
 int numberClass(const NumberFact &f);
-constexpr int kNumberClasses = 7;
+constexpr int kNumberClasses = 8;
 // The same numbers (kind and value), in any order.
 bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b);
 bool sameNumbers(const QList<NumberFact> &a, const QList<NumberFact> &b);

@@ -15,9 +15,10 @@ enum class Modality { None, Required, Forbidden, Permitted };
 // A number a rule states, for conflicting numbers and times.
 struct NumberFact
 {
-    enum class Kind { Time, Money, Duration, Percent, Count, Date, Distance };
+    enum class Kind { Time, Money, Duration, Percent, Count, Date, Distance, Age };
     Kind kind = Kind::Count;
-    double value = 0; // Time: minutes after midnight; Duration: minutes; Date: month × 32 + day; Distance: km; others as written
+    double value = 0; // Time: minutes after midnight; Duration: minutes; Date: month × 32 + day; Distance: km; Age: years; others
+                      // as written
     int boundary = 0; // Time: 1 opening / start, 2 closing / end, 0 neither
     qsizetype boundWordAt = -1; // where the word that makes it a bound starts ("Maximum weight: 90 kg"), or -1
     bool notice = false; // Duration: counted back from an event ("48 hours before", «за три дня до», "in advance")

@@ -189,6 +189,14 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
     return std::nullopt;
 }
 
+// Whether a rule speaks of age or of children (Lexicon::ageStems, ageWords).
+bool speaksOfAge(const Scan &scan)
+{
+    return std::any_of(scan.tokens.cbegin(), scan.tokens.cend(), [&](const Token &t) {
+        return scan.lex.ageWords.contains(t.lower) || beginsWithAny(t.lower, scan.lex.ageStems);
+    });
+}
+
 // The number token i states, with its kind: a clock time ("10:00", "8 pm"),
 // a duration ("15 minutes"), money ("20 euros", "€20"), a percentage or a count;
 // none when it states no number. *written: the value as written.
@@ -295,6 +303,15 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
+    } else if (lex.yearUnits.contains(next)) {
+        // an age where the rule speaks of age, else a length of twelve months a year
+        constexpr double year = 12 * 43200;
+        bool had = false; // "imati (najmanje) 12 godina"
+        for (int k = i - 1; k >= 0 && k >= i - 3 && !had; --k)
+            had = lex.ageVerbs.contains(tokens.at(k).lower);
+        fact.kind = had || speaksOfAge(scan) ? NumberFact::Kind::Age : NumberFact::Kind::Duration;
+        if (fact.kind == NumberFact::Kind::Duration)
+            fact.value = value * year;
     } else if (lex.durationUnits.contains(next)) {
         const double unit = lex.durationUnits.value(next);
         if (unit == 60 && value <= 24 && lex.timeOfDayCues.contains(prev) && lex.language != QLatin1String("en")) {
@@ -316,7 +333,18 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
                || next.startsWith(QStringLiteral("процент")) || next == QLatin1String("posto")) {
         fact.kind = NumberFact::Kind::Percent;
     } else {
-        fact.kind = NumberFact::Kind::Count;
+        // "aged 6 and over", "the minimum age is 10", «возраст от 7»
+        bool age = false;
+        for (int k = i - 1; k >= 0 && k >= i - 3 && !age; --k)
+            age = lex.ageNouns.contains(tokens.at(k).lower);
+        // … "Children under 12", «дети до 7», "djeca do 12": a word of age, then a bound
+        for (int k = i - 2; k >= 0 && k >= i - 4 && !age; --k) {
+            const int gap = i - k - 1;
+            age = (lex.ageWords.contains(tokens.at(k).lower) || beginsWithAny(tokens.at(k).lower, lex.ageStems))
+                && (lex.atMostBefore.matchAt(tokens, k + 1).count == gap
+                    || lex.atLeastBefore.matchAt(tokens, k + 1).count == gap);
+        }
+        fact.kind = age ? NumberFact::Kind::Age : NumberFact::Kind::Count;
     }
     return fact;
 }
@@ -389,6 +417,15 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.direction = 1;
         if (fact.direction != 0)
             fact.boundWordAt = tokens.at(k).start;
+    }
+    // an age from which: "children from 10 years", «с 18 лет», "od navršenih 16 godina"
+    if (fact.kind == NumberFact::Kind::Age && fact.direction == 0) {
+        for (int k = i - 1; k >= 0 && k >= i - 2 && fact.direction == 0; --k) {
+            if (lex.ageFromWords.contains(tokens.at(k).lower))
+                fact.direction = 1;
+            else if (!beginsWithAny(tokens.at(k).lower, lex.ageStems))
+                break;
+        }
     }
     fact.low = fact.direction > 0 ? fact.value : fact.direction < 0 ? -infinity : fact.value;
     fact.high = fact.direction < 0 ? fact.value : fact.direction > 0 ? infinity : fact.value;
@@ -494,6 +531,9 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
 // Numbers, clock times, prices, durations.
 void findNumbers(const Scan &scan, RuleFeatures &f)
 {
+    // the unit of the last number that had one: a bare number at the end of a clause after it has the
+    // same ("Каркас мы гарантируем пять лет, поликарбонат — десять", "Adults £12, children 6")
+    std::optional<std::pair<NumberFact::Kind, double>> lastUnit;
     for (int i = 0; i < scan.n; ++i) {
         // the units word of "twenty five" is read with its tens
         if (!f.numbers.isEmpty() && scan.tokens.at(i).start < f.numbers.last().range.start + f.numbers.last().range.length
@@ -504,6 +544,26 @@ void findNumbers(const Scan &scan, RuleFeatures &f)
         if (!read)
             continue;
         NumberFact &fact = *read;
+        const qsizetype end = fact.range.start + fact.range.length;
+        qsizetype next = end;
+        while (next < scan.text.size() && scan.text.at(next) == QLatin1Char(' '))
+            ++next;
+        // (not an ordinal: "do 5. u mjesecu")
+        qsizetype after = next + 1;
+        while (after < scan.text.size() && scan.text.at(after) == QLatin1Char(' '))
+            ++after;
+        const bool stop = next < scan.text.size() && scan.text.at(next) == QLatin1Char('.')
+            && (after >= scan.text.size() || !scan.text.at(after).isLower());
+        const bool bare = fact.kind == NumberFact::Kind::Count && fact.range.start > 0
+            && (next >= scan.text.size() || stop || QStringView(u",;").contains(scan.text.at(next)));
+        if (bare && lastUnit) {
+            fact.kind = lastUnit->first;
+            fact.value = written * lastUnit->second;
+        } else if (written != 0
+                   && (fact.kind == NumberFact::Kind::Duration || fact.kind == NumberFact::Kind::Money
+                       || fact.kind == NumberFact::Kind::Age || fact.kind == NumberFact::Kind::Distance)) {
+            lastUnit = std::pair(fact.kind, fact.value / written);
+        }
         findBound(scan, i, fact);
         if (fact.kind != NumberFact::Kind::Time && !f.numbers.isEmpty() && i > 0)
             joinRange(scan, i, written, f.numbers.last(), fact);

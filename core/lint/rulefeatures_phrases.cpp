@@ -137,8 +137,8 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
         return std::any_of(precise.cbegin(), precise.cend(),
                            [&](const PhraseMatch &p) { return p.first <= first && p.first + p.count - 1 >= last; });
     };
-    for (const PhraseSet *set :
-         {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers, &lex.vagueDeterminers, &lex.vagueBeforeAmount}) {
+    for (const PhraseSet *set : {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers, &lex.vagueDeterminers,
+                                 &lex.vagueBeforeAmount, &lex.vagueBeforeCase}) {
         for (const PhraseMatch &m : set->matchAll(tokens)) {
             const int last = m.first + m.count - 1;
             int noun = last + 1;
@@ -147,7 +147,9 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             // (an intensifier is a function word: "very" is one of the stop words)
             if (set == &lex.vagueBeforeAmount && !beginsWithAny(tokens.at(noun).lower, lex.amountStems))
                 continue;
-            const bool determiner = set == &lex.vagueDeterminers;
+            if (set == &lex.vagueBeforeCase && !beginsWithAny(tokens.at(noun).lower, lex.caseStems))
+                continue;
+            const bool determiner = set == &lex.vagueDeterminers || set == &lex.vagueBeforeCase;
             if ((set != &lex.intensifiers && !determiner && !word(m.first))
                 || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
                 continue;
@@ -176,7 +178,14 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                 const qsizetype end = x.range.start + x.range.length;
                 if (x.range.start < after && end > tokens.at(noun).start)
                     return true; // the "noun" is a number in words: "udaljena pet minuta"
-                if (x.range.start < tokens.at(m.first).start && end > before)
+                // (a count before it in its clause: not «заказывает две теплицы, предложите небольшую скидку»;
+                // a comparative looks back further, "Psi lakši od 10 kg …; veći psi", and so does an item of a
+                // price list, "Mali servis … stoji 95 eura, veliki servis 210 eura")
+                const qsizetype start = tokens.at(m.first).start;
+                if (x.range.start < start && end > before
+                    && (set == &lex.vagueComparatives || x.kind != NumberFact::Kind::Count
+                        || std::none_of(text.begin() + std::min(end, start), text.begin() + start,
+                                        [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';'); })))
                     return true;
                 return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
                     && x.kind != NumberFact::Kind::Percent;
@@ -258,6 +267,23 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                     add(i, j);
                 break;
             }
+        } else if (lex.circumstanceWords.contains(w)) {
+            // «при неблагоприятной погоде», "pri lošem vremenu": any noun after the word that judges
+            if (i + 2 < n && judging(i + 1) && sameClause(i, i + 2) && !tokens.at(i + 2).number
+                && !lex.stopWords.contains(tokens.at(i + 2).lower) && !measured(i + 2))
+                add(i, i + 2);
+        } else if (lex.seemWords.contains(w)) {
+            // "a situacija se čini ozbiljnom": the clause from its start to the word that judges
+            for (int j = i + 1; j < n && j <= i + 2 && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
+                if (!judging(j))
+                    continue;
+                int first = i;
+                while (first > 0 && sameClause(first - 1, first) && i - first < kConditionWords)
+                    --first;
+                if (!measured(j))
+                    add(first, j);
+                break;
+            }
         } else if (lex.inWords.contains(w)) {
             // "in urgent cases", "u hitnim slučajevima", «в сложных случаях»
             for (int j = i + 1; j + 1 < n && j <= i + 2; ++j) {
@@ -302,6 +328,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     const std::vector<bool> judgement = marks(lex.vagueJudgements);
     const std::vector<bool> determiners = marks(lex.vagueDeterminers);
     const std::vector<bool> intensified = marks(lex.intensifiers);
+    const std::vector<bool> degree = marks(lex.degreeWords);
     // an adjective and the noun after it in one case: the same last letter ("stare komade"), or the
     // endings of one case that differ (Lexicon::caseEndings: "vrijednih knjiga", «солидную сумму»)
     const auto agrees = [&](const QString &adjective, const QString &noun) {
@@ -424,6 +451,9 @@ void widenVague(const Scan &scan, RuleFeatures &f)
             if (tried >= 0)
                 last = tried;
         }
+        // a word of degree at its end takes in what it grades: "ako malo zakasni", "is a bit late"
+        if (degree[std::size_t(last)] && last + 1 < n && joined(last, last + 1) && continues(last + 1))
+            ++last;
         // a modal word just before it: "može izaći u susret", "can be flexible"
         for (int k = std::max(0, first - 3); k < first && !lex.phrasePrepositions.contains(tokens.at(first).lower); ++k) {
             const PhraseMatch m = lex.permitted.matchAt(tokens, k);

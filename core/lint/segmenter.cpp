@@ -110,7 +110,12 @@ struct Segmenter
                 qsizetype w = i;
                 while (w > start && (text[w - 1].isLetter() || text[w - 1] == QLatin1Char('.')))
                     --w;
-                if (w < i && isAbbreviation(QStringView(text).mid(w, i - w)))
+                // (after a number it is a unit that may end the sentence: "… превышает 30 см. Каркас …")
+                qsizetype v = w;
+                while (v > start && text[v - 1] == QLatin1Char(' '))
+                    --v;
+                const bool unit = v < w && v > start && text[v - 1].isDigit();
+                if (w < i && !unit && isAbbreviation(QStringView(text).mid(w, i - w)))
                     split = false;
             }
             if (split) {

@@ -383,9 +383,10 @@ const QStringList &backgroundWords(const QString &language)
         = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши",
                  "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную"});
     static const QStringList hrBs
-        = words({"klijent",   "gost",  "pacijent", "pozivatelj", "pozivalac", "pozivaoc",  "korisnik", "stranka", "telefon",
-                 "telefonom", "vaš",   "vaša",     "vaše",       "vaši",      "budite",    "budi",     "točan",   "točnu",
-                 "točno",     "tačan", "tačnu",    "tačno",      "konkretan", "konkretnu", "precizan", "preciznu"});
+        = words({"klijent",  "gost",      "pacijent", "pozivatelj", "pozivalac", "pozivaoc", "korisnik",  "stranka",
+                 "telefon",  "telefonom", "vaš",      "vaša",       "vaše",      "vaši",     "budite",    "budi",
+                 "točan",    "točnu",     "točno",    "tačan",      "tačnu",     "tačno",    "konkretan", "konkretnu",
+                 "precizan", "preciznu",  "kupac",    "kupca",      "kupcu",     "kupci",    "kupcima",   "kupce"});
     if (language == QLatin1String("ru"))
         return ru;
     if (language == QLatin1String("hr") || language == QLatin1String("bs"))

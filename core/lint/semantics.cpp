@@ -616,6 +616,18 @@ struct Semantics::Impl
         };
         if (const QString root = verb ? aspectRoot(lower) : QString(); !root.isEmpty())
             addRoot(root);
+        // … and the noun of its action (hr, bs): its Snowball stem without the theme vowel ("zamijeniti" →
+        // "zamen", as "zamjena"; "provjerite" → "prover", as "provjera")
+        if (verb && m.snowball && lex.language != QLatin1String("en") && lex.language != QLatin1String("ru")) {
+            QString stem = snowball.stem(lower);
+            if (stem.size() >= 5 && QStringView(u"aeiou").contains(stem.back()))
+                stem.chop(1);
+            if (stem.size() >= 4) {
+                const quint64 k = stemKey(QString(QLatin1Char('\x06') + stem));
+                m.roots.append(k);
+                m.senses.append(k);
+            }
+        }
         // a verbal noun meets its verb: "hranjenje" / "hranite", «кормление» / «кормите»
         if (!verb) {
             for (const QString &root : nounRoots(lower))

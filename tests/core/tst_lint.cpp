@@ -169,6 +169,17 @@ void TestLint::segmentation()
     // a renumbered list keeps its rule hashes
     const Segmentation renumbered = segmentPrompt(QStringLiteral("7) Take a deposit.\n"), QStringLiteral("en"));
     QCOMPARE(renumbered.rules.at(0).hash, seg.rules.at(5).hash);
+    // an abbreviation after a number is a unit that may end a sentence («30 см.»); elsewhere it does not
+    // («см. раздел»)
+    const Segmentation units = segmentPrompt(
+        QStringLiteral("Счищайте снег, когда слой превышает 30 см. Каркас гарантируем пять лет. Подробнее см. Раздел 2."),
+        QStringLiteral("ru"));
+    QStringList unitRules;
+    for (const Rule &r : units.rules)
+        unitRules.append(r.text);
+    QCOMPARE(unitRules,
+             QStringList({QStringLiteral("Счищайте снег, когда слой превышает 30 см."),
+                          QStringLiteral("Каркас гарантируем пять лет."), QStringLiteral("Подробнее см. Раздел 2.")}));
 }
 
 void TestLint::segmentationLineEndings()

@@ -264,6 +264,16 @@ void TestLintMeaning::wordsMeet_data()
     QTest::newRow("hr ortopedskih / ortopeda") << "hr"
                                                << "ortopedskih"
                                                << "ortopeda" << 1;
+    // a verb and the noun of its action, by the Snowball stem without the theme vowel (hr, bs)
+    QTest::newRow("bs zamijeniti / zamjena") << "bs"
+                                             << "zamijeniti"
+                                             << "zamjena" << 1;
+    QTest::newRow("hr provjerite / provjera") << "hr"
+                                              << "provjerite"
+                                              << "provjera" << 1;
+    QTest::newRow("hr ponuditi / popust: other words") << "hr"
+                                                       << "ponuditi"
+                                                       << "popust" << 0;
     // antonyms
     QTest::newRow("en brief / long") << "en"
                                      << "brief"
@@ -1018,6 +1028,41 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Nikada ne obećavajte dostavu nedjeljom."
         << "Recite kupcima da dostavljamo i nedjeljom." << int(Axis::Conflict);
+    // a verb meets the noun of its action ("zamijeniti" / "Zamjena"), and the buyer is no subject of a rule
+    QTest::newRow("bs zamijeniti u roku od 14 dana / zamjena u roku od 8 dana")
+        << "bs"
+        << "Kupac može zamijeniti jaknu u roku od 14 dana."
+        << "Zamjena jakne moguća je u roku od 8 dana." << int(Axis::Conflict);
+    // ages: a number of years where the rule speaks of age, a lower one "from" it; "younger than" forbidden
+    // allows that age and over
+    QTest::newRow("bs od navršenih 15 godina / ne primamo mlađe od 18 godina")
+        << "bs"
+        << "Na tečaj ronjenja primamo polaznike od navršenih 15 godina."
+        << "Na tečaj ronjenja ne primamo osobe mlađe od 18 godina." << int(Axis::Conflict);
+    QTest::newRow("en at least 14 years old / aged 12 and over")
+        << "en"
+        << "Riders must be at least 14 years old."
+        << "Riders aged 12 and over may ride alone." << int(Axis::Conflict);
+    QTest::newRow("hr moraju imati najmanje 12 godina / primamo djecu od 10 godina")
+        << "hr"
+        << "Polaznici tečaja plivanja moraju imati najmanje 12 godina."
+        << "Na tečaj plivanja primamo djecu od 10 godina." << int(Axis::Conflict);
+    // … age bands are cases: free below one age, a price below another
+    QTest::newRow("en under 12 half price / under 5 travel free") << "en"
+                                                                  << "Children under 12 pay half price."
+                                                                  << "Children under 5 travel free." << -1;
+    // years are a length where the rule does not speak of age, a year twelve months; a number with no
+    // unit at the end of a clause has the unit of the one before it
+    QTest::newRow("hr jamstvo dvije godine / 12 mjeseci") << "hr"
+                                                          << "Na ugradnju dajemo jamstvo od dvije godine."
+                                                          << "Jamstvo na ugradnju traje 12 mjeseci." << int(Axis::Conflict);
+    QTest::newRow("hr jamstvo jedne godine / 12 mjeseci") << "hr"
+                                                          << "Na ugradnju dajemo jamstvo od jedne godine."
+                                                          << "Jamstvo na ugradnju traje 12 mjeseci." << int(Axis::Redundancy);
+    QTest::newRow("ru гарантия 3 года, 2 года / три года, два")
+        << "ru"
+        << "Гарантия на лодку — 3 года, на мотор — 2 года."
+        << "Лодку мы гарантируем три года, мотор — два." << int(Axis::Redundancy);
     QTest::newRow("bs nikada ne nudite / ponudite … ako mu ne odgovara")
         << "bs"
         << "Nikada ne nudite klijentu da nazovete kasnije."
@@ -1457,6 +1502,51 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("bs kako smatrate da je najbolje") << "bs"
                                                      << "Termine pomjerajte kako smatrate da je najbolje."
                                                      << "kako smatrate da je najbolje";
+    // a condition of circumstance or of how things seem (set 27): «при плохой погоде», "a kvar se čini
+    // ozbiljnim"; a size after a count of another clause; "modest", «объёмных», "posebne uslove" before a
+    // case only; a word of degree takes in what it grades; "more often" with nothing to compare
+    QTest::newRow("ru при плохой погоде") << "ru"
+                                          << "Экскурсии на катере отменяются при плохой погоде."
+                                          << "при плохой погоде";
+    QTest::newRow("hr pri lošem vremenu") << "hr"
+                                          << "Pri lošem vremenu izlet na otok otkazujemo."
+                                          << "pri lošem vremenu";
+    QTest::newRow("hr a kvar se čini ozbiljnim") << "hr"
+                                                 << "Ako se kupac žali na kvar, a kvar se čini ozbiljnim, pozovite servisera."
+                                                 << "a kvar se čini ozbiljnim";
+    QTest::newRow("en the situation looks serious") << "en"
+                                                    << "Call the supervisor; the situation looks serious."
+                                                    << "the situation looks serious";
+    QTest::newRow("ru три лодки, небольшую скидку") << "ru"
+                                                    << "Тем, кто берёт сразу три лодки, предложите небольшую скидку."
+                                                    << "небольшую скидку";
+    QTest::newRow("en a modest surcharge") << "en"
+                                           << "Evening visits carry a modest surcharge."
+                                           << "a modest surcharge";
+    QTest::newRow("ru объёмных заказов") << "ru"
+                                         << "Сроки объёмных заказов согласует менеджер."
+                                         << "объёмных заказов";
+    QTest::newRow("bs za posebne uslove prevoza") << "bs"
+                                                  << "Za posebne uslove prevoza pozovite dispečera."
+                                                  << "za posebne uslove prevoza";
+    QTest::newRow("en in exceptional circumstances") << "en"
+                                                     << "In exceptional circumstances the manager may waive the fee."
+                                                     << "in exceptional circumstances";
+    QTest::newRow("hr posebne želje: no case") << "hr"
+                                               << "Zabilježite posebne želje gosta."
+                                               << "";
+    QTest::newRow("bs ako gost malo zakasni") << "bs"
+                                              << "Ako gost malo zakasni, sačekajte ga."
+                                              << "ako gost malo zakasni";
+    QTest::newRow("hr dolaze češće") << "hr"
+                                     << "Kupcima koji dolaze češće dajte karticu vjernosti."
+                                     << "dolaze češće";
+    QTest::newRow("hr češće od dva puta: compared") << "hr"
+                                                    << "Kupcima koji dolaze češće od dva puta mjesečno dajte karticu vjernosti."
+                                                    << "";
+    QTest::newRow("ru заказывают чаще") << "ru"
+                                        << "Постоянным клиентам, которые заказывают чаще, давайте скидку."
+                                        << "заказывают чаще";
     QTest::newRow("hr s malom djecom: no amount") << "hr"
                                                   << "Stol za obitelji s malom djecom postavljamo uz prozor."
                                                   << "";
