@@ -749,13 +749,15 @@ Lexicon english()
     l.thatWords = wordSet({"that"});
     l.lengthBefore = wordSet({"for"});
     l.yearUnits = wordSet({"year", "years", "yr", "yrs"});
+    l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
     l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
                                  "stays free", "eat free", "eats free", "enter free", "get in free", "play free"}));
     l.ageWords = wordSet({"age",       "aged",   "ages",    "old",    "child",   "children", "kid",      "kids",  "young",
                           "younger",   "older",  "adult",   "adults", "minor",   "minors",   "teen",     "teens", "teenager",
                           "teenagers", "junior", "juniors", "infant", "infants", "toddler",  "toddlers", "baby",  "babies"});
     l.ageNouns = wordSet({"age", "aged", "ages"});
-    l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older"});
+    l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older", "youngest", "oldest"});
+    l.atLeastAfter.add(wordList({"or older", "and older"}));
     l.participantStems = wordList({"participant", "rider", "passenger", "player", "student", "member", "visitor", "candidate",
                                    "attendee", "guest", "diver", "climber", "skier", "learner", "pupil"});
     l.personWords = wordSet({"person", "persons", "people", "individual", "individuals", "anyone", "someone"});
@@ -992,11 +994,12 @@ Lexicon russian()
     l.noticeBefore = wordSet({"за"});
     l.lengthBefore = wordSet({"течение"});
     l.yearUnits = wordSet({"год", "года", "лет", "году", "годам"});
+    l.everyDay = PhraseSet({"ежедневно", "каждый день", "без выходных", "семь дней в неделю"});
     l.ageStems = wordList({"возраст", "дети", "детей", "детям", "детьм", "детях", "детск", "ребён", "ребен", "младше", "старше",
                            "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
     l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
     l.ageFromWords = wordSet({"с", "со"});
-    l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст"});
+    l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст", "самый младш", "младш"});
     l.participantStems = wordList(
         {"участник", "посетител", "ученик", "студент", "кандидат", "пассажир", "игрок", "гост", "слушател", "воспитанник"});
     l.personWords = wordSet({"лица", "лицам", "лиц", "лицо", "человек", "люди", "людей", "людям"});
@@ -1455,13 +1458,15 @@ Lexicon croatianBosnian(const QString &code)
     l.thatWords = wordSet({"da"});
     l.lengthBefore = wordSet({"tijekom", "tokom"});
     l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
+    l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
     l.ageStems = wordList({"djec", "djet", "mlađ", "starij", "navrš", "uzrast", "starost", "maloljet", "punoljet", "odrasl",
                            "penzioner", "umirovljenik", "beb"});
     l.ageWords = wordSet({"dob", "dobi", "dijete", "djeteta"});
     l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
     l.ageFromWords = wordSet({"od"});
     l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});
-    l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost"});
+    l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost", "najmlađ", "najstarij"});
+    l.ageStems.append(wordList({"najmlađ", "najstarij"}));
     l.participantStems = wordList({"polazni", "sudioni", "učesni", "kandidat", "posjetitelj", "posjetioc", "putni", "igrač",
                                    "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});

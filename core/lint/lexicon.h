@@ -264,6 +264,7 @@ public:
     bool brevityException(const QString &lower) const;
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
+    PhraseSet everyDay; // "every day", «ежедневно», "svaki dan": all seven days
 
     // The stem used to compare rules: case-folded word, suffix-stripped
     // (English) or ending-stripped (ru/hr/bs), cut to a fixed length.

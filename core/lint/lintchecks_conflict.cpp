@@ -168,9 +168,11 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
                 || timeFindings[std::size_t(y.rule)] >= kMaxPairFindings
                 || !sameSubject(*x.fact, *feat.at(x.rule), *y.fact, *feat.at(y.rule)))
                 continue;
+            // (every day says no more than no day: "od 8:00 do 22:00 svaki dan" / "do 21:00")
+            constexpr int everyDay = 127;
             const int dx = feat.at(x.rule)->days;
             const int dy = feat.at(y.rule)->days;
-            if ((dx == 0) != (dy == 0) || (dx != 0 && (dx & dy) == 0))
+            if (((dx == 0) != (dy == 0) && dx != everyDay && dy != everyDay) || (dx != 0 && dy != 0 && (dx & dy) == 0))
                 continue;
             if (conflictPairs->contains({x.rule, y.rule}))
                 continue;
@@ -235,9 +237,14 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             const int later = std::max(c.rule, o.rule);
             if ((feat.at(c.rule)->days & feat.at(o.rule)->days) == 0 || conflictPairs->contains({earlier, later}))
                 continue;
-            const bool shared = std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
-                return std::any_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *y) { return x->meets(*y); });
-            });
+            // (opening hours that name nothing else are the business's own: a day it is said to be closed
+            // is one of them, "Trgovina radi od ponedjeljka do subote …, a nedjeljom od 10 do 14 sati" /
+            // "Nedjeljom je cijela čokolaterija zatvorena")
+            const bool business = o.things.isEmpty() && feat.at(c.rule)->closedWord;
+            const bool shared
+                = business || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
+                      return std::any_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *y) { return x->meets(*y); });
+                  });
             if (!shared)
                 continue;
             out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,

@@ -611,9 +611,20 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
             // two ages are of whoever the rules name, said in words of their own ("Polaznici tečaja moraju imati
             // najmanje 12 godina" / "Na tečaj primamo djecu od 10 godina"): what the ages are for decides
-            if (same == Subjects::Other && statesAge(a) && statesAge(b))
-                same = sameSubject(withoutPeople(rules.at(r), subjects[std::size_t(r)]),
-                                   withoutPeople(rules.at(o), subjects[std::size_t(o)]), cfg.numberOverlap);
+            // (one thing in common is enough: "U školu primamo djecu od 6 do 14 godina" / "Najmlađi polaznici
+            // škole šaha mogu imati pet godina")
+            if (same == Subjects::Other && statesAge(a) && statesAge(b)) {
+                const QList<const Meaning *> sa = withoutPeople(rules.at(r), subjects[std::size_t(r)]);
+                const QList<const Meaning *> sb = withoutPeople(rules.at(o), subjects[std::size_t(o)]);
+                same = sameSubject(sa, sb, cfg.numberOverlap);
+                // (the same word, not one of like meaning: «Предметы старше 100 лет» / «вещи … у собственников
+                // старше 18 лет»)
+                const bool word = std::any_of(sa.cbegin(), sa.cend(), [&](const Meaning *x) {
+                    return std::any_of(sb.cbegin(), sb.cend(), [&](const Meaning *y) { return x->sameWord(*y); });
+                });
+                if (same == Subjects::Other && word && !opposedSubjects(sa, sb))
+                    same = Subjects::Within;
+            }
             if (same == Subjects::Other && soleThing(r, o))
                 same = Subjects::Within;
             if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))

@@ -18,12 +18,18 @@ void findDays(const Scan &scan, RuleFeatures &f)
     const int n = scan.n;
     int lastDay = -1;
     int lastDayMask = 0;
+    int dayOff = 0;
     for (int i = 0; i < n; ++i) {
         f.closedWord = f.closedWord || lex.closedWords.contains(tokens.at(i).lower);
         f.openWord = f.openWord || lex.openWords.contains(tokens.at(i).lower);
         const int mask = lex.dayMask(tokens.at(i).lower);
         if (mask == 0)
             continue;
+        // «Воскресенье — выходной»: a day off names the weekend only when no day is named
+        if (lex.closedWords.contains(tokens.at(i).lower)) {
+            dayOff |= mask;
+            continue;
+        }
         f.days |= mask;
         if (lastDay >= 0) {
             const bool joined = (lastDay == i - 1 && dashBetween(text, tokens.at(lastDay), tokens.at(i)))
@@ -35,6 +41,10 @@ void findDays(const Scan &scan, RuleFeatures &f)
         lastDay = i;
         lastDayMask = mask;
     }
+    if (f.days == 0)
+        f.days = dayOff;
+    if (f.days == 0 && !lex.everyDay.matchAll(tokens).isEmpty())
+        f.days = 127;
 }
 
 namespace {
@@ -337,6 +347,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         bool age = false;
         for (int k = i - 1; k >= 0 && k >= i - 3 && !age; --k)
             age = lex.ageNouns.contains(tokens.at(k).lower);
+        // … "Participants must be 18 or over": a person's state, then a lower bound of years
+        if (!age && i > 0 && (lex.copulas.contains(tokens.at(i - 1).lower) || tokens.at(i - 1).lower == QLatin1String("be"))
+            && last + 2 < n) {
+            const QString bound = tokens.at(last + 1).lower + QLatin1Char(' ') + tokens.at(last + 2).lower;
+            age = bound.endsWith(QLatin1String(" over")) || bound.endsWith(QLatin1String(" older"));
+        }
         // … "Children under 12", «дети до 7», "djeca do 12": a word of age, then a bound
         for (int k = i - 2; k >= 0 && k >= i - 4 && !age; --k) {
             const int gap = i - k - 1;

@@ -1047,6 +1047,31 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Polaznici tečaja plivanja moraju imati najmanje 12 godina."
         << "Na tečaj plivanja primamo djecu od 10 godina." << int(Axis::Conflict);
+    // … two ages need one word in common besides the people they are of; "be 18 or over" is an age
+    QTest::newRow("bs primamo djecu od 7 do 12 godina / najmlađi polaznici škole šaha šest godina")
+        << "bs"
+        << "U školu primamo djecu od 7 do 12 godina."
+        << "Najmlađi polaznici škole šaha mogu imati šest godina." << int(Axis::Conflict);
+    QTest::newRow("en must be 18 or over / teenagers from 16")
+        << "en"
+        << "Participants must be 18 or over because the class includes tasting."
+        << "Teenagers from 16 can join the class if they skip the tasting." << int(Axis::Conflict);
+    QTest::newRow("ru предметы старше 100 лет / вещи у собственников старше 18 лет: other things")
+        << "ru"
+        << "Предметы старше 100 лет считаются антиквариатом."
+        << "Салон покупает вещи только у собственников старше 18 лет." << -1;
+    // opening hours that name nothing else are the business's own; "every day" is all seven; a day off
+    // after a named day is that day only
+    QTest::newRow("hr radimo … nedjeljom od 9 do 13 / nedjeljom je cvjećarnica zatvorena")
+        << "hr"
+        << "Radimo od ponedjeljka do subote od 8 do 19 sati, a nedjeljom od 9 do 13 sati."
+        << "Nedjeljom je cijela cvjećarnica zatvorena." << int(Axis::Conflict);
+    QTest::newRow("en open every day / closed on Sundays") << "en"
+                                                           << "We are open every day from 9:00 to 18:00."
+                                                           << "The shop is closed on Sundays." << int(Axis::Conflict);
+    QTest::newRow("ru суббота 10–14 / воскресенье — выходной") << "ru"
+                                                               << "Суббота: 10:00–14:00."
+                                                               << "Воскресенье — выходной." << -1;
     // … age bands are cases: free below one age, a price below another
     QTest::newRow("en under 12 half price / under 5 travel free") << "en"
                                                                   << "Children under 12 pay half price."
@@ -1632,13 +1657,13 @@ void TestLintMeaning::corpus_data()
     // twenty-third (14 of 48), the twenty-fourth (9 of 48), the twenty-fifth (5 of 48), the
     // twenty-sixth (13 of 48) and the twenty-seventh (12 of 48). With them: 673 of 1260, 460 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 260 << 673 << 460;
+    QTest::newRow("tune") << QStringLiteral("tune") << 260 << 677 << 461;
     // the held-out set (set 28: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once after the
     // round's tuning commit (483e1ea): 8 of 48 (2 ambiguities, 2 conflicts, 4 repetitions), 21 findings
     // on the 8 clean twins; the analysis before the session (2793854) found 7 with 21 findings.
     // Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 8 << 21;
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 11 << 21;
 }
 
 void TestLintMeaning::corpus()
