@@ -749,6 +749,8 @@ Lexicon english()
     l.thatWords = wordSet({"that"});
     l.lengthBefore = wordSet({"for"});
     l.yearUnits = wordSet({"year", "years", "yr", "yrs"});
+    l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
+                            "pharmacy", "salon", "center", "centre", "reception"});
     l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
     l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
                                  "stays free", "eat free", "eats free", "enter free", "get in free", "play free"}));
@@ -758,8 +760,8 @@ Lexicon english()
     l.ageNouns = wordSet({"age", "aged", "ages"});
     l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older", "youngest", "oldest"});
     l.atLeastAfter.add(wordList({"or older", "and older"}));
-    l.participantStems = wordList({"participant", "rider", "passenger", "player", "student", "member", "visitor", "candidate",
-                                   "attendee", "guest", "diver", "climber", "skier", "learner", "pupil"});
+    l.participantStems = wordList({"volunteer", "participant", "rider", "passenger", "player", "student", "member", "visitor",
+                                   "candidate", "attendee", "guest", "diver", "climber", "skier", "learner", "pupil"});
     l.personWords = wordSet({"person", "persons", "people", "individual", "individuals", "anyone", "someone"});
     l.ageFromWords = wordSet({"from"});
     l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});
@@ -994,6 +996,9 @@ Lexicon russian()
     l.noticeBefore = wordSet({"за"});
     l.lengthBefore = wordSet({"течение"});
     l.yearUnits = wordSet({"год", "года", "лет", "году", "годам"});
+    l.placeWords = wordSet({"ресторан", "ресторана", "клиника", "клиники", "поликлиника", "аптека", "салон", "центр", "офис",
+                            "магазин", "банк", "отделение", "кафе"});
+    l.vague.add(wordList({"далеко", "недалеко"}));
     l.everyDay = PhraseSet({"ежедневно", "каждый день", "без выходных", "семь дней в неделю"});
     l.ageStems = wordList({"возраст", "дети", "детей", "детям", "детьм", "детях", "детск", "ребён", "ребен", "младше", "старше",
                            "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
@@ -1006,7 +1011,7 @@ Lexicon russian()
     l.atMostBefore.add(
         wordList({"не исполнилось", "не исполнился", "не исполнилась", "ещё не исполнилось", "еще не исполнилось"}));
     l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
-    l.circumstanceWords = wordSet({"при"});
+    l.circumstanceWords = wordSet({"при", "для"});
     l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
     l.vagueQualifiers.add(wordList({"объёмн*", "объемн*"}));
     l.vagueBeforeCase = PhraseSet({"особые", "особых", "особым", "особыми", "особую", "особая", "особый", "особое", "особого",
@@ -1458,6 +1463,11 @@ Lexicon croatianBosnian(const QString &code)
     l.thatWords = wordSet({"da"});
     l.lengthBefore = wordSet({"tijekom", "tokom"});
     l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
+    l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
+                            "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
+    l.vagueQualifiers.add(wordList({"obiln*"}));
+    l.vague.add(wordList({"dugo"}));
+    l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
     l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
     l.ageStems = wordList({"djec", "djet", "mlađ", "starij", "navrš", "uzrast", "starost", "maloljet", "punoljet", "odrasl",
                            "penzioner", "umirovljenik", "beb"});

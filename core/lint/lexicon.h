@@ -176,6 +176,7 @@ public:
     QSet<QString> closeWords; // closing-time cues ("until", "closes", "до", "zatvaramo")
     QSet<QString> closedWords; // a day without opening hours: "closed", «выходной», "zatvoreno"
     QSet<QString> hoursWords; // words of opening hours and generic places ("open", "restaurant", "работаем")
+    QSet<QString> placeWords; // … of them, the places: what two rules of opening and closing can share ("office", «офис»)
     QSet<QString> hoursStems; // the same, stemmed
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
     PhraseSet atLeastBefore; // "more than", "от", "više od" before a number: a lower bound

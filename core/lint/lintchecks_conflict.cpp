@@ -211,8 +211,11 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         Candidate c {r, {}};
         for (const Meaning &m : feat.at(r)->meanings) {
             const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
-            if (lex.dayMask(word) == 0 && !lex.hoursWords.contains(word) && !lex.hoursStems.contains(lex.stem(word))
-                && !lex.closedWords.contains(word))
+            // (a place is a thing both can name: "Офис … открыт с понедельника по пятницу" / «в выходные дни офис
+            // закрыт»)
+            const bool hours
+                = !lex.placeWords.contains(word) && (lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)));
+            if (lex.dayMask(word) == 0 && !hours && !lex.closedWords.contains(word))
                 c.things.append(&m);
         }
         return c;
@@ -240,7 +243,10 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             // (opening hours that name nothing else are the business's own: a day it is said to be closed
             // is one of them, "Trgovina radi od ponedjeljka do subote …, a nedjeljom od 10 do 14 sati" /
             // "Nedjeljom je cijela čokolaterija zatvorena")
-            const bool business = o.things.isEmpty() && feat.at(c.rule)->closedWord;
+            const bool business
+                = feat.at(c.rule)->closedWord && std::all_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *m) {
+                      return lex.placeWords.contains(rules.at(o.rule).text.mid(m->range.start, m->range.length).toLower());
+                  });
             const bool shared
                 = business || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
                       return std::any_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *y) { return x->meets(*y); });

@@ -232,6 +232,8 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     if (lex.judgingStems.isEmpty())
         return;
     const auto judging = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.judgingStems); };
+    // (urgency judges a case in a condition too: "if their situation sounds urgent", "ako je hitno")
+    const auto urgent = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.urgentStems); };
     // only spaces and quotes between tokens a < b: one clause
     const auto sameClause = [&](int a, int b) {
         const QStringView gap = between(text, tokens.at(a), tokens.at(b));
@@ -275,10 +277,12 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         } else if (lex.seemWords.contains(w)) {
             // "a situacija se čini ozbiljnom": the clause from its start to the word that judges
             for (int j = i + 1; j < n && j <= i + 2 && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
-                if (!judging(j))
+                if (!judging(j) && !urgent(j))
                     continue;
+                // (from the word that opens the condition, when there is one: "if their problem sounds urgent")
                 int first = i;
-                while (first > 0 && sameClause(first - 1, first) && i - first < kConditionWords)
+                while (first > 0 && sameClause(first - 1, first) && i - first < kConditionWords
+                       && !lex.caseWords.contains(tokens.at(first).lower))
                     --first;
                 if (!measured(j))
                     add(first, j);

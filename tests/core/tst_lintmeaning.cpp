@@ -1069,6 +1069,10 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en open every day / closed on Sundays") << "en"
                                                            << "We are open every day from 9:00 to 18:00."
                                                            << "The shop is closed on Sundays." << int(Axis::Conflict);
+    QTest::newRow("ru офис открыт пн–пт, в субботу / в выходные дни офис закрыт")
+        << "ru"
+        << "Офис на Садовой улице, 12, открыт с понедельника по пятницу с 9:00 до 18:00, а в субботу с 10:00 до 14:00."
+        << "Напоминай клиентам, что в выходные дни офис закрыт." << int(Axis::Conflict);
     QTest::newRow("ru суббота 10–14 / воскресенье — выходной") << "ru"
                                                                << "Суббота: 10:00–14:00."
                                                                << "Воскресенье — выходной." << -1;
@@ -1572,6 +1576,20 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru заказывают чаще") << "ru"
                                         << "Постоянным клиентам, которые заказывают чаще, давайте скидку."
                                         << "заказывают чаще";
+    // (set 29) urgency judged by how it sounds, from the word that opens the condition; «для» and a judging
+    // word; «далеко»; "obilnih kiša"; not an urgent thing named ("hitnu dostavu")
+    QTest::newRow("en if their problem sounds urgent") << "en"
+                                                       << "Put the caller through to Sam if their problem sounds urgent."
+                                                       << "if their problem sounds urgent";
+    QTest::newRow("hr hitnu dostavu: a kind of delivery") << "hr"
+                                                          << "Ako klijent traži hitnu dostavu, naplatite 10 eura."
+                                                          << "";
+    QTest::newRow("ru для сложных заказов") << "ru"
+                                            << "Для сложных заказов назначайте выезд мастера."
+                                            << "для сложных заказов";
+    QTest::newRow("ru если клиент живёт далеко") << "ru"
+                                                 << "Если клиент живёт далеко, предложите доставку курьером."
+                                                 << "если клиент живёт далеко";
     QTest::newRow("hr s malom djecom: no amount") << "hr"
                                                   << "Stol za obitelji s malom djecom postavljamo uz prozor."
                                                   << "";
@@ -1663,7 +1681,7 @@ void TestLintMeaning::corpus_data()
     // round's last tuning commit (dd21256): 17 of 48 (6 ambiguities, 5 conflicts, 6 repetitions), 22
     // findings on the 8 clean twins, the same as the analysis before the session (2793854).
     // Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 17 << 22;
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 22 << 22;
 }
 
 void TestLintMeaning::corpus()
