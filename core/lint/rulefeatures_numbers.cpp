@@ -202,9 +202,11 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
 // Whether a rule speaks of age or of children (Lexicon::ageStems, ageWords).
 bool speaksOfAge(const Scan &scan)
 {
-    return std::any_of(scan.tokens.cbegin(), scan.tokens.cend(), [&](const Token &t) {
-        return scan.lex.ageWords.contains(t.lower) || beginsWithAny(t.lower, scan.lex.ageStems);
-    });
+    if (!scan.speaksOfAge)
+        scan.speaksOfAge = std::any_of(scan.tokens.cbegin(), scan.tokens.cend(), [&](const Token &t) {
+            return scan.lex.ageWords.contains(t.lower) || beginsWithAny(t.lower, scan.lex.ageStems);
+        });
+    return *scan.speaksOfAge;
 }
 
 // The number token i states, with its kind: a clock time ("10:00", "8 pm"),

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <optional>
+
 namespace Polygon::Lint::Features {
 
 struct ModalHit
@@ -35,6 +37,7 @@ struct Scan
     bool modalInSubordinate = false; // … all of them in a clause that explains it ("…, so that they can …")
     QList<QString> stemTexts; // per token: its stem, for content words
     QList<PhraseMatch> freeOfCharge; // "free of charge" phrases not inside modal or condition words
+    mutable std::optional<bool> speaksOfAge; // a word of age or of children in it (asked once, when years are read)
 };
 
 TextRange rangeOf(const QList<Token> &tokens, int first, int count);
