@@ -749,6 +749,8 @@ Lexicon english()
     l.thatWords = wordSet({"that"});
     l.lengthBefore = wordSet({"for"});
     l.yearUnits = wordSet({"year", "years", "yr", "yrs"});
+    l.judgingStems.append(wordList({"suspicious", "worth"}));
+    l.vagueQualifiers.add(wordList({"sensible"}));
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
                             "pharmacy", "salon", "center", "centre", "reception"});
     l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
@@ -996,6 +998,8 @@ Lexicon russian()
     l.noticeBefore = wordSet({"за"});
     l.lengthBefore = wordSet({"течение"});
     l.yearUnits = wordSet({"год", "года", "лет", "году", "годам"});
+    l.judgingStems.append(wordList({"подозрительн", "большая", "большой", "большое", "большие", "большую"}));
+    l.vagueDeterminers.add(wordList({"нескольких", "нескольким", "несколькими"}));
     l.placeWords = wordSet({"ресторан", "ресторана", "клиника", "клиники", "поликлиника", "аптека", "салон", "центр", "офис",
                             "магазин", "банк", "отделение", "кафе"});
     l.vague.add(wordList({"далеко", "недалеко"}));
@@ -1463,6 +1467,7 @@ Lexicon croatianBosnian(const QString &code)
     l.thatWords = wordSet({"da"});
     l.lengthBefore = wordSet({"tijekom", "tokom"});
     l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
+    l.judgingStems.append(wordList({"sumnjiv", "prejak", "prevelik", "preskup", "predug", "prehladn"}));
     l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
                             "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
     l.vagueQualifiers.add(wordList({"obiln*"}));
