@@ -135,6 +135,10 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
 
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
 {
+    const auto statesDates = [](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Date; });
+    };
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
@@ -173,6 +177,10 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
             const int dx = feat.at(x.rule)->days;
             const int dy = feat.at(y.rule)->days;
             if (((dx == 0) != (dy == 0) && dx != everyDay && dy != everyDay) || (dx != 0 && dy != 0 && (dx & dy) == 0))
+                continue;
+            // … and a period of the year against the rest of it is an exception, as a day is ("Trgovina je
+            // otvorena od 1. do 31. prosinca … od 9 do 20 sati" / "Ostatak godine … od 8 do 16 sati")
+            if (statesDates(*feat.at(x.rule)) != statesDates(*feat.at(y.rule)))
                 continue;
             if (conflictPairs->contains({x.rule, y.rule}))
                 continue;

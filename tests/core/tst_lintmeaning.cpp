@@ -1073,6 +1073,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Офис на Садовой улице, 12, открыт с понедельника по пятницу с 9:00 до 18:00, а в субботу с 10:00 до 14:00."
         << "Напоминай клиентам, что в выходные дни офис закрыт." << int(Axis::Conflict);
+    // … and a period of the year against the rest of it is an exception, as a day is
+    QTest::newRow("hr prosinac svaki dan 9–20 / ostatak godine radnim danom 8–16")
+        << "hr"
+        << "Trgovina je otvorena od 1. do 31. prosinca, svaki dan od 9 do 20 sati."
+        << "Ostatak godine ured radi radnim danom od 8 do 16 sati." << -1;
     QTest::newRow("ru суббота 10–14 / воскресенье — выходной") << "ru"
                                                                << "Суббота: 10:00–14:00."
                                                                << "Воскресенье — выходной." << -1;
@@ -1696,7 +1701,7 @@ void TestLintMeaning::corpus_data()
     // twenty-third (14 of 48), the twenty-fourth (9 of 48), the twenty-fifth (5 of 48), the
     // twenty-sixth (13 of 48), the twenty-seventh (12 of 48), the twenty-eighth (8 of 48) and the
     // twenty-ninth (17 of 48). With them: 710 of 1356, 504 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 276 << 711 << 504;
+    QTest::newRow("tune") << QStringLiteral("tune") << 276 << 711 << 502;
     // the held-out set (set 30: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once after the
     // round's last tuning commit (3ab9183): 8 of 48 (4 ambiguities, 1 conflict, 3 repetitions), 17
