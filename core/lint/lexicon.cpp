@@ -366,6 +366,11 @@ bool Lexicon::brevityException(const QString &lower) const
     return brevityExceptions.contains(lower) || beginsWithAny(lower, brevityExceptionStems);
 }
 
+bool Lexicon::speaksOfAge(const QString &lower) const
+{
+    return ageWords.contains(lower) || beginsWithAny(lower, ageStems);
+}
+
 int Lexicon::brevityOf(const QString &lower, bool *speech) const
 {
     const auto begins = [&](const QStringList &stems) { return beginsWithAny(lower, stems); };

@@ -263,6 +263,8 @@ public:
     int brevityOf(const QString &lower, bool *speech) const;
     // A word that begins as one of length or shortness and means something else (brevityExceptions).
     bool brevityException(const QString &lower) const;
+    // Whether a lower-case word speaks of age or of children (ageWords, ageStems).
+    bool speaksOfAge(const QString &lower) const;
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
     PhraseSet everyDay; // "every day", «ежедневно», "svaki dan": all seven days

@@ -135,10 +135,6 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
 
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
 {
-    const auto statesDates = [](const RuleFeatures &f) {
-        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Date; });
-    };
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
@@ -173,14 +169,14 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
                 || !sameSubject(*x.fact, *feat.at(x.rule), *y.fact, *feat.at(y.rule)))
                 continue;
             // (every day says no more than no day: "od 8:00 do 22:00 svaki dan" / "do 21:00")
-            constexpr int everyDay = 127;
+            constexpr int everyDay = RuleFeatures::kEveryDay;
             const int dx = feat.at(x.rule)->days;
             const int dy = feat.at(y.rule)->days;
             if (((dx == 0) != (dy == 0) && dx != everyDay && dy != everyDay) || (dx != 0 && dy != 0 && (dx & dy) == 0))
                 continue;
             // … and a period of the year against the rest of it is an exception, as a day is ("Trgovina je
             // otvorena od 1. do 31. prosinca … od 9 do 20 sati" / "Ostatak godine … od 8 do 16 sati")
-            if (statesDates(*feat.at(x.rule)) != statesDates(*feat.at(y.rule)))
+            if (feat.at(x.rule)->states(NumberFact::Kind::Date) != feat.at(y.rule)->states(NumberFact::Kind::Date))
                 continue;
             if (conflictPairs->contains({x.rule, y.rule}))
                 continue;
@@ -205,10 +201,6 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
     const auto &feat = doc.features;
     const Lexicon &lex = doc.lexicon;
     const int n = int(rules.size());
-    const auto hasTime = [](const RuleFeatures &f) {
-        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Time; });
-    };
     // per candidate rule, the words that name a thing: not a day's nor one of opening hours
     struct Candidate
     {
@@ -234,10 +226,10 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
             continue;
-        if ((f.negated || f.closedWord) && !hasTime(f)) {
+        if ((f.negated || f.closedWord) && !f.states(NumberFact::Kind::Time)) {
             if (closed.size() < std::size_t(kMaxCandidates))
                 closed.push_back(candidate(r));
-        } else if (!f.negated && !f.closedWord && (hasTime(f) || f.openWord)) {
+        } else if (!f.negated && !f.closedWord && (f.states(NumberFact::Kind::Time) || f.openWord)) {
             if (open.size() < std::size_t(kMaxCandidates))
                 open.push_back(candidate(r));
         }

@@ -280,8 +280,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
         return true;
     };
     // the words of age are the unit of an age ("mlađe od 17 godina", "children under 12")
-    const bool age
-        = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) { return x.kind == NumberFact::Kind::Age; });
+    const bool age = f.states(NumberFact::Kind::Age);
     QList<const Meaning *> out;
     for (int pass = split ? 0 : 2; pass < 3 && out.isEmpty(); ++pass) {
         for (const Meaning &m : f.meanings) {
@@ -444,17 +443,13 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // What each rule with numbers is about, by meaning (subjectOf), and an index of its senses.
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     const Lexicon &lex = doc.lexicon;
-    const auto statesAge = [](const RuleFeatures &f) {
-        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Age; });
-    };
     // a subject without the people it names and the verbs of having years
     const auto withoutPeople = [&](const Rule &rule, const QList<const Meaning *> &subject) {
         QList<const Meaning *> out;
         for (const Meaning *m : subject) {
             const QString word = rule.text.mid(m->range.start, m->range.length).toCaseFolded();
-            if (!lex.ageWords.contains(word) && !beginsWithAny(word, lex.ageStems) && !lex.personWords.contains(word)
-                && !lex.ageVerbs.contains(word) && !semantics.background(word) && !beginsWithAny(word, lex.participantStems))
+            if (!lex.speaksOfAge(word) && !lex.personWords.contains(word) && !lex.ageVerbs.contains(word)
+                && !semantics.background(word) && !beginsWithAny(word, lex.participantStems))
                 out.append(m);
         }
         return out;
@@ -613,7 +608,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             // najmanje 12 godina" / "Na tečaj primamo djecu od 10 godina"): what the ages are for decides
             // (one thing in common is enough: "U školu primamo djecu od 6 do 14 godina" / "Najmlađi polaznici
             // škole šaha mogu imati pet godina")
-            if (same == Subjects::Other && statesAge(a) && statesAge(b)) {
+            if (same == Subjects::Other && a.states(NumberFact::Kind::Age) && b.states(NumberFact::Kind::Age)) {
                 const QList<const Meaning *> sa = withoutPeople(rules.at(r), subjects[std::size_t(r)]);
                 const QList<const Meaning *> sb = withoutPeople(rules.at(o), subjects[std::size_t(o)]);
                 same = sameSubject(sa, sb, cfg.numberOverlap);

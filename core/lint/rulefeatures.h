@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
+
 namespace Polygon::Lint {
 
 // What a rule asks of the agent.
@@ -86,6 +88,12 @@ struct RuleFeatures
     QList<FoundPhrase> references;
     QList<quint64> defines; // stems this rule defines ("Cancellation policy: …", "The policy is …")
     QList<NumberFact> numbers;
+    // Whether it states a number of this kind.
+    bool states(NumberFact::Kind kind) const
+    {
+        return std::any_of(numbers.cbegin(), numbers.cend(), [kind](const NumberFact &x) { return x.kind == kind; });
+    }
+    static constexpr int kEveryDay = 127; // all seven weekday bits
     int days = 0; // weekday bits the rule is about (Monday = 1), 0 = not said
     bool closedWord = false; // says something is closed ("closed", «выходной», "zatvoreno"): Lexicon::closedWords
     bool openWord = false; // … or open ("open", «открыто», "otvoreno"): Lexicon::openWords

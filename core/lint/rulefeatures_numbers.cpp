@@ -44,7 +44,7 @@ void findDays(const Scan &scan, RuleFeatures &f)
     if (f.days == 0)
         f.days = dayOff;
     if (f.days == 0 && !lex.everyDay.matchAll(tokens).isEmpty())
-        f.days = 127;
+        f.days = RuleFeatures::kEveryDay;
 }
 
 namespace {
@@ -199,13 +199,12 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
     return std::nullopt;
 }
 
-// Whether a rule speaks of age or of children (Lexicon::ageStems, ageWords).
+// Whether a rule speaks of age or of children (Lexicon::speaksOfAge).
 bool speaksOfAge(const Scan &scan)
 {
     if (!scan.speaksOfAge)
-        scan.speaksOfAge = std::any_of(scan.tokens.cbegin(), scan.tokens.cend(), [&](const Token &t) {
-            return scan.lex.ageWords.contains(t.lower) || beginsWithAny(t.lower, scan.lex.ageStems);
-        });
+        scan.speaksOfAge = std::any_of(scan.tokens.cbegin(), scan.tokens.cend(),
+                                       [&](const Token &t) { return scan.lex.speaksOfAge(t.lower); });
     return *scan.speaksOfAge;
 }
 
@@ -358,7 +357,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // … "Children under 12", «дети до 7», "djeca do 12": a word of age, then a bound
         for (int k = i - 2; k >= 0 && k >= i - 4 && !age; --k) {
             const int gap = i - k - 1;
-            age = (lex.ageWords.contains(tokens.at(k).lower) || beginsWithAny(tokens.at(k).lower, lex.ageStems))
+            age = lex.speaksOfAge(tokens.at(k).lower)
                 && (lex.atMostBefore.matchAt(tokens, k + 1).count == gap
                     || lex.atLeastBefore.matchAt(tokens, k + 1).count == gap);
         }

@@ -242,8 +242,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                 || c == QLatin1Char('(') || c == QChar(0x2014);
         });
     };
-    // (in the same clause: not "Если подъезд … сложный, предупредите о доплате 2 500
-    // ₽")
+    // (in its own clause: not «Если подъезд сложный, … о доплате 2 500 ₽»)
     const auto measured = [&](int k) {
         for (int j = k + 1; j < n && j <= k + kMeasureAfter && sameClause(j - 1, j); ++j)
             if (tokens.at(j).number || lex.numberWords.contains(tokens.at(j).lower)
