@@ -742,6 +742,7 @@ Lexicon english()
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
+    l.andAHalf = PhraseSet({"and a half"});
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced",
                             // a price's unit of area: "per square metre", "£30/m²"
                             "square", "metre", "meter", "metres", "meters", "sqm", "m2", "m²",
@@ -772,6 +773,7 @@ Lexicon english()
     l.personWords = wordSet({"person", "persons", "people", "individual", "individuals", "anyone", "someone"});
     l.ageFromWords = wordSet({"from"});
     l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});
+    l.periodNouns = wordSet({"time", "period", "while"});
     l.seemWords = wordSet({"seems", "seem", "looks", "look", "appears", "appear", "sounds", "sound"});
     l.vagueBeforeCase = PhraseSet({"special", "exceptional", "unusual", "particular", "extenuating"});
     l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
@@ -955,6 +957,7 @@ Lexicon russian()
                                  "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно", "сильно", "крайне", "чересчур"});
     l.intensifiers.add(wordList({"особенно", "исключительно", "чрезвычайно", "почти"}));
+    l.intensifiers.add(wordList({"необычно"}));
     l.vagueAdverbs = PhraseSet({"скоро", "вскоре", "позже", "попозже", "быстро", "оперативно", "своевременно", "вовремя",
                                 "как можно скорее", "как можно быстрее", "в ближайшее время", "в кратчайшие сроки",
                                 "в разумные сроки", "на глаз", "по ситуации", "по своему усмотрению"});
@@ -1020,6 +1023,7 @@ Lexicon russian()
     l.atMostBefore.add(
         wordList({"не исполнилось", "не исполнился", "не исполнилась", "ещё не исполнилось", "еще не исполнилось"}));
     l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
+    l.periodNouns = wordSet({"время", "срок", "срока", "период"});
     l.circumstanceWords = wordSet({"при", "для"});
     l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
     l.vagueQualifiers.add(wordList({"объёмн*", "объемн*"}));
@@ -1053,6 +1057,8 @@ Lexicon russian()
            {"тысяча", 1000},     {"тысячи", 1000},     {"тысяч", 1000},      {"тысячу", 1000}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
+    for (const char *w : {"полтора", "полторы", "полутора"})
+        l.numberWords.insert(u8(w), 1.5);
     l.numberMultipliers = wordSet({"тысяча", "тысячи", "тысяч", "тысячу"});
     for (const char *w : {"минута", "минуты", "минут", "минуту", "мин"})
         l.durationUnits.insert(u8(w), 1);
@@ -1078,6 +1084,7 @@ Lexicon russian()
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
+    l.andAHalf = PhraseSet({"с половиной"});
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
                             "стоимостью", "суммой", "сумма", "суммы", "сумму",
                             // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
@@ -1334,6 +1341,7 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
+    l.intensifiers.add(wordList({"neuobičajeno", "neobično"}));
     l.vagueAdverbs = PhraseSet({"uskoro",
                                 "ubrzo",
                                 "kasnije",
@@ -1456,6 +1464,7 @@ Lexicon croatianBosnian(const QString &code)
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
+    l.andAHalf = PhraseSet({"i pol", "i po", "i pola"});
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
                             "naplaćujemo", "iznos", "iznosa",
                             // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"
@@ -1492,6 +1501,7 @@ Lexicon croatianBosnian(const QString &code)
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.quantityNouns = wordList({"količin", "broj", "obim", "opseg"});
+    l.periodNouns = wordSet({"vrijeme", "vremena", "rok", "roka", "period", "razdoblje"});
     l.circumstanceWords = wordSet({"pri"});
     l.seemWords = wordSet({"čini", "čine", "učini", "izgleda", "izgledaju", "djeluje", "djeluju", "zvuči"});
     l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",

@@ -158,6 +158,7 @@ public:
     // - a noun of quantity takes in what it counts ("a decent quantity of paint", «при значительном
     //   количестве огнетушителей»): their first letters
     QStringList quantityNouns;
+    QSet<QString> periodNouns; // a length of time without a unit: "time", «срок», "vrijeme" (a vague one takes in its event)
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     PhraseSet references; // the policy, as usual: things the prompt must define
@@ -216,6 +217,7 @@ public:
     QHash<QString, double> fractionWords; // "half" → 0.5, «четверть» → 0.25: of the unit after them ("a quarter of an hour")
     QHash<QString, double> fractionDurations; // one word for a part of a unit: «полчаса» → 30 (minutes)
     QSet<QString> amountWords; // what a fraction of is a share of the price: "half the price", "polovina iznosa" → 50 %
+    PhraseSet andAHalf; // half a unit more: "five and a half hours", "an hour and a half", «с половиной», "sat i pol"
     QSet<QString> oneUnitAfter; // after a unit without a numeral, one of it: "a day before", "dan prije", "sat vremena"
     QSet<QString> unitQualifiers; // between a number and its unit: "5 working days", «3 рабочих дня», "pet radnih dana"
     // a value's verb or the word "value", no words of its subject: "amounts to", "priced",

@@ -103,6 +103,27 @@ bool parseNumeral(const QString &s, const QString &language, double *value, std:
     return true;
 }
 
+// "and a half" after token `at`: its number of tokens, where it ends a unit said first ("an hour and a
+// half", "sat i po") or goes on to the unit ("five and a half hours", «два с половиной часа»); 0 otherwise
+// (not "i po dogovoru": "i po" before another word)
+int halfMore(const Scan &scan, int at)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    if (at + 1 >= scan.n)
+        return 0;
+    const int count = lex.andAHalf.matchAt(tokens, at + 1).count;
+    if (count == 0)
+        return 0;
+    const int next = at + 1 + count;
+    if (next >= scan.n || !between(scan.text, tokens.at(next - 1), tokens.at(next)).trimmed().isEmpty())
+        return count;
+    const QString &w = tokens.at(next).lower;
+    const bool goesOn = lex.durationUnits.contains(w) || lex.yearUnits.contains(w) || lex.beforeWords.contains(w)
+        || lex.afterWords.contains(w) || lex.oneUnitAfter.contains(w);
+    return goesOn ? count : 0;
+}
+
 // A duration said without a numeral: "a day", «не больше суток», «на сутки», "za dan" — one
 // of the unit (an hour, a day, a week), so that "24 hours" and "a day" state the same. Only
 // after an article, a bound or a preposition of time, and not in a rate ("5 euros a day").
@@ -121,6 +142,10 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     };
     if (numeric(i - 1))
         return std::nullopt; // "24 hours" itself, read from its numeral
+    // (nor a count left open: "nekoliko tjedana unaprijed", "a few days before")
+    for (int k = std::max(0, i - 2); k < i; ++k)
+        if (lex.vagueDeterminers.matchAt(tokens, k).count == i - k)
+            return std::nullopt;
     for (int k = std::max(0, i - 3); k < i; ++k)
         if (lex.fractionWords.contains(tokens.at(k).lower))
             return std::nullopt; // "a quarter of an hour": read from its fraction (fractionAt)
@@ -135,8 +160,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     else
         cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
             || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
-    // "a day before", "dan prije", "sat vremena": one of the unit
-    cue = cue || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower));
+    // "a day before", "dan prije", "sat vremena": one of the unit; "sat i po": one and a half
+    const int half = halfMore(scan, i);
+    cue = cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower));
     for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
     // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")
@@ -149,8 +175,8 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
                 return std::nullopt;
     NumberFact fact;
     fact.kind = NumberFact::Kind::Duration;
-    fact.value = unit;
-    fact.range = {t.start, t.length};
+    fact.value = half > 0 ? 1.5 * unit : unit;
+    fact.range = rangeOf(tokens, i, 1 + half);
     return fact;
 }
 
@@ -278,6 +304,11 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     } else {
         return std::nullopt;
     }
+    // "five and a half hours", «два с половиной часа», "dva i pol sata": half of one more
+    if (const int half = halfMore(scan, last); half > 0 && last + half + 1 < n) {
+        value += 0.5;
+        last += half;
+    }
     *written = value;
     NumberFact fact;
     fact.value = value;
@@ -331,6 +362,11 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         } else {
             fact.kind = NumberFact::Kind::Duration;
             fact.value = value * unit;
+            // "two hours and a half", "dva sata i pol"
+            if (const int half = halfMore(scan, nextAt); half > 0) {
+                fact.value += 0.5 * unit;
+                fact.range = rangeOf(tokens, i, nextAt + half - i + 1);
+            }
         }
     } else if (lex.distanceUnits.contains(next)
                && (next != QLatin1String("km") || text.mid(tokens.at(nextAt).start, 2) == QLatin1String("km"))) {

@@ -412,6 +412,30 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                     last = event;
             }
         }
+        // a count left open takes in what it counts: "kroz nekoliko dana", "several horses"
+        if (determiners[std::size_t(last)] && last + 1 < n && joined(last, last + 1)
+            && (continues(last + 1) || lex.durationUnits.contains(tokens.at(last + 1).lower)))
+            ++last;
+        // a vague length of time takes in the notice or the event it is counted to: "nekoliko tjedana
+        // unaprijed", "a reasonable time before race day" (its noun, two words at most), "some days in advance"
+        if (!when && (lex.durationUnits.contains(tokens.at(last).lower) || lex.periodNouns.contains(tokens.at(last).lower))
+            && last + 1 < n && joined(last, last + 1)) {
+            const int k = last + 1;
+            const QString &w = tokens.at(k).lower;
+            if (lex.noticeWords.contains(w)) {
+                last = k;
+            } else if (w == QLatin1String("in") && k + 1 < n && joined(k, k + 1)
+                       && lex.noticeWords.contains(tokens.at(k + 1).lower)) {
+                last = k + 1;
+            } else if (lex.beforeWords.contains(w) || lex.afterWords.contains(w)) {
+                int event = contentWord(k + 1, 1);
+                if (event >= 0) {
+                    if (event + 1 < n && joined(event, event + 1) && continues(event + 1))
+                        ++event;
+                    last = event;
+                }
+            }
+        }
         // a vague size or a comparison covers the noun phrase it qualifies: in English the words after it
         // ("a small extra fee", two at most, not a verb's "-ing"); in ru/hr/bs a word in the same case
         // as the one before it, by its last letter ("Kod lošije vremenske prognoze", "Za veće duljine
@@ -509,6 +533,17 @@ void widenVague(const Scan &scan, RuleFeatures &f)
                     break;
                 }
             }
+        }
+        // in ru/hr/bs a size of an amount in the genitive takes in the noun it measures: «при заказе солидного
+        // объёма», "za narudžbe većeg obima" (not «Сроки объёмных заказов»)
+        if (!english && first > 0 && joined(first - 1, first) && anyMarked(qualifier, first, last) && continues(first - 1)
+            && (quantity(last) || beginsWithAny(tokens.at(last).lower, lex.amountStems))) {
+            const QString &w = tokens.at(first).lower;
+            static const QStringList genitive {QStringLiteral("ого"), QStringLiteral("его"), QStringLiteral("ых"),
+                                               QStringLiteral("их"),  QStringLiteral("og"),  QStringLiteral("oga"),
+                                               QStringLiteral("eg"),  QStringLiteral("ega"), QStringLiteral("ih")};
+            if (std::any_of(genitive.cbegin(), genitive.cend(), [&](const QString &e) { return w.endsWith(e); }))
+                --first;
         }
         if (first > 0 && joined(first - 1, first) && lex.phrasePrepositions.contains(tokens.at(first - 1).lower))
             --first;

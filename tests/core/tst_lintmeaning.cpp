@@ -593,6 +593,28 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en 30 minutes / half an hour") << "en"
                                                   << "Hold reserved tickets for 30 minutes."
                                                   << "Hold reserved tickets for half an hour." << int(Axis::Redundancy);
+    // half a unit more, after the number or after the unit (not "i po potrebi")
+    QTest::newRow("en 90 minutes / an hour and a half") << "en"
+                                                        << "The guided tour lasts 90 minutes."
+                                                        << "The guided tour lasts an hour and a half." << int(Axis::Redundancy);
+    QTest::newRow("en five and a half hours / 6 hours") << "en"
+                                                        << "Runners must finish within five and a half hours."
+                                                        << "Runners must finish within 6 hours." << int(Axis::Conflict);
+    QTest::newRow("ru полтора часа / 90 минут") << "ru"
+                                                << "Экскурсия длится полтора часа."
+                                                << "Экскурсия длится 90 минут." << int(Axis::Redundancy);
+    QTest::newRow("ru два с половиной часа / 2 часа") << "ru"
+                                                      << "Экскурсия длится два с половиной часа."
+                                                      << "Экскурсия длится 2 часа." << int(Axis::Conflict);
+    QTest::newRow("hr sat i pol / 90 minuta") << "hr"
+                                              << "Proba traje sat i pol."
+                                              << "Proba traje 90 minuta." << int(Axis::Redundancy);
+    QTest::newRow("bs dva sata i po / dva sata") << "bs"
+                                                 << "Proba traje dva sata i po."
+                                                 << "Proba traje dva sata." << int(Axis::Conflict);
+    QTest::newRow("bs jedan sat i po potrebi / 60 minuta") << "bs"
+                                                           << "Termin traje jedan sat i po potrebi se produžuje."
+                                                           << "Termin traje 60 minuta." << int(Axis::Redundancy);
     QTest::newRow("hr 15 dana / mjesec dana")
         << "hr"
         << "Rok za prigovor na račun je 15 dana."
@@ -1382,7 +1404,28 @@ void TestLintMeaning::vagueQualifiers_data()
                                                   << "can be flexible where you can";
     QTest::newRow("en within a reasonable time") << "en"
                                                  << "Items must be collected within a reasonable time after the sale."
-                                                 << "within a reasonable time";
+                                                 << "within a reasonable time after the sale";
+    // a vague length of time with its notice or event; a count left open with what it counts; a size of an
+    // amount with what it measures; a degree before it
+    QTest::newRow("hr nekoliko tjedana unaprijed") << "hr"
+                                                   << "Vatromete za vjenčanja naručite nekoliko tjedana unaprijed."
+                                                   << "nekoliko tjedana unaprijed";
+    QTest::newRow("en a reasonable time before race day") << "en"
+                                                          << "Name transfers are allowed up to a reasonable time before race day."
+                                                          << "a reasonable time before race day";
+    QTest::newRow("en some days in advance") << "en"
+                                             << "Ask callers to book the hall some days in advance."
+                                             << "some days in advance";
+    QTest::newRow("hr kroz nekoliko dana") << "hr"
+                                           << "Pošiljke šaljemo kroz nekoliko dana od narudžbe."
+                                           << "kroz nekoliko dana";
+    QTest::newRow("hr neuobičajeno dugo, in its condition")
+        << "hr"
+        << "Ako predmet traje neuobičajeno dugo, uputite stranku da pošalje požurnicu."
+        << "ako predmet traje neuobičajeno dugo";
+    QTest::newRow("ru заказе солидного объёма") << "ru"
+                                                << "Скидку даём при заказе солидного объёма."
+                                                << "заказе солидного объёма";
     QTest::newRow("en fairly large orders") << "en"
                                             << "Fairly large orders go to the manager."
                                             << "fairly large orders";
@@ -1515,7 +1558,7 @@ void TestLintMeaning::vagueQualifiers_data()
                                              << "in appropriate cases";
     QTest::newRow("ru за несколько дней") << "ru"
                                           << "Отменить праздник без штрафа можно за несколько дней до даты."
-                                          << "за несколько дней";
+                                          << "за несколько дней до даты";
     QTest::newRow("bs Za neke vrste drva") << "bs"
                                            << "Za neke vrste drva naplaćujemo doplatu."
                                            << "za neke vrste drva";
