@@ -504,6 +504,9 @@ Lexicon english()
                               "provided that", "as long as", "otherwise", "apart from"});
     l.exceptions = wordSet({"unless", "except", "apart"});
     l.onlyWords = wordSet({"only"});
+    l.exclusiveWords = wordSet({"exclusively", "solely"});
+    l.personRelatives = wordSet({"who"});
+    l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from"});
     l.universals = wordSet({"always", "every", "each"});
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
@@ -871,6 +874,8 @@ Lexicon russian()
                               "при условии", "иначе", "разве что", "пока"});
     l.exceptions = wordSet({"кроме", "за", "разве"});
     l.onlyWords = wordSet({"только", "лишь"});
+    l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
+    l.othersThan = PhraseSet({"кроме"});
     l.universals = wordSet({"всегда", "каждому", "каждый", "каждого", "каждой", "каждую", "любому", "любого", "всем", "всех"});
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
@@ -1190,6 +1195,9 @@ Lexicon croatianBosnian(const QString &code)
         {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
     l.exceptions = wordSet({"osim", "izuzev"});
     l.onlyWords = wordSet({"samo", "jedino"});
+    l.exclusiveWords = wordSet({"isključivo"});
+    l.personRelatives = wordSet({"tko", "ko", "koji", "koja", "koje", "kojima"});
+    l.othersThan = PhraseSet({"osim", "izuzev"});
     l.universals = wordSet({"uvijek", "svakom", "svakome", "svaki", "svakog", "svakoga", "svaku", "svakoj", "svima"});
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});

@@ -90,7 +90,13 @@ public:
     QSet<QString> subordinators; // "because", «чтобы», "da": after a comma, a clause that explains the main one
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
-    QSet<QString> onlyWords; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
+    QSet<QString> onlyWords;
+    // a rule that keeps what it allows to some ("samo roditeljima", "exclusively to the account holder"), with
+    // onlyWords; and one that forbids it to all others: "who is not" (a person's relative word, then a
+    // negation), "other than" (RuleFeatures::onlyFor, RuleFeatures::forbidsOthers)
+    QSet<QString> exclusiveWords;
+    QSet<QString> personRelatives;
+    PhraseSet othersThan; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
     QSet<QString> universals; // a rule for every case: "always", "every", «всегда», "uvijek", "svakom"
     PhraseSet boundNegations; // a negation that states a bound, not a prohibition: "no more than", «не больше»
     PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete

@@ -51,6 +51,10 @@ bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &
     // da pas ima vakcinu"): the same rule, which the comparison by meaning reports
     if (forbidding.modality == Modality::Forbidden && forbidding.without && other.modality == Modality::Required)
         return false;
+    // … and forbidding it to all but some agrees with allowing it only to them ("Ne otkrivajte podatke nikome
+    // tko nije stranka" / "Podatke smijete dati samo stranci")
+    if (forbidding.modality == Modality::Forbidden && forbidding.forbidsOthers && other.onlyFor)
+        return false;
     // a rule that has the agent pass on what the other one says agrees with it: "Warn buyers that
     // opened packs are not taken back" requires telling, and what it tells forbids as the other does
     const auto passesOn = [](const RuleFeatures &x, const RuleFeatures &y) {

@@ -229,6 +229,8 @@ struct View
     bool clause = false;
     bool without = false; // a prohibition of acting without something, compared as its requirement
     bool reported = false; // what the agent is to pass on (ClauseFeatures::reported)
+    bool onlyFor = false; // the whole rule's RuleFeatures::onlyFor
+    bool forbidsOthers = false; // … and RuleFeatures::forbidsOthers
     CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
     qsizetype verbFrom = -1; // where the word it requires or forbids may start: after its modal phrase (-1: not known)
     qsizetype directiveAt = -1; // the rule's first directive verb after its modal phrase (RuleFeatures::directiveAfterModal)
@@ -240,7 +242,7 @@ QList<View> viewsOf(const RuleFeatures &f)
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      false, requiresIt, false, caseOf(f), verbFrom, f.directiveAfterModal}};
+                      false, requiresIt, false, f.onlyFor, f.forbidsOthers, caseOf(f), verbFrom, f.directiveAfterModal}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -252,6 +254,8 @@ QList<View> viewsOf(const RuleFeatures &f)
                     true,
                     false,
                     c.reported,
+                    false,
+                    false,
                     {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always},
                     verbFrom >= c.range.start && verbFrom < c.range.start + c.range.length ? verbFrom : -1,
                     f.directiveAfterModal});
@@ -423,6 +427,15 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     if (fact || ov.opposed > 0 || (allLexical && requiredForbidden && !offered)
         || (ma != Modality::Forbidden && mb != Modality::Forbidden))
         return PairOutcome::Neither;
+    // "Ne otkrivajte podatke nikome tko nije stranka" / "Podatke smijete dati samo stranci": one rule
+    // forbids it to all but some, the other allows or asks it only for them; one rule from both sides
+    if ((va.onlyFor && vb.forbidsOthers) || (vb.onlyFor && va.forbidsOthers)) {
+        if (alreadyRepeats)
+            return PairOutcome::Neither;
+        out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                            WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)));
+        return PairOutcome::Redundant;
+    }
     ConditionVerdict verdict = conditionVerdict(va.when, vb.when);
     if (clauses && verdict == ConditionVerdict::Report && (va.when.conditional || vb.when.conditional))
         verdict = ConditionVerdict::Lower;

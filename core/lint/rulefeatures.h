@@ -78,6 +78,11 @@ struct RuleFeatures
     bool conditional = false; // carries its own condition or exception (if, unless, except)
     bool exception = false; // the condition is an exception (unless, except, кроме, osim)
     bool onlyCase = false; // the condition is the only case ("only if", «только если», "samo ako")
+    // keeps what it allows or asks to some: "Podatke smijete dati samo stranci", "Only discuss an application
+    // with the applicant" (not "only if", not "not only")
+    bool onlyFor = false;
+    // forbids it to all others: "nikome tko nije stranka", "to anyone other than the applicant"
+    bool forbidsOthers = false;
     bool always = false; // says it holds in every case ("always", "every caller", «всегда», "svakom klijentu")
     bool repeats = false; // about doing something again (twice, again, ещё раз)
     QList<quint64> contentStems; // sorted, unique

@@ -358,6 +358,30 @@ void findNegation(Scan &scan, RuleFeatures &f)
     f.without = without && negations >= 2;
 }
 
+// Whom a rule keeps what it allows to, and whether it forbids it to all others (RuleFeatures::onlyFor,
+// RuleFeatures::forbidsOthers): after the modality and the negation.
+void findRestriction(const Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const auto negation = [&](int k) { return k >= 0 && k < n && lex.negations.contains(tokens.at(k).lower); };
+    if (f.modality != Modality::Forbidden) {
+        for (int k = 0; k < n && !f.onlyFor; ++k) {
+            const QString &w = tokens.at(k).lower;
+            f.onlyFor = (lex.onlyWords.contains(w) || lex.exclusiveWords.contains(w)) && !negation(k - 1)
+                && lex.conditions.matchAt(tokens, k).count == 0;
+        }
+        return;
+    }
+    for (int k = 0; k < n && !f.forbidsOthers; ++k) {
+        if (lex.othersThan.matchAt(tokens, k).count > 0 && k > 0)
+            f.forbidsOthers = true;
+        else if (lex.personRelatives.contains(tokens.at(k).lower))
+            f.forbidsOthers = negation(k + 1) || (negation(k + 2) && !lex.negations.contains(tokens.at(k + 1).lower));
+    }
+}
+
 // The first directive verb after the modal phrase: what a prohibition forbids doing
 // (lintchecks_meaning.cpp, offeredThing).
 void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f)

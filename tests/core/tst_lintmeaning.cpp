@@ -593,6 +593,29 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en 30 minutes / half an hour") << "en"
                                                   << "Hold reserved tickets for 30 minutes."
                                                   << "Hold reserved tickets for half an hour." << int(Axis::Redundancy);
+    // forbidden to all but some / allowed only to them: one rule from both sides (not against a rule that
+    // forbids it to all)
+    QTest::newRow("hr nikome tko nije stranka / smijete dati samo osobi")
+        << "hr"
+        << "Ne otkrivajte podatke o tuđem predmetu nikome tko nije stranka ili njezin opunomoćenik."
+        << "Podatke o predmetu smijete dati samo osobi na koju se predmet odnosi ili njezinu opunomoćeniku."
+        << int(Axis::Redundancy);
+    QTest::newRow("bs osobama koje nisu roditelji / samo roditeljima")
+        << "bs"
+        << "Ne dajte nikakve informacije o djetetu osobama koje nisu roditelji ili staratelji."
+        << "Podatke o djeci smijete saopćiti samo roditeljima i starateljima." << int(Axis::Redundancy);
+    QTest::newRow("en anyone other than the applicant / only with the applicant")
+        << "en"
+        << "Never give out application details to anyone other than the applicant."
+        << "You may discuss application details only with the applicant." << int(Axis::Redundancy);
+    QTest::newRow("ru никому, кроме самого клиента / только самому клиенту")
+        << "ru"
+        << "Не сообщайте сведения о заказе никому, кроме самого клиента."
+        << "Сведения о заказе можно сообщать только самому клиенту." << int(Axis::Redundancy);
+    QTest::newRow("en never offer discounts / only to members")
+        << "en"
+        << "Never offer discounts on the phone."
+        << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
     // half a unit more, after the number or after the unit (not "i po potrebi")
     QTest::newRow("en 90 minutes / an hour and a half") << "en"
                                                         << "The guided tour lasts 90 minutes."
