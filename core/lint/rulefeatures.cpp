@@ -342,12 +342,13 @@ void findClauses(const Features::Scan &scan, RuleFeatures &f)
         return scan.text.mid(from, lastToken.start + lastToken.length - from);
     };
     // a colon after a directive that the rest explains ends a clause ("Never promise a free lesson:
-    // the first one is paid"); not one after a label ("Oak, dry, split: €90 a cubic metre") or before
-    // the steps of what it names ("Confirm before booking: say the date, …")
+    // the first one is paid"), and so does one before a directive that a statement leads to ("… but you
+    // are not a vet: you must not recommend medicines"); not one after a label ("Oak, dry, split: €90 a
+    // cubic metre") or before the steps of what it names ("Confirm before booking: say the date, …")
     for (qsizetype k = starts.size() - 1; k >= 1; --k)
         if (starts.at(k).colon
-            && (extractFeatures(textOf(k - 1), scan.lex, false).modality == Modality::None
-                || extractFeatures(textOf(k), scan.lex, false).modality != Modality::None))
+            && (extractFeatures(textOf(k - 1), scan.lex, false).modality == Modality::None)
+                == (extractFeatures(textOf(k), scan.lex, false).modality == Modality::None))
             starts.removeAt(k);
     if (starts.size() < 2)
         return;

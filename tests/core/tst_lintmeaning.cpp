@@ -616,6 +616,13 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Never offer discounts on the phone."
         << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
+    // a directive after a colon that a statement leads to is a clause of its own
+    QTest::newRow("en never suggest a dose / not a vet: you must not recommend")
+        << "en"
+        << "Never suggest a dose of wormer or any other medicine over the phone."
+        << "Be warm and practical and talk like someone who knows the trade, but you are not a vet: you must not "
+           "recommend medicines, wormers or doses."
+        << int(Axis::Redundancy);
     // half a unit more, after the number or after the unit (not "i po potrebi")
     QTest::newRow("en 90 minutes / an hour and a half") << "en"
                                                         << "The guided tour lasts 90 minutes."
