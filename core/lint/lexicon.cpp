@@ -505,6 +505,9 @@ Lexicon english()
     l.exceptions = wordSet({"unless", "except", "apart"});
     l.onlyWords = wordSet({"only"});
     l.exclusiveWords = wordSet({"exclusively", "solely"});
+    l.frequencyWords
+        = wordSet({"usually", "often", "normally", "generally", "typically", "mostly", "mainly", "frequently", "sometimes"});
+    l.reasonWords = PhraseSet({"because", "since"});
     l.personRelatives = wordSet({"who"});
     l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from"});
     l.universals = wordSet({"always", "every", "each"});
@@ -876,6 +879,8 @@ Lexicon russian()
     l.onlyWords = wordSet({"только", "лишь"});
     l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
     l.othersThan = PhraseSet({"кроме"});
+    l.frequencyWords = wordSet({"обычно", "часто", "зачастую", "иногда", "в основном"});
+    l.reasonWords = PhraseSet({"потому что", "так как", "поскольку", "ибо"});
     l.universals = wordSet({"всегда", "каждому", "каждый", "каждого", "каждой", "каждую", "любому", "любого", "всем", "всех"});
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
@@ -1198,6 +1203,8 @@ Lexicon croatianBosnian(const QString &code)
     l.exclusiveWords = wordSet({"isključivo"});
     l.personRelatives = wordSet({"tko", "ko", "koji", "koja", "koje", "kojima"});
     l.othersThan = PhraseSet({"osim", "izuzev"});
+    l.frequencyWords = wordSet({"obično", "često", "uglavnom", "najčešće", "ponekad", "uobičajeno"});
+    l.reasonWords = PhraseSet({"jer", "budući da", "pošto"});
     l.universals = wordSet({"uvijek", "svakom", "svakome", "svaki", "svakog", "svakoga", "svaku", "svakoj", "svima"});
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});

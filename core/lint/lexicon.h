@@ -95,6 +95,10 @@ public:
     // onlyWords; and one that forbids it to all others: "who is not" (a person's relative word, then a
     // negation), "other than" (RuleFeatures::onlyFor, RuleFeatures::forbidsOthers)
     QSet<QString> exclusiveWords;
+    // how often something happens ("usually", «часто», "uglavnom"): vague in an instruction, not in a
+    // description of the callers or in a reason ("because", «так как», "jer")
+    QSet<QString> frequencyWords;
+    PhraseSet reasonWords;
     QSet<QString> personRelatives;
     PhraseSet othersThan; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
     QSet<QString> universals; // a rule for every case: "always", "every", «всегда», "uvijek", "svakom"

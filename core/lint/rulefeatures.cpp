@@ -460,6 +460,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findVagueQualifiers(scan, f); // rulefeatures_phrases.cpp: after the numbers, which make them precise
     findVagueConditions(scan, f);
     widenVague(scan, f);
+    dropDescriptions(scan, f);
     collectMeanings(scan, f); // after the numbers: their units are no meanings
 
     // The set of what it says, for reordered duplicates.

@@ -66,6 +66,7 @@ void dropVagueInReferences(RuleFeatures &f);
 void findVagueQualifiers(const Scan &scan, RuleFeatures &f);
 void findVagueConditions(const Scan &scan, RuleFeatures &f);
 void widenVague(const Scan &scan, RuleFeatures &f);
+void dropDescriptions(const Scan &scan, RuleFeatures &f);
 void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times
 void findDays(const Scan &scan, RuleFeatures &f);

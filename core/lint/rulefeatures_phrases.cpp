@@ -2,6 +2,7 @@
 // to things the prompt may not define, and the definitions of such things.
 
 #include "rulefeatures_p.h"
+#include "semantics.h"
 
 #include <algorithm>
 #include <map>
@@ -589,6 +590,74 @@ void findDefinitions(const Scan &scan, RuleFeatures &f)
             if (!stemTexts.at(k).isEmpty())
                 f.defines.append(stemKey(stemTexts.at(k)));
     }
+}
+
+// What is no instruction left open (after widenVague):
+// - a word of frequency alone in a description ("Made-to-measure blinds are normally fitted within 14
+//   days"), in a reason ("jer iza nje obično dolazi druga ekipa", "because callers are often on the
+//   move") or in a clause about the callers, or one that says what something is, with no directive
+//   ("Callers are usually homeowners …", "ljudi nas često zovu uznemireni", "Pacijenti su često
+//   zabrinuti"); "Usually offer a discount" stays vague;
+// - the word of shortness of a rule that asks for short replies ("Govorite kratko i jasno", «Отвечайте
+//   кратко»), as "Be brief" is.
+void dropDescriptions(const Scan &scan, RuleFeatures &f)
+{
+    if (f.vague.isEmpty())
+        return;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const QStringView text = scan.text;
+    const int n = scan.n;
+    const auto tokenAt = [&](qsizetype pos) {
+        const auto it
+            = std::partition_point(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start + t.length <= pos; });
+        return int(it - tokens.cbegin());
+    };
+    const auto clauseBreak = [&](int a, int b) {
+        const QStringView gap = between(text, tokens.at(a), tokens.at(b));
+        return std::any_of(gap.begin(), gap.end(), [](QChar c) {
+            return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QLatin1Char('.')
+                || c == QLatin1Char('(') || c == QLatin1Char(')') || c == QChar(0x2014) || c == QChar(0x2013);
+        });
+    };
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    f.vague.removeIf([&](const FoundPhrase &p) {
+        const int first = tokenAt(p.range.start);
+        const int last = tokenAt(p.range.end() - 1);
+        if (first >= n || last >= n)
+            return false;
+        if (f.brevity > 0 && p.range.start == f.brevityRange.start && p.range.length == f.brevityRange.length)
+            return true;
+        if (first != last || !lex.frequencyWords.contains(tokens.at(first).lower))
+            return false;
+        const auto directive
+            = [&](int k) { return lex.isImperative(tokens.at(k).lower) || lex.isPoliteImperative(tokens.at(k).lower); };
+        int from = first;
+        while (from > 0 && !clauseBreak(from - 1, from))
+            --from;
+        int to = first;
+        while (to + 1 < n && !clauseBreak(to, to + 1))
+            ++to;
+        // (… or one that says what something is: "Pacijenti su često zabrinuti", the verb before it)
+        for (int k = from; k < first; ++k)
+            if (lex.copulas.contains(tokens.at(k).lower))
+                return true;
+        bool people = false;
+        for (int k = from; k <= to; ++k) {
+            if (k < first && lex.reasonWords.matchAt(tokens, k).count > 0)
+                return true;
+            if (directive(k))
+                return false;
+            people = people || lex.personWords.contains(tokens.at(k).lower) || semantics.background(tokens.at(k).lower);
+        }
+        // (a description asks nothing: no modality and no directive anywhere; "Usually offer …" has one)
+        if (people || f.modality != Modality::None)
+            return people;
+        for (int k = 0; k < n; ++k)
+            if (directive(k))
+                return false;
+        return true;
+    });
 }
 
 } // namespace Polygon::Lint::Features

@@ -1435,6 +1435,26 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en within a reasonable time") << "en"
                                                  << "Items must be collected within a reasonable time after the sale."
                                                  << "within a reasonable time after the sale";
+    // how often, in a description of the callers, in a reason or in a rule that asks nothing: no
+    // instruction left open; in a directive, vague. The word of shortness of a rule of short replies is
+    // no vague word ("Be brief" is none either)
+    QTest::newRow("en callers are usually") << "en"
+                                            << "Callers are usually homeowners whose door is stuck, so be patient." << QString();
+    QTest::newRow("hr jer ljudi često zovu") << "hr"
+                                             << "Govorite smireno, jer ljudi često zovu uznemireni." << QString();
+    QTest::newRow("en normally fitted within 14 days") << "en"
+                                                       << "Blinds are normally fitted within 14 days of the visit." << QString();
+    QTest::newRow("hr pacijenti su često zabrinuti")
+        << "hr"
+        << "Pacijenti su često zabrinuti, zato govorite mirno i strpljivo." << QString();
+    QTest::newRow("en usually offer") << "en"
+                                      << "Usually offer members a discount."
+                                      << "usually";
+    QTest::newRow("bs često ponudite") << "bs"
+                                       << "Kupcima često ponudite popust."
+                                       << "često";
+    QTest::newRow("ru отвечайте кратко") << "ru"
+                                         << "Отвечайте кратко." << QString();
     // a vague length of time with its notice or event; a count left open with what it counts; a size of an
     // amount with what it measures; a degree before it
     QTest::newRow("hr nekoliko tjedana unaprijed") << "hr"
