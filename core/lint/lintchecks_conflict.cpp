@@ -168,9 +168,12 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
             const qsizetype j = same[k];
             const TimeRef &x = bounds.at(i);
             const TimeRef &y = bounds.at(j);
+            // (two entries of a list have times of their own: "Island Loop, 13:00–17:00: $95" / "Sunset Paddle,
+            // 19:00–21:00: $55")
             if (x.rule == y.rule || x.fact->boundary != y.fact->boundary || x.fact->value == y.fact->value
                 || timeFindings[std::size_t(y.rule)] >= kMaxPairFindings
-                || !sameSubject(*x.fact, *feat.at(x.rule), *y.fact, *feat.at(y.rule)))
+                || !sameSubject(*x.fact, *feat.at(x.rule), *y.fact, *feat.at(y.rule))
+                || otherItems(rules.at(x.rule), rules.at(y.rule)))
                 continue;
             // (every day says no more than no day: "od 8:00 do 22:00 svaki dan" / "do 21:00")
             constexpr int everyDay = RuleFeatures::kEveryDay;

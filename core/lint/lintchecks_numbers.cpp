@@ -382,22 +382,6 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
     return Subjects::Within;
 }
 
-// Two entries of a list, each with its own label ("Adults: 95 euros" / "Children: 120 euros",
-// "Grupni tečaj za odrasle: …" / "Grupni tečaj za djecu: …"): items, not one statement twice.
-bool otherItems(const Rule &a, const Rule &b)
-{
-    const auto label = [](const QString &text) {
-        const qsizetype colon = text.indexOf(QLatin1Char(':'));
-        if (colon <= 0 || colon + 1 >= text.size() || text.at(colon + 1) != QLatin1Char(' '))
-            return QString();
-        const QString head = text.left(colon).trimmed().toCaseFolded();
-        return head.count(QLatin1Char(' ')) < 6 ? head : QString();
-    };
-    const QString la = label(a.text);
-    const QString lb = label(b.text);
-    return !la.isEmpty() && !lb.isEmpty() && la != lb;
-}
-
 // A number that names one thing: an amount, a time, a duration or a date; not "free", and not a
 // count ("the last four digits", "parties of 9 or more" are said where each rule needs them).
 bool telling(const NumberFact &f)
@@ -406,6 +390,23 @@ bool telling(const NumberFact &f)
 }
 
 } // namespace
+
+// Two entries of a list, each with its own label ("Adults: 95 euros" / "Children: 120 euros",
+// "Grupni tečaj za odrasle: …" / "Grupni tečaj za djecu: …"): items, not one statement twice.
+bool otherItems(const Rule &a, const Rule &b)
+{
+    const auto label = [](const QString &text) {
+        // (the colon before a space: not one of a time, "Island Loop, 13:00–17:00: $95 per person")
+        const qsizetype colon = text.indexOf(QLatin1String(": "));
+        if (colon <= 0)
+            return QString();
+        const QString head = text.left(colon).trimmed().toCaseFolded();
+        return head.count(QLatin1Char(' ')) < 6 ? head : QString();
+    };
+    const QString la = label(a.text);
+    const QString lb = label(b.text);
+    return !la.isEmpty() && !lb.isEmpty() && la != lb;
+}
 
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out, NumberSubjects *subjectsOut)

@@ -128,6 +128,8 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
 void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                     QList<Span> &out);
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+// Two entries of a list, each with its own label (lintchecks_numbers.cpp).
+bool otherItems(const Rule &a, const Rule &b);
 void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.

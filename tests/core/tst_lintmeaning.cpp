@@ -1238,6 +1238,11 @@ void TestLintMeaning::notAConflictOrRepetition_data()
     // a prohibition under its own condition narrows the requirement
     QTest::newRow("en exception") << "en"
                                   << "- Call create_booking once.\n- If create_booking fails, do not call it again.\n";
+    // entries of a list, each with its own label, have their own times (a colon of a time is no label's)
+    QTest::newRow("en list entries with times")
+        << "en"
+        << "- Morning Bay Tour, 9:00–11:30: $65 per adult.\n- Island Loop, 13:00–17:00: $95 per person.\n"
+           "- Sunset Paddle, 19:00–21:00: $55 per person.\n";
     // the saying is the caller's: "ask … to say" is not "tell"
     QTest::newRow("en ask to say") << "en"
                                    << "- Ask the client to say their date of birth and the last four digits of the card.\n"
