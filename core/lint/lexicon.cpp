@@ -1324,6 +1324,10 @@ Lexicon croatianBosnian(const QString &code)
                     "budi",      "budite", "drži",      "završ",   "pozdrav",  "zamol",   "pričekaj",  "sačekaj", "pomozi",
                     "izbjegav",  "odbij",  "postavi",   "prikupi", "daj",      "ostani",  "predstavi", "javi",    "navedi",
                     "traži",     "uzmi",   "nudi",      "kaži",    "nemoj"});
+    // the informal "ti" form of what a prompt asks most ("pročitaj kupcu …", "zakaži termin")
+    l.imperativeStems.append(wordList({"pročitaj",  "čitaj",   "upiši",      "upisuj",    "zabilježi", "zakaži",   "rezerviraj",
+                                       "rezerviši", "pošalji", "pozovi",     "uputi",     "preporuči", "savjetuj", "naglasi",
+                                       "podsjeti",  "zatraži", "informiraj", "informiši", "dogovori",  "ponavljaj"}));
     l.acronyms = wordSet({"oib", "jmbg", "bih", "rh", "hzzo", "km", "pdv", "sms", "pin", "eur", "bam", "vip", "id", "ok", "iban",
                           "sos", "mup", "eu"});
     l.openWords = wordSet({"od", "otvaramo", "otvara", "otvoreno", "otvoreni", "otvorena", "otvaranje", "počinjemo"});

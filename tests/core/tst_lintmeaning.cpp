@@ -616,6 +616,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Never offer discounts on the phone."
         << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
+    // the informal imperative ("pročitaj") asks as the formal one does
+    QTest::newRow("bs pročitaj kupcu / uvijek ponovi")
+        << "bs"
+        << "Prije nego što pozoveš alat za rezervaciju, pročitaj kupcu njegovo ime i broj telefona."
+        << "Uvijek ponovi ime i broj telefona kupca prije potvrde." << int(Axis::Redundancy);
     // a directive after a colon that a statement leads to is a clause of its own
     QTest::newRow("en never suggest a dose / not a vet: you must not recommend")
         << "en"
