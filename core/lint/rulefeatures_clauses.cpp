@@ -340,7 +340,11 @@ void findNegation(Scan &scan, RuleFeatures &f)
         if (inFree[i])
             continue;
         const QString &word = tokens.at(i).lower;
-        const bool negation = lex.negations.contains(word);
+        // (a word of a tool's name or parameter is none: `issue_refund(confirmation_no)`, `check_no_show`)
+        const qsizetype end = tokens.at(i).start + tokens.at(i).length;
+        const bool identifier = (tokens.at(i).start > 0 && scan.text.at(tokens.at(i).start - 1) == QLatin1Char('_'))
+            || (end < scan.text.size() && scan.text.at(end) == QLatin1Char('_'));
+        const bool negation = lex.negations.contains(word) && !identifier;
         // the second negation of "do not … without it": "without" (a negation word in ru/hr/bs, not
         // in en) outside an idiom ("bez obzira"), or «не» before a gerund («не узнав номер»)
         const bool withoutWord = lex.withoutWords.contains(word) && lex.withoutIdioms.matchAt(tokens, i).count == 0;

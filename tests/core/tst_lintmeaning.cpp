@@ -616,6 +616,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Never offer discounts on the phone."
         << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
+    // a word of a tool's name is no negation ("order_no_wait")
+    QTest::newRow("en closed on Sundays / open … order_no_wait")
+        << "en"
+        << "The shop is closed on Sundays."
+        << "On Sundays the shop is open from 10:00 to 14:00 for orders placed with order_no_wait(item)." << int(Axis::Conflict);
     // the informal imperative ("pročitaj") asks as the formal one does
     QTest::newRow("bs pročitaj kupcu / uvijek ponovi")
         << "bs"
