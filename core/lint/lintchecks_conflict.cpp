@@ -213,9 +213,10 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
     {
         int rule;
         QList<const Meaning *> things;
+        QList<const Meaning *> hours; // its words of opening hours ("rade", "works")
     };
     const auto candidate = [&](int r) {
-        Candidate c {r, {}};
+        Candidate c {r, {}, {}};
         for (const Meaning &m : feat.at(r)->meanings) {
             const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
             // (a place is a thing both can name: "Офис … открыт с понедельника по пятницу" / «в выходные дни офис
@@ -224,6 +225,8 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
                 = !lex.placeWords.contains(word) && (lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)));
             if (lex.dayMask(word) == 0 && !hours && !lex.closedWords.contains(word))
                 c.things.append(&m);
+            else if (hours)
+                c.hours.append(&m);
         }
         return c;
     };
@@ -254,10 +257,13 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
                 = feat.at(c.rule)->closedWord && std::all_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *m) {
                       return lex.placeWords.contains(rules.at(o.rule).text.mid(m->range.start, m->range.length).toLower());
                   });
-            const bool shared
-                = business || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
-                      return std::any_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *y) { return x->meets(*y); });
-                  });
+            // (the work a closed day forbids is what the other rule's hours are of: "Vikendom ne izvodimo nikakve
+            // radove" / "Ekipe na terenu rade od ponedjeljka do subote")
+            const bool shared = business || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
+                                    const auto meets = [&](const Meaning *y) { return x->meets(*y); };
+                                    return std::any_of(o.things.cbegin(), o.things.cend(), meets)
+                                        || std::any_of(o.hours.cbegin(), o.hours.cend(), meets);
+                                });
             if (!shared)
                 continue;
             out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,

@@ -616,6 +616,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Never offer discounts on the phone."
         << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
+    // the work a closed day forbids is what the other rule's hours are of
+    QTest::newRow("bs vikendom ne izvodimo radove / ekipe rade do subote")
+        << "bs"
+        << "Vikendom ne izvodimo nikakve radove na objektima."
+        << "Ekipe na terenu rade od ponedjeljka do subote." << int(Axis::Conflict);
     // a word of a tool's name is no negation ("order_no_wait")
     QTest::newRow("en closed on Sundays / open … order_no_wait")
         << "en"
