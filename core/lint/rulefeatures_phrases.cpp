@@ -11,6 +11,18 @@
 
 namespace Polygon::Lint::Features {
 
+namespace {
+
+// The index of the token at or after text position `pos` (tokens in order, without overlaps).
+int tokenIndexAt(const QList<Token> &tokens, qsizetype pos)
+{
+    const auto it
+        = std::partition_point(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start + t.length <= pos; });
+    return int(it - tokens.cbegin());
+}
+
+} // namespace
+
 // Vague wording (not where it is part of a precise phrase: "how many", "later than").
 // Both lists are in token order without overlaps: the precise phrases that
 // can overlap a match start at the first one ending after its start.
@@ -370,11 +382,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
     const auto continues = [&](int k) { return content(k) && !opensClause(k) && !directive(k); };
     const auto hyphened = [&](int a, int b) { return between(text, tokens.at(a), tokens.at(b)) == QLatin1String("-"); };
     const auto quantity = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.quantityNouns); };
-    const auto tokenAt = [&](qsizetype pos) {
-        const auto it
-            = std::partition_point(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start + t.length <= pos; });
-        return int(it - tokens.cbegin());
-    };
+    const auto tokenAt = [&](qsizetype pos) { return tokenIndexAt(tokens, pos); };
     // from token `from` on (`step` 1) or back (`step` -1), the first content word of the phrase; -1 none
     const auto contentWord = [&](int from, int step) {
         for (int k = from, gaps = 0; k >= 0 && k < n && gaps < 4; k += step) {
@@ -608,11 +616,7 @@ void dropDescriptions(const Scan &scan, RuleFeatures &f)
     const QList<Token> &tokens = scan.tokens;
     const QStringView text = scan.text;
     const int n = scan.n;
-    const auto tokenAt = [&](qsizetype pos) {
-        const auto it
-            = std::partition_point(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start + t.length <= pos; });
-        return int(it - tokens.cbegin());
-    };
+    const auto tokenAt = [&](qsizetype pos) { return tokenIndexAt(tokens, pos); };
     const auto clauseBreak = [&](int a, int b) {
         const QStringView gap = between(text, tokens.at(a), tokens.at(b));
         return std::any_of(gap.begin(), gap.end(), [](QChar c) {
