@@ -508,6 +508,7 @@ Lexicon english()
     l.frequencyWords
         = wordSet({"usually", "often", "normally", "generally", "typically", "mostly", "mainly", "frequently", "sometimes"});
     l.reasonWords = PhraseSet({"because", "since"});
+    l.contrastJoins = wordSet({"but", "while", "whereas"});
     l.personRelatives = wordSet({"who"});
     l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from"});
     l.universals = wordSet({"always", "every", "each"});
@@ -881,6 +882,7 @@ Lexicon russian()
     l.othersThan = PhraseSet({"кроме"});
     l.frequencyWords = wordSet({"обычно", "часто", "зачастую", "иногда", "в основном"});
     l.reasonWords = PhraseSet({"потому что", "так как", "поскольку", "ибо"});
+    l.contrastJoins = wordSet({"а", "но"});
     l.universals = wordSet({"всегда", "каждому", "каждый", "каждого", "каждой", "каждую", "любому", "любого", "всем", "всех"});
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
@@ -1205,6 +1207,7 @@ Lexicon croatianBosnian(const QString &code)
     l.othersThan = PhraseSet({"osim", "izuzev"});
     l.frequencyWords = wordSet({"obično", "često", "uglavnom", "najčešće", "ponekad", "uobičajeno"});
     l.reasonWords = PhraseSet({"jer", "budući da", "pošto"});
+    l.contrastJoins = wordSet({"a", "ali"});
     l.universals = wordSet({"uvijek", "svakom", "svakome", "svaki", "svakog", "svakoga", "svaku", "svakoj", "svima"});
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});

@@ -99,6 +99,7 @@ public:
     // description of the callers or in a reason ("because", «так как», "jer")
     QSet<QString> frequencyWords;
     PhraseSet reasonWords;
+    QSet<QString> contrastJoins; // a conjunction that opens a clause of contrast: "but", «а», «но», "a", "ali"
     QSet<QString> personRelatives;
     PhraseSet othersThan; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
     QSet<QString> universals; // a rule for every case: "always", "every", «всегда», "uvijek", "svakom"

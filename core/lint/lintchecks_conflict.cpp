@@ -230,25 +230,45 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         }
         return c;
     };
+    // the days a rule closes: those of its clauses that close ("Radimo …, a nedjeljom ne radimo"), or,
+    // negated or closed as a whole with no time of day, all it names ("Ako mušterija pita za subotu,
+    // recite joj da je radnja tog dana zatvorena")
+    const auto closedMask = [](const RuleFeatures &f) {
+        if (f.closedDays != 0)
+            return f.closedDays;
+        return (f.negated || f.closedWord) && !f.states(NumberFact::Kind::Time) ? f.days : 0;
+    };
+    // … and the days it opens, with a time or a word of opening: all it names, or, for a rule that closes
+    // some, those of its other clauses («в субботу — с 10:00 до 14:00, воскресенье — выходной»)
+    const auto openMask = [](const RuleFeatures &f) {
+        if (!f.states(NumberFact::Kind::Time) && !f.openWord)
+            return 0;
+        if (!f.negated && !f.closedWord)
+            return f.days;
+        return f.closedDays != 0 ? f.openDays : 0;
+    };
     std::vector<Candidate> closed; // negated or closed, with days and no time of day
     std::vector<Candidate> open; // with days and a time, or a word of opening
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
             continue;
-        if ((f.negated || f.closedWord) && !f.states(NumberFact::Kind::Time)) {
-            if (closed.size() < std::size_t(kMaxCandidates))
-                closed.push_back(candidate(r));
-        } else if (!f.negated && !f.closedWord && (f.states(NumberFact::Kind::Time) || f.openWord)) {
-            if (open.size() < std::size_t(kMaxCandidates))
-                open.push_back(candidate(r));
-        }
+        if (closedMask(f) != 0 && closed.size() < std::size_t(kMaxCandidates))
+            closed.push_back(candidate(r));
+        if (openMask(f) != 0 && open.size() < std::size_t(kMaxCandidates))
+            open.push_back(candidate(r));
     }
     for (const Candidate &c : closed) {
         for (const Candidate &o : open) {
             const int earlier = std::min(c.rule, o.rule);
             const int later = std::max(c.rule, o.rule);
-            if ((feat.at(c.rule)->days & feat.at(o.rule)->days) == 0 || conflictPairs->contains({earlier, later}))
+            const RuleFeatures &cf = *feat.at(c.rule);
+            const RuleFeatures &of = *feat.at(o.rule);
+            // (two periods of the year: "Od novembra do marta … ponedjeljkom je zatvorena" / "Od aprila do
+            // oktobra … svaki dan")
+            if (c.rule == o.rule || (closedMask(cf) & openMask(of)) == 0
+                || (cf.months != 0 && of.months != 0 && (cf.months & of.months) == 0)
+                || conflictPairs->contains({earlier, later}))
                 continue;
             // (opening hours that name nothing else are the business's own: a day it is said to be closed
             // is one of them, "Trgovina radi od ponedjeljka do subote …, a nedjeljom od 10 do 14 sati" /

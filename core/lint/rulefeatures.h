@@ -100,6 +100,11 @@ struct RuleFeatures
     }
     static constexpr int kEveryDay = 127; // all seven weekday bits
     int days = 0; // weekday bits the rule is about (Monday = 1), 0 = not said
+    // the days of its clauses that say something is closed (a closed word or a negation in the clause) and
+    // of the others: "Radimo od ponedjeljka do subote, a nedjeljom ne radimo" opens six, closes one
+    int openDays = 0;
+    int closedDays = 0;
+    int months = 0; // the months it names (January = 1): "Od novembra do marta", "from April to October"
     bool closedWord = false; // says something is closed ("closed", «выходной», "zatvoreno"): Lexicon::closedWords
     bool openWord = false; // … or open ("open", «открыто», "otvoreno"): Lexicon::openWords
     // +1 asks for short replies ("Keep every answer short", "Don't ramble", «Не растягивайте ответы»), -1

@@ -19,32 +19,61 @@ void findDays(const Scan &scan, RuleFeatures &f)
     int lastDay = -1;
     int lastDayMask = 0;
     int dayOff = 0;
+    // the days of each clause, open or closed (RuleFeatures::openDays, closedDays): "Radimo od ponedjeljka
+    // do subote, a nedjeljom ne radimo", «в субботу — с 10:00 до 14:00, воскресенье — выходной»
+    int clauseDays = 0;
+    bool clauseClosed = false;
+    const auto endClause = [&] {
+        (clauseClosed ? f.closedDays : f.openDays) |= clauseDays;
+        clauseDays = 0;
+        clauseClosed = false;
+    };
     for (int i = 0; i < n; ++i) {
-        f.closedWord = f.closedWord || lex.closedWords.contains(tokens.at(i).lower);
-        f.openWord = f.openWord || lex.openWords.contains(tokens.at(i).lower);
-        const int mask = lex.dayMask(tokens.at(i).lower);
+        const QString &w = tokens.at(i).lower;
+        if (i > 0) {
+            const QStringView gap = between(text, tokens.at(i - 1), tokens.at(i));
+            if (std::any_of(gap.begin(), gap.end(),
+                            [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char('.'); })
+                || lex.contrastJoins.contains(w))
+                endClause();
+        }
+        if (const int month = lex.monthWords.value(w, 0); month > 0)
+            f.months |= 1 << (month - 1);
+        const bool closed = lex.closedWords.contains(w);
+        clauseClosed = clauseClosed || closed || lex.negations.contains(w);
+        f.closedWord = f.closedWord || closed;
+        f.openWord = f.openWord || lex.openWords.contains(w);
+        const int mask = lex.dayMask(w);
         if (mask == 0)
             continue;
         // «Воскресенье — выходной»: a day off names the weekend only when no day is named
-        if (lex.closedWords.contains(tokens.at(i).lower)) {
+        if (closed) {
             dayOff |= mask;
             continue;
         }
         f.days |= mask;
+        clauseDays |= mask;
         if (lastDay >= 0) {
             const bool joined = (lastDay == i - 1 && dashBetween(text, tokens.at(lastDay), tokens.at(i)))
                 || (lastDay == i - 2 && lex.rangeWords.contains(tokens.at(i - 1).lower));
             if (joined && (lastDayMask & (lastDayMask - 1)) == 0 && (mask & (mask - 1)) == 0 && lastDayMask < mask)
-                for (int bit = lastDayMask; bit <= mask; bit <<= 1)
+                for (int bit = lastDayMask; bit <= mask; bit <<= 1) {
                     f.days |= bit;
+                    clauseDays |= bit;
+                }
         }
         lastDay = i;
         lastDayMask = mask;
     }
-    if (f.days == 0)
+    endClause();
+    if (f.days == 0) {
         f.days = dayOff;
-    if (f.days == 0 && !lex.everyDay.matchAll(tokens).isEmpty())
+        f.closedDays |= dayOff;
+    }
+    if (f.days == 0 && !lex.everyDay.matchAll(tokens).isEmpty()) {
         f.days = RuleFeatures::kEveryDay;
+        (f.negated ? f.closedDays : f.openDays) |= RuleFeatures::kEveryDay;
+    }
 }
 
 namespace {

@@ -616,6 +616,19 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Never offer discounts on the phone."
         << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
+    // a rule of opening hours that closes a day too, by clause; two periods of the year are no conflict
+    QTest::newRow("ru суббота с 10:00, воскресенье — выходной / по субботам закрыто")
+        << "ru"
+        << "Бюро работает с понедельника по пятницу с 9:00 до 18:00, в субботу — с 10:00 до 14:00, воскресенье — выходной."
+        << "По субботам бюро закрыто, консультации в этот день не назначайте." << int(Axis::Conflict);
+    QTest::newRow("hr strojevi rade do subote, a nedjeljom ne radimo / subotom se ne izvode radovi")
+        << "hr"
+        << "Strojevi rade od ponedjeljka do subote od 7:00 do 19:00, a nedjeljom i blagdanima ne radimo."
+        << "Subotom se ne izvode radovi, pa termine nudi samo od ponedjeljka do petka." << int(Axis::Conflict);
+    QTest::newRow("bs od novembra do marta, ponedjeljkom zatvorena / od aprila do oktobra svaki dan")
+        << "bs"
+        << "Od novembra do marta žičara radi od 10:00 do 17:00, a ponedjeljkom je zatvorena zbog održavanja."
+        << "Od aprila do oktobra žičara radi svaki dan od 9:00 do 21:00." << -1;
     // the work a closed day forbids is what the other rule's hours are of
     QTest::newRow("bs vikendom ne izvodimo radove / ekipe rade do subote")
         << "bs"
