@@ -107,8 +107,10 @@ NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
         g.high = f.value;
         return g;
     }
-    // a value, or a range with both ends ("1 to 8"), is no bound to turn round
-    if (rule.modality != Modality::Forbidden || f.direction == 0 || (f.low != -infinityValue && f.high != infinityValue))
+    // a value, or a range with both ends ("1 to 8"), is no bound to turn round; a negated statement forbids
+    // as a prohibition does ("Children under 10 are not accepted" allows 10 and over)
+    const bool forbids = rule.modality == Modality::Forbidden || (rule.modality == Modality::None && rule.negated);
+    if (!forbids || f.direction == 0 || (f.low != -infinityValue && f.high != infinityValue))
         return f;
     NumberFact g = f;
     g.direction = -f.direction;

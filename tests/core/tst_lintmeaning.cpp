@@ -616,6 +616,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Never offer discounts on the phone."
         << "You may offer discounts on the phone only to members." << int(Axis::Conflict);
+    // a negated statement of a bound allows the other side, as a prohibition does
+    QTest::newRow("en under 10 are not accepted / open to children aged 8 and over")
+        << "en"
+        << "Children under 10 are not accepted in group lessons."
+        << "Group lessons are open to children aged 8 and over." << int(Axis::Conflict);
+    QTest::newRow("en under 8 are not accepted / open to children aged 8 and over")
+        << "en"
+        << "Children under 8 are not accepted in group lessons."
+        << "Group lessons are open to children aged 8 and over." << int(Axis::Redundancy);
     // a rule of opening hours that closes a day too, by clause; two periods of the year are no conflict
     QTest::newRow("ru суббота с 10:00, воскресенье — выходной / по субботам закрыто")
         << "ru"
