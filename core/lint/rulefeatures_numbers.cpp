@@ -30,7 +30,8 @@ void findDays(const Scan &scan, RuleFeatures &f)
     };
     for (int i = 0; i < n; ++i) {
         const QString &w = tokens.at(i).lower;
-        if (i > 0) {
+        // (a comma between two days lists them: "Subotom, nedjeljom i blagdanima ured je zatvoren")
+        if (i > 0 && !(lex.dayMask(w) != 0 && lex.dayMask(tokens.at(i - 1).lower) != 0)) {
             const QStringView gap = between(text, tokens.at(i - 1), tokens.at(i));
             if (std::any_of(gap.begin(), gap.end(),
                             [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char('.'); })

@@ -634,6 +634,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Strojevi rade od ponedjeljka do subote od 7:00 do 19:00, a nedjeljom i blagdanima ne radimo."
         << "Subotom se ne izvode radovi, pa termine nudi samo od ponedjeljka do petka." << int(Axis::Conflict);
+    QTest::newRow("hr subotom, nedjeljom i blagdanima zatvoren / u sezoni i subotom od 8:00")
+        << "hr"
+        << "Subotom, nedjeljom i blagdanima ured je zatvoren tijekom cijele godine."
+        << "Tijekom turističke sezone, od 1. lipnja do 30. rujna, ured je otvoren i subotom od 8:00 do 12:00."
+        << int(Axis::Conflict);
     QTest::newRow("bs od novembra do marta, ponedjeljkom zatvorena / od aprila do oktobra svaki dan")
         << "bs"
         << "Od novembra do marta žičara radi od 10:00 do 17:00, a ponedjeljkom je zatvorena zbog održavanja."
