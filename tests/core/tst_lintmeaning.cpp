@@ -1831,7 +1831,7 @@ void TestLintMeaning::corpus_data()
     QTest::addColumn<int>("maxCleanFindings");
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
-    // 292 prompts: the first 20 and thirty-one held-out sets, each measured once and tuned on like the
+    // 308 prompts: the first 20 and thirty-three held-out sets, each measured once and tuned on like the
     // rest after that: (25 of 31), (11 of 30), (13 of 36), (13 of 36), (16 of 36), (12 of 36),
     // the seventh (7 of 48 before its round, written for it and tuned on), the eighth (13 of 48), the
     // ninth (10 of 48), the tenth (11 of 48), the eleventh (7 of 48), the twelfth (12 of 48), the
@@ -1840,15 +1840,17 @@ void TestLintMeaning::corpus_data()
     // twentieth (20 of 48), the twenty-first (18 of 48), the twenty-second (16 of 48), the
     // twenty-third (14 of 48), the twenty-fourth (9 of 48), the twenty-fifth (5 of 48), the
     // twenty-sixth (13 of 48), the twenty-seventh (12 of 48), the twenty-eighth (8 of 48), the
-    // twenty-ninth (17 of 48), the thirtieth (8 of 48) and the thirty-first (17 of 48). With them:
-    // 754 of 1452, 502 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 292 << 754 << 502;
-    // the held-out sets (sets 32 and 33: 16 prompts, 96 planted defects: 32 conflicts, 32 repetitions,
-    // 32 ambiguities), written by two helpers who never saw the lint code, and measured once after the
-    // round's last tuning commit (377936b): 36 of 96 (19 ambiguities, 8 conflicts, 9 repetitions), 34
-    // findings on the 16 clean twins; the analysis at the session's start (98bd283) found the same 36
-    // with the same 34. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 16 << 36 << 34;
+    // twenty-ninth (17 of 48), the thirtieth (8 of 48), the thirty-first (17 of 48), the
+    // thirty-second (16 of 48) and the thirty-third (20 of 48). With them: 795 of 1548, 536 findings
+    // on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 308 << 795 << 536;
+    // the held-out set (set 34: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
+    // ambiguities), written by someone who never saw the lint code and measured once after the round's
+    // last tuning commit (fea63d5): 16 of 48 (7 ambiguities, 3 conflicts, 6 repetitions), 10 findings on
+    // the 8 clean twins; the analysis at the session's start (98bd283) found 17 with 11. The conflict
+    // lost was a comma between two days read as the end of a clause: ad1be5f, after the measurement,
+    // lists the days again, 17 now. Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 17 << 10;
 }
 
 void TestLintMeaning::corpus()
