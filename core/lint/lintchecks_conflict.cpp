@@ -247,8 +247,8 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             return f.days;
         return f.closedDays != 0 ? f.openDays : 0;
     };
-    std::vector<Candidate> closed; // negated or closed, with days and no time of day
-    std::vector<Candidate> open; // with days and a time, or a word of opening
+    std::vector<Candidate> closed; // rules that close some days (closedMask)
+    std::vector<Candidate> open; // rules that open some days (openMask)
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
