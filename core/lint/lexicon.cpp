@@ -977,6 +977,7 @@ Lexicon russian()
     l.vagueAttempts = PhraseSet({"постарайтесь", "старайтесь", "постарайся", "старайся", "попробуйте", "попытайтесь"});
     l.phrasePrepositions = wordSet({"в", "на", "за", "через", "с", "по", "к", "после"});
     l.degreeWords = PhraseSet({"чуть", "чуть-чуть", "немного", "несколько", "гораздо", "намного", "значительно", "слегка"});
+    l.genitiveEndings = wordList({"ого", "его", "ых", "их"});
     l.caseEndings = {{u8("ую"), {u8("у"), u8("ю")}},
                      {u8("юю"), {u8("у"), u8("ю")}},
                      {u8("ая"), {u8("а"), u8("я"), u8("ь")}},
@@ -1389,6 +1390,7 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueAttempts = PhraseSet({"pokušajte", "pokušaj", "potrudite se", "nastojte"});
     l.phrasePrepositions = wordSet({"u", "na", "za", "kroz", "unutar", "s", "sa", "po", "prema", "nakon", "oko"});
     l.degreeWords = PhraseSet({"nešto", "malo", "znatno", "mnogo", "puno", "još", "daleko"});
+    l.genitiveEndings = wordList({"og", "oga", "eg", "ega", "ih"});
     l.caseEndings = {{QStringLiteral("ih"), {QStringLiteral("a"), QStringLiteral("i")}},
                      {QStringLiteral("im"), {QStringLiteral("ma"), QStringLiteral("om"), QStringLiteral("em")}},
                      {QStringLiteral("og"), {QStringLiteral("a")}},

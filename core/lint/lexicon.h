@@ -90,18 +90,18 @@ public:
     QSet<QString> subordinators; // "because", «чтобы», "da": after a comma, a clause that explains the main one
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
-    QSet<QString> onlyWords;
+    QSet<QString> onlyWords; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
     // a rule that keeps what it allows to some ("samo roditeljima", "exclusively to the account holder"), with
     // onlyWords; and one that forbids it to all others: "who is not" (a person's relative word, then a
     // negation), "other than" (RuleFeatures::onlyFor, RuleFeatures::forbidsOthers)
     QSet<QString> exclusiveWords;
+    QSet<QString> personRelatives;
+    PhraseSet othersThan;
     // how often something happens ("usually", «часто», "uglavnom"): vague in an instruction, not in a
     // description of the callers or in a reason ("because", «так как», "jer")
     QSet<QString> frequencyWords;
     PhraseSet reasonWords;
     QSet<QString> contrastJoins; // a conjunction that opens a clause of contrast: "but", «а», «но», "a", "ali"
-    QSet<QString> personRelatives;
-    PhraseSet othersThan; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
     QSet<QString> universals; // a rule for every case: "always", "every", «всегда», "uvijek", "svakom"
     PhraseSet boundNegations; // a negation that states a bound, not a prohibition: "no more than", «не больше»
     PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete
@@ -166,6 +166,9 @@ public:
     // adjective endings and the noun endings of the same case that differ from them (ru, hr/bs): a
     // vague size takes in the noun after it ("osobito vrijednih knjiga", «на солидную сумму»)
     QList<std::pair<QString, QStringList>> caseEndings;
+    // adjective endings of the genitive (ru, hr/bs): a size of an amount in it takes in the noun it measures
+    // («заказе солидного объёма», "narudžbe većeg obima")
+    QStringList genitiveEndings;
     // - a noun of quantity takes in what it counts ("a decent quantity of paint", «при значительном
     //   количестве огнетушителей»): their first letters
     QStringList quantityNouns;

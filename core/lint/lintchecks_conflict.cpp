@@ -274,7 +274,7 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             // is one of them, "Trgovina radi od ponedjeljka do subote …, a nedjeljom od 10 do 14 sati" /
             // "Nedjeljom je cijela čokolaterija zatvorena")
             const bool business
-                = feat.at(c.rule)->closedWord && std::all_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *m) {
+                = cf.closedWord && std::all_of(o.things.cbegin(), o.things.cend(), [&](const Meaning *m) {
                       return lex.placeWords.contains(rules.at(o.rule).text.mid(m->range.start, m->range.length).toLower());
                   });
             // (the work a closed day forbids is what the other rule's hours are of: "Vikendom ne izvodimo nikakve

@@ -60,6 +60,12 @@ QStringView between(QStringView text, const Token &a, const Token &b)
     return text.mid(a.start + a.length, b.start - a.start - a.length);
 }
 
+bool marksBetween(QStringView text, const Token &a, const Token &b, QStringView marks)
+{
+    const QStringView gap = between(text, a, b);
+    return std::any_of(gap.begin(), gap.end(), [&](QChar c) { return marks.contains(c); });
+}
+
 bool dashBetween(QStringView text, const Token &a, const Token &b)
 {
     bool dash = false;

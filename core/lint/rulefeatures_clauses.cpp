@@ -379,10 +379,9 @@ void findRestriction(const Scan &scan, RuleFeatures &f)
         return;
     }
     for (int k = 0; k < n && !f.forbidsOthers; ++k) {
-        if (lex.othersThan.matchAt(tokens, k).count > 0 && k > 0)
-            f.forbidsOthers = true;
-        else if (lex.personRelatives.contains(tokens.at(k).lower))
-            f.forbidsOthers = negation(k + 1) || (negation(k + 2) && !lex.negations.contains(tokens.at(k + 1).lower));
+        // ("other than …"; "who is not …", "tko nije …": a negation one or two words after the relative word)
+        f.forbidsOthers = (k > 0 && lex.othersThan.matchAt(tokens, k).count > 0)
+            || (lex.personRelatives.contains(tokens.at(k).lower) && (negation(k + 1) || negation(k + 2)));
     }
 }
 

@@ -31,13 +31,9 @@ void findDays(const Scan &scan, RuleFeatures &f)
     for (int i = 0; i < n; ++i) {
         const QString &w = tokens.at(i).lower;
         // (a comma between two days lists them: "Subotom, nedjeljom i blagdanima ured je zatvoren")
-        if (i > 0 && !(lex.dayMask(w) != 0 && lex.dayMask(tokens.at(i - 1).lower) != 0)) {
-            const QStringView gap = between(text, tokens.at(i - 1), tokens.at(i));
-            if (std::any_of(gap.begin(), gap.end(),
-                            [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char('.'); })
-                || lex.contrastJoins.contains(w))
-                endClause();
-        }
+        if (i > 0 && !(lex.dayMask(w) != 0 && lex.dayMask(tokens.at(i - 1).lower) != 0)
+            && (marksBetween(text, tokens.at(i - 1), tokens.at(i), u",;.") || lex.contrastJoins.contains(w)))
+            endClause();
         if (const int month = lex.monthWords.value(w, 0); month > 0)
             f.months |= 1 << (month - 1);
         const bool closed = lex.closedWords.contains(w);

@@ -43,6 +43,8 @@ struct Scan
 TextRange rangeOf(const QList<Token> &tokens, int first, int count);
 // The text between two tokens, `a` before `b` (spaces, punctuation).
 QStringView between(QStringView text, const Token &a, const Token &b);
+// Whether any of `marks` stands between two tokens, `a` before `b`: where a clause ends.
+bool marksBetween(QStringView text, const Token &a, const Token &b, QStringView marks);
 // Only a dash (and spaces) between two tokens: "10:00–22:00", "Mon - Fri".
 bool dashBetween(QStringView text, const Token &a, const Token &b);
 

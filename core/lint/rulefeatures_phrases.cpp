@@ -248,13 +248,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     // (urgency judges a case in a condition too: "if their situation sounds urgent", "ako je hitno")
     const auto urgent = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.urgentStems); };
     // only spaces and quotes between tokens a < b: one clause
-    const auto sameClause = [&](int a, int b) {
-        const QStringView gap = between(text, tokens.at(a), tokens.at(b));
-        return std::none_of(gap.begin(), gap.end(), [](QChar c) {
-            return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QLatin1Char('.')
-                || c == QLatin1Char('(') || c == QChar(0x2014);
-        });
-    };
+    const auto sameClause = [&](int a, int b) { return !marksBetween(text, tokens.at(a), tokens.at(b), u",;:.(\u2014"); };
     // (in its own clause: not «Если подъезд сложный, … о доплате 2 500 ₽»)
     const auto measured = [&](int k) {
         for (int j = k + 1; j < n && j <= k + kMeasureAfter && sameClause(j - 1, j); ++j)
@@ -545,15 +539,11 @@ void widenVague(const Scan &scan, RuleFeatures &f)
         }
         // in ru/hr/bs a size of an amount in the genitive takes in the noun it measures: «при заказе солидного
         // объёма», "za narudžbe većeg obima" (not «Сроки объёмных заказов»)
-        if (!english && first > 0 && joined(first - 1, first) && anyMarked(qualifier, first, last) && continues(first - 1)
-            && (quantity(last) || beginsWithAny(tokens.at(last).lower, lex.amountStems))) {
-            const QString &w = tokens.at(first).lower;
-            static const QStringList genitive {QStringLiteral("ого"), QStringLiteral("его"), QStringLiteral("ых"),
-                                               QStringLiteral("их"),  QStringLiteral("og"),  QStringLiteral("oga"),
-                                               QStringLiteral("eg"),  QStringLiteral("ega"), QStringLiteral("ih")};
-            if (std::any_of(genitive.cbegin(), genitive.cend(), [&](const QString &e) { return w.endsWith(e); }))
-                --first;
-        }
+        if (first > 0 && joined(first - 1, first) && anyMarked(qualifier, first, last) && continues(first - 1)
+            && (quantity(last) || beginsWithAny(tokens.at(last).lower, lex.amountStems))
+            && std::any_of(lex.genitiveEndings.cbegin(), lex.genitiveEndings.cend(),
+                           [&](const QString &e) { return tokens.at(first).lower.endsWith(e); }))
+            --first;
         if (first > 0 && joined(first - 1, first) && lex.phrasePrepositions.contains(tokens.at(first - 1).lower))
             --first;
         // "items of significant value": the noun it says something of
@@ -617,13 +607,7 @@ void dropDescriptions(const Scan &scan, RuleFeatures &f)
     const QStringView text = scan.text;
     const int n = scan.n;
     const auto tokenAt = [&](qsizetype pos) { return tokenIndexAt(tokens, pos); };
-    const auto clauseBreak = [&](int a, int b) {
-        const QStringView gap = between(text, tokens.at(a), tokens.at(b));
-        return std::any_of(gap.begin(), gap.end(), [](QChar c) {
-            return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QLatin1Char('.')
-                || c == QLatin1Char('(') || c == QLatin1Char(')') || c == QChar(0x2014) || c == QChar(0x2013);
-        });
-    };
+    const auto clauseBreak = [&](int a, int b) { return marksBetween(text, tokens.at(a), tokens.at(b), u",;:.()\u2014\u2013"); };
     const Semantics &semantics = Semantics::forLanguage(lex.language);
     f.vague.removeIf([&](const FoundPhrase &p) {
         const int first = tokenAt(p.range.start);
