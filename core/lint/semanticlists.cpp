@@ -380,13 +380,13 @@ const QStringList &backgroundWords(const QString &language)
     static const QStringList en = words({"caller", "customer", "client", "guest", "patient", "owner", "person", "people", "phone",
                                          "telephone", "exact", "exactly", "specific", "particular", "precise", "actual"});
     static const QStringList ru
-        = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "телефон", "ваш", "ваша", "ваше", "ваши",
-                 "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную"});
+        = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "звонят", "телефон", "ваш", "ваша", "ваше",
+                 "ваши", "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную"});
     static const QStringList hrBs
-        = words({"klijent",  "gost",      "pacijent", "pozivatelj", "pozivalac", "pozivaoc", "korisnik",  "stranka",
-                 "telefon",  "telefonom", "vaš",      "vaša",       "vaše",      "vaši",     "budite",    "budi",
-                 "točan",    "točnu",     "točno",    "tačan",      "tačnu",     "tačno",    "konkretan", "konkretnu",
-                 "precizan", "preciznu",  "kupac",    "kupca",      "kupcu",     "kupci",    "kupcima",   "kupce"});
+        = words({"klijent",   "gost",  "pacijent", "pozivatelj", "pozivalac", "pozivaoc",  "korisnik", "stranka",  "telefon",
+                 "telefonom", "vaš",   "vaša",     "vaše",       "vaši",      "budite",    "budi",     "točan",    "točnu",
+                 "točno",     "tačan", "tačnu",    "tačno",      "konkretan", "konkretnu", "precizan", "preciznu", "kupac",
+                 "kupca",     "kupcu", "kupci",    "kupcima",    "kupce",     "pozivaju",  "zovu"});
     if (language == QLatin1String("ru"))
         return ru;
     if (language == QLatin1String("hr") || language == QLatin1String("bs"))

@@ -283,6 +283,7 @@ struct Semantics::Impl
     QStringList prefixes;
     QStringList verbEnds;
     QSet<quint64> backgroundKeys;
+    QSet<QString> backgroundStems; // their Snowball stems, when there is a stemmer
     QSet<QString> particleWords;
     QSet<QString> lightWords;
 
@@ -299,8 +300,11 @@ struct Semantics::Impl
         , prefixes(verbPrefixes(language))
         , verbEnds(verbEndings(language))
     {
-        for (const QString &w : backgroundWords(language))
+        for (const QString &w : backgroundWords(language)) {
             backgroundKeys.insert(stemKey(lex.stem(w)));
+            if (const QString st = snowball.stem(w); !st.isEmpty())
+                backgroundStems.insert(st);
+        }
         for (const QString &w : particles(language))
             particleWords.insert(w);
         for (const QString &w : lightVerbs(language))
@@ -763,7 +767,11 @@ std::optional<Meaning> Semantics::phrase(const QString &first, const QString &se
 
 bool Semantics::background(const QString &lower) const
 {
-    return m_impl->backgroundKeys.contains(stemKey(m_impl->lex.stem(lower)));
+    // (the short stem is one of a few letters: «абонемент» is no «абонент»)
+    if (!m_impl->backgroundKeys.contains(stemKey(m_impl->lex.stem(lower))))
+        return false;
+    const QString st = m_impl->snowball.stem(lower);
+    return st.isEmpty() || m_impl->backgroundStems.contains(st);
 }
 
 bool Semantics::inGroup(const Meaning &m, const char *name) const
