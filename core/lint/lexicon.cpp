@@ -508,10 +508,13 @@ Lexicon english()
     l.frequencyWords
         = wordSet({"usually", "often", "normally", "generally", "typically", "mostly", "mainly", "frequently", "sometimes"});
     l.reasonWords = PhraseSet({"because", "since"});
+    l.consequenceWords = PhraseSet({"so", "therefore", "which is why"});
     l.contrastJoins = wordSet({"but", "while", "whereas"});
     l.personRelatives = wordSet({"who"});
     l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from"});
     l.universals = wordSet({"always", "every", "each"});
+    l.alwaysWords = PhraseSet({"always", "at all times", "without exception"});
+    l.neverWords = PhraseSet({"never", "under no circumstances", "at no time"});
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
     l.relativeWords = wordSet({"who", "which", "whose", "whom"});
@@ -882,7 +885,10 @@ Lexicon russian()
     l.othersThan = PhraseSet({"кроме"});
     l.frequencyWords = wordSet({"обычно", "часто", "зачастую", "иногда", "в основном"});
     l.reasonWords = PhraseSet({"потому что", "так как", "поскольку", "ибо"});
+    l.consequenceWords = PhraseSet({"поэтому", "так что", "потому"});
     l.contrastJoins = wordSet({"а", "но"});
+    l.alwaysWords = PhraseSet({"всегда", "в любом случае", "без исключений"});
+    l.neverWords = PhraseSet({"никогда", "ни в коем случае", "ни при каких обстоятельствах"});
     l.universals = wordSet({"всегда", "каждому", "каждый", "каждого", "каждой", "каждую", "любому", "любого", "всем", "всех"});
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
@@ -1208,7 +1214,10 @@ Lexicon croatianBosnian(const QString &code)
     l.othersThan = PhraseSet({"osim", "izuzev"});
     l.frequencyWords = wordSet({"obično", "često", "uglavnom", "najčešće", "ponekad", "uobičajeno"});
     l.reasonWords = PhraseSet({"jer", "budući da", "pošto"});
+    l.consequenceWords = PhraseSet({"pa", "stoga", "zato", "zbog toga"});
     l.contrastJoins = wordSet({"a", "ali"});
+    l.alwaysWords = PhraseSet({"uvijek", "bez iznimke", "bez izuzetka", "obavezno", "obvezno"});
+    l.neverWords = PhraseSet({"nikad", "nikada", "nikako", "ni pod kojim uvjetom", "ni pod kojim uslovom", "ni u kojem slučaju"});
     l.universals = wordSet({"uvijek", "svakom", "svakome", "svaki", "svakog", "svakoga", "svaku", "svakoj", "svima"});
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});

@@ -101,8 +101,13 @@ public:
     // description of the callers or in a reason ("because", «так как», "jer")
     QSet<QString> frequencyWords;
     PhraseSet reasonWords;
+    PhraseSet consequenceWords; // "so", «поэтому», "pa": what follows is a consequence
     QSet<QString> contrastJoins; // a conjunction that opens a clause of contrast: "but", «а», «но», "a", "ali"
     QSet<QString> universals; // a rule for every case: "always", "every", «всегда», "uvijek", "svakom"
+    // the words that say so outright, "always" and "never" (not "every caller", not "do not"): what two
+    // rules that clash say of one thing ("Always offer a callback …" / "Never offer callbacks")
+    PhraseSet alwaysWords;
+    PhraseSet neverWords;
     PhraseSet boundNegations; // a negation that states a bound, not a prohibition: "no more than", «не больше»
     PhraseSet forbidden; // never, must not, do not, нельзя, ne smijete
     PhraseSet required; // must, always, make sure, обязательно, morate

@@ -231,6 +231,7 @@ struct View
     bool reported = false; // what the agent is to pass on (ClauseFeatures::reported)
     bool onlyFor = false; // the whole rule's RuleFeatures::onlyFor
     bool forbidsOthers = false; // … and RuleFeatures::forbidsOthers
+    const RuleFeatures *rule = nullptr; // the whole rule's features (alwaysAgainstNever), null for a clause
     CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
     qsizetype verbFrom = -1; // where the word it requires or forbids may start: after its modal phrase (-1: not known)
     qsizetype directiveAt = -1; // the rule's first directive verb after its modal phrase (RuleFeatures::directiveAfterModal)
@@ -242,7 +243,7 @@ QList<View> viewsOf(const RuleFeatures &f)
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
     const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      false, requiresIt, false, f.onlyFor, f.forbidsOthers, caseOf(f), verbFrom, f.directiveAfterModal}};
+                      false, requiresIt, false, f.onlyFor, f.forbidsOthers, &f, caseOf(f), verbFrom, f.directiveAfterModal}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -256,6 +257,7 @@ QList<View> viewsOf(const RuleFeatures &f)
                     c.reported,
                     false,
                     false,
+                    nullptr,
                     {c.modality, c.qualified, f.exception && c.qualified, f.onlyCase && c.qualified, f.always},
                     verbFrom >= c.range.start && verbFrom < c.range.start + c.range.length ? verbFrom : -1,
                     f.directiveAfterModal});
@@ -343,6 +345,57 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
     return false;
 }
 
+// "Uvijek ponudite obročnu otplatu duga" / "Nikad ne nudite otplatu na rate", "Always give callers a
+// ballpark price for a roof replacement …" / "You must never state figures for replacement work …":
+// one whole rule says "always", the other "never", and they name one thing (the same word in other
+// forms, a word that is not a verb of asking, saying or offering) that three rules of the prompt
+// name at most, not in the reason one gives ("… jer ga dogovara isključivo voditelj skladišta").
+bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts,
+                        const QString &textA, const QString &textB)
+{
+    if (!va.rule || !vb.rule || ov.opposed > 0 || !requiredAgainstForbidden(va.modality, vb.modality))
+        return false;
+    const View &requiring = va.modality == Modality::Required ? va : vb;
+    const View &forbidding = va.modality == Modality::Required ? vb : va;
+    const RuleFeatures &req = *requiring.rule;
+    const RuleFeatures &forb = *forbidding.rule;
+    if (req.alwaysAt < 0 || forb.neverAt < 0 || req.neverAt >= 0 || forb.alwaysAt >= 0)
+        return false;
+    // (asking about a thing is not doing it, nor forbidding it: "Uvijek pitajte je li ljubimac cijepljen" / "Nikada ne
+    // savjetujte vlasnike o … lijekovima za ljubimce")
+    const auto asks = [](const View &v) {
+        return std::any_of(v.meanings->cbegin(), v.meanings->cend(),
+                           [&](const Meaning &m) { return inGroup(m, kAskGroup) && m.range.start == v.directiveAt; });
+    };
+    if (asks(requiring) && !asks(forbidding))
+        return false;
+    // the word stands where "always" or "never" rules: not past a semicolon, a colon or a dash from it,
+    // not in a reason or a consequence ("…; such questions go to the curator at the entrance", "… jer ga
+    // dogovara isključivo voditelj skladišta", "…, so traces are always possible")
+    const auto ruled = [](const RuleFeatures &f, const QString &text, qsizetype marker, const Meaning &m) {
+        if (f.reasonAt >= 0 && (marker > f.reasonAt || m.range.start > f.reasonAt))
+            return false;
+        const qsizetype from = std::min(marker, m.range.start);
+        const qsizetype to = std::min(std::max(marker, m.range.start), text.size());
+        for (qsizetype k = from; k < to; ++k)
+            if (QStringView(u";:\u2014\u2013").contains(text.at(k)))
+                return false;
+        return true;
+    };
+    const bool aRequires = &requiring == &va;
+    const QList<Meaning> &a = *va.meanings;
+    const QList<Meaning> &b = *vb.meanings;
+    return std::any_of(ov.plain.cbegin(), ov.plain.cend(), [&](const QPair<int, int> &p) {
+        const Meaning &x = a.at(p.first);
+        const Meaning &y = b.at(p.second);
+        const Meaning &required = aRequires ? x : y;
+        const Meaning &forbidden = aRequires ? y : x;
+        return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
+            && concepts.rareWord(y) && ruled(req, aRequires ? textA : textB, req.alwaysAt, required)
+            && ruled(forb, aRequires ? textB : textA, forb.neverAt, forbidden);
+    });
+}
+
 enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 
 // One comparison of two rules (or of their clauses): not the same thing (Different), or the same
@@ -365,7 +418,8 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // (not the same thing by share, but one rule forbids offering what the other always offers: a
     // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
     const bool offered = !sameThing(ov, cfg, informativePairs);
-    if (offered && !offeredThing(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text, doc.lexicon.caseWords))
+    if (offered && !offeredThing(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text, doc.lexicon.caseWords)
+        && !alwaysAgainstNever(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;
@@ -780,7 +834,12 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                     hitStamp[std::size_t(o)] = stamp;
                     hits[std::size_t(o)] = 0;
                 }
-                if (++hits[std::size_t(o)] == std::min({2, units, int(feat.at(o)->meanings.size())}))
+                // (one word is enough for a rule that says "always" against one that says "never":
+                // alwaysAgainstNever)
+                const RuleFeatures &b = *feat.at(o);
+                const bool alwaysNever = requiredAgainstForbidden(a.modality, b.modality)
+                    && ((a.alwaysAt >= 0 && b.neverAt >= 0) || (a.neverAt >= 0 && b.alwaysAt >= 0));
+                if (++hits[std::size_t(o)] == (alwaysNever ? 1 : std::min({2, units, int(b.meanings.size())})))
                     candidates.push_back(o); // hits go on counting: the bound below
             };
             for (quint32 k = wordBegin; k < wordEnd; ++k) {

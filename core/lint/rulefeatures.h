@@ -84,6 +84,11 @@ struct RuleFeatures
     // forbids it to all others: "nikome tko nije stranka", "to anyone other than the applicant"
     bool forbidsOthers = false;
     bool always = false; // says it holds in every case ("always", "every caller", «всегда», "svakom klijentu")
+    qsizetype alwaysAt = -1; // where it says so in so many words (Lexicon::alwaysWords), relative; -1 not
+    qsizetype neverAt = -1; // where it says "never" in so many words (Lexicon::neverWords; not a plain "do not"), -1 not
+    // where a reason or a consequence it gives starts ("because", «так как», "jer", ", so", «поэтому»,
+    // "pa"), relative; -1 none
+    qsizetype reasonAt = -1;
     bool repeats = false; // about doing something again (twice, again, ещё раз)
     QList<quint64> contentStems; // sorted, unique
     QList<quint64> topicStems; // sorted, unique: contentStems without who calls and by what means ("caller", "phone")

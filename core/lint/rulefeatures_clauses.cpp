@@ -150,6 +150,15 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
             covered[k] = true;
     }
     f.always = std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return lex.universals.contains(t.lower); });
+    const auto firstOf = [&](const PhraseSet &set) {
+        const QList<PhraseMatch> found = set.matchAll(tokens);
+        return found.isEmpty() ? qsizetype(-1) : tokens.at(found.first().first).start;
+    };
+    f.alwaysAt = firstOf(lex.alwaysWords);
+    f.neverAt = firstOf(lex.neverWords);
+    const qsizetype reason = firstOf(lex.reasonWords);
+    const qsizetype consequence = firstOf(lex.consequenceWords);
+    f.reasonAt = reason < 0 || (consequence >= 0 && consequence < reason) ? consequence : reason;
     for (const PhraseMatch &m : lex.repetition.matchAll(tokens)) {
         f.repeats = true;
         for (int k = m.first; k < m.first + m.count; ++k)

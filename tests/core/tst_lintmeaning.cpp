@@ -557,6 +557,31 @@ void TestLintMeaning::pairs_data()
         << "Ne upuštajte se u duga objašnjenja."
         << "Odgovori neka budu kratki i jednostavni." << int(Axis::Redundancy);
     // … not when the word they share stands far from the verb: two things told
+    // "always" against "never", one word of the same thing in other forms (alwaysAgainstNever)
+    QTest::newRow("hr uvijek / nikad, one word: ugradnja / ugradnju")
+        << "hr"
+        << "Kupcima uvijek ponudite ugradnju bojlera uz kupnju."
+        << "Nikad ne radimo ugradnju kod kupca, samo prodaju." << int(Axis::Conflict);
+    QTest::newRow("ru всегда / никогда, one word: гравировку")
+        << "ru"
+        << "Всегда предлагайте бесплатную гравировку на браслете при покупке."
+        << "Никогда не делайте гравировку бесплатно — она оплачивается отдельно." << int(Axis::Conflict);
+    QTest::newRow("en always / never: invoices / invoice")
+        << "en"
+        << "Always email invoices to business customers the same day."
+        << "Never send an invoice by email; invoices go out by post only." << int(Axis::Conflict);
+    // … not for asking about it, nor past a semicolon, nor in a reason or a consequence
+    QTest::newRow("bs uvijek pitajte / nikad ne tvrdite: asking about it")
+        << "bs"
+        << "Uvijek pitajte da li neko od ukućana ima alergiju na kikiriki ili jaja."
+        << "Nikad ne tvrdite da kolači ne sadrže kikiriki." << -1;
+    QTest::newRow("en always / never, the word past a semicolon")
+        << "en"
+        << "Always read the pickup address back before you confirm the order."
+        << "Never take card numbers by phone; payment goes through the link in the confirmation text." << -1;
+    QTest::newRow("en so ... always, a consequence") << "en"
+                                                     << "The bakery uses nuts, sesame and milk, so traces are always possible."
+                                                     << "Never guarantee that a cake or the bakery is free of an allergen." << -1;
     QTest::newRow("en always tell / never tell, entrance far from the verb")
         << "en"
         << "Always tell callers the opening times when they ask, and say that the guide explains the rest at the entrance."
