@@ -35,7 +35,9 @@ const QString kPrompt = QStringLiteral("# Booking assistant\n"
                                        "- Never send SMS messages.\n");
 const QString kNever = QStringLiteral("Never send SMS messages.");
 const QString kAlways = QStringLiteral("Always send an SMS to confirm the booking.");
-const QString kVague = QStringLiteral("as appropriate");
+// the vague phrase "as appropriate", underlined with the words it leaves open in its clause (three
+// before it)
+const QString kVagueSpan = QStringLiteral("about the menu as appropriate");
 
 struct Found
 {
@@ -111,7 +113,7 @@ private Q_SLOTS:
 
         const QList<Found> found = selections(editor);
         const int never = int(kPrompt.indexOf(kNever));
-        const int vague = int(kPrompt.indexOf(kVague));
+        const int vague = int(kPrompt.indexOf(kVagueSpan));
         // The conflict is marked on the rule that forbids what the first one requires.
         const auto conflict = std::find_if(found.begin(), found.end(),
                                            [never](const Found &f) { return f.axis == Axis::Conflict && f.start == never; });
@@ -130,7 +132,7 @@ private Q_SLOTS:
         const auto ambiguity = std::find_if(found.begin(), found.end(),
                                             [vague](const Found &f) { return f.axis == Axis::Ambiguity && f.start == vague; });
         QVERIFY(ambiguity != found.end());
-        QCOMPARE(ambiguity->end, vague + int(kVague.size()));
+        QCOMPARE(ambiguity->end, vague + int(kVagueSpan.size()));
         QCOMPARE(ambiguity->colour, QColor(0xe6, 0x9f, 0x00)); // Okabe–Ito orange
         QCOMPARE(ambiguity->style, QTextCharFormat::DotLine); // not the conflict's wave
 
