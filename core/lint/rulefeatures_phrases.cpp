@@ -284,14 +284,29 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                 add(i, i + 2);
         } else if (lex.seemWords.contains(w)) {
             // "a situacija se čini ozbiljnom": the clause from its start to the word that judges
-            for (int j = i + 1; j < n && j <= i + 2 && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
-                if (!judging(j) && !urgent(j))
+            // (any impression in a condition or of whom a relative clause speaks: "clients who seem
+            // uncomfortable", "if the caller sounds like a regular", «если клиент выглядит расстроенным»)
+            // (from the word that opens the condition, or the one a relative clause speaks of)
+            int opens = -1;
+            for (int k = i - 1; k >= 0 && i - k <= kConditionWords && sameClause(k, i) && opens < 0; --k) {
+                if (lex.ifWords.contains(tokens.at(k).lower))
+                    opens = k;
+                else if (lex.relativeWords.contains(tokens.at(k).lower))
+                    opens = k > 0 && sameClause(k - 1, k) ? k - 1 : k;
+            }
+            const bool impression = opens >= 0;
+            for (int j = i + 1; j < n && j <= i + 3 && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
+                const bool content = impression && !lex.stopWords.contains(tokens.at(j).lower)
+                    && !lex.seemWords.contains(tokens.at(j).lower) && tokens.at(j).lower.size() > 2;
+                if (!judging(j) && !urgent(j) && !content)
                     continue;
                 // (from the word that opens the condition, when there is one: "if their problem sounds urgent")
                 int first = i;
                 while (first > 0 && sameClause(first - 1, first) && i - first < kConditionWords
                        && !lex.caseWords.contains(tokens.at(first).lower))
                     --first;
+                if (!judging(j) && !urgent(j))
+                    first = opens;
                 if (!measured(j))
                     add(first, j);
                 break;

@@ -1637,6 +1637,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru при значительном объёме заказов") << "ru"
                                                         << "При значительном объёме заказов звоните менеджеру."
                                                         << "при значительном объёме заказов";
+    // any impression in a condition, or of whom a relative clause speaks
+    QTest::newRow("en customers who seem uneasy") << "en"
+                                                  << "Offer a quiet corner to customers who seem uneasy."
+                                                  << "customers who seem uneasy";
+    QTest::newRow("ru если гость выглядит уставшим") << "ru"
+                                                     << "Если гость выглядит уставшим, предложите воду."
+                                                     << "если гость выглядит уставшим";
+    QTest::newRow("bs kupcu koji zvuči ljutito") << "bs"
+                                                 << "Kupcu koji zvuči ljutito ponudite razgovor s poslovođom."
+                                                 << "kupcu koji zvuči ljutito";
+    QTest::newRow("en looks onto the square: no condition") << "en"
+                                                            << "The studio looks onto the main square."
+                                                            << "";
     QTest::newRow("en if the job sounds simple") << "en"
                                                  << "Take the booking only if the job sounds simple."
                                                  << "if the job sounds simple";
