@@ -18,7 +18,19 @@ TextRange phraseAround(QStringView text, const TextRange &core, const Lexicon &l
 {
     constexpr int kBefore = 3;
     constexpr int kAfter = 2;
-    const QList<Token> tokens = tokenize(text);
+    // (the words near it only: a rule of megabytes is not read again for each of its findings)
+    constexpr qsizetype kReach = 160;
+    const qsizetype from = std::max<qsizetype>(0, core.start - kReach);
+    const qsizetype to = std::min(text.size(), core.end() + kReach);
+    QList<Token> tokens = tokenize(text.mid(from, to - from));
+    for (Token &t : tokens)
+        t.start += from;
+    // (a word the window cuts is no word of it)
+    const auto wordChar = [&](qsizetype i) { return text.at(i).isLetterOrNumber(); };
+    if (!tokens.isEmpty() && from > 0 && tokens.first().start == from && wordChar(from - 1))
+        tokens.removeFirst();
+    if (!tokens.isEmpty() && to < text.size() && tokens.last().start + tokens.last().length == to && wordChar(to))
+        tokens.removeLast();
     const auto stops = [&](const Token &t) { return lex.questionJoins.contains(t.lower) || lex.contrastJoins.contains(t.lower); };
     const auto broken = [&](qsizetype from, qsizetype to) {
         for (qsizetype k = std::max<qsizetype>(from, 0); k < std::min(to, text.size()); ++k)

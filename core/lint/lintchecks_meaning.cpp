@@ -375,8 +375,12 @@ bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb
     const auto ruled = [](const RuleFeatures &f, const QString &text, qsizetype marker, const Meaning &m) {
         if (f.reasonAt >= 0 && (marker > f.reasonAt || m.range.start > f.reasonAt))
             return false;
+        // (a word further than a long clause from it is not ruled by it)
+        constexpr qsizetype kClauseReach = 300;
         const qsizetype from = std::min(marker, m.range.start);
         const qsizetype to = std::min(std::max(marker, m.range.start), text.size());
+        if (to - from > kClauseReach)
+            return false;
         for (qsizetype k = from; k < to; ++k)
             if (QStringView(u";:\u2014\u2013").contains(text.at(k)))
                 return false;
