@@ -592,6 +592,8 @@ Lexicon english()
     // (what the workshop's load allows: nobody said how much)
     l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
                           "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
+    l.vague.add(wordList({"when there is time", "if there is time", "when there's time", "if there's time", "if you have time",
+                          "when you have time"}));
     // (how many times is "repeatedly", how long is "as long as needed": nobody said)
     l.vague.add(wordList({"repeatedly", "multiple times", "as long as needed", "as long as necessary", "as much as needed",
                           "as much as necessary", "sensibly"}));
@@ -917,6 +919,11 @@ Lexicon russian()
     // (emphasis, not a degree: «особенно важно»)
     l.notVague.add(wordList({"особенно важн*", "особенно внимательн*"}));
     l.vague.add(wordList({"неоднократно"}));
+    // a spoken comparative with nothing to compare with: «скидку побольше», «приходите пораньше»
+    l.vague.add(wordList({"побольше", "поменьше", "подольше", "пораньше", "подешевле", "подороже", "побыстрее", "почаще",
+                          "пореже", "получше", "повыше", "пониже"}));
+    l.vague.add(
+        wordList({"если есть время", "когда есть время", "если будет время", "когда будет время", "при наличии времени"}));
     l.references = PhraseSet({"как обычно", "как всегда", "как раньше", "как договаривались", "как принято", "|политик*",
                               "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
                               "|правилами", "|правилах", "|стандарт*"});
@@ -1544,6 +1551,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueAdverbs.add(wordList({"češće", "rjeđe"}));
     l.notVague.add(wordList({"češće od", "češće nego", "rjeđe od", "rjeđe nego"}));
     l.vague.add(wordList({"neko vrijeme", "kratko vrijeme", "kraće vrijeme"}));
+    l.vague.add(wordList({"kad ima vremena", "kada ima vremena", "ako ima vremena", "ako imate vremena", "kad imate vremena",
+                          "kada imate vremena", "ako stignete", "kad stignete"}));
     l.boundWords = wordSet({"više",    "manje",  "iznad",     "ispod",      "najmanje", "najviše", "najkasnije", "najranije",
                             "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",
                             "većem",   "većim",  "većeg",     "dalje",      "prelazi",  "prijeđe", "pređe",      "premašuje",

@@ -1637,6 +1637,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru при значительном объёме заказов") << "ru"
                                                         << "При значительном объёме заказов звоните менеджеру."
                                                         << "при значительном объёме заказов";
+    // spare time as a condition, and a spoken comparative with nothing to compare with
+    QTest::newRow("en when there is time") << "en"
+                                           << "Offer gift wrapping when there is time."
+                                           << "when there is time";
+    QTest::newRow("hr kad ima vremena") << "hr"
+                                        << "Knjige omatamo kad ima vremena."
+                                        << "kad ima vremena";
+    QTest::newRow("ru побольше") << "ru"
+                                 << "Оптовикам давайте скидку побольше."
+                                 << "побольше";
     // any impression in a condition, or of whom a relative clause speaks
     QTest::newRow("en customers who seem uneasy") << "en"
                                                   << "Offer a quiet corner to customers who seem uneasy."
@@ -1885,8 +1895,8 @@ void TestLintMeaning::corpus_data()
     // twenty-sixth (13 of 48), the twenty-seventh (12 of 48), the twenty-eighth (8 of 48), the
     // twenty-ninth (17 of 48), the thirtieth (8 of 48), the thirty-first (17 of 48), the
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48) and the
-    // thirty-fifth (19 of 48). With them: 878 of 1644, 559 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 324 << 878 << 559;
+    // thirty-fifth (19 of 48). With them: 880 of 1644, 559 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 324 << 880 << 559;
     // the held-out set (set 36: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (094edcf): 15 of 48
     // (9 ambiguities, 4 conflicts, 2 repetitions), 12 findings on the 8 clean twins; the analysis at the
