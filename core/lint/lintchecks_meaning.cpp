@@ -350,8 +350,7 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
 // one whole rule says "always", the other "never", and they name one thing (the same word in other
 // forms, a word that is not a verb of asking, saying or offering) that three rules of the prompt
 // name at most, not in the reason one gives ("… jer ga dogovara isključivo voditelj skladišta").
-bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts,
-                        const QString &textA, const QString &textB)
+bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
 {
     if (!va.rule || !vb.rule || ov.opposed > 0 || !requiredAgainstForbidden(va.modality, vb.modality))
         return false;
@@ -369,23 +368,11 @@ bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb
     };
     if (asks(requiring) && !asks(forbidding))
         return false;
-    // the word stands where "always" or "never" rules: not past a semicolon, a colon or a dash from it,
-    // not in a reason or a consequence ("…; such questions go to the curator at the entrance", "… jer ga
-    // dogovara isključivo voditelj skladišta", "…, so traces are always possible")
-    const auto ruled = [](const RuleFeatures &f, const QString &text, qsizetype marker, const Meaning &m) {
-        if (f.reasonAt >= 0 && (marker > f.reasonAt || m.range.start > f.reasonAt))
-            return false;
-        // (a word further than a long clause from it is not ruled by it)
-        constexpr qsizetype kClauseReach = 300;
-        const qsizetype from = std::min(marker, m.range.start);
-        const qsizetype to = std::min(std::max(marker, m.range.start), text.size());
-        if (to - from > kClauseReach)
-            return false;
-        for (qsizetype k = from; k < to; ++k)
-            if (QStringView(u";:\u2014\u2013").contains(text.at(k)))
-                return false;
-        return true;
-    };
+    // the word stands where "always" or "never" rules (RuleFeatures::alwaysReach, neverReach): "…; such
+    // questions go to the curator at the entrance", "… jer ga dogovara isključivo voditelj skladišta", "…,
+    // so traces are always possible" are out of it
+    const auto ruled
+        = [](const TextRange &reach, const Meaning &m) { return m.range.start >= reach.start && m.range.start < reach.end(); };
     const bool aRequires = &requiring == &va;
     const QList<Meaning> &a = *va.meanings;
     const QList<Meaning> &b = *vb.meanings;
@@ -395,8 +382,7 @@ bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb
         const Meaning &required = aRequires ? x : y;
         const Meaning &forbidden = aRequires ? y : x;
         return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
-            && concepts.rareWord(y) && ruled(req, aRequires ? textA : textB, req.alwaysAt, required)
-            && ruled(forb, aRequires ? textB : textA, forb.neverAt, forbidden);
+            && concepts.rareWord(y) && ruled(req.alwaysReach, required) && ruled(forb.neverReach, forbidden);
     });
 }
 
@@ -423,7 +409,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
     const bool offered = !sameThing(ov, cfg, informativePairs);
     if (offered && !offeredThing(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text, doc.lexicon.caseWords)
-        && !alwaysAgainstNever(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text))
+        && !alwaysAgainstNever(ov, va, vb, concepts))
         return PairOutcome::Different;
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;

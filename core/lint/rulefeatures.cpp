@@ -467,6 +467,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findVagueConditions(scan, f);
     widenVague(scan, f);
     dropDescriptions(scan, f);
+    showVague(scan, f);
     collectMeanings(scan, f); // after the numbers: their units are no meanings
 
     // The set of what it says, for reordered duplicates.

@@ -42,6 +42,7 @@ struct FoundPhrase
     bool hasHead = false;
     bool comparative = false; // vague: a comparison with nothing ("larger groups"), not a vague word
     TextRange core; // references: the phrase itself, without the words taken in that qualify it
+    TextRange shown; // vague: what its finding underlines, the phrase and the words it leaves open (showVague)
 };
 
 // One clause of a rule of several ("Never ask for the card number; bills are paid by transfer",
@@ -86,9 +87,11 @@ struct RuleFeatures
     bool always = false; // says it holds in every case ("always", "every caller", «всегда», "svakom klijentu")
     qsizetype alwaysAt = -1; // where it says so in so many words (Lexicon::alwaysWords), relative; -1 not
     qsizetype neverAt = -1; // where it says "never" in so many words (Lexicon::neverWords; not a plain "do not"), -1 not
-    // where a reason or a consequence it gives starts ("because", «так как», "jer", ", so", «поэтому»,
-    // "pa"), relative; -1 none
-    qsizetype reasonAt = -1;
+    // where the words the "always" and the "never" rule may start, relative: not past a semicolon, a
+    // colon or a dash from it, nor 300 characters, nor in a reason or a consequence it gives ("because",
+    // «так как», "jer", ", so", «поэтому», "pa"); empty when the word itself stands in one
+    TextRange alwaysReach;
+    TextRange neverReach;
     bool repeats = false; // about doing something again (twice, again, ещё раз)
     QList<quint64> contentStems; // sorted, unique
     QList<quint64> topicStems; // sorted, unique: contentStems without who calls and by what means ("caller", "phone")

@@ -158,7 +158,33 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
     f.neverAt = firstOf(lex.neverWords);
     const qsizetype reason = firstOf(lex.reasonWords);
     const qsizetype consequence = firstOf(lex.consequenceWords);
-    f.reasonAt = reason < 0 || (consequence >= 0 && consequence < reason) ? consequence : reason;
+    const qsizetype reasonAt = reason < 0 || (consequence >= 0 && consequence < reason) ? consequence : reason;
+    const auto reach = [&](qsizetype marker) {
+        constexpr qsizetype kClauseReach = 300; // a word further than a long clause is not ruled by it
+        if (marker < 0 || (reasonAt >= 0 && marker > reasonAt))
+            return TextRange {};
+        const QStringView text = scan.text;
+        const auto strong = [&](qsizetype i) { return QStringView(u";:\u2014\u2013").contains(text.at(i)); };
+        qsizetype lo = std::max<qsizetype>(0, marker - kClauseReach);
+        for (qsizetype i = marker - 1; i >= lo; --i) {
+            if (strong(i)) {
+                lo = i + 1;
+                break;
+            }
+        }
+        qsizetype hi = marker + kClauseReach;
+        if (reasonAt >= 0)
+            hi = std::min(hi, reasonAt);
+        for (qsizetype i = marker; i < std::min(hi, text.size()); ++i) {
+            if (strong(i)) {
+                hi = i;
+                break;
+            }
+        }
+        return TextRange {lo, hi + 1 - lo};
+    };
+    f.alwaysReach = reach(f.alwaysAt);
+    f.neverReach = reach(f.neverAt);
     for (const PhraseMatch &m : lex.repetition.matchAll(tokens)) {
         f.repeats = true;
         for (int k = m.first; k < m.first + m.count; ++k)

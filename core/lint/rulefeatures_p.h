@@ -69,6 +69,7 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f);
 void findVagueConditions(const Scan &scan, RuleFeatures &f);
 void widenVague(const Scan &scan, RuleFeatures &f);
 void dropDescriptions(const Scan &scan, RuleFeatures &f);
+void showVague(const Scan &scan, RuleFeatures &f);
 void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times
 void findDays(const Scan &scan, RuleFeatures &f);

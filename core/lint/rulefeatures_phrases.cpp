@@ -285,8 +285,8 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         } else if (lex.seemWords.contains(w)) {
             // "a situacija se čini ozbiljnom": the clause from its start to the word that judges
             // (any impression in a condition or of whom a relative clause speaks: "clients who seem
-            // uncomfortable", "if the caller sounds like a regular", «если клиент выглядит расстроенным»)
-            // (from the word that opens the condition, or the one a relative clause speaks of)
+            // uncomfortable", "if the caller sounds like a regular", «если клиент выглядит расстроенным»,
+            // from the word that opens the condition, or the one a relative clause speaks of)
             int opens = -1;
             for (int k = i - 1; k >= 0 && i - k <= kConditionWords && sameClause(k, i) && opens < 0; --k) {
                 if (lex.ifWords.contains(tokens.at(k).lower))
@@ -300,13 +300,15 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                     && !lex.seemWords.contains(tokens.at(j).lower) && tokens.at(j).lower.size() > 2;
                 if (!judging(j) && !urgent(j) && !content)
                     continue;
-                // (from the word that opens the condition, when there is one: "if their problem sounds urgent")
-                int first = i;
-                while (first > 0 && sameClause(first - 1, first) && i - first < kConditionWords
-                       && !lex.caseWords.contains(tokens.at(first).lower))
-                    --first;
-                if (!judging(j) && !urgent(j))
-                    first = opens;
+                // (a judging word: from the word that opens the condition, when there is one, "if their
+                // problem sounds urgent"; an impression: from `opens`)
+                int first = opens;
+                if (judging(j) || urgent(j)) {
+                    first = i;
+                    while (first > 0 && sameClause(first - 1, first) && i - first < kConditionWords
+                           && !lex.caseWords.contains(tokens.at(first).lower))
+                        --first;
+                }
                 if (!measured(j))
                     add(first, j);
                 break;
@@ -661,6 +663,40 @@ void dropDescriptions(const Scan &scan, RuleFeatures &f)
                 return false;
         return true;
     });
+}
+
+// What a vague finding underlines (FoundPhrase::shown): the phrase and the words it qualifies or that
+// govern it in its clause, up to three before it and two after ("keep their plot reasonably tidy",
+// "popust od nekoliko maraka"), not past a mark of punctuation or a word that joins another clause
+// or item ("and", «или», "ali"). Its message quotes the vague words themselves.
+void showVague(const Scan &scan, RuleFeatures &f)
+{
+    constexpr int kBefore = 3;
+    constexpr int kAfter = 2;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const auto stops
+        = [&](int k) { return lex.questionJoins.contains(tokens.at(k).lower) || lex.contrastJoins.contains(tokens.at(k).lower); };
+    const auto broken = [&](int a, int b) {
+        return marksBetween(scan.text, tokens.at(a), tokens.at(b), u",;:.!?()\u2014\u2013\"\u00ab\u00bb\u201c\u201d\u201e\n");
+    };
+    for (FoundPhrase &p : f.vague) {
+        p.shown = p.range;
+        const int first = tokenIndexAt(tokens, p.range.start);
+        const int last = tokenIndexAt(tokens, p.range.end() - 1);
+        if (first >= n || last >= n)
+            continue;
+        int from = first;
+        while (from > 0 && first - from < kBefore && !stops(from - 1) && !broken(from - 1, from))
+            --from;
+        int to = last;
+        while (to + 1 < n && to - last < kAfter && !stops(to + 1) && !broken(to, to + 1))
+            ++to;
+        const qsizetype start = std::min(p.range.start, tokens.at(from).start);
+        const qsizetype end = std::max(p.range.end(), tokens.at(to).start + tokens.at(to).length);
+        p.shown = {start, end - start};
+    }
 }
 
 } // namespace Polygon::Lint::Features
