@@ -517,6 +517,8 @@ Lexicon english()
     l.neverWords = PhraseSet({"never", "under no circumstances", "at no time"});
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
+    l.alreadyWords = wordSet({"already", "even", "only"});
+    l.leastWords = wordSet({"least", "most", "minimum", "maximum", "min", "max"});
     l.relativeWords = wordSet({"who", "which", "whose", "whom"});
     l.especially = wordSet({"especially", "particularly", "even"});
     l.subordinators = wordSet({"because", "since", "although", "though", "where", "when", "whenever"});
@@ -895,6 +897,8 @@ Lexicon russian()
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.questionJoins = wordSet({"и", "или"});
+    l.alreadyWords = wordSet({"уже", "даже", "только", "лишь"});
+    l.leastWords = wordSet({"минимум", "максимум", "менее", "более", "меньше", "больше"});
     l.relativeWords = wordSet({"который", "которая", "которое", "которые", "которых", "которым", "которому", "которой"});
     l.especially = wordSet({"особенно", "даже"});
     l.subordinators = wordSet({"чтобы", "потому", "поскольку", "ведь", "хотя", "где", "когда", "даже"});
@@ -1229,6 +1233,8 @@ Lexicon croatianBosnian(const QString &code)
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.questionJoins = wordSet({"i", "ili"});
+    l.alreadyWords = wordSet({"već", "vec", "tek", "čak", "samo"});
+    l.leastWords = wordSet({"najmanje", "najviše", "minimalno", "maksimalno", "barem"});
     l.relativeWords = wordSet({"koji", "koja", "koje", "kojeg", "kojega", "kojem", "kojoj", "koju", "kojima", "kojih"});
     l.especially = wordSet({"posebno", "pogotovo", "naročito", "osobito", "čak"});
     l.subordinators = wordSet({"da", "kako", "jer", "budući", "iako", "gdje", "kad", "kada", "čak"});
@@ -1377,6 +1383,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "starija od", "starije od", "prijeđe",    "pređe",    "prelazi",      "premašuje", "premaši",
                                  "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
+    l.atLeastBefore.add(wordList({"barem", "bar od"})); // "tko donosi barem 100 litara"
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));

@@ -254,6 +254,8 @@ public:
     QSet<quint32> reportHeads; // the first two letters of each (finished()), to pass by other words at once
     QSet<QString> thatWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
+    QSet<QString> leastWords; // the last word of "at least", "at most", «не менее», "najmanje" before a number
+    QSet<QString> alreadyWords; // before "from", as little or as early as: "već od 20 m²", «уже от», "tek od"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"
     QSet<QString> timePrepositions; // between a bound and its duration: "at least a week" is «минимум за неделю»

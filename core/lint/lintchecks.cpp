@@ -157,6 +157,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     closedDayConflicts(doc, &reported->conflict, out);
     NumberSubjects subjects;
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out, &subjects); // lintchecks_numbers.cpp
+    boundConflicts(doc, &reported->conflict, reported->redundant, out);
     meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
     numberRepeats(doc, subjects, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp
     styleRepeats(doc, &reported->redundant, reported->conflict, out); // lintchecks_redundancy.cpp

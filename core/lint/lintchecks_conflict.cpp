@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <utility>
 #include <vector>
 
@@ -247,6 +248,45 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             return f.days;
         return f.closedDays != 0 ? f.openDays : 0;
     };
+    // a closed word in a clause that names nothing else, or one thing only: the business itself is closed
+    // ("Ribnjak je zatvoren ponedjeljkom", «В воскресенье мастерская закрыта, …», «Суббота и воскресенье —
+    // выходные дни»), so any hours given for that day open it
+    const auto closesAll = [&](const Candidate &c) {
+        const QString &text = rules.at(c.rule).text;
+        qsizetype i = 0;
+        bool negation = false; // the word before is a negation: "never opens", «не работаем», "ne radimo"
+        while (i < text.size()) {
+            while (i < text.size() && !text.at(i).isLetter())
+                ++i;
+            const qsizetype from = i;
+            while (i < text.size() && text.at(i).isLetter())
+                ++i;
+            const QString word = text.mid(from, i - from).toLower();
+            const bool negated = negation;
+            negation = lex.negations.contains(word) || word == QLatin1String("never");
+            const bool hours = lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word));
+            if (from == i || !(lex.closedWords.contains(word) || (negated && hours)))
+                continue;
+            const auto isBreak = [&](qsizetype k) {
+                const QChar ch = text.at(k);
+                return ch == QLatin1Char(',') || ch == QLatin1Char(';') || ch == QLatin1Char(':') || ch == QChar(0x2014)
+                    || ch == QChar(0x2013);
+            };
+            qsizetype start = from;
+            while (start > 0 && !isBreak(start - 1))
+                --start;
+            qsizetype end = i;
+            while (end < text.size() && !isBreak(end))
+                ++end;
+            // (a dash between the day and «выходной» joins them: look past it to the left)
+            if (start > 0 && (text.at(start - 1) == QChar(0x2014) || text.at(start - 1) == QChar(0x2013)))
+                while (start > 0 && text.at(start - 1) != QLatin1Char(',') && text.at(start - 1) != QLatin1Char(';'))
+                    --start;
+            const auto inClause = [&](const Meaning *m) { return m->range.start >= start && m->range.start < end; };
+            return std::count_if(c.things.cbegin(), c.things.cend(), inClause) <= 1;
+        }
+        return false;
+    };
     std::vector<Candidate> closed; // rules that close some days (closedMask)
     std::vector<Candidate> open; // rules that open some days (openMask)
     for (int r = 0; r < n; ++r) {
@@ -279,7 +319,13 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
                   });
             // (the work a closed day forbids is what the other rule's hours are of: "Vikendom ne izvodimo nikakve
             // radove" / "Ekipe na terenu rade od ponedjeljka do subote")
-            const bool shared = business || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
+            // (… or the business is closed that day and the other rule gives hours on it)
+            // (hours on the day itself, not on weekdays that include it, «в будни с 16:00», nor in a season the
+            // closing does not name, "From 1 August … we also open on Mondays")
+            const bool allClosed = of.states(NumberFact::Kind::Time) && !of.negated && !of.closedWord
+                && (cf.closedWord || cf.negated) && std::popcount(unsigned(openMask(of))) <= 2
+                && (of.months == 0 || cf.months != 0) && closesAll(c);
+            const bool shared = business || allClosed || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
                                     const auto meets = [&](const Meaning *y) { return x->meets(*y); };
                                     return std::any_of(o.things.cbegin(), o.things.cend(), meets)
                                         || std::any_of(o.hours.cbegin(), o.hours.cend(), meets);

@@ -631,6 +631,146 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     }
 }
 
+// Two smallest (or largest) amounts of one unit, at least one of them named as such: "The minimum
+// delivery is 500 litres" / "The smallest quantity our tankers will drop off is 300 litres", "Najmanja
+// količina … je 200 litara komine" / "… tko donosi barem 100 litara komine". A prompt has one minimum
+// of a unit; what it bounds may be said in other words each time.
+void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    const int n = int(rules.size());
+    struct Bound
+    {
+        int rule;
+        const NumberFact *fact;
+        NumberFact allowed;
+        bool named; // by a word of the minimum or maximum ("minimum", "najmanja")
+    };
+    // the unit: for a count, the word after the number ("500 litres", "5 dunuma", "20 sheep"); the kind for the others
+    const auto unitOf = [&](const Rule &rule, const NumberFact &x) {
+        if (x.kind != NumberFact::Kind::Count)
+            return QString::number(int(x.kind));
+        const QString &text = rule.text;
+        qsizetype i = x.range.start + x.range.length;
+        while (i < text.size() && text.at(i).isSpace())
+            ++i;
+        // (past the words of the bound: "10 or more sheep", "10 ili više ovaca")
+        qsizetype from = i;
+        QString word;
+        for (int words = 0; words < 3; ++words) {
+            from = i;
+            while (i < text.size() && (text.at(i).isLetter() || text.at(i) == QChar(0x00B2)))
+                ++i;
+            word = text.mid(from, i - from).toLower();
+            if (!lex.boundWords.contains(word) && !lex.questionJoins.contains(word))
+                break;
+            while (i < text.size() && text.at(i).isSpace())
+                ++i;
+        }
+        if (word.isEmpty() || x.range.start >= text.size() || !text.at(x.range.start).isDigit())
+            return QString();
+        if (lex.personWords.contains(word))
+            return QString(); // people are counted for everything ("20 guests")
+        return QString(QString::number(int(x.kind)) + lex.stem(word));
+    };
+    // a bound said by "from" or "up to" alone is where a case starts ("Предлагайте обслуживание официантами для
+    // мероприятий от 40 гостей"), not the least or the most there is
+    const auto fromOnly = [&](const Rule &rule, const NumberFact &x) {
+        qsizetype end = x.range.start;
+        while (end > 0 && !rule.text.at(end - 1).isLetter())
+            --end;
+        qsizetype start = end;
+        while (start > 0 && rule.text.at(start - 1).isLetter())
+            --start;
+        const QString word = rule.text.mid(start, end - start).toLower();
+        if (!lex.openWords.contains(word) && !lex.rangeWords.contains(word) && word != QLatin1String("from"))
+            return false;
+        // ("manje od 10 dunuma", "more than": a comparison is a bound of its own)
+        qsizetype before = start;
+        while (before > 0 && !rule.text.at(before - 1).isLetter())
+            --before;
+        qsizetype from = before;
+        while (from > 0 && rule.text.at(from - 1).isLetter())
+            --from;
+        // (nor "već od 20 m²", «уже от»: from as little as)
+        const QString previous = rule.text.mid(from, before - from).toLower();
+        return !lex.boundWords.contains(previous) && !lex.alreadyWords.contains(previous);
+    };
+    const auto leastOrMost = [&](const Rule &rule, const NumberFact &x) {
+        qsizetype end = x.range.start;
+        while (end > 0 && !rule.text.at(end - 1).isLetter())
+            --end;
+        qsizetype start = end;
+        while (start > 0 && rule.text.at(start - 1).isLetter())
+            --start;
+        return lex.leastWords.contains(rule.text.mid(start, end - start).toLower());
+    };
+    std::map<std::pair<QString, int>, std::vector<Bound>> byUnit; // (unit, direction) → bounds
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.numbers.isEmpty() || f.describesTool || f.conditional)
+            continue;
+        // (a threshold of something else, "free over £60", "10% off from 5 nights", is no minimum)
+        if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                        [](const NumberFact &x) { return isFree(x) || x.kind == NumberFact::Kind::Percent; })
+            || std::any_of(f.meanings.cbegin(), f.meanings.cend(),
+                           [&](const Meaning &m) { return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free"); }))
+            continue;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Count && x.kind != NumberFact::Kind::Distance && x.kind != NumberFact::Kind::Money)
+                continue;
+            // (an amount of money is bounded for many things, "cash over £200", "jobs quoted at £250 or more": only
+            // one said to be the least or the most, "Najmanji iznos računa je 20 eura" / "naplaćuje se najmanje 30 eura")
+            if (x.kind == NumberFact::Kind::Money && x.boundWordAt < 0 && !leastOrMost(rules.at(r), x))
+                continue;
+            // (what the number's own clause forbids: "We will travel out for any flock of 10 or more sheep, even
+            // when no neighbour is booked" allows ten)
+            RuleFeatures own;
+            own.modality = f.modality;
+            own.negated = f.negated;
+            for (const ClauseFeatures &c : f.clauses)
+                if (x.range.start >= c.range.start && x.range.start < c.range.start + c.range.length) {
+                    own.modality = c.modality;
+                    own.negated = c.negated;
+                }
+            const NumberFact a = allowed(x, own);
+            if (a.direction == 0 || bounded(a) == false
+                || (a.low != -std::numeric_limits<double>::infinity() && a.high != std::numeric_limits<double>::infinity()))
+                continue;
+            const QString unit = unitOf(rules.at(r), x);
+            if (unit.isEmpty())
+                continue;
+            byUnit[{unit, a.direction}].push_back({r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x)});
+        }
+    }
+    for (const auto &[key, bounds] : byUnit) {
+        // (three or more are steps of a scale: "from 10 …, from 20 …, from 50 …")
+        if (bounds.size() != 2)
+            continue;
+        const Bound &x = bounds.front();
+        const Bound &y = bounds.back();
+        if (x.rule == y.rule || !x.named || !y.named || x.allowed.value == y.allowed.value)
+            continue;
+        // (two amounts of money: one of them the minimum or maximum by name, "Najmanji iznos računa", not two "at
+        // least" of two payments, "nadoplaćuje se najmanje 10 eura" / "uplatiti najmanje 25 eura bona")
+        if (x.fact->kind == NumberFact::Kind::Money && x.fact->boundWordAt < 0 && y.fact->boundWordAt < 0)
+            continue;
+        const RuleFeatures &fx = *feat.at(x.rule);
+        const RuleFeatures &fy = *feat.at(y.rule);
+        if (&fx == &fy || conflictPairs->contains({x.rule, y.rule}) || redundantPairs.contains({x.rule, y.rule})
+            || (fx.days != fy.days && fx.days != 0 && fy.days != 0) || otherItems(rules.at(x.rule), rules.at(y.rule))
+            || splitCases(fx, fy))
+            continue;
+        out.append(pairSpan(
+            rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Warning, 0.3,
+            WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y.fact), numberText(*x.fact))));
+        conflictPairs->insert({x.rule, y.rule});
+    }
+}
+
 void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
                    const RulePairs &conflictPairs, QList<Span> &out)
 {

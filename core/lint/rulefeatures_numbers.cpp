@@ -485,7 +485,8 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
     }
     // "Maximum rider weight: 90 kg", «Минимальный заказ — 20 гостей»: a word of the bound earlier in
     // the number's clause, no other number in between
-    for (int k = i - 1; k >= 0 && k >= i - 6 && fact.direction == 0; --k) {
+    // ("Najmanja površina travnjaka za koju radimo prskalice je 50 m²": up to eight words back)
+    for (int k = i - 1; k >= 0 && k >= i - 8 && fact.direction == 0; --k) {
         const QStringView gap = between(scan.text, tokens.at(k), tokens.at(k + 1));
         if (tokens.at(k).number || gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';'))
             || gap.contains(QLatin1Char('.')))
