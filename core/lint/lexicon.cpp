@@ -709,8 +709,9 @@ Lexicon english()
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier"});
-    l.maximumWords = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit"});
-    l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit"});
+    l.maximumWords
+        = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
+    l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
@@ -1066,7 +1067,7 @@ Lexicon russian()
     l.notVague.add(wordList({"чаще чем", "реже чем", "чаще всего"}));
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
-    l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее"});
+    l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
@@ -1453,7 +1454,7 @@ Lexicon croatianBosnian(const QString &code)
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
-    l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*"});
+    l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*"});
     l.freeOfCharge = PhraseSet(
         {"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
@@ -1539,7 +1540,8 @@ Lexicon croatianBosnian(const QString &code)
                            "penzioner", "umirovljenik", "beb"});
     l.ageWords = wordSet({"dob", "dobi", "dijete", "djeteta"});
     l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
-    l.ageFromWords = wordSet({"od"});
+    // ("koje su navršile 18 godina": have reached)
+    l.ageFromWords = wordSet({"od", "navršili", "navršile", "navršio", "navršila", "navršilo"});
     l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});
     l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost", "najmlađ", "najstarij"});
     l.ageStems.append(wordList({"najmlađ", "najstarij"}));

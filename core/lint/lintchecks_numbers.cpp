@@ -720,7 +720,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
                            [&](const Meaning &m) { return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free"); }))
             continue;
         for (const NumberFact &x : f.numbers) {
-            if (x.kind != NumberFact::Kind::Count && x.kind != NumberFact::Kind::Distance && x.kind != NumberFact::Kind::Money)
+            if (x.kind != NumberFact::Kind::Count && x.kind != NumberFact::Kind::Distance && x.kind != NumberFact::Kind::Money
+                && x.kind != NumberFact::Kind::Age)
                 continue;
             // (an amount of money is bounded for many things, "cash over £200", "jobs quoted at £250 or more": only
             // one said to be the least or the most, "Najmanji iznos računa je 20 eura" / "naplaćuje se najmanje 30 eura")
@@ -737,6 +738,9 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
                     own.negated = c.negated;
                 }
             const NumberFact a = allowed(x, own);
+            // (a hundred years and more is the age of a thing, «Предметы старше 100 лет»)
+            if (x.kind == NumberFact::Kind::Age && x.value >= 100)
+                continue;
             if (a.direction == 0 || bounded(a) == false
                 || (a.low != -std::numeric_limits<double>::infinity() && a.high != std::numeric_limits<double>::infinity()))
                 continue;
