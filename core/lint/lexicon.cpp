@@ -676,9 +676,9 @@ Lexicon english()
          "time",  "times",     "o'clock", "am",       "pm",       "a",        "p",       "m",          "opening", "starting",
          "start", "starts",    "ends",    "end",      "through",  "since"});
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
-    l.atLeastBefore
-        = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than", "not less than",
-                     "no fewer than", "not fewer than", "older than", "exceeds", "exceed", "exceeding"});
+    l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
+                                 "not less than", "reaches", "reach", "tops", "no fewer than", "not fewer than", "older than",
+                                 "exceeds", "exceed", "exceeding"});
     l.vagueQualifiers = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant",
                                    "demanding", "sizeable", "sizable", "pricey", "hefty", "substantial", "considerable"});
     l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",
@@ -777,6 +777,9 @@ Lexicon english()
     l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
     l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
                                  "stays free", "eat free", "eats free", "enter free", "get in free", "play free"}));
+    // (nothing to pay for it: "Parents pay no postage once …")
+    l.freeOfCharge.add(
+        wordList({"pay no postage", "no postage", "pay nothing", "costs nothing", "cost nothing", "nothing to pay"}));
     l.ageWords = wordSet({"age",       "aged",   "ages",    "old",    "child",   "children", "kid",      "kids",  "young",
                           "younger",   "older",  "adult",   "adults", "minor",   "minors",   "teen",     "teens", "teenager",
                           "teenagers", "junior", "juniors", "infant", "infants", "toddler",  "toddlers", "baby",  "babies"});
@@ -983,8 +986,9 @@ Lexicon russian()
                    "открытие", "закрытие", "начинаем",  "заканчиваем", "часов",       "часа",        "час",         "утра",
                    "вечера",   "мы",       "наш",       "наша"});
     l.timeOfDayCues = wordSet({"в", "во", "до", "с", "со", "к", "около", "от"});
-    l.atLeastBefore = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает",
-                                 "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
+    l.atLeastBefore
+        = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает", "достигнет",
+                     "достигает", "достигают", "достигнут", "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно", "сильно", "крайне", "чересчур"});
     l.intensifiers.add(wordList({"особенно", "исключительно", "чрезвычайно", "почти"}));
     l.intensifiers.add(wordList({"необычно"}));
@@ -1068,7 +1072,8 @@ Lexicon russian()
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
-    l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный"});
+    l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
+                                "ничего не стоит", "ничего не стоят", "ничего не платит", "ничего не платят"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
@@ -1385,6 +1390,8 @@ Lexicon croatianBosnian(const QString &code)
                                  "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
     l.atLeastBefore.add(wordList({"barem", "bar od"})); // "tko donosi barem 100 litara"
+    l.atLeastBefore.add(
+        wordList({"dostigne", "dosegne", "dostignu", "dosegnu", "pređe", "prijeđe"})); // "kad račun dostigne 200 KM"
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
@@ -1455,8 +1462,9 @@ Lexicon croatianBosnian(const QString &code)
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
     l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*"});
-    l.freeOfCharge = PhraseSet(
-        {"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan"});
+    l.freeOfCharge
+        = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",
+                     "ništa ne košta", "ništa ne koštaju", "ništa ne plaća", "ništa ne plaćaju", "bez poštarine"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]

@@ -713,6 +713,17 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
         const RuleFeatures &f = *feat.at(r);
         if (f.numbers.isEmpty() || f.describesTool || f.conditional)
             continue;
+        // the amount from which something is free: one per prompt ("Delivery is free for orders over £60" /
+        // "Parents pay no postage once their basket reaches £75")
+        if (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)) {
+            const auto threshold = std::find_if(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+                return x.kind == NumberFact::Kind::Money && !isFree(x) && x.direction > 0;
+            });
+            const bool others = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                            [&](const NumberFact &x) { return !isFree(x) && &x != &*threshold; });
+            if (threshold != f.numbers.cend() && !others)
+                byUnit[{QStringLiteral("free"), 1}].push_back({r, &*threshold, *threshold, true});
+        }
         // (a threshold of something else, "free over £60", "10% off from 5 nights", is no minimum)
         if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                         [](const NumberFact &x) { return isFree(x) || x.kind == NumberFact::Kind::Percent; })
@@ -760,7 +771,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             continue;
         // (two amounts of money: one of them the minimum or maximum by name, "Najmanji iznos računa", not two "at
         // least" of two payments, "nadoplaćuje se najmanje 10 eura" / "uplatiti najmanje 25 eura bona")
-        if (x.fact->kind == NumberFact::Kind::Money && x.fact->boundWordAt < 0 && y.fact->boundWordAt < 0)
+        if (x.fact->kind == NumberFact::Kind::Money && x.fact->boundWordAt < 0 && y.fact->boundWordAt < 0
+            && key.first != QLatin1String("free"))
             continue;
         const RuleFeatures &fx = *feat.at(x.rule);
         const RuleFeatures &fy = *feat.at(y.rule);
