@@ -1052,6 +1052,8 @@ Lexicon russian()
     l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
     l.ageFromWords = wordSet({"с", "со"});
     l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст", "самый младш", "младш"});
+    l.adultStems = wordList({"совершеннолет"});
+    l.minorStems = wordList({"несовершеннолет"});
     l.participantStems = wordList(
         {"участник", "посетител", "ученик", "студент", "кандидат", "пассажир", "игрок", "гост", "слушател", "воспитанник"});
     l.personWords = wordSet({"лица", "лицам", "лиц", "лицо", "человек", "люди", "людей", "людям"});
@@ -1552,6 +1554,8 @@ Lexicon croatianBosnian(const QString &code)
     l.ageFromWords = wordSet({"od", "navršili", "navršile", "navršio", "navršila", "navršilo"});
     l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});
     l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost", "najmlađ", "najstarij"});
+    l.adultStems = wordList({"punoljet", "punolet"});
+    l.minorStems = wordList({"maloljet", "malolet"});
     l.ageStems.append(wordList({"najmlađ", "najstarij"}));
     l.participantStems = wordList({"polazni", "sudioni", "učesni", "kandidat", "posjetitelj", "posjetioc", "putni", "igrač",
                                    "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});

@@ -217,6 +217,9 @@ public:
     QSet<QString> ageNouns; // … of them, the nouns an age without a unit follows ("aged 6", "minimum age is 10")
     QSet<QString> ageFromWords; // an age after these is the lowest: "from 10", «с 18 лет», "od 16 godina"
     QSet<QString> ageVerbs; // … and the verbs of having years just before it: "moraju imati najmanje 12 godina"
+    // words of the age of majority, an age of 18 and over («совершеннолетним», "punoljetnim"), and of under it
+    QStringList adultStems;
+    QStringList minorStems;
     QStringList ageUnitStems; // the words that make a number an age, the unit of it: "old", «младше», "navršenih"
     QStringList participantStems; // … and those who take part ("polaznici", «участники», "riders"), of an age
     QSet<QString> personWords; // "persons", «лица», "osobe": who a number is said of, not what it is about

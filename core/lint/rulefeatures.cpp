@@ -463,6 +463,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findDays(scan, f); // rulefeatures_numbers.cpp
     findNumbers(scan, f);
     addFreeOfCharge(scan, f);
+    addAgeOfMajority(scan, f);
     findVagueQualifiers(scan, f); // rulefeatures_phrases.cpp: after the numbers, which make them precise
     findVagueConditions(scan, f);
     widenVague(scan, f);

@@ -668,4 +668,38 @@ void addFreeOfCharge(const Scan &scan, RuleFeatures &f)
     }
 }
 
+// The age of majority said in a word: "prodajemo samo punoljetnim osobama" sells from 18, as "ne
+// prodaju se kupcima mlađim od 18 godina" does; «несовершеннолетним» are those under it.
+void addAgeOfMajority(const Scan &scan, RuleFeatures &f)
+{
+    constexpr double majority = 18;
+    // (a rule with an age of its own names who it means with it: "Maloljetnik ispod 14 godina … bez punoljetne
+    // pratnje")
+    if (f.states(NumberFact::Kind::Age))
+        return;
+    // … and only a rule that keeps others out or lets them in is a bound of age: "prodajemo samo punoljetnim
+    // osobama", "Maloljetnicima ništa ne otkupljujemo", "može obaviti svako ko je punoljetan" (not "za maloljetne
+    // je potpisuje roditelj", a case)
+    const bool restricts
+        = f.negated || f.modality != Modality::None || std::any_of(scan.tokens.cbegin(), scan.tokens.cend(), [&](const Token &t) {
+              return scan.lex.onlyWords.contains(t.lower) || scan.lex.exclusiveWords.contains(t.lower);
+          });
+    if (!restricts)
+        return;
+    for (int i = 0; i < scan.n; ++i) {
+        const QString &w = scan.tokens.at(i).lower;
+        const bool minor = beginsWithAny(w, scan.lex.minorStems);
+        if (!minor && !beginsWithAny(w, scan.lex.adultStems))
+            continue;
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Age;
+        fact.value = majority;
+        fact.direction = minor ? -1 : 1;
+        fact.low = minor ? -infinity : majority;
+        fact.high = minor ? majority : infinity;
+        fact.range = rangeOf(scan.tokens, i, 1);
+        f.numbers.append(fact);
+    }
+}
+
 } // namespace Polygon::Lint::Features

@@ -78,5 +78,6 @@ void findBrevity(const Scan &scan, RuleFeatures &f);
 void findFormalAddress(const Scan &scan, RuleFeatures &f);
 void findNumbers(const Scan &scan, RuleFeatures &f);
 void addFreeOfCharge(const Scan &scan, RuleFeatures &f);
+void addAgeOfMajority(const Scan &scan, RuleFeatures &f);
 
 } // namespace Polygon::Lint::Features
