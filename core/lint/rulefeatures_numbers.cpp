@@ -606,6 +606,22 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
     fact.subject.erase(std::unique(fact.subject.begin(), fact.subject.end()), fact.subject.end());
 }
 
+// "od 7 do 13 sati", «с 9 до 18 часов»: the hour after the second number of a range is the first one's too.
+void hourOfRange(const Scan &scan, int i, QList<NumberFact> &numbers, const NumberFact &fact)
+{
+    const QList<Token> &tokens = scan.tokens;
+    if (numbers.isEmpty() || i < 2 || numbers.last().kind != NumberFact::Kind::Count || numbers.last().direction != 0
+        || tokens.at(i - 2).start != numbers.last().range.start || !scan.lex.rangeWords.contains(tokens.at(i - 1).lower))
+        return;
+    NumberFact &p = numbers.last();
+    if (p.value < 0 || p.value > 24 || p.value != std::floor(p.value) || p.value * 60 >= fact.value)
+        return;
+    p.kind = NumberFact::Kind::Time;
+    p.value *= 60;
+    p.low = p.high = p.value;
+    findTimeSubject(scan, i - 2, p);
+}
+
 } // namespace
 
 // Numbers, clock times, prices, durations.
@@ -648,6 +664,7 @@ void findNumbers(const Scan &scan, RuleFeatures &f)
         if (fact.kind != NumberFact::Kind::Time && !f.numbers.isEmpty() && i > 0)
             joinRange(scan, i, written, f.numbers.last(), fact);
         if (fact.kind == NumberFact::Kind::Time) {
+            hourOfRange(scan, i, f.numbers, fact);
             findTimeBoundary(scan, i, f.numbers, fact);
             findTimeSubject(scan, i, fact);
         }
