@@ -1220,6 +1220,60 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Nikada ne nudite klijentu da nazovete kasnije."
         << "Ponudite klijentu da nazovete kasnije ako mu sada ne odgovara." << int(Axis::Conflict);
+    // two least amounts of one unit, each said to be the least: one minimum too many
+    QTest::newRow("en minimum / smallest load") << "en"
+                                                << "The minimum load we haul is 8 tonnes."
+                                                << "The smallest load our lorries will take is 5 tonnes." << int(Axis::Conflict);
+    QTest::newRow("hr najmanja narudžba / barem") << "hr"
+                                                  << "Najmanja narudžba drva je 3 metra."
+                                                  << "Drva dovozimo svakome tko naruči barem 2 metra." << int(Axis::Conflict);
+    QTest::newRow("ru минимальная партия / не менее")
+        << "ru"
+        << "Минимальная партия — 50 коробок."
+        << "Заказы принимаем при объёме не менее 30 коробок." << int(Axis::Conflict);
+    QTest::newRow("bs najmanja površina / od najmanje")
+        << "bs"
+        << "Najmanja površina koju krečimo je 40 kvadrata."
+        << "Krečimo i manje stanove, od najmanje 25 kvadrata." << int(Axis::Conflict);
+    // … two amounts from which something is free
+    QTest::newRow("en free from €40 / €55") << "en"
+                                            << "Orders above €40 ship free of charge."
+                                            << "Postage is free once an order reaches €55." << int(Axis::Conflict);
+    // … not a "from" that starts a case, nor two "at least" of two payments
+    QTest::newRow("ru минимальная партия / от 40 ящиков") << "ru"
+                                                          << "Минимальная партия — 10 ящиков."
+                                                          << "Бесплатную доставку предлагайте для заказов от 40 ящиков." << -1;
+    QTest::newRow("hr najmanje 10 / najmanje 20 eura") << "hr"
+                                                       << "Bon se dopunjuje s najmanje 10 eura."
+                                                       << "Pri kupnji kartice uplatite najmanje 20 eura." << -1;
+    // the age of majority in a word is 18
+    QTest::newRow("bs mlađim od 18 / samo punoljetnim")
+        << "bs"
+        << "Pirotehniku ne prodajemo kupcima mlađim od 18 godina."
+        << "Pirotehniku prodajemo samo punoljetnim kupcima." << int(Axis::Redundancy);
+    QTest::newRow("ru только совершеннолетним / младше 18")
+        << "ru"
+        << "Алкоголь продаём только совершеннолетним покупателям."
+        << "Покупателям младше 18 лет алкоголь не продаём." << int(Axis::Redundancy);
+    // … not in a rule that names a case
+    QTest::newRow("hr za maloljetne / mlađa od 12") << "hr"
+                                                    << "Za maloljetne kupce ugovor potpisuje roditelj."
+                                                    << "Djeca mlađa od 12 godina ne smiju na stazu bez pratnje." << -1;
+    // the business closed on a day another rule gives hours for
+    QTest::newRow("hr nedjeljom zatvoren / od 10 do 14") << "hr"
+                                                         << "Nedjeljom je servis zatvoren."
+                                                         << "Nedjeljom primamo bicikle od 10 do 14 sati." << int(Axis::Conflict);
+    QTest::newRow("ru понедельник закрыта / занятия") << "ru"
+                                                      << "В понедельник студия закрыта."
+                                                      << "В понедельник занятия идут с 17:00 до 20:00." << int(Axis::Conflict);
+    QTest::newRow("en never opens / collect")
+        << "en"
+        << "The yard never opens on a Sunday."
+        << "On Sundays customers can collect timber from 9:00 to 12:00." << int(Axis::Conflict);
+    // … not weekdays that include the day off
+    QTest::newRow("ru выходной / в будни") << "ru"
+                                           << "Понедельник — выходной."
+                                           << "Мастерская работает в будни с 9:00 до 18:00." << -1;
 }
 
 void TestLintMeaning::pairs()
