@@ -630,6 +630,8 @@ Lexicon english()
                     "tricky",      "problematic", "unusual", "major",     "significant", "demanding"});
     // (… and how easy it looks: "if the repair sounds straightforward")
     l.judgingStems.append(wordList({"straightforward", "simple", "easy"}));
+    // (… and how long or quiet: "If the queue is long", "if the lanes are quiet enough")
+    l.judgingStems.append(wordList({"long", "quiet", "slow", "expensive"}));
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -948,6 +950,7 @@ Lexicon russian()
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
+    l.judgingStems.append(wordList({"дорог", "некритичн", "сомнительн", "достаточн"})); // «если ремонт получается дорогим»
     l.clauseOpeners = wordSet({"перед", "прежде", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
     l.politeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"});
@@ -1348,6 +1351,7 @@ Lexicon croatianBosnian(const QString &code)
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",
                     "težem", "problematičn", "neobičn", "kritičn", "ekstrem",  "nepovoljn", "nezgodn"});
     l.judgingStems.append(wordList({"zahtjevan", "zahtevan", "kompliciran", "jednostavn"}));
+    l.judgingStems.append(wordList({"dovoljn", "prekasn", "preran", "skup"})); // "kad je žito dovoljno suho"
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
@@ -1567,7 +1571,8 @@ Lexicon croatianBosnian(const QString &code)
     l.seemWords = wordSet({"čini", "čine", "učini", "izgleda", "izgledaju", "djeluje", "djeluju", "zvuči"});
     l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",
                                    "posebnom", "posebnima", "naročite", "naročitim", "izuzetne", "izuzetnim", "izuzetnih"});
-    l.caseStems = wordList({"uslov", "uvjet", "okolnost", "situacij", "prilik"});
+    l.caseStems = wordList({"uslov", "uvjet", "okolnost", "situacij", "prilik", "slučaj"});
+    l.vagueBeforeCase.add(wordList({"opravdan*", "iznimn*"})); // "u opravdanim slučajevima"
     l.vague.add(wordList({"češće", "rjeđe"}));
     l.vagueAdverbs.add(wordList({"češće", "rjeđe"}));
     l.notVague.add(wordList({"češće od", "češće nego", "rjeđe od", "rjeđe nego"}));
