@@ -798,6 +798,7 @@ Lexicon english()
     l.vagueBeforeCase = PhraseSet({"special", "exceptional", "unusual", "particular", "extenuating"});
     l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
     l.vagueQualifiers.add(wordList({"modest"}));
+    l.vague.add(wordList({"running low", "running short", "almost gone", "nearly gone"})); // how few is left nobody said
     // (how often is more often nobody said: "customers who order more often")
     l.vague.add(wordList({"more often", "more frequently", "less often"}));
     l.vagueAdverbs.add(wordList({"more often", "more frequently", "less often"}));
@@ -1067,6 +1068,7 @@ Lexicon russian()
     l.circumstanceWords = wordSet({"при", "для"});
     l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
     l.vagueQualifiers.add(wordList({"объёмн*", "объемн*"}));
+    l.vague.add(wordList({"мало мест", "осталось мало", "остаётся мало", "остается мало", "почти не осталось"}));
     l.vagueBeforeCase = PhraseSet({"особые", "особых", "особым", "особыми", "особую", "особая", "особый", "особое", "особого",
                                    "особой", "особом", "исключительных", "исключительные", "исключительной", "исключительном",
                                    "нестандартных", "нестандартной"});
@@ -1547,6 +1549,7 @@ Lexicon croatianBosnian(const QString &code)
     l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
                             "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
     l.vagueQualifiers.add(wordList({"obiln*"}));
+    l.vague.add(wordList({"malo mjesta", "malo mesta", "ostalo malo", "ostane malo", "malo slobodnih"}));
     l.vague.add(wordList({"dugo"}));
     l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
     l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
