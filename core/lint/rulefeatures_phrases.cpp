@@ -666,13 +666,13 @@ void dropDescriptions(const Scan &scan, RuleFeatures &f)
 }
 
 // What a vague finding underlines (FoundPhrase::shown): the phrase and the words it qualifies or that
-// govern it in its clause, up to three before it and two after ("keep their plot reasonably tidy",
+// govern it in its clause, up to three before it and three after ("keep their plot reasonably tidy",
 // "popust od nekoliko maraka"), not past a mark of punctuation or a word that joins another clause
 // or item ("and", «или», "ali"). Its message quotes the vague words themselves.
 void showVague(const Scan &scan, RuleFeatures &f)
 {
     constexpr int kBefore = 3;
-    constexpr int kAfter = 2;
+    constexpr int kAfter = 3;
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const int n = scan.n;

@@ -1876,7 +1876,7 @@ void TestLintMeaning::vagueQualifiers()
     QCOMPARE(r.spans.size(), 1);
     QCOMPARE(r.spans.at(0).axis, Axis::Ambiguity);
     // the span covers the vague phrase and the words it leaves open in its clause, up to three before
-    // it and two after; the message quotes the phrase itself
+    // it and three after; the message quotes the phrase itself
     const TextRange phrase = find(text.toCaseFolded(), quote);
     const TextRange span = r.spans.at(0).range;
     QVERIFY2(span.start <= phrase.start && span.end() >= phrase.end(), qPrintable(describe(r, text)));
