@@ -1447,6 +1447,8 @@ Lexicon croatianBosnian(const QString &code)
                               "sniženj", "provizij", "kamat", "depozit"});
     l.vagueBeforeAmount.add(wordList({"ozbiljn*"}));
     l.amountStems.append(QStringLiteral("količin"));
+    // (nearer than what: "dostavljamo samo za bliža mjesta")
+    const QStringList nearer = wordList({"bliža", "bliže", "bliži", "bližeg", "bližem", "bližim", "bližih", "bližoj", "bližu"});
     l.vagueComparatives = PhraseSet(
         {"lošij*",     "veći",        "veća",          "veće",       "većeg",     "većem",     "većim",      "većih",
          "većoj",      "veću",        "manji",         "manja",      "manje",     "manjeg",    "manjem",     "manjim",
@@ -1458,6 +1460,7 @@ Lexicon croatianBosnian(const QString &code)
          "niže",       "nižeg",       "nižim",         "nižih",      "starij*",   "mlađ*",     "skuplj*",    "jeftinij*",
          "sitnij*",    "zahtjevnij*", "jednostavnij*", "povoljnij*", "složenij*", "malo više", "malo manje", "nešto više",
          "nešto manje"});
+    l.vagueComparatives.add(nearer);
     l.vagueComparatives.add(wordList({"nižu", "nižoj", "nižem"}));
     l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
     l.comparisonWords = wordSet({"nego", "od"});
