@@ -26,6 +26,13 @@ int tokenIndexAt(const QList<Token> &tokens, qsizetype pos)
 // Vague wording (not where it is part of a precise phrase: "how many", "later than").
 // Both lists are in token order without overlaps: the precise phrases that
 // can overlap a match start at the first one ending after its start.
+// A word of a tool's name or parameter, which says nothing vague: `check_capacity(date, small_bags, large_bags)`.
+bool inIdentifier(QStringView text, const Token &t)
+{
+    const qsizetype end = t.start + t.length;
+    return (t.start > 0 && text.at(t.start - 1) == QLatin1Char('_')) || (end < text.size() && text.at(end) == QLatin1Char('_'));
+}
+
 void findVague(const Scan &scan, RuleFeatures &f)
 {
     const Lexicon &lex = scan.lex;
@@ -37,7 +44,7 @@ void findVague(const Scan &scan, RuleFeatures &f)
                                            [&](const PhraseMatch &q) { return q.first + q.count <= m.first; });
              p != precise.cend() && p->first < m.first + m.count && !inPrecise; ++p)
             inPrecise = p->count >= m.count;
-        if (inPrecise)
+        if (inPrecise || inIdentifier(scan.text, tokens.at(m.first)) || inIdentifier(scan.text, tokens.at(m.first + m.count - 1)))
             continue;
         FoundPhrase p;
         p.range = rangeOf(tokens, m.first, m.count);
@@ -155,7 +162,8 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
         for (const PhraseMatch &m : set->matchAll(tokens)) {
             const int last = m.first + m.count - 1;
             int noun = last + 1;
-            if (noun >= n || !adjacent(last, noun) || !word(noun) || lex.comparisonWords.contains(tokens.at(noun).lower))
+            if (noun >= n || !adjacent(last, noun) || !word(noun) || lex.comparisonWords.contains(tokens.at(noun).lower)
+                || inIdentifier(text, tokens.at(m.first)) || inIdentifier(text, tokens.at(noun)))
                 continue;
             // (an intensifier is a function word: "very" is one of the stop words)
             if (set == &lex.vagueBeforeAmount && !beginsWithAny(tokens.at(noun).lower, lex.amountStems))
