@@ -678,35 +678,27 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
     };
     // a bound said by "from" or "up to" alone is where a case starts ("Предлагайте обслуживание официантами для
     // мероприятий от 40 гостей"), not the least or the most there is
-    const auto fromOnly = [&](const Rule &rule, const NumberFact &x) {
-        qsizetype end = x.range.start;
-        while (end > 0 && !rule.text.at(end - 1).isLetter())
+    // the word before `at` (lower case), and where it starts
+    const auto wordBefore = [](const QString &text, qsizetype at) {
+        qsizetype end = at;
+        while (end > 0 && !text.at(end - 1).isLetter())
             --end;
         qsizetype start = end;
-        while (start > 0 && rule.text.at(start - 1).isLetter())
+        while (start > 0 && text.at(start - 1).isLetter())
             --start;
-        const QString word = rule.text.mid(start, end - start).toLower();
+        return std::pair(text.mid(start, end - start).toLower(), start);
+    };
+    const auto fromOnly = [&](const Rule &rule, const NumberFact &x) {
+        const auto [word, start] = wordBefore(rule.text, x.range.start);
         if (!lex.openWords.contains(word) && !lex.rangeWords.contains(word) && word != QLatin1String("from"))
             return false;
-        // ("manje od 10 dunuma", "more than": a comparison is a bound of its own)
-        qsizetype before = start;
-        while (before > 0 && !rule.text.at(before - 1).isLetter())
-            --before;
-        qsizetype from = before;
-        while (from > 0 && rule.text.at(from - 1).isLetter())
-            --from;
-        // (nor "već od 20 m²", «уже от»: from as little as)
-        const QString previous = rule.text.mid(from, before - from).toLower();
+        // ("manje od 10 dunuma", "more than": a comparison is a bound of its own; nor "već od 20 m²", «уже от»:
+        // from as little as)
+        const QString previous = wordBefore(rule.text, start).first;
         return !lex.boundWords.contains(previous) && !lex.alreadyWords.contains(previous);
     };
     const auto leastOrMost = [&](const Rule &rule, const NumberFact &x) {
-        qsizetype end = x.range.start;
-        while (end > 0 && !rule.text.at(end - 1).isLetter())
-            --end;
-        qsizetype start = end;
-        while (start > 0 && rule.text.at(start - 1).isLetter())
-            --start;
-        return lex.leastWords.contains(rule.text.mid(start, end - start).toLower());
+        return lex.leastWords.contains(wordBefore(rule.text, x.range.start).first);
     };
     std::map<std::pair<QString, int>, std::vector<Bound>> byUnit; // (unit, direction) → bounds
     for (int r = 0; r < n; ++r) {
