@@ -625,6 +625,23 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             }
             if (same == Subjects::Other && soleThing(r, o))
                 same = Subjects::Within;
+            // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac
+            // plaća 10 KM po vožnji"): the price is the conflict itself
+            const auto onlyFree = [](const RuleFeatures &f) {
+                return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+                    && std::none_of(f.numbers.cbegin(), f.numbers.cend(),
+                                    [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+            };
+            const auto priced = [](const RuleFeatures &f) {
+                return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                   [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); })
+                    && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
+            };
+            const QList<const Meaning *> &sr = subjects[std::size_t(r)];
+            const QList<const Meaning *> &so = subjects[std::size_t(o)];
+            if (same == Subjects::Other && ((onlyFree(a) && priced(b)) || (priced(a) && onlyFree(b))) && !sr.isEmpty()
+                && !so.isEmpty() && sr.first()->sameWord(*so.first()) && !a.conditional && !b.conditional)
+                same = Subjects::Within;
             if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))
                 ++found;
         }
