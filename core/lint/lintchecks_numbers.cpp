@@ -741,7 +741,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             continue;
         for (const NumberFact &x : f.numbers) {
             if (x.kind != NumberFact::Kind::Count && x.kind != NumberFact::Kind::Distance && x.kind != NumberFact::Kind::Money
-                && x.kind != NumberFact::Kind::Age)
+                && x.kind != NumberFact::Kind::Age && (x.kind != NumberFact::Kind::Duration || x.notice))
                 continue;
             // (an amount of money is bounded for many things, "cash over £200", "jobs quoted at £250 or more": only
             // one said to be the least or the most, "Najmanji iznos računa je 20 eura" / "naplaćuje se najmanje 30 eura")
