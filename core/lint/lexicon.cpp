@@ -518,6 +518,7 @@ Lexicon english()
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
     l.alreadyWords = wordSet({"already", "even", "only"});
+    l.noneWords = wordSet({"no", "nobody", "none", "nothing", "neither"});
     l.leastWords = wordSet({"least", "most", "minimum", "maximum", "min", "max"});
     l.relativeWords = wordSet({"who", "which", "whose", "whom"});
     l.especially = wordSet({"especially", "particularly", "even"});
@@ -679,8 +680,8 @@ Lexicon english()
          "start", "starts",    "ends",    "end",      "through",  "since"});
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
     l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
-                                 "not less than", "reaches", "reach", "tops", "no fewer than", "not fewer than", "older than",
-                                 "exceeds", "exceed", "exceeding"});
+                                 "not less than", "reaches", "reach", "tops", "longer than", "no fewer than", "not fewer than",
+                                 "older than", "exceeds", "exceed", "exceeding"});
     l.vagueQualifiers = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant",
                                    "demanding", "sizeable", "sizable", "pricey", "hefty", "substantial", "considerable"});
     l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",

@@ -258,6 +258,7 @@ public:
     QSet<QString> thatWords;
     QSet<QString> boundWords; // words of a bound that say nothing of what it bounds: "minimum", «позднее», "najkasnije"
     QSet<QString> leastWords; // the last word of "at least", "at most", «не менее», "najmanje" before a number
+    QSet<QString> noneWords; // a negation that denies to every one: "no", "nobody" ("No item may stay …")
     QSet<QString> alreadyWords; // before "from", as little or as early as: "već od 20 m²", «уже от», "tek od"
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"

@@ -395,6 +395,19 @@ void findNegation(Scan &scan, RuleFeatures &f)
         without = without || withoutWord || gerund;
     }
     f.without = without && negations >= 2;
+    // "No item may stay with us longer than 30 days": a permission denied to every one is a prohibition
+    if (f.modality == Modality::Permitted && f.negated) {
+        for (int i = 0; i < n && tokens.at(i).start < f.modalRange.start; ++i) {
+            if (!lex.noneWords.contains(tokens.at(i).lower) || overridden[i])
+                continue;
+            int modalToken = i + 1;
+            while (modalToken < n && tokens.at(modalToken).start < f.modalRange.start)
+                ++modalToken;
+            if (modalToken < n && !marksBetween(scan.text, tokens.at(i), tokens.at(modalToken), u",;:"))
+                f.modality = Modality::Forbidden;
+            break;
+        }
+    }
 }
 
 // Whom a rule keeps what it allows to, and whether it forbids it to all others (RuleFeatures::onlyFor,

@@ -1235,6 +1235,15 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najmanja površina koju krečimo je 40 kvadrata."
         << "Krečimo i manje stanove, od najmanje 25 kvadrata." << int(Axis::Conflict);
+    // … and durations; "no bike may" forbids
+    QTest::newRow("en maximum 7 days / no bike longer than 10")
+        << "en"
+        << "Bikes can be hired for a maximum of 7 days."
+        << "No bike may be kept longer than 10 days." << int(Axis::Conflict);
+    // free against a price of what both name first
+    QTest::newRow("bs pas besplatno / svaki pas 5 KM") << "bs"
+                                                       << "Jedan pas se vozi besplatno."
+                                                       << "Svaki pas plaća 5 KM po vožnji." << int(Axis::Conflict);
     // … two amounts from which something is free
     QTest::newRow("en free from €40 / €55") << "en"
                                             << "Orders above €40 ship free of charge."
