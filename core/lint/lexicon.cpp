@@ -800,6 +800,7 @@ Lexicon english()
     l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
     l.vagueQualifiers.add(wordList({"modest"}));
     l.vague.add(wordList({"running low", "running short", "almost gone", "nearly gone"})); // how few is left nobody said
+    l.vague.add(wordList({"in a bad way", "in poor condition", "in a bad condition"}));
     // (how often is more often nobody said: "customers who order more often")
     l.vague.add(wordList({"more often", "more frequently", "less often"}));
     l.vagueAdverbs.add(wordList({"more often", "more frequently", "less often"}));
@@ -1554,6 +1555,8 @@ Lexicon croatianBosnian(const QString &code)
                             "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
     l.vagueQualifiers.add(wordList({"obiln*"}));
     l.vague.add(wordList({"malo mjesta", "malo mesta", "ostalo malo", "ostane malo", "malo slobodnih"}));
+    // (a state nobody measured: "pacijente u lošem stanju")
+    l.vague.add(wordList({"u lošem stanju", "u teškom stanju", "u ozbiljnom stanju"}));
     l.vague.add(wordList({"dugo"}));
     l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
     l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
