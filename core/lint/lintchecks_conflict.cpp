@@ -215,9 +215,10 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         int rule;
         QList<const Meaning *> things;
         QList<const Meaning *> hours; // its words of opening hours ("rade", "works")
+        bool closesAll = false; // a closed rule: the business itself is closed (closesAll below)
     };
     const auto candidate = [&](int r) {
-        Candidate c {r, {}, {}};
+        Candidate c {r, {}, {}, false};
         for (const Meaning &m : feat.at(r)->meanings) {
             const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
             // (a place is a thing both can name: "Офис … открыт с понедельника по пятницу" / «в выходные дни офис
@@ -293,8 +294,10 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
             continue;
-        if (closedMask(f) != 0 && closed.size() < std::size_t(kMaxCandidates))
+        if (closedMask(f) != 0 && closed.size() < std::size_t(kMaxCandidates)) {
             closed.push_back(candidate(r));
+            closed.back().closesAll = closesAll(closed.back());
+        }
         if (openMask(f) != 0 && open.size() < std::size_t(kMaxCandidates))
             open.push_back(candidate(r));
     }
@@ -324,7 +327,7 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             // closing does not name, "From 1 August … we also open on Mondays")
             const bool allClosed = of.states(NumberFact::Kind::Time) && !of.negated && !of.closedWord
                 && (cf.closedWord || cf.negated) && std::popcount(unsigned(openMask(of))) <= 2
-                && (of.months == 0 || cf.months != 0) && closesAll(c);
+                && (of.months == 0 || cf.months != 0) && c.closesAll;
             const bool shared = business || allClosed || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
                                     const auto meets = [&](const Meaning *y) { return x->meets(*y); };
                                     return std::any_of(o.things.cbegin(), o.things.cend(), meets)

@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <optional>
@@ -95,12 +96,13 @@ bool splitCases(const RuleFeatures &a, const RuleFeatures &b)
 // `a`), kinds in numberClass order; none when they do not conflict.
 // What a rule allows of a bound it states: forbidding what lies beyond it allows the other side
 // ("Nemojte prodavati više od četiri ulaznice" allows at most four).
-NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
+// (`modality`, `negated`: the rule's, or those of the number's own clause)
+NumberFact allowed(const NumberFact &f, Modality modality, bool negated)
 {
     constexpr double infinityValue = std::numeric_limits<double>::infinity();
     // a count a rule permits is the most it allows: "Svaki putnik može ponijeti jedan veliki kofer"
     // against "do dva velika kofera"
-    if (rule.modality == Modality::Permitted && f.kind == NumberFact::Kind::Count && f.direction == 0) {
+    if (modality == Modality::Permitted && f.kind == NumberFact::Kind::Count && f.direction == 0) {
         NumberFact g = f;
         g.direction = -1;
         g.low = -infinityValue;
@@ -109,7 +111,7 @@ NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
     }
     // a value, or a range with both ends ("1 to 8"), is no bound to turn round; a negated statement forbids
     // as a prohibition does ("Children under 10 are not accepted" allows 10 and over)
-    const bool forbids = rule.modality == Modality::Forbidden || (rule.modality == Modality::None && rule.negated);
+    const bool forbids = modality == Modality::Forbidden || (modality == Modality::None && negated);
     if (!forbids || f.direction == 0 || (f.low != -infinityValue && f.high != infinityValue))
         return f;
     NumberFact g = f;
@@ -117,6 +119,11 @@ NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
     g.low = g.direction > 0 ? f.value : -infinityValue;
     g.high = g.direction < 0 ? f.value : infinityValue;
     return g;
+}
+
+NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
+{
+    return allowed(f, rule.modality, rule.negated);
 }
 
 // (`boundaries`: opening and closing times too, which timeConflicts compares by the words before
@@ -559,6 +566,16 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
     }
 
+    // a rule that states only "free" as money, and one that states only prices (numberConflicts by meaning)
+    const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
+    const auto onlyFree = [&](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+            && std::none_of(f.numbers.cbegin(), f.numbers.cend(), price);
+    };
+    const auto priced = [&](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(), price)
+            && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
+    };
     // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
     // "Стоянка … стоит 300 рублей"), met through the index of their subjects' senses.
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
@@ -627,16 +644,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 same = Subjects::Within;
             // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac
             // plaća 10 KM po vožnji"): the price is the conflict itself
-            const auto onlyFree = [](const RuleFeatures &f) {
-                return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
-                    && std::none_of(f.numbers.cbegin(), f.numbers.cend(),
-                                    [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
-            };
-            const auto priced = [](const RuleFeatures &f) {
-                return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                                   [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); })
-                    && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
-            };
             const QList<const Meaning *> &sr = subjects[std::size_t(r)];
             const QList<const Meaning *> &so = subjects[std::size_t(o)];
             if (same == Subjects::Other && ((onlyFree(a) && priced(b)) || (priced(a) && onlyFree(b))) && !sr.isEmpty()
@@ -747,22 +754,21 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             // one said to be the least or the most, "Najmanji iznos računa je 20 eura" / "naplaćuje se najmanje 30 eura")
             if (x.kind == NumberFact::Kind::Money && x.boundWordAt < 0 && !leastOrMost(rules.at(r), x))
                 continue;
-            // (what the number's own clause forbids: "We will travel out for any flock of 10 or more sheep, even
-            // when no neighbour is booked" allows ten)
-            RuleFeatures own;
-            own.modality = f.modality;
-            own.negated = f.negated;
-            for (const ClauseFeatures &c : f.clauses)
-                if (x.range.start >= c.range.start && x.range.start < c.range.start + c.range.length) {
-                    own.modality = c.modality;
-                    own.negated = c.negated;
-                }
-            const NumberFact a = allowed(x, own);
             // (a hundred years and more is the age of a thing, «Предметы старше 100 лет»)
             if (x.kind == NumberFact::Kind::Age && x.value >= 100)
                 continue;
-            if (a.direction == 0 || bounded(a) == false
-                || (a.low != -std::numeric_limits<double>::infinity() && a.high != std::numeric_limits<double>::infinity()))
+            // (what the number's own clause forbids: "We will travel out for any flock of 10 or more sheep, even
+            // when no neighbour is booked" allows ten)
+            Modality modality = f.modality;
+            bool negated = f.negated;
+            for (const ClauseFeatures &c : f.clauses)
+                if (x.range.start >= c.range.start && x.range.start < c.range.start + c.range.length) {
+                    modality = c.modality;
+                    negated = c.negated;
+                }
+            const NumberFact a = allowed(x, modality, negated);
+            // (a bound open on one side only: not a value, not a range with both ends)
+            if (std::isinf(a.low) == std::isinf(a.high))
                 continue;
             const QString unit = unitOf(rules.at(r), x);
             if (unit.isEmpty())
