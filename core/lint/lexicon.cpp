@@ -624,7 +624,7 @@ Lexicon english()
     l.ifWords = wordSet({"if", "when", "whenever"});
     l.inWords = wordSet({"in", "for"});
     l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances"});
-    l.urgentStems = wordList({"urgent"});
+    l.urgentStems = wordList({"urgent", "emergenc"});
     l.judgingStems
         = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
                     "complicated", "complex",     "crowded", "large",     "big",         "heavy",    "rough",  "extreme",
@@ -778,6 +778,11 @@ Lexicon english()
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
                             "pharmacy", "salon", "center", "centre", "reception"});
     l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
+    l.anyDay = PhraseSet({"any day", "all days", "whichever day", "any weekday", "every day of the week"});
+    l.includingWords = wordSet({"including", "incl", "even"});
+    l.noDayOff = PhraseSet({"no days off", "no day off", "without a day off", "every single day", "365 days a year"});
+    l.holidayWords = wordSet({"holiday", "holidays", "bank", "public"});
+    l.closedReasons = wordSet({"for", "due", "because", "since", "as", "while"});
     l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
                                  "stays free", "eat free", "eats free", "enter free", "get in free", "play free"}));
     // (nothing to pay for it: "Parents pay no postage once …")
@@ -949,7 +954,7 @@ Lexicon russian()
     l.ifWords = wordSet({"если", "когда"});
     l.inWords = wordSet({"в", "во", "для"});
     l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах"});
-    l.urgentStems = wordList({"срочн", "экстренн"});
+    l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
@@ -1053,6 +1058,11 @@ Lexicon russian()
                             "магазин", "банк", "отделение", "кафе"});
     l.vague.add(wordList({"далеко", "недалеко"}));
     l.everyDay = PhraseSet({"ежедневно", "каждый день", "без выходных", "семь дней в неделю"});
+    l.anyDay = PhraseSet({"любой день", "любой день*", "любые дни", "любого дня", "все дни", "всех дней"});
+    l.includingWords = wordSet({"включая", "том", "даже"});
+    l.noDayOff = PhraseSet({"без выходных", "без перерывов и выходных", "365 дней в году", "круглый год без выходных"});
+    l.holidayWords = wordSet({"праздники", "праздничные", "праздничный", "праздникам", "праздничным", "праздниках"});
+    l.closedReasons = wordSet({"на", "из", "из-за", "для", "потому", "так", "поскольку", "ибо", "в"});
     l.ageStems = wordList({"возраст", "дети", "детей", "детям", "детьм", "детях", "детск", "ребён", "ребен", "младше", "старше",
                            "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
     l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
@@ -1560,6 +1570,13 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"dugo"}));
     l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
     l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
+    l.anyDay = PhraseSet({"bilo koji dan", "bilo kojeg dana", "bilo kojim danom", "bilo koji dan*", "sve dane", "svim danima",
+                          "svih dana", "koji god dan"});
+    l.includingWords = wordSet({"uključujući", "uključivo", "čak", "uključujuć"});
+    l.noDayOff = PhraseSet({"bez neradnih dana", "bez slobodnih dana", "bez izuzetka svaki dan", "365 dana u godini"});
+    l.holidayWords = wordSet({"praznik", "praznici", "praznike", "praznicima", "blagdan", "blagdani", "blagdane", "blagdanima",
+                              "blagdanom", "praznikom", "vjerske", "vjerskim", "državne", "državnim", "neradne", "neradnim"});
+    l.closedReasons = wordSet({"zbog", "radi", "jer", "pošto", "zato", "budući", "tijekom", "tokom", "za"});
     l.ageStems = wordList({"djec", "djet", "mlađ", "starij", "navrš", "uzrast", "starost", "maloljet", "punoljet", "odrasl",
                            "penzioner", "umirovljenik", "beb"});
     l.ageWords = wordSet({"dob", "dobi", "dijete", "djeteta"});

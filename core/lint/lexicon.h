@@ -295,6 +295,11 @@ public:
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
     PhraseSet everyDay; // "every day", «ежедневно», "svaki dan": all seven days
+    PhraseSet anyDay; // "any day", «в любой день», "bilo koji dan", "sve dane": whichever day
+    QSet<QString> includingWords; // "including", «включая», "uključujući": a day named as one of them
+    PhraseSet noDayOff; // "no days off", «без выходных», "bez neradnih dana": every day, none closed
+    QSet<QString> holidayWords; // "holidays", «праздники», "blagdanima": closed with the days, not a thing
+    QSet<QString> closedReasons; // "for", "due", «на», «из-за», "zbog": after a closed word, why it is closed
 
     // The stem used to compare rules: case-folded word, suffix-stripped
     // (English) or ending-stripped (ru/hr/bs), cut to a fixed length.

@@ -216,19 +216,33 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         QList<const Meaning *> things;
         QList<const Meaning *> hours; // its words of opening hours ("rade", "works")
         bool closesAll = false; // a closed rule: the business itself is closed (closesAll below)
+        int named = 0; // the days it names one by one ("od ponedjeljka do subote": Monday and Saturday)
+        bool urgent = false; // of urgent cases ("Hitne popravke zakazujte i vikendom"): not the usual days
     };
     const auto candidate = [&](int r) {
-        Candidate c {r, {}, {}, false};
+        Candidate c {r, {}, {}, false, 0, false};
+        const QString &text = rules.at(r).text;
         for (const Meaning &m : feat.at(r)->meanings) {
-            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
+            const QString word = text.mid(m.range.start, m.range.length).toLower();
             // (a place is a thing both can name: "Офис … открыт с понедельника по пятницу" / «в выходные дни офис
             // закрыт»)
             const bool hours
                 = !lex.placeWords.contains(word) && (lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)));
-            if (lex.dayMask(word) == 0 && !hours && !lex.closedWords.contains(word))
+            if (lex.dayMask(word) == 0 && !hours && !lex.closedWords.contains(word) && !lex.holidayWords.contains(word))
                 c.things.append(&m);
             else if (hours)
                 c.hours.append(&m);
+        }
+        for (qsizetype i = 0; i < text.size();) {
+            while (i < text.size() && !text.at(i).isLetter())
+                ++i;
+            const qsizetype from = i;
+            while (i < text.size() && text.at(i).isLetter())
+                ++i;
+            const QString word = text.mid(from, i - from).toLower();
+            if (const int mask = lex.dayMask(word); std::popcount(unsigned(mask)) == 1)
+                c.named |= mask;
+            c.urgent = c.urgent || beginsWithAny(word, lex.urgentStems);
         }
         return c;
     };
@@ -243,6 +257,8 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
     // … and the days it opens, with a time or a word of opening: all it names, or, for a rule that closes
     // some, those of its other clauses («в субботу — с 10:00 до 14:00, воскресенье — выходной»)
     const auto openMask = [](const RuleFeatures &f) {
+        if (f.anyDay)
+            return f.days;
         if (!f.states(NumberFact::Kind::Time) && !f.openWord)
             return 0;
         if (!f.negated && !f.closedWord)
@@ -279,17 +295,42 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             qsizetype end = i;
             while (end < text.size() && !isBreak(end))
                 ++end;
+            // (… up to why it is closed: "Ponedjeljkom je park zatvoren zbog redovnog pregleda sajli")
+            for (qsizetype k = i; k < end;) {
+                while (k < end && !text.at(k).isLetter())
+                    ++k;
+                const qsizetype wordStart = k;
+                while (k < end && (text.at(k).isLetter() || text.at(k) == QLatin1Char('-')))
+                    ++k;
+                if (k > wordStart && lex.closedReasons.contains(text.mid(wordStart, k - wordStart).toLower())) {
+                    end = wordStart;
+                    break;
+                }
+            }
             // (a dash between the day and «выходной» joins them: look past it to the left)
             if (start > 0 && (text.at(start - 1) == QChar(0x2014) || text.at(start - 1) == QChar(0x2013)))
                 while (start > 0 && text.at(start - 1) != QLatin1Char(',') && text.at(start - 1) != QLatin1Char(';'))
                     --start;
-            const auto inClause = [&](const Meaning *m) { return m->range.start >= start && m->range.start < end; };
+            // (a place is the business itself: "Nedjeljom i za vjerske praznike radnja ne radi")
+            const auto inClause = [&](const Meaning *m) {
+                return m->range.start >= start && m->range.start < end
+                    && !lex.placeWords.contains(text.mid(m->range.start, m->range.length).toLower());
+            };
             return std::count_if(c.things.cbegin(), c.things.cend(), inClause) <= 1;
         }
         return false;
     };
+    // … and the days a rule says something happens on, with or without hours ("Termine za čišćenje nudite i
+    // subotom")
+    const auto onMask = [](const RuleFeatures &f) {
+        if (f.negated || f.closedWord)
+            return f.closedDays != 0 ? f.openDays : 0;
+        return f.days;
+    };
     std::vector<Candidate> closed; // rules that close some days (closedMask)
     std::vector<Candidate> open; // rules that open some days (openMask)
+    std::vector<Candidate> only; // rules that keep something to some days (RuleFeatures::onlyDays)
+    std::vector<Candidate> on; // rules that say something happens on some days (onMask)
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.days == 0 || f.describesTool)
@@ -300,6 +341,50 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         }
         if (openMask(f) != 0 && open.size() < std::size_t(kMaxCandidates))
             open.push_back(candidate(r));
+        if (f.onlyDays != 0 && f.onlyDays != RuleFeatures::kEveryDay && only.size() < std::size_t(kMaxCandidates))
+            only.push_back(candidate(r));
+        if (onMask(f) != 0 && on.size() < std::size_t(kMaxCandidates))
+            on.push_back(candidate(r));
+    }
+    const auto shareThing = [](const Candidate &x, const Candidate &y) {
+        return std::any_of(x.things.cbegin(), x.things.cend(), [&](const Meaning *a) {
+            const auto meets = [&](const Meaning *b) { return a->meets(*b); };
+            return std::any_of(y.things.cbegin(), y.things.cend(), meets) || std::any_of(y.hours.cbegin(), y.hours.cend(), meets);
+        });
+    };
+    // Days a rule keeps something to ("Obilasci pivovare održavaju se samo petkom i subotom u 17 sati") against
+    // another day another rule gives it ("Obilaske nudi i četvrtkom u 18 sati"): both name the thing.
+    // (the rule that shares the most of its things: "Uzorke vode za mikrobiološku analizu primamo samo od
+    // ponedjeljka do četvrtka" / "Petkom ujutro se također mogu donijeti uzorci vode za mikrobiologiju", not
+    // "Uzorci zemljišta primaju se svaki radni dan")
+    const auto shared = [](const Candidate &x, const Candidate &y) {
+        return std::count_if(x.things.cbegin(), x.things.cend(), [&](const Meaning *a) {
+            return std::any_of(y.things.cbegin(), y.things.cend(), [&](const Meaning *b) { return a->meets(*b); });
+        });
+    };
+    for (const Candidate &c : only) {
+        const RuleFeatures &cf = *feat.at(c.rule);
+        const Candidate *best = nullptr;
+        qsizetype bestShared = 0;
+        for (const Candidate &o : on) {
+            const RuleFeatures &of = *feat.at(o.rule);
+            if (c.rule == o.rule || (onMask(of) & ~cf.onlyDays & RuleFeatures::kEveryDay) == 0
+                || (cf.months != 0 && of.months != 0 && (cf.months & of.months) == 0)
+                || conflictPairs->contains({std::min(c.rule, o.rule), std::max(c.rule, o.rule)}) || !shareThing(c, o)
+                || c.urgent != o.urgent || opposedSubjects(c.things, o.things))
+                continue;
+            if (const qsizetype count = shared(c, o); best == nullptr || count > bestShared) {
+                best = &o;
+                bestShared = count;
+            }
+        }
+        if (best == nullptr)
+            continue;
+        const int earlier = std::min(c.rule, best->rule);
+        const int later = std::max(c.rule, best->rule);
+        out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
+                            WorkspaceMessages::tr("Closes on days another rule gives as open.")));
+        conflictPairs->insert({earlier, later});
     }
     for (const Candidate &c : closed) {
         for (const Candidate &o : open) {
@@ -325,15 +410,14 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             // (… or the business is closed that day and the other rule gives hours on it)
             // (hours on the day itself, not on weekdays that include it, «в будни с 16:00», nor in a season the
             // closing does not name, "From 1 August … we also open on Mondays")
-            const bool allClosed = of.states(NumberFact::Kind::Time) && !of.negated && !of.closedWord
-                && (cf.closedWord || cf.negated) && std::popcount(unsigned(openMask(of))) <= 2
+            // (… or names the day itself at the end of a range, "Radimo od ponedjeljka do subote, od 7 do 17 sati" /
+            // "Subotom ekipe ne rade", or any day will do, "Rezervacije primamo za sve dane u sedmici, uključujući
+            // ponedjeljak")
+            const bool allClosed = (of.states(NumberFact::Kind::Time) || of.anyDay)
+                && ((!of.negated && !of.closedWord) || of.closedDays != 0 || of.anyDay) && (cf.closedWord || cf.negated)
+                && (std::popcount(unsigned(openMask(of))) <= 2 || (o.named & closedMask(cf)) != 0 || of.anyDay)
                 && (of.months == 0 || cf.months != 0) && c.closesAll;
-            const bool shared = business || allClosed || std::any_of(c.things.cbegin(), c.things.cend(), [&](const Meaning *x) {
-                                    const auto meets = [&](const Meaning *y) { return x->meets(*y); };
-                                    return std::any_of(o.things.cbegin(), o.things.cend(), meets)
-                                        || std::any_of(o.hours.cbegin(), o.hours.cend(), meets);
-                                });
-            if (!shared)
+            if (!business && !allClosed && !shareThing(c, o))
                 continue;
             out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
                                 WorkspaceMessages::tr("Closes on days another rule gives as open.")));

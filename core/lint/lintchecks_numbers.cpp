@@ -338,7 +338,7 @@ int meetingPairs(const QList<const Meaning *> &a, const QList<const Meaning *> &
     return pairs;
 }
 
-enum class Subjects { Other, Same, Within };
+} // namespace
 
 // Two subjects with words of opposite meaning that meet nothing else in the other: "within" /
 // "outside" Bristol, two cases.
@@ -353,6 +353,10 @@ bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning 
                 return true;
     return false;
 }
+
+namespace {
+
+enum class Subjects { Other, Same, Within };
 
 // Two subjects are one (Same) when the words that meet (one to one) are `minShare` of all their
 // words, as the lexical check asks of the stems (Tier1Settings::numberOverlap). One says the other

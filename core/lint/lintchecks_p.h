@@ -130,6 +130,9 @@ void modalConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Rul
 void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 // Two entries of a list, each with its own label (lintchecks_numbers.cpp).
 bool otherItems(const Rule &a, const Rule &b);
+// Two subjects with words of opposite meaning that meet nothing else in the other ("within" /
+// "outside"): two cases (lintchecks_numbers.cpp).
+bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning *> &b);
 void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.

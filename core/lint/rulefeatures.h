@@ -112,6 +112,10 @@ struct RuleFeatures
     // of the others: "Radimo od ponedjeljka do subote, a nedjeljom ne radimo" opens six, closes one
     int openDays = 0;
     int closedDays = 0;
+    // the days of its clauses that keep something to them: "samo radnim danima", «только на четверг или
+    // субботу», "Monday to Friday only"
+    int onlyDays = 0;
+    bool anyDay = false; // says any day will do: "any day of the week", «в любой день», "bilo koji dan"
     int months = 0; // the months it names (January = 1): "Od novembra do marta", "from April to October"
     bool closedWord = false; // says something is closed ("closed", «выходной», "zatvoreno"): Lexicon::closedWords
     bool openWord = false; // … or open ("open", «открыто», "otvoreno"): Lexicon::openWords

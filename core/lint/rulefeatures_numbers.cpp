@@ -23,26 +23,53 @@ void findDays(const Scan &scan, RuleFeatures &f)
     // do subote, a nedjeljom ne radimo", «в субботу — с 10:00 до 14:00, воскресенье — выходной»
     int clauseDays = 0;
     bool clauseClosed = false;
+    bool clauseHours = false; // a time or a word of opening: "is open Monday to Friday from 7:30 to 16:30"
+    bool clauseOnly = false; // "only" next to its days: "samo petkom i subotom", "Monday to Friday only"
     const auto endClause = [&] {
         (clauseClosed ? f.closedDays : f.openDays) |= clauseDays;
+        if (clauseOnly && !clauseClosed)
+            f.onlyDays |= clauseDays;
         clauseDays = 0;
         clauseClosed = false;
+        clauseHours = false;
+        clauseOnly = false;
     };
+    const auto isOnly = [&](int k) {
+        return k >= 0 && k < n && (lex.onlyWords.contains(tokens.at(k).lower) || lex.exclusiveWords.contains(tokens.at(k).lower));
+    };
+    // («без выходных» says no day is off: not a negation of the weekend)
+    std::vector<bool> noDayOff(std::size_t(n), false);
+    for (const PhraseMatch &m : lex.noDayOff.matchAll(tokens))
+        std::fill_n(noDayOff.begin() + m.first, m.count, true);
     for (int i = 0; i < n; ++i) {
+        if (noDayOff[std::size_t(i)])
+            continue;
         const QString &w = tokens.at(i).lower;
+        const bool dayBefore = i > 0 && lex.dayMask(tokens.at(i - 1).lower) != 0;
         // (a comma between two days lists them: "Subotom, nedjeljom i blagdanima ured je zatvoren")
-        if (i > 0 && !(lex.dayMask(w) != 0 && lex.dayMask(tokens.at(i - 1).lower) != 0)
-            && (marksBetween(text, tokens.at(i - 1), tokens.at(i), u",;.") || lex.contrastJoins.contains(w)))
+        // (… and "and" after the hours of some days opens a clause: "is open Monday to Friday from 7:30 to
+        // 16:30 and is closed at weekends")
+        if (i > 0 && !(lex.dayMask(w) != 0 && dayBefore)
+            && (marksBetween(text, tokens.at(i - 1), tokens.at(i), u",;.") || lex.contrastJoins.contains(w)
+                || (clauseHours && clauseDays != 0 && lex.questionJoins.contains(w) && !dayBefore && i + 1 < n
+                    && lex.dayMask(tokens.at(i + 1).lower) == 0)))
             endClause();
-        if (const int month = lex.monthWords.value(w, 0); month > 0)
+        // ("may" is a month only as "May": "Households may also drop off paper")
+        if (const int month = lex.monthWords.value(w, 0);
+            month > 0 && !(w == QLatin1String("may") && !text.at(tokens.at(i).start).isUpper()))
             f.months |= 1 << (month - 1);
         const bool closed = lex.closedWords.contains(w);
         clauseClosed = clauseClosed || closed || lex.negations.contains(w);
+        clauseHours = clauseHours || tokens.at(i).number || lex.openWords.contains(w);
         f.closedWord = f.closedWord || closed;
         f.openWord = f.openWord || lex.openWords.contains(w);
+        if (isOnly(i) && dayBefore)
+            clauseOnly = true;
         const int mask = lex.dayMask(w);
         if (mask == 0)
             continue;
+        if (isOnly(i - 1) || (isOnly(i - 2) && !tokens.at(i - 1).number))
+            clauseOnly = true;
         // «Воскресенье — выходной»: a day off names the weekend only when no day is named
         if (closed) {
             dayOff |= mask;
@@ -67,9 +94,22 @@ void findDays(const Scan &scan, RuleFeatures &f)
         f.days = dayOff;
         f.closedDays |= dayOff;
     }
+    const bool noneOff = std::find(noDayOff.cbegin(), noDayOff.cend(), true) != noDayOff.cend();
     if (f.days == 0 && !lex.everyDay.matchAll(tokens).isEmpty()) {
         f.days = RuleFeatures::kEveryDay;
-        (f.negated ? f.closedDays : f.openDays) |= RuleFeatures::kEveryDay;
+        (f.negated && !noneOff ? f.closedDays : f.openDays) |= RuleFeatures::kEveryDay;
+    }
+    // "Rezervacije primamo za sve dane u sedmici, uključujući ponedjeljak": every day is open (not "any day
+    // the shop is open")
+    const bool including
+        = std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return lex.includingWords.contains(t.lower); });
+    // (… and "open daily, no days off", «открыт ежедневно, без выходных»)
+    if (f.closedDays == 0
+        && ((!f.negated && including && (!lex.anyDay.matchAll(tokens).isEmpty() || !lex.everyDay.matchAll(tokens).isEmpty()))
+            || noneOff)) {
+        f.anyDay = true;
+        f.days = RuleFeatures::kEveryDay;
+        f.openDays |= RuleFeatures::kEveryDay;
     }
 }
 
