@@ -321,6 +321,25 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     return out;
 }
 
+// The events a rule's times are counted back from: the words right after "before", «до», "prije"
+// ("najkasnije 30 minuta prije polaska": «polaska»).
+QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
+{
+    QList<const Meaning *> out;
+    const QString &text = rule.text;
+    for (const Meaning &m : f.meanings) {
+        qsizetype end = m.range.start;
+        while (end > 0 && !text.at(end - 1).isLetter())
+            --end;
+        qsizetype start = end;
+        while (start > 0 && text.at(start - 1).isLetter())
+            --start;
+        if (start < end && lex.beforeWords.contains(text.mid(start, end - start).toCaseFolded()))
+            out.append(&m);
+    }
+    return out;
+}
+
 // How many words of `a` meet one of `b` each, one to one.
 int meetingPairs(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
 {
@@ -834,14 +853,21 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const RuleFeatures &a = *feat.at(r);
                 const RuleFeatures &b = *feat.at(o);
                 if (&a == &b || conflictPairs.contains({o, r}) || redundantPairs->contains({o, r}) || a.days != b.days
-                    || a.conditional != b.conditional || otherItems(rules.at(o), rules.at(r)))
+                    || otherItems(rules.at(o), rules.at(r)))
+                    continue;
+                // (a case and the rule: the same number from its two sides is a split, "less than 24 hours
+                // before" / "at least 24 hours before", «более 60 дней» / «в течение 60 дней»)
+                if (a.conditional != b.conditional && complementaryBounds(a, b))
                     continue;
                 const QList<const Meaning *> &sa = subjects[std::size_t(r)];
                 const QList<const Meaning *> &sb = subjects[std::size_t(o)];
                 if (sa.isEmpty() || sb.isEmpty() || opposedSubjects(sa, sb))
                     continue;
+                // (… and one event the same time is counted back from: "najkasnije 30 minuta prije polaska" / "pola
+                // sata prije polaska voza")
+                const int events = meetingPairs(eventsOf(rules.at(r), a, doc.lexicon), eventsOf(rules.at(o), b, doc.lexicon));
                 const int pairs = meetingPairs(sa, sb);
-                if (pairs == 0 || 3 * pairs < int(std::min(sa.size(), sb.size())))
+                if (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
                     continue;
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")

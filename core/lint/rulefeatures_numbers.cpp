@@ -422,7 +422,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             fact.value = value * year;
     } else if (lex.durationUnits.contains(next)) {
         const double unit = lex.durationUnits.value(next);
-        if (unit == 60 && value <= 24 && lex.timeOfDayCues.contains(prev) && lex.language != QLatin1String("en")) {
+        // (not after a comparison: "kasni duže od dva sata", "više od 2 sata" are hours)
+        const bool compared = i >= 2 && lex.comparisonWords.contains(prev) && lex.comparatives.contains(tokens.at(i - 2).lower);
+        if (unit == 60 && value <= 24 && lex.timeOfDayCues.contains(prev) && !compared && lex.language != QLatin1String("en")) {
             fact.kind = NumberFact::Kind::Time;
             fact.value = value * 60;
         } else {
