@@ -689,6 +689,14 @@ Lexicon english()
     // (a degree of a quality: "particularly complicated cases", "almost full")
     l.intensifiers.add(wordList({"particularly", "especially", "exceptionally", "unusually", "overly", "almost", "nearly"}));
     l.vagueQualifiers.add(wordList({"decent", "valuable"}));
+    // (what costs much, weighs much, or matters much: nobody said how much)
+    l.vagueQualifiers.add(wordList({"expensive", "cheap", "bulky", "loyal", "frequent", "important", "valued", "high-value",
+                                    "excessive", "extensive", "lengthy", "huge", "tiny", "complex", "complicated", "difficult"}));
+    l.judgingStems.append(wordList({"excessive", "substantial", "considerable", "minor", "high", "low"}));
+    l.vague.add(
+        wordList({"on your own discretion", "at your own discretion", "use your own judgement", "use your judgment",
+                  "use your own judgment", "use common sense", "use your common sense", "as you think best", "as you judge best",
+                  "as soon as practical", "as soon as practicable", "where practical", "when practical", "if practical"}));
     l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable", "a fair number of", "a number of",
                                     "a lot of", "lots of", "plenty of", "a handful of", "a fair part of", "a good part of",
                                     "a large part of", "a fair share of", "a fair part of the", "a good part of the",
@@ -1039,10 +1047,19 @@ Lexicon russian()
                      "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
                      "длительной", "длительных", "длительным", "длительную", "значительн*", "некотор*"});
     l.vagueQualifiers.add(wordList({"солидн*", "ценн*"}));
+    l.vagueQualifiers.add(
+        wordList({"дорогая",     "дорогие",   "дорогих",       "дорогим", "дорогую", "дорогого",  "дорогому",
+                  "дорогое",     "дешёв*",    "дешев*",        "важные",  "важных",  "важным",    "важную",
+                  "важного",     "важному",   "важная",        "важный",  "важными", "лояльн*",   "значительн*",
+                  "существенн*", "масштабн*", "незначительн*", "опытным", "опытных", "неопытным", "неопытных"}));
+    l.judgingStems.append(wordList({"незначительн", "значительн", "существенн", "масштабн", "лояльн"}));
+    l.vague.add(wordList({"как сочтёте нужным", "как сочтете нужным", "исходя из ситуации", "в зависимости от ситуации",
+                          "здравый смысл", "здравому смыслу"}));
     l.vagueDeterminers.add(wordList({"много"}));
     l.vagueComparatives = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
                                      "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
     l.comparisonWords = wordSet({"чем"});
+    l.lastingStems = wordList({"длит", "продолжа", "занима", "займ"});
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
     l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе", "в радиусе"});
@@ -1477,6 +1494,7 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
     l.comparisonWords = wordSet({"nego", "od"});
     l.comparatives = wordSet({"više", "manje", "duže", "dulje", "kraće", "ranije", "kasnije"});
+    l.lastingStems = wordList({"traj", "potraj"});
     l.deadlineWords = wordSet({"do", "najkasnije"});
     l.beforeWords = wordSet({"prije", "pred"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
@@ -1619,6 +1637,19 @@ Lexicon croatianBosnian(const QString &code)
     l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
                             "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
     l.vagueQualifiers.add(wordList({"obiln*"}));
+    l.vagueQualifiers.add(
+        wordList({"pozamašn*", "značajn*",   "znatn*", "povelik*", "omanj*",   "skupe",    "skupu",      "skupih",
+                  "skupim",    "skupog",     "skupoj", "skupom",   "skuplje",  "skuplji",  "skuplju",    "jeftin*",
+                  "vjern*",    "važni",      "važne",  "važnih",   "važnim",   "važnu",    "važnog",     "važnoj",
+                  "bitni",     "bitne",      "bitnih", "bitnim",   "vrijedne", "vrijedni", "vrijednih",  "vrijednim",
+                  "vrijednu",  "dragocjen*", "krupn*", "brojn*",   "iskusnim", "iskusnih", "neiskusnim", "neiskusnih"}));
+    l.judgingStems.append(wordList({"znatn", "značajn", "pozamašn", "osjetn", "gužv"}));
+    l.vague.add(wordList({"puno posla", "mnogo posla", "puno poziva", "mnogo poziva", "velika gužva", "velike gužve"}));
+    l.vague.add(wordList({"postupi prema procjeni", "postupite prema procjeni", "postupaj prema procjeni",
+                          "odluči prema procjeni", "odlučite prema procjeni", "prema vlastitoj procjeni", "po vlastitoj procjeni",
+                          "po svojoj procjeni", "prema svojoj procjeni", "po slobodnoj procjeni", "kako procijenite",
+                          "kako procijeniš", "prema situaciji", "ovisno o situaciji", "zavisno od situacije",
+                          "u skladu sa situacijom", "zdrav razum", "zdravim razumom", "zdravom razumu"}));
     l.vague.add(wordList({"malo mjesta", "malo mesta", "ostalo malo", "ostane malo", "malo slobodnih"}));
     // (a state nobody measured: "pacijente u lošem stanju")
     l.vague.add(wordList({"u lošem stanju", "u teškom stanju", "u ozbiljnom stanju"}));

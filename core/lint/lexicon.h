@@ -181,6 +181,7 @@ public:
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     QSet<QString> comparatives; // "više", "duže", "manje" before "od": a number compared, not a time of day
+    QStringList lastingStems; // "traje", «длится»: how long something lasts follows, not a time of day
     PhraseSet references; // the policy, as usual: things the prompt must define
     QSet<QString> negations; // not, no, не, ne (one word each)
     QSet<QString> withoutWords; // "without", «без», "bez": a prohibition of acting without it requires it

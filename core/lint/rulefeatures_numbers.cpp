@@ -423,7 +423,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     } else if (lex.durationUnits.contains(next)) {
         const double unit = lex.durationUnits.value(next);
         // (not after a comparison: "kasni duže od dva sata", "više od 2 sata" are hours)
-        const bool compared = i >= 2 && lex.comparisonWords.contains(prev) && lex.comparatives.contains(tokens.at(i - 2).lower);
+        // (… nor after a verb of lasting: "traje oko dva sata", «длится около двух часов»)
+        bool lasting = false;
+        for (int k = i - 1; k >= 0 && k >= i - 3 && !lasting; --k)
+            lasting = beginsWithAny(tokens.at(k).lower, lex.lastingStems);
+        const bool compared
+            = lasting || (i >= 2 && lex.comparisonWords.contains(prev) && lex.comparatives.contains(tokens.at(i - 2).lower));
         if (unit == 60 && value <= 24 && lex.timeOfDayCues.contains(prev) && !compared && lex.language != QLatin1String("en")) {
             fact.kind = NumberFact::Kind::Time;
             fact.value = value * 60;

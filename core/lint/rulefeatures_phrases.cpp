@@ -252,7 +252,13 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     const int n = scan.n;
     if (lex.judgingStems.isEmpty())
         return;
+    // (… and a word of size or degree said of the case: "If the damage is minor", "Ako je posao opsežan",
+    // "Ako je šteta manja")
     const auto judging = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.judgingStems); };
+    const auto judged = [&](int k) {
+        return judging(k) || lex.vagueQualifiers.matchAt(tokens, k).count == 1
+            || lex.vagueComparatives.matchAt(tokens, k).count == 1;
+    };
     // (urgency judges a case in a condition too: "if their situation sounds urgent", "ako je hitno")
     const auto urgent = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.urgentStems); };
     // only spaces and quotes between tokens a < b: one clause
@@ -279,7 +285,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         const QString &w = tokens.at(i).lower;
         if (lex.ifWords.contains(w)) {
             for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
-                if (!judging(j))
+                if (!judged(j))
                     continue;
                 if (!measured(j))
                     add(i, j);
