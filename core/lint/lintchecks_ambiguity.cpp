@@ -4,6 +4,7 @@
 
 #include "core/util/messages.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace Polygon::Lint::Checks {
@@ -25,6 +26,18 @@ void ambiguousWording(const LintDocument &doc, QList<Span> &out)
     for (int r = 0; r < n; ++r)
         for (quint64 d : feat.at(r)->defines)
             defined.insert(d);
+    // a word the prompt is about is no reference to something outside it: a clinic's «процедура», said in
+    // rule after rule, is its treatment, not a procedure nobody wrote down
+    constexpr int kTopicRules = 3;
+    QHash<quint64, int> rulesWithHead;
+    for (int r = 0; r < n; ++r) {
+        QSet<quint64> heads;
+        for (const FoundPhrase &p : feat.at(r)->references)
+            if (p.hasHead)
+                heads.insert(p.head);
+        for (quint64 h : std::as_const(heads))
+            ++rulesWithHead[h];
+    }
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         for (const FoundPhrase &p : f.vague) {
@@ -40,7 +53,7 @@ void ambiguousWording(const LintDocument &doc, QList<Span> &out)
             out.append(s);
         }
         for (const FoundPhrase &p : f.references) {
-            if (p.hasHead && defined.contains(p.head))
+            if (p.hasHead && (defined.contains(p.head) || rulesWithHead.value(p.head) >= kTopicRules))
                 continue;
             Span s;
             s.range = absolute(rules.at(r), p.range);

@@ -1548,6 +1548,12 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("bs jako krvarenje") << "bs"
                                        << "Kod gubitka svijesti ili jakog krvarenja odmah pozovite 124."
                                        << "";
+    // a word the prompt is about, in rule after rule, is no undefined procedure (set 39's clean twin)
+    QTest::newRow("ru процедура of a clinic") << "ru"
+                                              << "- Стоимость одной процедуры на лице — 700 рублей.\n- За две недели до "
+                                                 "процедуры нельзя загорать.\n- Процедуру проводит мастер с медицинским "
+                                                 "образованием.\n"
+                                              << "";
     // a size, a price or a state nobody measured (set 24): "sizeable", "badly worn", «сильно запущена»,
     // "obimnije", "when the workload allows"
     QTest::newRow("en a sizeable batch") << "en"
