@@ -63,6 +63,27 @@ bool wordBetween(QStringView text, qsizetype from, qsizetype to, const QSet<QStr
     return std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return words.contains(t.lower); });
 }
 
+std::pair<QString, qsizetype> wordBefore(const QString &text, qsizetype at)
+{
+    qsizetype end = at;
+    while (end > 0 && !text.at(end - 1).isLetter())
+        --end;
+    qsizetype start = end;
+    while (start > 0 && text.at(start - 1).isLetter())
+        --start;
+    return {text.mid(start, end - start).toLower(), start};
+}
+
+qsizetype nextWord(const QString &text, qsizetype &i)
+{
+    while (i < text.size() && !text.at(i).isLetter())
+        ++i;
+    const qsizetype from = i;
+    while (i < text.size() && text.at(i).isLetter())
+        ++i;
+    return from;
+}
+
 QString clock(double minutes)
 {
     const int m = int(std::lround(minutes));

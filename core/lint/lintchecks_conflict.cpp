@@ -234,11 +234,7 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
                 c.hours.append(&m);
         }
         for (qsizetype i = 0; i < text.size();) {
-            while (i < text.size() && !text.at(i).isLetter())
-                ++i;
-            const qsizetype from = i;
-            while (i < text.size() && text.at(i).isLetter())
-                ++i;
+            const qsizetype from = nextWord(text, i);
             const QString word = text.mid(from, i - from).toLower();
             if (const int mask = lex.dayMask(word); std::popcount(unsigned(mask)) == 1)
                 c.named |= mask;
@@ -273,11 +269,7 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         qsizetype i = 0;
         bool negation = false; // the word before is a negation: "never opens", «не работаем», "ne radimo"
         while (i < text.size()) {
-            while (i < text.size() && !text.at(i).isLetter())
-                ++i;
-            const qsizetype from = i;
-            while (i < text.size() && text.at(i).isLetter())
-                ++i;
+            const qsizetype from = nextWord(text, i);
             const QString word = text.mid(from, i - from).toLower();
             const bool negated = negation;
             negation = lex.negations.contains(word) || word == QLatin1String("never");

@@ -235,15 +235,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     const auto inClause
         = [](const Meaning &m, const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; };
     // the event a time is counted back from is no subject ("do 24 sata prije časa", "before the visit")
-    const auto afterBefore = [&](const Meaning &m) {
-        qsizetype end = m.range.start;
-        while (end > 0 && !text.at(end - 1).isLetter())
-            --end;
-        qsizetype start = end;
-        while (start > 0 && text.at(start - 1).isLetter())
-            --start;
-        return start < end && lex.beforeWords.contains(text.mid(start, end - start).toCaseFolded());
-    };
+    const auto afterBefore = [&](const Meaning &m) { return lex.beforeWords.contains(wordBefore(text, m.range.start).first); };
     // the word right after a number in digits is its unit ("90 кг", "100 килограммов", "20 guests";
     // not after "free delivery" or "jedna noć")
     const auto unitOfNumber = [&](const Meaning &m) {
@@ -327,16 +319,9 @@ QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const L
 {
     QList<const Meaning *> out;
     const QString &text = rule.text;
-    for (const Meaning &m : f.meanings) {
-        qsizetype end = m.range.start;
-        while (end > 0 && !text.at(end - 1).isLetter())
-            --end;
-        qsizetype start = end;
-        while (start > 0 && text.at(start - 1).isLetter())
-            --start;
-        if (start < end && lex.beforeWords.contains(text.mid(start, end - start).toCaseFolded()))
+    for (const Meaning &m : f.meanings)
+        if (lex.beforeWords.contains(wordBefore(text, m.range.start).first))
             out.append(&m);
-    }
     return out;
 }
 
@@ -725,16 +710,6 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
     };
     // a bound said by "from" or "up to" alone is where a case starts ("Предлагайте обслуживание официантами для
     // мероприятий от 40 гостей"), not the least or the most there is
-    // the word before `at` (lower case), and where it starts
-    const auto wordBefore = [](const QString &text, qsizetype at) {
-        qsizetype end = at;
-        while (end > 0 && !text.at(end - 1).isLetter())
-            --end;
-        qsizetype start = end;
-        while (start > 0 && text.at(start - 1).isLetter())
-            --start;
-        return std::pair(text.mid(start, end - start).toLower(), start);
-    };
     const auto fromOnly = [&](const Rule &rule, const NumberFact &x) {
         const auto [word, start] = wordBefore(rule.text, x.range.start);
         if (!lex.openWords.contains(word) && !lex.rangeWords.contains(word) && word != QLatin1String("from"))

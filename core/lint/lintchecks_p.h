@@ -57,6 +57,11 @@ Severity lower(Severity s);
 // of offering and what follows it, "nakon" between a duration and a word of its subject.
 bool wordBetween(QStringView text, qsizetype from, qsizetype to, const QSet<QString> &words);
 
+// The word before `at` in `text` (lower case) and where it starts; empty at the text's start.
+std::pair<QString, qsizetype> wordBefore(const QString &text, qsizetype at);
+// The next word (letters) of `text` from `i` on: where it starts; `i` is left at its end.
+qsizetype nextWord(const QString &text, qsizetype &i);
+
 // "HH:MM" of minutes after midnight.
 QString clock(double minutes);
 
