@@ -574,6 +574,15 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
     }
 
+    // a rule whose one amount of money is a deposit (the word group "deposit" in its subject)
+    const auto deposit = [&](int r) {
+        const RuleFeatures &f = *feat.at(r);
+        const auto money = std::count_if(f.numbers.cbegin(), f.numbers.cend(),
+                                         [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        const QList<const Meaning *> &subject = subjects[std::size_t(r)];
+        return money == 1 && f.numbers.size() == 1
+            && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
+    };
     // a rule that states only "free" as money, and one that states only prices (numberConflicts by meaning)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
     const auto onlyFree = [&](const RuleFeatures &f) {
@@ -649,6 +658,10 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                     same = Subjects::Within;
             }
             if (same == Subjects::Other && soleThing(r, o))
+                same = Subjects::Within;
+            // a deposit is one amount, whatever else the rules say of it ("Залог при выдаче — 3 000 ₽ на заказ"
+            // / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
+            if (same == Subjects::Other && deposit(r) && deposit(o) && !a.conditional && !b.conditional)
                 same = Subjects::Within;
             // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac
             // plaća 10 KM po vožnji"): the price is the conflict itself

@@ -1347,6 +1347,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "If a guest cancels less than 48 hours before arrival, the deposit is kept."
         << "Guests who cancel at least 48 hours before arrival get the deposit back." << -1;
+    // a deposit is one amount, whatever else the two rules say of it
+    QTest::newRow("bs kaucija 200 KM / kauciju od 300 KM")
+        << "bs"
+        << "Kaucija pri preuzimanju opreme iznosi 200 KM, gotovinom ili karticom."
+        << "Za iznajmljivanje bilo kojeg broja bicikala uzimamo kauciju od 300 KM." << int(Axis::Conflict);
+    // … unless a rule names its case
+    QTest::newRow("en deposit if a bike / for an e-bike") << "en"
+                                                          << "If the caller rents a bike, take a deposit of £50."
+                                                          << "For an e-bike we ask for a cash deposit of £80." << -1;
     // … nor hours compared ("duže od dva sata") and a time of day
     QTest::newRow("bs kasni duže od dva sata / do dva sata")
         << "bs"
@@ -2097,8 +2106,9 @@ void TestLintMeaning::corpus_data()
     // the held-out set (set 40: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (ab06ac7): 19 of 48
     // (14 ambiguities, 3 conflicts, 2 repetitions), 30 findings on 7 of the 8 clean twins; the analysis at
-    // the session's start (16f3c94) found 17. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 19 << 30;
+    // the session's start (16f3c94) found 17; 20 since (a deposit is one amount). Floors, not goals:
+    // docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 20 << 30;
 }
 
 void TestLintMeaning::corpus()
