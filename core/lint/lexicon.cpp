@@ -1079,7 +1079,7 @@ Lexicon russian()
     l.includingWords = wordSet({"включая", "том", "даже"});
     l.noDayOff = PhraseSet({"без выходных", "без перерывов и выходных", "365 дней в году", "круглый год без выходных"});
     l.holidayWords = wordSet({"праздники", "праздничные", "праздничный", "праздникам", "праздничным", "праздниках"});
-    l.closedReasons = wordSet({"на", "из", "из-за", "для", "потому", "так", "поскольку", "ибо", "в"});
+    l.closedReasons = wordSet({"на", "из", "для", "потому", "так", "поскольку", "ибо", "в"});
     l.ageStems = wordList({"возраст", "дети", "детей", "детям", "детьм", "детях", "детск", "ребён", "ребен", "младше", "старше",
                            "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
     l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
@@ -1509,72 +1509,24 @@ Lexicon croatianBosnian(const QString &code)
                      "ništa ne košta", "ništa ne koštaju", "ništa ne plaća", "ništa ne plaćaju", "bez poštarine"});
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
-    const std::pair<const char *, double> numbers[] = {{"jedan", 1},
-                                                       {"jedna", 1},
-                                                       {"jedno", 1},
-                                                       {"jednog", 1},
-                                                       {"jedne", 1},
-                                                       {"jednu", 1},
-                                                       {"dva", 2},
-                                                       {"dvije", 2},
-                                                       {"dvoje", 2},
-                                                       {"tri", 3},
-                                                       {"troje", 3},
-                                                       {"četiri", 4},
-                                                       {"pet", 5},
-                                                       {"šest", 6},
-                                                       {"sedam", 7},
-                                                       {"osam", 8},
-                                                       {"devet", 9},
-                                                       {"deset", 10},
-                                                       {"jedanaest", 11},
-                                                       {"dvanaest", 12},
-                                                       {"trinaest", 13},
-                                                       {"četrnaest", 14},
-                                                       {"petnaest", 15},
-                                                       {"šesnaest", 16},
-                                                       {"sedamnaest", 17},
-                                                       {"osamnaest", 18},
-                                                       {"devetnaest", 19},
-                                                       {"šezdeset", 60},
-                                                       {"dviju", 2},
-                                                       {"triju", 3},
-                                                       {"dvaju", 2},
-                                                       {"dvadeset", 20},
-                                                       {"trideset", 30},
-                                                       {"četrdeset", 40},
-                                                       {"pedeset", 50},
-                                                       {"sto", 100},
-                                                       {"sedamdeset", 70},
-                                                       {"osamdeset", 80},
-                                                       {"devedeset", 90},
-                                                       {"dvjesto", 200},
-                                                       {"dvesta", 200},
-                                                       {"tristo", 300},
-                                                       {"trista", 300},
-                                                       {"četiristo", 400},
-                                                       {"petsto", 500},
-                                                       {"šesto", 600},
-                                                       {"sedamsto", 700},
-                                                       {"osamsto", 800},
-                                                       {"devetsto", 900},
-                                                       {"stotina", 100},
-                                                       {"stotine", 100},
-                                                       {"tisuća", 1000},
-                                                       {"tisuću", 1000},
-                                                       {"tisuće", 1000},
-                                                       {"hiljada", 1000},
-                                                       {"hiljadu", 1000},
-                                                       {"hiljade", 1000},
-                                                       // (about so many: "desetak minuta")
-                                                       {"desetak", 10},
-                                                       {"petnaestak", 15},
-                                                       {"dvadesetak", 20},
-                                                       {"tridesetak", 30},
-                                                       {"četrdesetak", 40},
-                                                       {"pedesetak", 50},
-                                                       {"stotinjak", 100}};
+    const std::pair<const char *, double> numbers[]
+        = {{"jedan", 1},       {"jedna", 1},       {"jedno", 1},       {"jednog", 1},     {"jedne", 1},      {"jednu", 1},
+           {"dva", 2},         {"dvije", 2},       {"dvoje", 2},       {"tri", 3},        {"troje", 3},      {"četiri", 4},
+           {"pet", 5},         {"šest", 6},        {"sedam", 7},       {"osam", 8},       {"devet", 9},      {"deset", 10},
+           {"jedanaest", 11},  {"dvanaest", 12},   {"trinaest", 13},   {"četrnaest", 14}, {"petnaest", 15},  {"šesnaest", 16},
+           {"sedamnaest", 17}, {"osamnaest", 18},  {"devetnaest", 19}, {"šezdeset", 60},  {"dviju", 2},      {"triju", 3},
+           {"dvaju", 2},       {"dvadeset", 20},   {"trideset", 30},   {"četrdeset", 40}, {"pedeset", 50},   {"sto", 100},
+           {"sedamdeset", 70}, {"osamdeset", 80},  {"devedeset", 90},  {"dvjesto", 200},  {"dvesta", 200},   {"tristo", 300},
+           {"trista", 300},    {"četiristo", 400}, {"petsto", 500},    {"šesto", 600},    {"sedamsto", 700}, {"osamsto", 800},
+           {"devetsto", 900},  {"stotina", 100},   {"stotine", 100},   {"tisuća", 1000},  {"tisuću", 1000},  {"tisuće", 1000},
+           {"hiljada", 1000},  {"hiljadu", 1000},  {"hiljade", 1000}};
     for (const auto &[w, v] : numbers)
+        l.numberWords.insert(u8(w), v);
+    // (about so many: "desetak minuta")
+    const std::pair<const char *, double> about[]
+        = {{"desetak", 10},     {"petnaestak", 15}, {"dvadesetak", 20}, {"tridesetak", 30},
+           {"četrdesetak", 40}, {"pedesetak", 50},  {"stotinjak", 100}};
+    for (const auto &[w, v] : about)
         l.numberWords.insert(u8(w), v);
     l.numberMultipliers = wordSet({"stotina", "stotine", "tisuća", "tisuću", "tisuće", "hiljada", "hiljadu", "hiljade"});
     for (const char *w : {"minuta", "minute", "minutu", "min"})

@@ -289,13 +289,9 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
                 ++end;
             // (… up to why it is closed: "Ponedjeljkom je park zatvoren zbog redovnog pregleda sajli")
             for (qsizetype k = i; k < end;) {
-                while (k < end && !text.at(k).isLetter())
-                    ++k;
-                const qsizetype wordStart = k;
-                while (k < end && (text.at(k).isLetter() || text.at(k) == QLatin1Char('-')))
-                    ++k;
-                if (k > wordStart && lex.closedReasons.contains(text.mid(wordStart, k - wordStart).toLower())) {
-                    end = wordStart;
+                const qsizetype word = nextWord(text, k);
+                if (word < end && lex.closedReasons.contains(text.mid(word, k - word).toLower())) {
+                    end = word;
                     break;
                 }
             }

@@ -574,17 +574,15 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
     }
 
-    // a rule whose one amount of money is a deposit (the word group "deposit" in its subject)
-    const auto deposit = [&](int r) {
-        const RuleFeatures &f = *feat.at(r);
-        const auto money = std::count_if(f.numbers.cbegin(), f.numbers.cend(),
-                                         [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
-        const QList<const Meaning *> &subject = subjects[std::size_t(r)];
-        return money == 1 && f.numbers.size() == 1
-            && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
-    };
     // a rule that states only "free" as money, and one that states only prices (numberConflicts by meaning)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
+    // … and one whose only number is a deposit (the word group "deposit" in its subject)
+    const auto deposit = [&](int r) {
+        const RuleFeatures &f = *feat.at(r);
+        const QList<const Meaning *> &subject = subjects[std::size_t(r)];
+        return f.numbers.size() == 1 && price(f.numbers.first())
+            && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
+    };
     const auto onlyFree = [&](const RuleFeatures &f) {
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(), price);

@@ -23,9 +23,6 @@ int tokenIndexAt(const QList<Token> &tokens, qsizetype pos)
 
 } // namespace
 
-// Vague wording (not where it is part of a precise phrase: "how many", "later than").
-// Both lists are in token order without overlaps: the precise phrases that
-// can overlap a match start at the first one ending after its start.
 // A word of a tool's name or parameter, which says nothing vague: `check_capacity(date, small_bags, large_bags)`.
 bool inIdentifier(QStringView text, const Token &t)
 {
@@ -33,6 +30,9 @@ bool inIdentifier(QStringView text, const Token &t)
     return (t.start > 0 && text.at(t.start - 1) == QLatin1Char('_')) || (end < text.size() && text.at(end) == QLatin1Char('_'));
 }
 
+// Vague wording (not where it is part of a precise phrase: "how many", "later than").
+// Both lists are in token order without overlaps: the precise phrases that
+// can overlap a match start at the first one ending after its start.
 void findVague(const Scan &scan, RuleFeatures &f)
 {
     const Lexicon &lex = scan.lex;
