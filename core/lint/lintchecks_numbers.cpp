@@ -514,7 +514,16 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             return std::all_of(f.numbers.cbegin(), f.numbers.cend(),
                                [](const NumberFact &x) { return x.kind == NumberFact::Kind::Duration; });
         };
-        if (!kinds(a) || !kinds(b))
+        // … or one price each, of a thing said in two words or more ("Replacing a single lost shoe costs £30" /
+        // "A lost shoe put back on … is charged at £40"; not the items of a price list, "замена молнии — от 1200
+        // ₽" / "замена набоек — 450 ₽", nor prices per one unit, "po četvornom metru" / "po dužnom metru")
+        const auto onePrice = [](const RuleFeatures &f) {
+            return f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Money && !isFree(f.numbers.first());
+        };
+        const bool prices = onePrice(a) && onePrice(b);
+        if (!(kinds(a) && kinds(b)) && !prices)
+            return false;
+        if (prices && meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]) < 2)
             return false;
         // (one duration both state is the same rule's: "arrive ten minutes before" / "… a five-minute
         // briefing, so arrive ten minutes before")

@@ -122,6 +122,23 @@ bool isCurrencySymbol(QChar c)
     return c == QChar(0x20AC) || c == QLatin1Char('$') || c == QChar(0x00A3) || c == QChar(0x20BD);
 }
 
+// "1.000", "12.500", "1.250.000,50": groups of three digits after dots, a decimal comma at most.
+bool dottedThousands(const QString &s)
+{
+    const qsizetype comma = s.indexOf(QLatin1Char(','));
+    const QString whole = comma < 0 ? s : s.left(comma);
+    const QList<QStringView> groups = QStringView(whole).split(QLatin1Char('.'));
+    if (groups.size() < 2 || groups.first().isEmpty() || groups.first().size() > 3)
+        return false;
+    for (qsizetype i = 1; i < groups.size(); ++i)
+        if (groups.at(i).size() != 3)
+            return false;
+    const auto digitsOnly = [](QStringView v) { return std::all_of(v.begin(), v.end(), [](QChar c) { return c.isDigit(); }); };
+    if (!std::all_of(groups.cbegin(), groups.cend(), digitsOnly))
+        return false;
+    return comma < 0 || (s.size() - comma - 1 >= 1 && s.size() - comma - 1 <= 2 && digitsOnly(QStringView(s).mid(comma + 1)));
+}
+
 // The value of a numeral token; a clock time sets `minutes`.
 bool parseNumeral(const QString &s, const QString &language, double *value, std::optional<double> *minutes)
 {
@@ -149,7 +166,12 @@ bool parseNumeral(const QString &s, const QString &language, double *value, std:
         }
     }
     QString plain = digits;
-    if (plain.contains(QLatin1Char(','))) {
+    // a dot between groups of three digits separates thousands outside English ("1.000 €", "12.500
+    // kn"; "1.000,50" with decimals after the comma)
+    if (language != QLatin1String("en") && dottedThousands(plain)) {
+        plain.remove(QLatin1Char('.'));
+        plain.replace(QLatin1Char(','), QLatin1Char('.'));
+    } else if (plain.contains(QLatin1Char(','))) {
         const qsizetype comma = plain.lastIndexOf(QLatin1Char(','));
         if (plain.size() - comma - 1 == 3)
             plain.remove(QLatin1Char(','));

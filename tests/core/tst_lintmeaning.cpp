@@ -1046,6 +1046,20 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Rok izrade je tri dana."
         << "Odjeću koja nije preuzeta 90 dana nakon isteka roka izrade doniramo u humanitarne svrhe." << -1;
+    // … or one price each, of a thing named in two words or more that only these two rules name; not the items of
+    // a price list, which share their first word only
+    QTest::newRow("en new brake cable £18 / £22 (sole)")
+        << "en"
+        << "Fitting a new brake cable costs £18."
+        << "A new brake cable, fitted while the customer waits, is £22." << int(Axis::Conflict);
+    QTest::newRow("ru замена молнии / замена подкладки (sole)") << "ru"
+                                                                << "Замена молнии на куртке — 900 ₽."
+                                                                << "Замена подкладки — 1500 ₽." << -1;
+    // a dot between groups of three digits separates thousands outside English: 1.000 € is a thousand euros
+    QTest::newRow("hr 1.000 € / tisuću eura")
+        << "hr"
+        << "Za kupnju od 1.000 € ili više kupac mora pokazati osobnu iskaznicu."
+        << "Kad kupnja dosegne tisuću eura, kupac pokazuje osobnu iskaznicu." << int(Axis::Redundancy);
     // what one rule always offers, the other says is not done at all (no verb of offering in it)
     QTest::newRow("ru предлагайте срочную печать / срочные заказы не берём")
         << "ru"
