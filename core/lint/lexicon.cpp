@@ -719,7 +719,7 @@ Lexicon english()
                      "no more than", "not more than", "no longer than", "not longer than", "within a radius of"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
-    l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier"});
+    l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
     l.maximumWords
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
     l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest"});
@@ -1147,7 +1147,8 @@ Lexicon russian()
         l.fractionWords.insert(u8(w), v);
     for (const char *w : {"км", "километр", "километра", "километров", "километрах", "километре"})
         l.distanceUnits.insert(u8(w), 1);
-    l.fractionDurations = {{u8("полчаса"), 30}, {u8("полсуток"), 720}, {u8("полдня"), 720}, {u8("полминуты"), 0.5}};
+    l.fractionDurations = {{u8("полчаса"), 30},    {u8("полсуток"), 720},       {u8("полдня"), 720},
+                           {u8("полминуты"), 0.5}, {u8("полгода"), 180 * 1440}, {u8("полугода"), 180 * 1440}};
     addMonths(
         l,
         {"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"});

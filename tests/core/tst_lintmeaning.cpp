@@ -1055,6 +1055,15 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru замена молнии / замена подкладки (sole)") << "ru"
                                                                 << "Замена молнии на куртке — 900 ₽."
                                                                 << "Замена подкладки — 1500 ₽." << -1;
+    // "early" counts back from the appointment as "before" does; «полгода» is six months
+    QTest::newRow("en 20 minutes early / twenty minutes before")
+        << "en"
+        << "New divers must arrive 20 minutes early to sign the waiver."
+        << "Ask first-time divers to be here twenty minutes before the dive to sign the waiver." << int(Axis::Redundancy);
+    QTest::newRow("ru полгода / шесть месяцев")
+        << "ru"
+        << "Сообщайте, что срок службы мембраны — полгода."
+        << "Напоминайте клиенту, что мембрану нужно менять каждые шесть месяцев." << int(Axis::Redundancy);
     // a dot between groups of three digits separates thousands outside English: 1.000 € is a thousand euros
     QTest::newRow("hr 1.000 € / tisuću eura")
         << "hr"
