@@ -769,6 +769,7 @@ Lexicon english()
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
     l.andAHalf = PhraseSet({"and a half"});
+    l.areaWords = wordSet({"square", "sq", "sqm", "m2", "m²"});
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced",
                             // a price's unit of area: "per square metre", "£30/m²"
                             "square", "metre", "meter", "metres", "meters", "sqm", "m2", "m²",
@@ -1158,6 +1159,7 @@ Lexicon russian()
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
     l.andAHalf = PhraseSet({"с половиной"});
+    l.areaWords = wordSet({"квадратных", "квадратный", "квадратного", "квадратов", "квадрата", "кв", "м2", "м²"});
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
                             "стоимостью", "суммой", "сумма", "суммы", "сумму",
                             // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
@@ -1570,6 +1572,8 @@ Lexicon croatianBosnian(const QString &code)
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
     l.andAHalf = PhraseSet({"i pol", "i po", "i pola"});
+    l.areaWords = wordSet({"četvornih", "četvorni", "četvornog", "četvorna", "kvadratnih", "kvadratni", "kvadratnog", "kvadrata",
+                           "kvadrat", "m2", "m²"});
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
                             "naplaćujemo", "iznos", "iznosa",
                             // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"

@@ -247,6 +247,9 @@ public:
     // a value's verb or the word "value", no words of its subject: "amounts to", "priced",
     // «составляет», "iznosi", "vrijedi", "računamo"
     QSet<QString> valueWords;
+    // a unit of area right after a number, however written: "m²", "square", «квадратных», "četvornih"
+    // ("15 m²" and "25 četvornih metara" are one unit)
+    QSet<QString> areaWords;
     // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
     // da …", «скажи об этом» (the verb is then no word of what a number is about)
     QSet<QString> saidWords;

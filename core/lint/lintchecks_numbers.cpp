@@ -726,6 +726,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             return QString();
         if (lex.personWords.contains(word))
             return QString(); // people are counted for everything ("20 guests")
+        if (lex.areaWords.contains(word))
+            return QString(QString::number(int(x.kind)) + QStringLiteral("m²")); // "15 m²", "25 četvornih metara"
         return QString(QString::number(int(x.kind)) + lex.stem(word));
     };
     // a bound said by "from" or "up to" alone is where a case starts ("Предлагайте обслуживание официантами для

@@ -1254,6 +1254,14 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Минимальная партия — 50 коробок."
         << "Заказы принимаем при объёме не менее 30 коробок." << int(Axis::Conflict);
+    // … of one unit however it is written: "m²", "kvadratnih metara", "square metres"
+    QTest::newRow("hr 20 m² / 30 kvadratnih metara")
+        << "hr"
+        << "Najmanja površina koju bojimo je 20 m²."
+        << "Ne prihvaćamo poslove manje od 30 kvadratnih metara." << int(Axis::Conflict);
+    QTest::newRow("en 12 m² / 20 square metres") << "en"
+                                                 << "The smallest floor we sand is 12 m²."
+                                                 << "We do not take jobs under 20 square metres." << int(Axis::Conflict);
     QTest::newRow("bs najmanja površina / od najmanje")
         << "bs"
         << "Najmanja površina koju krečimo je 40 kvadrata."
