@@ -771,6 +771,8 @@ Lexicon english()
     l.andAHalf = PhraseSet({"and a half"});
     l.areaWords = wordSet({"square", "sq", "sqm", "m2", "m²"});
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced",
+                            // a bound said by its sufficing: "a day's notice is enough"
+                            "enough", "sufficient",
                             // a price's unit of area: "per square metre", "£30/m²"
                             "square", "metre", "meter", "metres", "meters", "sqm", "m2", "m²",
                             // … and the words of a distance: "within a radius of 20 miles"
@@ -1161,7 +1163,7 @@ Lexicon russian()
     l.andAHalf = PhraseSet({"с половиной"});
     l.areaWords = wordSet({"квадратных", "квадратный", "квадратного", "квадратов", "квадрата", "кв", "м2", "м²"});
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
-                            "стоимостью", "суммой", "сумма", "суммы", "сумму",
+                            "достаточно", "хватит", "хватает", "стоимостью", "суммой", "сумма", "суммы", "сумму",
                             // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
                             "квадратный", "квадратного", "квадратном", "метр", "метра", "кв", "м2", "м²",
                             // … and the words of a distance: «в радиусе 20 км»
@@ -1575,7 +1577,7 @@ Lexicon croatianBosnian(const QString &code)
     l.areaWords = wordSet({"četvornih", "četvorni", "četvornog", "četvorna", "kvadratnih", "kvadratni", "kvadratnog", "kvadrata",
                            "kvadrat", "m2", "m²"});
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
-                            "naplaćujemo", "iznos", "iznosa",
+                            "dovoljno", "dovoljan", "dovoljna", "dostaje", "naplaćujemo", "iznos", "iznosa",
                             // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"
                             "kvadrat", "kvadratu", "kvadratni", "kvadratnom", "kvadratnog", "metar", "metru", "m2", "m²",
                             // … and the words of a distance: "u krugu od 30 km", "na udaljenosti do 20 km"

@@ -1046,6 +1046,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Rok izrade je tri dana."
         << "Odjeću koja nije preuzeta 90 dana nakon isteka roka izrade doniramo u humanitarne svrhe." << -1;
+    // a bound said by its sufficing: "dovoljno je" is no word of what the rules are about
+    QTest::newRow("bs najmanje tri dana unaprijed / dovoljno je dan ranije")
+        << "bs"
+        << "Svadbena torta se naručuje najmanje tri dana unaprijed."
+        << "Za svadbenu tortu dovoljno je da kupac nazove dan ranije." << int(Axis::Conflict);
     // … or one price each, of a thing named in two words or more that only these two rules name; not the items of
     // a price list, which share their first word only
     QTest::newRow("en new brake cable £18 / £22 (sole)")
