@@ -1487,6 +1487,10 @@ void TestLintMeaning::notAConflictOrRepetition_data()
         << "en"
         << "- Morning Bay Tour, 9:00–11:30: $65 per adult.\n- Island Loop, 13:00–17:00: $95 per person.\n"
            "- Sunset Paddle, 19:00–21:00: $55 per person.\n";
+    // a weekend house ("vikendica") is no weekend
+    QTest::newRow("bs vikendom zatvoreno / ključeve vikendica") << "bs"
+                                                                << "- Vikendom je ured zatvoren.\n"
+                                                                   "- Ključeve vikendica predajemo od 14 do 20 sati.\n";
     // the saying is the caller's: "ask … to say" is not "tell"
     QTest::newRow("en ask to say") << "en"
                                    << "- Ask the client to say their date of birth and the last four digits of the card.\n"
