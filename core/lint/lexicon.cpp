@@ -957,6 +957,7 @@ Lexicon russian()
                               "|регламент*", "|инструкци*", "|скрипт*", "|процедур*", "|протокол*", "|правила", "|правилам",
                               "|правилами", "|правилах", "|стандарт*"});
     l.negations = wordSet({"не", "нет", "ни", "никогда", "нельзя", "без"});
+    l.questionParticles = wordSet({"ли", "ль"});
     l.withoutWords = wordSet({"без"});
     l.withoutIdioms = PhraseSet(
         {"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта", "без учета"});
@@ -1375,6 +1376,7 @@ Lexicon croatianBosnian(const QString &code)
                               "|priručnik*",
                               "|standardn*"});
     l.negations = wordSet({"ne", "nije", "nisu", "nikad", "nikada", "nemojte", "nemoj", "bez", "ni", "niti", "nema"});
+    l.questionParticles = wordSet({"li"});
     l.withoutWords = wordSet({"bez"});
     l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
     l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});

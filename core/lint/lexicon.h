@@ -184,6 +184,9 @@ public:
     QStringList lastingStems; // "traje", «длится»: how long something lasts follows, not a time of day
     PhraseSet references; // the policy, as usual: things the prompt must define
     QSet<QString> negations; // not, no, не, ne (one word each)
+    // the particle of an indirect question, which makes a negation next to it none: «уточни, нет ли
+    // аллергии», "pitajte nema li alergija" (whether there is)
+    QSet<QString> questionParticles;
     QSet<QString> withoutWords; // "without", «без», "bez": a prohibition of acting without it requires it
     PhraseSet withoutIdioms; // "without exception", "bez obzira", «без промедления»: no second negation
     QStringList negatedGerundEndings; // «не узнав», «не проверив»: "without finding out" (ru)

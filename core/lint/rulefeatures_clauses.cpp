@@ -69,6 +69,12 @@ void findModality(Scan &scan, RuleFeatures &f)
             i += bound;
             continue;
         }
+        // «нет ли у него аллергии», "nema li": an indirect question (whether there is), no prohibition
+        if (i + 1 < n && lex.negations.contains(tokens.at(i).lower) && lex.questionParticles.contains(tokens.at(i + 1).lower)) {
+            overridden[i] = true;
+            ++i;
+            continue;
+        }
         // ", ne u metrima", «, не в рублях», ", not in metres": a contrast after a comma, no verb of its
         // own; the clause before it says what is asked (", nikad u mašini" still forbids)
         if (i > 0 && i + 1 < n && lex.negations.contains(tokens.at(i).lower) && lex.strong.matchAt(tokens, i).count == 0
@@ -379,7 +385,9 @@ void findNegation(Scan &scan, RuleFeatures &f)
         const qsizetype end = tokens.at(i).start + tokens.at(i).length;
         const bool identifier = (tokens.at(i).start > 0 && scan.text.at(tokens.at(i).start - 1) == QLatin1Char('_'))
             || (end < scan.text.size() && scan.text.at(end) == QLatin1Char('_'));
-        const bool negation = lex.negations.contains(word) && !identifier;
+        // (nor one of an indirect question: «нет ли у него аллергии», "nema li")
+        const bool question = i + 1 < n && lex.questionParticles.contains(tokens.at(i + 1).lower);
+        const bool negation = lex.negations.contains(word) && !identifier && !question;
         // the second negation of "do not … without it": "without" (a negation word in ru/hr/bs, not
         // in en) outside an idiom ("bez obzira"), or «не» before a gerund («не узнав номер»)
         const bool withoutWord = lex.withoutWords.contains(word) && lex.withoutIdioms.matchAt(tokens, i).count == 0;

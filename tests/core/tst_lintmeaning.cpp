@@ -1069,6 +1069,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Сообщайте, что срок службы мембраны — полгода."
         << "Напоминайте клиенту, что мембрану нужно менять каждые шесть месяцев." << int(Axis::Redundancy);
+    // «нет ли» asks whether there is: an indirect question, no prohibition
+    QTest::newRow("ru есть ли аллергия / нет ли аллергии")
+        << "ru"
+        << "Всегда спрашивай гостя, есть ли у него аллергия на орехи."
+        << "Перед заказом торта уточните у гостя, нет ли у него аллергии на орехи." << int(Axis::Redundancy);
     // a dot between groups of three digits separates thousands outside English: 1.000 € is a thousand euros
     QTest::newRow("hr 1.000 € / tisuću eura")
         << "hr"
