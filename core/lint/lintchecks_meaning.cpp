@@ -386,6 +386,24 @@ bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb
     });
 }
 
+// "Pušenje je zabranjeno u svim vikendicama" / "Unutar objekata gosti ne smiju pušiti": two whole rules forbid
+// in every case, and name one thing (the same word in other forms, not a verb of asking, saying or offering)
+// that three rules of the prompt name at most: one prohibition said twice.
+bool forbiddenTwice(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
+{
+    if (!va.rule || !vb.rule || ov.opposed > 0 || va.modality != Modality::Forbidden || vb.modality != Modality::Forbidden
+        || va.when.conditional || vb.when.conditional || ov.plain.size() < 2)
+        return false;
+    const QList<Meaning> &a = *va.meanings;
+    const QList<Meaning> &b = *vb.meanings;
+    return std::any_of(ov.plain.cbegin(), ov.plain.cend(), [&](const QPair<int, int> &p) {
+        const Meaning &x = a.at(p.first);
+        const Meaning &y = b.at(p.second);
+        return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
+            && concepts.rareWord(y) && x.range.start >= va.verbFrom && y.range.start >= vb.verbFrom;
+    });
+}
+
 enum class PairOutcome { Different, Redundant, Conflicting, Neither };
 
 // One comparison of two rules (or of their clauses): not the same thing (Different), or the same
@@ -408,9 +426,15 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // (not the same thing by share, but one rule forbids offering what the other always offers: a
     // conflict of a must / never pair, which the checks of repetition and of the other side below pass by)
     const bool offered = !sameThing(ov, cfg, informativePairs);
+    // (one prohibition said twice in rules too long for most of them to meet: a repetition, or
+    // nothing, and then their clauses are compared)
+    bool twice = false;
     if (offered && !offeredThing(ov, va, vb, concepts, rules.at(r).text, rules.at(o).text, doc.lexicon.caseWords)
-        && !alwaysAgainstNever(ov, va, vb, concepts))
-        return PairOutcome::Different;
+        && !alwaysAgainstNever(ov, va, vb, concepts)) {
+        twice = forbiddenTwice(ov, va, vb, concepts);
+        if (!twice)
+            return PairOutcome::Different;
+    }
     // a clause against a rule or a clause: most of each meets, not only most of the shorter one
     const bool clauses = va.clause || vb.clause;
     if (clauses && !offered
@@ -443,7 +467,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
             const double needed = va.reported || vb.reported ? kClauseOverlapPlain : cfg.meaningOverlap;
             if (otherProcedure
                 || (!otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < needed))
-                return PairOutcome::Neither;
+                return twice ? PairOutcome::Different : PairOutcome::Neither;
         }
         if (alreadyRepeats)
             return PairOutcome::Neither;

@@ -424,7 +424,7 @@ struct Semantics::Impl
         static const QString vowels = QStringLiteral("aeiouаеиоуяюы");
         if (!cut && root.size() >= 5 && vowels.contains(root.back()))
             root.chop(1);
-        if (root.size() < 4)
+        if (root.size() < 3)
             return {};
         static const QHash<QChar, QChar> alternations {
             {QChar(0x0107), QLatin1Char('t')}, // ć → t
@@ -481,7 +481,7 @@ struct Semantics::Impl
             QStringLiteral("anja"),   QStringLiteral("anju"),   QStringLiteral("ением"),  QStringLiteral("анием"),
             QStringLiteral("ение"),   QStringLiteral("ения"),   QStringLiteral("ению"),   QStringLiteral("ении"),
             QStringLiteral("ание"),   QStringLiteral("ания"),   QStringLiteral("анию"),   QStringLiteral("ании")};
-        QString root = withoutSuffix(lower, suffixes, 4);
+        QString root = withoutSuffix(lower, suffixes, 3);
         if (root.isEmpty())
             return {};
         if (const QString bare = withoutSuffix(root, imperfectiveSuffixes(), 4); !bare.isEmpty())

@@ -198,6 +198,13 @@ void TestLintMeaning::wordsMeet_data()
     QTest::newRow("ru кормление / кормите") << "ru"
                                             << "кормление"
                                             << "кормите" << 1;
+    // … of a root of three letters too
+    QTest::newRow("bs pušenje / pušiti") << "bs"
+                                         << "pušenje"
+                                         << "pušiti" << 1;
+    QTest::newRow("ru курение / курить") << "ru"
+                                         << "курение"
+                                         << "курить" << 1;
     QTest::newRow("hr hranjenje / vraćanje: two verbs' nouns") << "hr"
                                                                << "hranjenje"
                                                                << "vraćanje" << 0;
@@ -1069,6 +1076,18 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Сообщайте, что срок службы мембраны — полгода."
         << "Напоминайте клиенту, что мембрану нужно менять каждые шесть месяцев." << int(Axis::Redundancy);
+    // two whole rules forbid in every case and name one thing three rules at most name, after the words that forbid
+    // (forbiddenTwice); not a thing named before them, where the rule says what is done ("Živu ribu dajemo …,
+    // nikad u vrećicama")
+    QTest::newRow("hr ne dajte konačnu cijenu / nikad ne potvrđujte, konačnu ponudu")
+        << "hr"
+        << "Ne dajte kupcu konačnu cijenu ograde telefonom."
+        << "Točan iznos za montažu nikad ne potvrđujte usmeno, nego recite da konačnu ponudu šalje voditelj radova."
+        << int(Axis::Redundancy);
+    QTest::newRow("hr ribu dajemo, nikad u vrećicama / ne dajte savjete o ribi")
+        << "hr"
+        << "Živu ribu dajemo samo u kantama s vodom, nikad u vrećicama."
+        << "Ne dajte savjete o liječenju ribe." << -1;
     // «нет ли» asks whether there is: an indirect question, no prohibition
     QTest::newRow("ru есть ли аллергия / нет ли аллергии")
         << "ru"
