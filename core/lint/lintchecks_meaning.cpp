@@ -466,7 +466,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
             // (what the agent passes on is most of the rule passed on, relative clauses and all)
             const double needed = va.reported || vb.reported ? kClauseOverlapPlain : cfg.meaningOverlap;
             if (otherProcedure
-                || (!otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < needed))
+                || (!twice && !otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < needed))
                 return twice ? PairOutcome::Different : PairOutcome::Neither;
         }
         if (alreadyRepeats)
