@@ -817,6 +817,9 @@ Lexicon english()
     l.vagueQualifiers.add(wordList({"modest"}));
     l.vague.add(wordList({"running low", "running short", "almost gone", "nearly gone"})); // how few is left nobody said
     l.vague.add(wordList({"in a bad way", "in poor condition", "in a bad condition"}));
+    // a state, a time of day or a kind of request nobody drew the line of
+    l.vague.add(wordList({"in a poor state", "in a bad state", "in poor shape", "in bad shape", "late in the evening",
+                          "late at night", "early in the morning", "unusual requests", "unusual requirements", "outdated"}));
     // (how often is more often nobody said: "customers who order more often")
     l.vague.add(wordList({"more often", "more frequently", "less often"}));
     l.vagueAdverbs.add(wordList({"more often", "more frequently", "less often"}));
@@ -948,6 +951,8 @@ Lexicon russian()
     // (emphasis, not a degree: «особенно важно»)
     l.notVague.add(wordList({"особенно важн*", "особенно внимательн*"}));
     l.vague.add(wordList({"неоднократно"}));
+    l.vague.add(wordList({"заблаговременно", "поздно вечером", "поздно ночью", "рано утром", "устаревш*", "необычн* запрос*",
+                          "нестандартн* запрос*", "необычн* пожелани*"}));
     // a spoken comparative with nothing to compare with: «скидку побольше», «приходите пораньше»
     l.vague.add(wordList({"побольше", "поменьше", "подольше", "пораньше", "подешевле", "подороже", "побыстрее", "почаще",
                           "пореже", "получше", "повыше", "пониже"}));
@@ -1614,6 +1619,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"malo mjesta", "malo mesta", "ostalo malo", "ostane malo", "malo slobodnih"}));
     // (a state nobody measured: "pacijente u lošem stanju")
     l.vague.add(wordList({"u lošem stanju", "u teškom stanju", "u ozbiljnom stanju"}));
+    l.vague.add(wordList({"kasno navečer", "kasno uvečer", "kasno naveče", "kasno uveče", "kasno noću", "rano ujutro",
+                          "rano ujutru", "zastarjel*", "zastarel*", "neuobičajen*", "jako oštećen*"}));
     l.vague.add(wordList({"dugo"}));
     l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
     l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});

@@ -2075,6 +2075,23 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr s malom djecom: no amount") << "hr"
                                                   << "Stol za obitelji s malom djecom postavljamo uz prozor."
                                                   << "";
+    // (set 41) a poor state, a late hour, an outdated thing, an unusual request: nobody drew the line (the
+    // condition they stand in is underlined)
+    QTest::newRow("en in a poor state") << "en"
+                                        << "If the paintwork is in a poor state, quote a full respray."
+                                        << "in a poor state";
+    QTest::newRow("ru поздно вечером") << "ru"
+                                       << "Если гость звонит поздно вечером, запишите его на утро."
+                                       << "если гость звонит поздно вечером";
+    QTest::newRow("ru устаревший счётчик") << "ru"
+                                           << "Если счётчик устаревший, предложите замену."
+                                           << "если счётчик устаревший";
+    QTest::newRow("hr neuobičajene želje") << "hr"
+                                           << "Ako gost ima neuobičajene želje, proslijedite ga voditelju."
+                                           << "ako gost ima neuobičajene želje";
+    QTest::newRow("bs kasno uveče") << "bs"
+                                    << "Ako mušterija zove kasno uveče, zakaži termin za sutra."
+                                    << "ako mušterija zove kasno uveče";
 }
 
 void TestLintMeaning::vagueQualifiers()
