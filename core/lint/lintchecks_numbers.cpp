@@ -674,8 +674,15 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             // plaća 10 KM po vožnji"): the price is the conflict itself
             const QList<const Meaning *> &sr = subjects[std::size_t(r)];
             const QList<const Meaning *> &so = subjects[std::size_t(o)];
+            // (of a phrase, its first word: "Выезд мастера … бесплатный" / "Стоимость выезда специалиста … 500 рублей")
+            const auto head = [&](int rule, const Meaning *m) {
+                const QString text = rules.at(rule).text.mid(m->range.start, m->range.length).toCaseFolded();
+                const qsizetype space = text.indexOf(QLatin1Char(' '));
+                return semantics.word(space < 0 ? text : text.left(space));
+            };
             if (same == Subjects::Other && ((onlyFree(a) && priced(b)) || (priced(a) && onlyFree(b))) && !sr.isEmpty()
-                && !so.isEmpty() && sr.first()->sameWord(*so.first()) && !a.conditional && !b.conditional)
+                && !so.isEmpty() && !a.conditional && !b.conditional
+                && (sr.first()->sameWord(*so.first()) || head(r, sr.first()).sameWord(head(o, so.first()))))
                 same = Subjects::Within;
             if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))
                 ++found;

@@ -1088,6 +1088,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Živu ribu dajemo samo u kantama s vodom, nikad u vrećicama."
         << "Ne dajte savjete o liječenju ribe." << -1;
+    // free against a price of what both name first, the first word of a phrase («выезд мастера») too
+    QTest::newRow("ru выезд мастера бесплатный / стоимость выезда специалиста")
+        << "ru"
+        << "Выезд мастера по Казани бесплатный."
+        << "Стоимость выезда специалиста в черте города — 700 рублей." << int(Axis::Conflict);
     // «нет ли» asks whether there is: an indirect question, no prohibition
     QTest::newRow("ru есть ли аллергия / нет ли аллергии")
         << "ru"
