@@ -436,9 +436,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     } else if (lex.yearUnits.contains(next)) {
         // an age where the rule speaks of age, else a length of twelve months a year
         constexpr double year = 12 * 43200;
-        bool had = false; // "imati (najmanje) 12 godina"
+        bool had = false; // "imati (najmanje) 12 godina"; "za osobe od 14 godina", "people over 18 years"
         for (int k = i - 1; k >= 0 && k >= i - 3 && !had; --k)
-            had = lex.ageVerbs.contains(tokens.at(k).lower);
+            had = lex.ageVerbs.contains(tokens.at(k).lower) || lex.personWords.contains(tokens.at(k).lower);
         fact.kind = had || speaksOfAge(scan) ? NumberFact::Kind::Age : NumberFact::Kind::Duration;
         if (fact.kind == NumberFact::Kind::Duration)
             fact.value = value * year;

@@ -1093,6 +1093,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Выезд мастера по Казани бесплатный."
         << "Стоимость выезда специалиста в черте города — 700 рублей." << int(Axis::Conflict);
+    // years after a word for people are an age ("za osobe od 16 godina"), not a duration
+    QTest::newRow("hr za osobe od 16 godina / djecu od 12 godina")
+        << "hr"
+        << "Tečaj ronjenja je za osobe od 16 godina naviše."
+        << "Na tečaj ronjenja primamo i djecu od 12 godina, uz pratnju roditelja." << int(Axis::Conflict);
     // «нет ли» asks whether there is: an indirect question, no prohibition
     QTest::newRow("ru есть ли аллергия / нет ли аллергии")
         << "ru"
