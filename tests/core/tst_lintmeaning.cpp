@@ -2197,8 +2197,9 @@ void TestLintMeaning::corpus_data()
     // the held-out set (set 42: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (440be95): 20 of 48
     // (10 ambiguities, 9 conflicts, 1 repetition), 20 findings on 8 of the 8 clean twins; the analysis at
-    // the session's start (07ea2ac) found 19. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 20 << 20;
+    // the session's start (07ea2ac) found 19; 21 since, 19 findings on the twins (years after a word for
+    // people are an age). Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 21 << 19;
 }
 
 void TestLintMeaning::corpus()
