@@ -345,6 +345,14 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
     return false;
 }
 
+// One thing two rules name: the same word in other forms (not a synonym), not a light verb nor one of
+// asking, saying or offering, and named by three rules of the prompt at most.
+bool rareThing(const Meaning &x, const Meaning &y, const CommonConcepts &concepts)
+{
+    return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
+        && concepts.rareWord(y);
+}
+
 // "Uvijek ponudite obročnu otplatu duga" / "Nikad ne nudite otplatu na rate", "Always give callers a
 // ballpark price for a roof replacement …" / "You must never state figures for replacement work …":
 // one whole rule says "always", the other "never", and they name one thing (the same word in other
@@ -381,8 +389,7 @@ bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb
         const Meaning &y = b.at(p.second);
         const Meaning &required = aRequires ? x : y;
         const Meaning &forbidden = aRequires ? y : x;
-        return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
-            && concepts.rareWord(y) && ruled(req.alwaysReach, required) && ruled(forb.neverReach, forbidden);
+        return rareThing(x, y, concepts) && ruled(req.alwaysReach, required) && ruled(forb.neverReach, forbidden);
     });
 }
 
@@ -399,8 +406,7 @@ bool forbiddenTwice(const MeaningOverlap &ov, const View &va, const View &vb, co
     return std::any_of(ov.plain.cbegin(), ov.plain.cend(), [&](const QPair<int, int> &p) {
         const Meaning &x = a.at(p.first);
         const Meaning &y = b.at(p.second);
-        return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
-            && concepts.rareWord(y) && x.range.start >= va.verbFrom && y.range.start >= vb.verbFrom;
+        return rareThing(x, y, concepts) && x.range.start >= va.verbFrom && y.range.start >= vb.verbFrom;
     });
 }
 
