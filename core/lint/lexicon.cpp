@@ -820,6 +820,9 @@ Lexicon english()
     // a state, a time of day or a kind of request nobody drew the line of
     l.vague.add(wordList({"in a poor state", "in a bad state", "in poor shape", "in bad shape", "late in the evening",
                           "late at night", "early in the morning", "unusual requests", "unusual requirements", "outdated"}));
+    // a measure against what is usual, a fitness, an illness or a matter judged by its weight
+    l.vague.add(wordList({"than usual", "in good shape", "good physical condition", "a serious medical condition",
+                          "serious medical conditions", "urgent matters"}));
     // (how often is more often nobody said: "customers who order more often")
     l.vague.add(wordList({"more often", "more frequently", "less often"}));
     l.vagueAdverbs.add(wordList({"more often", "more frequently", "less often"}));
@@ -953,6 +956,8 @@ Lexicon russian()
     l.vague.add(wordList({"неоднократно"}));
     l.vague.add(wordList({"заблаговременно", "поздно вечером", "поздно ночью", "рано утром", "устаревш*", "необычн* запрос*",
                           "нестандартн* запрос*", "необычн* пожелани*"}));
+    l.vague.add(wordList({"больше обычного", "меньше обычного", "чем обычно", "хорош* физическ* форм*", "серьёзн* заболевани*",
+                          "серьезн* заболевани*", "срочн* вопрос*"}));
     // a spoken comparative with nothing to compare with: «скидку побольше», «приходите пораньше»
     l.vague.add(wordList({"побольше", "поменьше", "подольше", "пораньше", "подешевле", "подороже", "побыстрее", "почаще",
                           "пореже", "получше", "повыше", "пониже"}));
@@ -1621,6 +1626,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"u lošem stanju", "u teškom stanju", "u ozbiljnom stanju"}));
     l.vague.add(wordList({"kasno navečer", "kasno uvečer", "kasno naveče", "kasno uveče", "kasno noću", "rano ujutro",
                           "rano ujutru", "zastarjel*", "zastarel*", "neuobičajen*", "jako oštećen*"}));
+    l.vague.add(wordList({"nego inače", "nego obično", "dobr* kondicij*", "slabije popunjen*", "bolje popunjen*",
+                          "ozbiljn* bolest*", "ozbiljn* zdravstven*", "hitn* stvari"}));
     l.vague.add(wordList({"dugo"}));
     l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
     l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
