@@ -585,11 +585,14 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
 
     // a rule that states only "free" as money, and one that states only prices (numberConflicts by meaning)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
-    // … and one whose only number is a deposit (the word group "deposit" in its subject)
+    // … and one whose only number is a deposit, an amount or a share (the word group "deposit" in its subject)
     const auto deposit = [&](int r) {
         const RuleFeatures &f = *feat.at(r);
         const QList<const Meaning *> &subject = subjects[std::size_t(r)];
-        return f.numbers.size() == 1 && price(f.numbers.first())
+        if (f.numbers.size() != 1)
+            return false;
+        const NumberFact &x = f.numbers.first();
+        return (price(x) || x.kind == NumberFact::Kind::Percent)
             && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
     };
     const auto onlyFree = [&](const RuleFeatures &f) {
@@ -666,8 +669,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             }
             if (same == Subjects::Other && soleThing(r, o))
                 same = Subjects::Within;
-            // a deposit is one amount, whatever else the rules say of it ("Залог при выдаче — 3 000 ₽ на заказ"
-            // / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
+            // a deposit is one amount or share, whatever else the rules say of it ("Залог при выдаче — 3 000 ₽ на
+            // заказ" / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
             if (same == Subjects::Other && deposit(r) && deposit(o) && !a.conditional && !b.conditional)
                 same = Subjects::Within;
             // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac

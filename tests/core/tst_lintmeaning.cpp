@@ -1098,6 +1098,14 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Tečaj ronjenja je za osobe od 16 godina naviše."
         << "Na tečaj ronjenja primamo i djecu od 12 godina, uz pratnju roditelja." << int(Axis::Conflict);
+    // a deposit is one amount or one share, whatever else two unconditional rules say of it
+    QTest::newRow("en deposit of 20% / a 35% deposit") << "en"
+                                                       << "A deposit of 20% is taken with every kitchen order."
+                                                       << "A 35% deposit secures the fitting date." << int(Axis::Conflict);
+    QTest::newRow("hr predujam 40 % / akontacija 30 %")
+        << "hr"
+        << "Kod potpisa ugovora kupac plaća predujam od 40 %."
+        << "Akontacija za izradu namještaja iznosi 30 % cijene." << int(Axis::Conflict);
     // «нет ли» asks whether there is: an indirect question, no prohibition
     QTest::newRow("ru есть ли аллергия / нет ли аллергии")
         << "ru"
@@ -2202,14 +2210,15 @@ void TestLintMeaning::corpus_data()
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48), the
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
-    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1109 of 1980, 704 findings
+    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1110 of 1980, 704 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1109 << 704;
+    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1110 << 704;
     // the held-out set (set 43: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (edca3b2): 12 of 48
     // (7 ambiguities, 0 conflicts, 5 repetitions), 21 findings on 7 of the 8 clean twins; the analysis at
-    // the session's start (07ea2ac) found 11. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 12 << 21;
+    // the session's start (07ea2ac) found 11; 13 since (a deposit is one share too). Floors, not goals:
+    // docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 13 << 21;
 }
 
 void TestLintMeaning::corpus()
