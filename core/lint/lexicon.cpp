@@ -1676,27 +1676,11 @@ Lexicon croatianBosnian(const QString &code)
     l.sentenceUnits = wordSet({"rečenica", "rečenice", "rečenicu", "rečenici", "rečenicama"});
     l.briefWord = QStringLiteral("kratak");
     l.currencyWords = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "konvertibilnih"});
-    l.dayStems = {{u8("ponedjelj*"), 1},
-                  {u8("utor*"), 2},
-                  {u8("srijed*"), 4},
-                  {u8("četvrtak"), 8},
-                  {u8("četvrtkom"), 8},
-                  {u8("četvrtka"), 8},
-                  {u8("petak"), 16},
-                  {u8("petkom"), 16},
-                  {u8("petka"), 16},
-                  {u8("subot*"), 32},
-                  {u8("nedjelj*"), 64},
-                  {u8("radnim"), 31},
-                  {u8("radni"), 31},
-                  // (not "vikendica", a weekend house)
-                  {u8("vikend"), 96},
-                  {u8("vikenda"), 96},
-                  {u8("vikendu"), 96},
-                  {u8("vikendom"), 96},
-                  {u8("vikende"), 96},
-                  {u8("vikendima"), 96},
-                  {u8("vikendi"), 96}};
+    // (the weekend in its own forms: not "vikendica", a weekend house)
+    l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},     {u8("srijed*"), 4},  {u8("četvrtak"), 8},   {u8("četvrtkom"), 8},
+                  {u8("četvrtka"), 8},   {u8("petak"), 16},    {u8("petkom"), 16},  {u8("petka"), 16},     {u8("subot*"), 32},
+                  {u8("nedjelj*"), 64},  {u8("radnim"), 31},   {u8("radni"), 31},   {u8("vikend"), 96},    {u8("vikenda"), 96},
+                  {u8("vikendu"), 96},   {u8("vikendom"), 96}, {u8("vikende"), 96}, {u8("vikendima"), 96}, {u8("vikendi"), 96}};
     return l;
 }
 

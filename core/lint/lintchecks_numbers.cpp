@@ -197,6 +197,18 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
 
 constexpr qsizetype kMaxFactWords = 5;
 
+// The events a rule's times are counted back from: the words right after "before", «до», "prije"
+// ("najkasnije 30 minuta prije polaska": «polaska»).
+QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
+{
+    QList<const Meaning *> out;
+    const QString &text = rule.text;
+    for (const Meaning &m : f.meanings)
+        if (lex.beforeWords.contains(wordBefore(text, m.range.start).first))
+            out.append(&m);
+    return out;
+}
+
 // What a rule with numbers is about, by meaning: its units without the words of the value
 // ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
 // naplaćujemo 2 eura".
@@ -235,7 +247,8 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     const auto inClause
         = [](const Meaning &m, const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; };
     // the event a time is counted back from is no subject ("do 24 sata prije časa", "before the visit")
-    const auto afterBefore = [&](const Meaning &m) { return lex.beforeWords.contains(wordBefore(text, m.range.start).first); };
+    const QList<const Meaning *> events = eventsOf(rule, f, lex);
+    const auto afterBefore = [&](const Meaning &m) { return events.contains(&m); };
     // the word right after a number in digits is its unit ("90 кг", "100 килограммов", "20 guests";
     // not after "free delivery" or "jedna noć")
     const auto unitOfNumber = [&](const Meaning &m) {
@@ -310,18 +323,6 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             out.append(&m);
         }
     }
-    return out;
-}
-
-// The events a rule's times are counted back from: the words right after "before", «до», "prije"
-// ("najkasnije 30 minuta prije polaska": «polaska»).
-QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
-{
-    QList<const Meaning *> out;
-    const QString &text = rule.text;
-    for (const Meaning &m : f.meanings)
-        if (lex.beforeWords.contains(wordBefore(text, m.range.start).first))
-            out.append(&m);
     return out;
 }
 
@@ -503,6 +504,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 ++wordRules[k];
         }
     };
+    // a price: money, not "free" (soleThing, and the rules that state only "free" or only prices below)
+    const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
     // (that two rules alone name a word says something only of a prompt of some rules)
     constexpr int kSoleAmong = 8;
     const auto soleThing = [&](int r, int o) {
@@ -517,9 +520,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         // … or one price each, of a thing said in two words or more ("Replacing a single lost shoe costs £30" /
         // "A lost shoe put back on … is charged at £40"; not the items of a price list, "замена молнии — от 1200
         // ₽" / "замена набоек — 450 ₽", nor prices per one unit, "po četvornom metru" / "po dužnom metru")
-        const auto onePrice = [](const RuleFeatures &f) {
-            return f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Money && !isFree(f.numbers.first());
-        };
+        const auto onePrice = [&](const RuleFeatures &f) { return f.numbers.size() == 1 && price(f.numbers.first()); };
         const bool prices = onePrice(a) && onePrice(b);
         if (!(kinds(a) && kinds(b)) && !prices)
             return false;
@@ -583,8 +584,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
     }
 
-    // a rule that states only "free" as money, and one that states only prices (numberConflicts by meaning)
-    const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
     // … and one whose only number is a deposit, an amount or a share (the word group "deposit" in its subject)
     const auto deposit = [&](int r) {
         const RuleFeatures &f = *feat.at(r);

@@ -9,6 +9,17 @@
 
 namespace Polygon::Lint::Features {
 
+namespace {
+
+// Token i opens an indirect question with the particle after it: «нет ли у него аллергии», "nema li"
+// (whether there is), so a negation there is none.
+bool indirectQuestion(const Scan &scan, int i)
+{
+    return i + 1 < scan.n && scan.lex.questionParticles.contains(scan.tokens.at(i + 1).lower);
+}
+
+} // namespace
+
 // A leading condition ("If the caller is late, …") is a clause of its own:
 // its modal words do not set the rule's modality.
 void findMainClause(Scan &scan, RuleFeatures &f)
@@ -70,7 +81,7 @@ void findModality(Scan &scan, RuleFeatures &f)
             continue;
         }
         // «нет ли у него аллергии», "nema li": an indirect question (whether there is), no prohibition
-        if (i + 1 < n && lex.negations.contains(tokens.at(i).lower) && lex.questionParticles.contains(tokens.at(i + 1).lower)) {
+        if (lex.negations.contains(tokens.at(i).lower) && indirectQuestion(scan, i)) {
             overridden[i] = true;
             ++i;
             continue;
@@ -386,8 +397,7 @@ void findNegation(Scan &scan, RuleFeatures &f)
         const bool identifier = (tokens.at(i).start > 0 && scan.text.at(tokens.at(i).start - 1) == QLatin1Char('_'))
             || (end < scan.text.size() && scan.text.at(end) == QLatin1Char('_'));
         // (nor one of an indirect question: «нет ли у него аллергии», "nema li")
-        const bool question = i + 1 < n && lex.questionParticles.contains(tokens.at(i + 1).lower);
-        const bool negation = lex.negations.contains(word) && !identifier && !question;
+        const bool negation = lex.negations.contains(word) && !identifier && !indirectQuestion(scan, i);
         // the second negation of "do not … without it": "without" (a negation word in ru/hr/bs, not
         // in en) outside an idiom ("bez obzira"), or «не» before a gerund («не узнав номер»)
         const bool withoutWord = lex.withoutWords.contains(word) && lex.withoutIdioms.matchAt(tokens, i).count == 0;
