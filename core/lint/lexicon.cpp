@@ -720,6 +720,15 @@ Lexicon english()
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
+    l.noticeDeadlines = PhraseSet({"no later than", "not later than", "at the latest", "latest"});
+    l.paymentWays
+        = {wordList({"cash"}), wordList({"card", "cards", "contactless"}), wordList({"bacs", "bank transfer", "bank transfers"})};
+    l.paymentStems = wordList({"pay", "paid", "payment", "accept", "take", "taken", "settle", "buy", "bought"});
+    l.notPaymentCard = wordList({"detail",   "number", "pin",    "data",     "holder",  "loyalty", "gift",   "id",
+                                 "identity", "member", "reward", "library",  "key",     "sim",     "reader", "business",
+                                 "memory",   "store",  "club",   "discount", "message", "greeting"});
+    l.phoneStems = wordList({"phone", "telephone"});
+    l.paidPartStems = wordList({"deposit", "prepay", "pre-pay", "balance", "advance", "instal", "remainder", "fine", "penalt"});
     l.maximumWords
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
     l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest"});
@@ -1081,6 +1090,15 @@ Lexicon russian()
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
+    l.noticeDeadlines = PhraseSet({"не позже", "не позднее", "самое позднее"});
+    l.paymentWays = {wordList({"наличн*", "кэш*", "кеш*"}),
+                     wordList({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
+                     wordList({"перевод*", "сбп"})};
+    l.paymentStems = wordList({"оплат", "плат", "принима", "расчёт", "расчет", "рассчит", "купить", "покупа"});
+    l.notPaymentCard = wordList({"диагност", "лояльн", "клиентск", "бонусн", "подарочн", "скидочн", "дисконтн", "клубн", "номер",
+                                 "данн", "пин", "медицинск", "технологическ", "маршрутн", "игров", "картинг"});
+    l.phoneStems = wordList({"телефон"});
+    l.paidPartStems = wordList({"залог", "предоплат", "аванс", "депозит", "остат", "штраф", "пени", "задат", "рассрочк"});
     l.lengthBefore = wordSet({"течение"});
     l.yearUnits = wordSet({"год", "года", "лет", "году", "годам"});
     l.judgingStems.append(wordList({"подозрительн", "большая", "большой", "большое", "большие", "большую"}));
@@ -1519,6 +1537,15 @@ Lexicon croatianBosnian(const QString &code)
     l.atLeastAfter = PhraseSet({"ili više", "i više"});
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
+    l.noticeDeadlines = PhraseSet({"najkasnije", "ne kasnije od", "ne kasnije"});
+    l.paymentWays = {wordList({"gotovin*", "keš*"}), wordList({"kartic*", "kartičn*"}),
+                     wordList({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"})};
+    l.paymentStems = wordList({"plać", "plat", "prima", "naplat", "uplat", "kupuj", "kupit", "kupi"});
+    l.notPaymentCard = wordList({"vjernost", "lojalnost", "člansk", "poklon", "osobn", "zdravstven", "identitet", "pin", "broj",
+                                 "podat", "podac", "bonus", "popust", "sim"});
+    l.phoneStems = wordList({"telefon"});
+    l.paidPartStems = wordList({"kaucij", "depozit", "predujam", "predujm", "avans", "akontacij", "ostatak", "ostatk", "polog",
+                                "kapar", "kazn", "penal", "rat"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
     l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*"});
     l.freeOfCharge

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <array>
+
 namespace Polygon::Lint {
 
 // One word (or number) of a text as the analysis sees it.
@@ -210,6 +212,19 @@ public:
     PhraseSet atMostAfter; // "or less", "ili manje"
     QSet<QString> noticeWords; // after a duration, besides beforeWords: it is notice ("in advance", «заранее»)
     QSet<QString> noticeBefore; // … and before it («за неделю», «минимум за сутки»)
+    // a deadline next to notice makes it the least notice there is ("no later than 48 hours before", «не позже чем за
+    // 5 дней», "najkasnije 3 dana prije"), as "at least" does
+    PhraseSet noticeDeadlines;
+    // Ways of paying (RuleFeatures::paysWith): per way (cash, card, transfer) its words, a '*' at the end for
+    // any ending ("gotovin*", "наличн*", "cash"), in a rule with a word of paying (paymentStems: "pay", «оплат»,
+    // "plać"); a card next to a word beginning as notPaymentCard is something else ("loyalty card", "broj
+    // kartice", «диагностическую карту»)
+    std::array<QStringList, 3> paymentWays;
+    QStringList paymentStems;
+    QStringList notPaymentCard;
+    QStringList phoneStems; // turned away over the phone is no way of paying turned away ("card payments over the phone")
+    // a part of the price paid apart: "The deposit is paid by card only" / "The balance is paid in cash" are two payments
+    QStringList paidPartStems;
     // words just before a duration that make it a length, not notice: "held for three months before
     // disposal", «в течение трёх дней до», "tijekom tri mjeseca prije"
     QSet<QString> lengthBefore;

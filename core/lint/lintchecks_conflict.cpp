@@ -415,4 +415,78 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
     }
 }
 
+// Two rules about the ways of paying (RuleFeatures::paysWith): one takes a way the other turns away ("Karte se
+// kupuju kod vozača, gotovinom ili karticom" / "Kartično plaćanje kod vozača nije moguće, vozač prima samo
+// gotovinu"): a conflict; both keep to the same ways ("Plaćanje je samo gotovinom" / "… kartice ne primamo i da
+// se plaća u kešu"), or both name the same two or more ("we accept both card and cash" / "Payment is taken on
+// collection by card or cash"): a repetition.
+void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs *conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    constexpr int kAllWays = (1 << RuleFeatures::kPaymentWays) - 1;
+    const auto refused = [](const RuleFeatures &f) { return f.paysNotWith | (f.paysOnly ? kAllWays & ~f.paysWith : 0); };
+    // (it says which ways there are: it keeps to some, turns some away, or names two or more)
+    const auto closed
+        = [](const RuleFeatures &f) { return f.paysOnly || f.paysNotWith != 0 || std::popcount(unsigned(f.paysWith)) >= 2; };
+    // the word of the first of `ways` the rule names, else of the first it names at all
+    const auto wordOf = [&](int r, int ways) {
+        const RuleFeatures &f = *feat.at(r);
+        for (const int among : {ways, kAllWays})
+            for (int way = 0; way < RuleFeatures::kPaymentWays; ++way)
+                if ((among & (1 << way)) && f.paymentWords[std::size_t(way)].length > 0) {
+                    const TextRange &w = f.paymentWords[std::size_t(way)];
+                    return rules.at(r).text.mid(w.start, w.length);
+                }
+        return QString();
+    };
+    // the parts of a price a rule is about (Lexicon::paidPartStems), one bit each: "the deposit … by card only" and "the
+    // balance … in cash" are two payments
+    const auto partsOf = [&](int r) {
+        unsigned parts = 0;
+        const QString &text = rules.at(r).text;
+        for (qsizetype i = 0; i < text.size();) {
+            const qsizetype from = nextWord(text, i);
+            const QString word = text.mid(from, i - from).toLower();
+            for (qsizetype s = 0; s < lex.paidPartStems.size() && s < 32; ++s)
+                if (word.startsWith(lex.paidPartStems.at(s)))
+                    parts |= 1u << s;
+        }
+        return parts;
+    };
+    QList<int> paying;
+    for (int r = 0; r < n; ++r)
+        if ((feat.at(r)->paysWith | feat.at(r)->paysNotWith) != 0 && !feat.at(r)->describesTool)
+            paying.append(r);
+    for (qsizetype j = 1; j < paying.size(); ++j) {
+        for (qsizetype i = 0; i < j; ++i) {
+            const int o = paying.at(i);
+            const int r = paying.at(j);
+            const RuleFeatures &a = *feat.at(o);
+            const RuleFeatures &b = *feat.at(r);
+            if (&a == &b || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r}) || partsOf(o) != partsOf(r))
+                continue;
+            const int clashAB = a.paysWith & refused(b);
+            const int clashBA = b.paysWith & refused(a);
+            if (clashAB != 0 || clashBA != 0) {
+                const int way = clashAB != 0 ? clashAB : clashBA;
+                const QString pairText = QStringLiteral("“%1” / “%2”").arg(wordOf(r, way), wordOf(o, way));
+                out.append(
+                    pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.35,
+                             WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).").arg(pairText)));
+                conflictPairs->insert({o, r});
+                continue;
+            }
+            if (a.paysWith != 0 && a.paysWith == b.paysWith && closed(a) && closed(b)) {
+                const QString pairText = QStringLiteral("“%1” / “%2”").arg(wordOf(r, b.paysWith), wordOf(o, a.paysWith));
+                out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                    WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
+                redundantPairs->insert({o, r});
+            }
+        }
+    }
+}
+
 } // namespace Polygon::Lint::Checks

@@ -709,6 +709,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
         const NumberFact *fact;
         NumberFact allowed;
         bool named; // by a word of the minimum or maximum ("minimum", "najmanja")
+        bool byWord; // … that word a noun or adjective of the bound before it ("Maximum weight: 90 kg", "минимальный вес")
     };
     // the unit: for a count, the word after the number ("500 litres", "5 dunuma", "20 sheep"); the kind for the others
     const auto unitOf = [&](const Rule &rule, const NumberFact &x) {
@@ -767,7 +768,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             const bool others = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                                             [&](const NumberFact &x) { return !isFree(x) && &x != &*threshold; });
             if (threshold != f.numbers.cend() && !others)
-                byUnit[{QStringLiteral("free"), 1}].push_back({r, &*threshold, *threshold, true});
+                byUnit[{QStringLiteral("free"), 1}].push_back({r, &*threshold, *threshold, true, true});
         }
         // (a threshold of something else, "free over £60", "10% off from 5 nights", is no minimum)
         if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
@@ -802,7 +803,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             const QString unit = unitOf(rules.at(r), x);
             if (unit.isEmpty())
                 continue;
-            byUnit[{unit, a.direction}].push_back({r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x)});
+            byUnit[{unit, a.direction}].push_back(
+                {r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x), x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
         }
     }
     for (const auto &[key, bounds] : byUnit) {
@@ -811,7 +813,15 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             continue;
         const Bound &x = bounds.front();
         const Bound &y = bounds.back();
-        if (x.rule == y.rule || !x.named || !y.named || x.allowed.value == y.allowed.value)
+        // (where a case starts, "Торты весом от 1,5 кг мы тоже берём", against the least there is by name, "минимальный
+        // вес — 2 кг": a conflict when the case starts beyond the bound, not within it, "events from 40 guests")
+        const auto beyond = [](const Bound &from, const Bound &bound) {
+            return bound.byWord
+                && (bound.allowed.direction > 0 ? from.allowed.value < bound.allowed.value
+                                                : from.allowed.value > bound.allowed.value);
+        };
+        const bool caseBeyond = x.named != y.named && (x.named ? beyond(y, x) : beyond(x, y));
+        if (x.rule == y.rule || (!caseBeyond && (!x.named || !y.named)) || x.allowed.value == y.allowed.value)
             continue;
         // (two amounts of money: one of them the minimum or maximum by name, "Najmanji iznos računa", not two "at
         // least" of two payments, "nadoplaćuje se najmanje 10 eura" / "uplatiti najmanje 25 eura bona")

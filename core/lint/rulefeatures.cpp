@@ -461,6 +461,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     dropVagueInReferences(f);
     findDefinitions(scan, f);
     findDays(scan, f); // rulefeatures_numbers.cpp
+    findPayment(scan, f);
     findNumbers(scan, f);
     addFreeOfCharge(scan, f);
     addAgeOfMajority(scan, f);

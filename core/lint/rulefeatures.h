@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <array>
 
 namespace Polygon::Lint {
 
@@ -124,6 +125,15 @@ struct RuleFeatures
     int brevity = 0;
     TextRange brevityRange;
     TextRange formalAddress; // where it asks to address the caller formally (Lexicon::formalAddress), empty if not
+    // The ways of paying a rule about paying names (Lexicon::paymentWays: bit 1 cash, 2 card, 4 transfer): those
+    // it takes and those it turns away ("Kartično plaćanje kod vozača nije moguće", "cards are not accepted");
+    // `paysOnly`: it keeps to those it takes ("Plaćanje je samo gotovinom", "by card only"); where it names
+    // each way first (findPayment, rulefeatures_numbers.cpp)
+    static constexpr int kPaymentWays = 3;
+    int paysWith = 0;
+    int paysNotWith = 0;
+    bool paysOnly = false;
+    std::array<TextRange, kPaymentWays> paymentWords;
     // where the first directive verb after the modal phrase starts ("Ne odgovarajte na … pitanja"), -1 none
     qsizetype directiveAfterModal = -1;
     QString vectorText; // tier 3: content words, modal and negation words left out

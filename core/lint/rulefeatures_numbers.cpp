@@ -9,6 +9,98 @@
 
 namespace Polygon::Lint::Features {
 
+// The ways of paying a rule about paying takes and turns away, clause by clause (RuleFeatures::paysWith):
+// "Kartično plaćanje kod vozača nije moguće, vozač prima samo gotovinu" turns cards away and keeps to cash;
+// "We accept cash and all major cards" takes both. A way is turned away by a negation a few words from it or
+// from the word of paying ("kartice ne primamo", "We do not accept cards"), not over the phone ("Never take card
+// payments over the phone").
+void findPayment(const Scan &scan, RuleFeatures &f)
+{
+    constexpr int kNegationReach = 3; // words between a negation and the way or the word of paying, at most
+    const QStringView text = scan.text;
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    const auto paying = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.paymentStems); };
+    bool payment = false;
+    for (int k = 0; k < n && !payment; ++k)
+        payment = paying(k);
+    if (!payment)
+        return;
+    const auto isWord = [&](int k, const QString &entry) {
+        const QString &w = tokens.at(k).lower;
+        if (const qsizetype space = entry.indexOf(QLatin1Char(' ')); space > 0)
+            return k > 0 && w == QStringView(entry).mid(space + 1) && tokens.at(k - 1).lower == QStringView(entry).left(space);
+        return entry.endsWith(QLatin1Char('*')) ? w.startsWith(QStringView(entry).chopped(1)) : w == entry;
+    };
+    const auto wayOf = [&](int k) {
+        for (int way = 0; way < RuleFeatures::kPaymentWays; ++way)
+            for (const QString &entry : lex.paymentWays.at(std::size_t(way)))
+                if (isWord(k, entry))
+                    return way;
+        return -1;
+    };
+    // a card that is something else: "loyalty card", "card details", "broj kartice", «диагностическую карту»
+    const auto otherCard = [&](int k) {
+        return (k > 0 && beginsWithAny(tokens.at(k - 1).lower, lex.notPaymentCard))
+            || (k + 1 < n && beginsWithAny(tokens.at(k + 1).lower, lex.notPaymentCard));
+    };
+    const auto isOnly = [&](int k) {
+        return k >= 0 && k < n && (lex.onlyWords.contains(tokens.at(k).lower) || lex.exclusiveWords.contains(tokens.at(k).lower));
+    };
+    const auto near = [&](int a, int b) { return std::abs(a - b) <= kNegationReach; };
+    int from = 0;
+    for (int i = 0; i <= n; ++i) {
+        if (i < n
+            && (i == 0
+                || !(marksBetween(text, tokens.at(i - 1), tokens.at(i), u",;:.()")
+                     || lex.contrastJoins.contains(tokens.at(i).lower))))
+            continue;
+        // the clause [from, i)
+        bool only = false;
+        bool phone = false;
+        QList<std::pair<int, int>> named; // (where, way) of its ways
+        QList<int> paid; // where its words of paying stand
+        QList<int> negations;
+        const int clauseFrom = from;
+        for (int k = from; k < i; ++k) {
+            const QString &w = tokens.at(k).lower;
+            phone = phone || beginsWithAny(w, lex.phoneStems);
+            if (lex.negations.contains(w))
+                negations.append(k);
+            if (paying(k))
+                paid.append(k);
+            const int way = wayOf(k);
+            if (way < 0 || (way == 1 && otherCard(k)))
+                continue;
+            named.append({k, way});
+            only = only || isOnly(k - 1) || isOnly(k - 2) || (isOnly(k + 1) && k + 1 < i);
+            TextRange &shown = f.paymentWords[std::size_t(way)];
+            if (shown.length == 0)
+                shown = {tokens.at(k).start, tokens.at(k).length};
+        }
+        from = i;
+        if (named.isEmpty())
+            continue;
+        // (a condition names a way the caller asks about: "Ako mušterija pita za plaćanje karticom, …")
+        if (lex.ifWords.contains(tokens.at(clauseFrom).lower))
+            continue;
+        for (const auto &[k, way] : std::as_const(named)) {
+            // (its own negation, or one of the word of paying next to it: "Kartično plaćanje … nije moguće")
+            const bool refused = std::any_of(negations.cbegin(), negations.cend(), [&](int g) {
+                return near(g, k) || std::any_of(paid.cbegin(), paid.cend(), [&](int p) { return near(g, p) && near(p, k); });
+            });
+            if (refused) {
+                if (!phone)
+                    f.paysNotWith |= 1 << way;
+            } else {
+                f.paysWith |= 1 << way;
+                f.paysOnly = f.paysOnly || only;
+            }
+        }
+    }
+}
+
 // Days the rule is about, with ranges ("Monday to Friday", "пн–пт").
 void findDays(const Scan &scan, RuleFeatures &f)
 {
@@ -551,6 +643,17 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.notice = lex.beforeWords.contains(tokens.at(k).lower) || lex.noticeWords.contains(tokens.at(k).lower);
         for (int k = i - 1; k >= 0 && k >= i - 2 && !fact.notice && !tokens.at(k).number; --k)
             fact.notice = lex.noticeBefore.contains(tokens.at(k).lower);
+    }
+    // a deadline next to notice makes it the least notice there is: "no later than 48 hours before", «не позже, чем за
+    // 5 дней до праздника», "at the latest 2 days before", "2 days before at the latest" (a few words away, in its clause)
+    constexpr int kDeadlineReach = 5;
+    if (fact.notice && fact.direction <= 0) {
+        for (int k = i - 1; k >= 0 && k >= i - kDeadlineReach && !tokens.at(k).number && fact.direction <= 0; --k)
+            if (lex.noticeDeadlines.matchAt(tokens, k).count > 0)
+                fact.direction = 1;
+        for (int k = i + 1; k < n && k <= i + kDeadlineReach && !tokens.at(k).number && fact.direction <= 0; ++k)
+            if (lex.noticeDeadlines.matchAt(tokens, k).count > 0 && !marksBetween(scan.text, tokens.at(i), tokens.at(k), u",;:."))
+                fact.direction = 1;
     }
     // "Maximum rider weight: 90 kg", «Минимальный заказ — 20 гостей»: a word of the bound earlier in
     // the number's clause, no other number in between

@@ -73,6 +73,7 @@ void showVague(const Scan &scan, RuleFeatures &f);
 void findDefinitions(const Scan &scan, RuleFeatures &f);
 // rulefeatures_numbers.cpp: days, numbers, times
 void findDays(const Scan &scan, RuleFeatures &f);
+void findPayment(const Scan &scan, RuleFeatures &f);
 void findDirectiveAfterModal(const Scan &scan, RuleFeatures &f);
 void findBrevity(const Scan &scan, RuleFeatures &f);
 void findFormalAddress(const Scan &scan, RuleFeatures &f);

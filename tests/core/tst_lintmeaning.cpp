@@ -1439,6 +1439,51 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Ako transfer kasni duže od dva sata, otvorite zahtjev službi sigurnosti."
         << "Transfere drugim osobama služba sigurnosti provjerava do dva sata." << -1;
+    // the ways of paying: one rule takes a way the other turns away, or both keep to the same ways
+    QTest::newRow("hr gotovinom ili karticom / kartično nije moguće")
+        << "hr"
+        << "Karte se kupuju kod vozača, gotovinom ili karticom."
+        << "Kartično plaćanje kod vozača nije moguće, vozač prima samo gotovinu." << int(Axis::Conflict);
+    QTest::newRow("en cash and cards / card only") << "en"
+                                                   << "We accept cash and all major cards at the front desk."
+                                                   << "Guests pay by card only." << int(Axis::Conflict);
+    QTest::newRow("ru только наличными / картой или по СБП") << "ru"
+                                                             << "Оплата только наличными."
+                                                             << "Клиент может оплатить картой или по СБП." << int(Axis::Conflict);
+    QTest::newRow("bs samo gotovinom / kartice ne primamo")
+        << "bs"
+        << "Plaćanje je samo gotovinom."
+        << "Ako mušterija pita može li platiti karticom, recite da kartice ne primamo i da se plaća u kešu."
+        << int(Axis::Redundancy);
+    QTest::newRow("en card or cash / cash and card")
+        << "en"
+        << "Customers pay on collection, by card or cash."
+        << "We take both cash and card when the car is picked up." << int(Axis::Redundancy);
+    // … not card payments over the phone, nor a deposit against the balance
+    QTest::newRow("en card over the phone / card at reception") << "en"
+                                                                << "Never take card payments over the phone."
+                                                                << "We accept card and cash at reception." << -1;
+    QTest::newRow("en deposit by card only / balance in cash") << "en"
+                                                               << "The deposit is paid by card only."
+                                                               << "The balance is paid in cash on the day." << -1;
+    // a deadline before notice makes it the least notice there is
+    QTest::newRow("en no later than 5 days / at least 3 days")
+        << "en"
+        << "Orders must be placed no later than 5 days before the party."
+        << "Orders must be placed at least 3 days before the party." << int(Axis::Conflict);
+    QTest::newRow("ru не позже чем за 5 дней / минимум за 3 дня")
+        << "ru"
+        << "Заказы принимаем не позже, чем за 5 дней до праздника."
+        << "Заказы принимаем минимум за 3 дня до праздника." << int(Axis::Conflict);
+    // a case that starts below the least there is by name
+    QTest::newRow("ru минимальный вес 2 кг / от 1,5 кг")
+        << "ru"
+        << "Торт на заказ — минимальный вес 2 кг."
+        << "Торты весом от 1,5 кг мы тоже берём в работу." << int(Axis::Conflict);
+    // … not one that starts above it
+    QTest::newRow("en events from 40 guests / minimum 20 guests") << "en"
+                                                                  << "Offer waiter service for events from 40 guests."
+                                                                  << "The minimum booking is 20 guests." << -1;
 }
 
 void TestLintMeaning::pairs()
@@ -2210,9 +2255,9 @@ void TestLintMeaning::corpus_data()
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48), the
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
-    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1110 of 1980, 704 findings
+    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1113 of 1980, 704 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1110 << 704;
+    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1113 << 704;
     // the held-out set (set 43: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (edca3b2): 12 of 48
     // (7 ambiguities, 0 conflicts, 5 repetitions), 21 findings on 7 of the 8 clean twins; the analysis at
