@@ -1462,6 +1462,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
     l.atLeastBefore.add(wordList({"barem", "bar od"})); // "tko donosi barem 100 litara"
+    l.atLeastBefore.add(wordList({"starij* od"})); // every form: "osobama starijim od 65 godina"
     l.atLeastBefore.add(
         wordList({"dostigne", "dosegne", "dostignu", "dosegnu", "pređe", "prijeđe"})); // "kad račun dostigne 200 KM"
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
@@ -1680,6 +1681,7 @@ Lexicon croatianBosnian(const QString &code)
                                    "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
+    l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
     l.quantityNouns = wordList({"količin", "broj", "obim", "opseg"});
     l.periodNouns = wordSet({"vrijeme", "vremena", "rok", "roka", "period", "razdoblje"});
     l.circumstanceWords = wordSet({"pri"});

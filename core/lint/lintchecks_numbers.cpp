@@ -696,7 +696,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
 // delivery is 500 litres" / "The smallest quantity our tankers will drop off is 300 litres", "Najmanja
 // količina … je 200 litara komine" / "… tko donosi barem 100 litara komine". A prompt has one minimum
 // of a unit; what it bounds may be said in other words each time.
-void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
@@ -749,12 +749,15 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
         // ("manje od 10 dunuma", "more than": a comparison is a bound of its own; nor "već od 20 m²", «уже от»:
         // from as little as)
         const QString previous = wordBefore(rule.text, start).first;
-        return !lex.boundWords.contains(previous) && !lex.alreadyWords.contains(previous);
+        // (nor "mlađim od 18 godina": younger than)
+        return !lex.boundWords.contains(previous) && !lex.alreadyWords.contains(previous)
+            && !beginsWithAny(previous, lex.ageUnitStems);
     };
     const auto leastOrMost = [&](const Rule &rule, const NumberFact &x) {
         return lex.leastWords.contains(wordBefore(rule.text, x.range.start).first);
     };
     std::map<std::pair<QString, int>, std::vector<Bound>> byUnit; // (unit, direction) → bounds
+    std::vector<std::pair<Bound, Bound>> sameBounds; // … of which two say the same
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.numbers.isEmpty() || f.describesTool || f.conditional)
@@ -821,8 +824,12 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
                                                 : from.allowed.value > bound.allowed.value);
         };
         const bool caseBeyond = x.named != y.named && (x.named ? beyond(y, x) : beyond(x, y));
-        if (x.rule == y.rule || (!caseBeyond && (!x.named || !y.named)) || x.allowed.value == y.allowed.value)
+        if (x.rule == y.rule || (!caseBeyond && (!x.named || !y.named)))
             continue;
+        if (x.allowed.value == y.allowed.value) {
+            sameBounds.push_back({x, y});
+            continue;
+        }
         // (two amounts of money: one of them the minimum or maximum by name, "Najmanji iznos računa", not two "at
         // least" of two payments, "nadoplaćuje se najmanje 10 eura" / "uplatiti najmanje 25 eura bona")
         if (x.fact->kind == NumberFact::Kind::Money && x.fact->boundWordAt < 0 && y.fact->boundWordAt < 0
@@ -830,7 +837,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             continue;
         const RuleFeatures &fx = *feat.at(x.rule);
         const RuleFeatures &fy = *feat.at(y.rule);
-        if (&fx == &fy || conflictPairs->contains({x.rule, y.rule}) || redundantPairs.contains({x.rule, y.rule})
+        if (&fx == &fy || conflictPairs->contains({x.rule, y.rule}) || redundantPairs->contains({x.rule, y.rule})
             || (fx.days != fy.days && fx.days != 0 && fy.days != 0) || otherItems(rules.at(x.rule), rules.at(y.rule))
             || splitCases(fx, fy))
             continue;
@@ -838,6 +845,21 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Rul
             rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Warning, 0.3,
             WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y.fact), numberText(*x.fact))));
         conflictPairs->insert({x.rule, y.rule});
+    }
+    // the least age there is said twice: "Alkohol ne prodajemo osobama mlađima od 18 godina" / "Narudžbu rakije primaš
+    // samo od punoljetnih osoba"
+    for (const auto &[x, y] : sameBounds) {
+        const RuleFeatures &fx = *feat.at(x.rule);
+        const RuleFeatures &fy = *feat.at(y.rule);
+        if (x.fact->kind != NumberFact::Kind::Age || x.allowed.direction < 0 || &fx == &fy
+            || conflictPairs->contains({x.rule, y.rule}) || redundantPairs->contains({x.rule, y.rule}))
+            continue;
+        const QString pairText = QStringLiteral("“%1” / “%2”")
+                                     .arg(rules.at(y.rule).text.mid(y.fact->range.start, y.fact->range.length),
+                                          rules.at(x.rule).text.mid(x.fact->range.start, x.fact->range.length));
+        out.append(pairSpan(rules, x.rule, y.rule, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                            WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
+        redundantPairs->insert({x.rule, y.rule});
     }
 }
 

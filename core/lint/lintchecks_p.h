@@ -143,7 +143,7 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.
 using NumberSubjects = std::vector<QList<const Meaning *>>;
-void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out, NumberSubjects *subjects);
 // Rules that state the same numbers about the same thing ("Za izgubljenu kutiju naplaćuje se 20 KM" /

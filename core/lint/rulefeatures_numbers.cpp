@@ -577,10 +577,13 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             const QString bound = tokens.at(last + 1).lower + QLatin1Char(' ') + tokens.at(last + 2).lower;
             age = bound.endsWith(QLatin1String(" over")) || bound.endsWith(QLatin1String(" older"));
         }
-        // … "Children under 12", «дети до 7», "djeca do 12": a word of age, then a bound
+        // … "Children under 12", «дети до 7», "djeca do 12": a word of age, then a bound; or a person, a
+        // guest, a player ("anyone under 18", "guests over 65", «лицам младше 18»), then a bound
         for (int k = i - 2; k >= 0 && k >= i - 4 && !age; --k) {
             const int gap = i - k - 1;
-            age = lex.speaksOfAge(tokens.at(k).lower)
+            const QString &w = tokens.at(k).lower;
+            const bool person = lex.personWords.contains(w) || beginsWithAny(w, lex.participantStems);
+            age = (lex.speaksOfAge(w) || (person && !marksBetween(scan.text, tokens.at(k), tokens.at(i), u",;:.()")))
                 && (lex.atMostBefore.matchAt(tokens, k + 1).count == gap
                     || lex.atLeastBefore.matchAt(tokens, k + 1).count == gap);
         }
@@ -670,12 +673,13 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         if (fact.direction != 0)
             fact.boundWordAt = tokens.at(k).start;
     }
-    // an age from which: "children from 10 years", «с 18 лет», "od navršenih 16 godina"
+    // an age from which: "children from 10 years", «с 18 лет», "od navršenih 16 godina", "from the age of 5"
     if (fact.kind == NumberFact::Kind::Age && fact.direction == 0) {
-        for (int k = i - 1; k >= 0 && k >= i - 2 && fact.direction == 0; --k) {
-            if (lex.ageFromWords.contains(tokens.at(k).lower))
+        for (int k = i - 1; k >= 0 && k >= i - 4 && fact.direction == 0; --k) {
+            const QString &w = tokens.at(k).lower;
+            if (lex.ageFromWords.contains(w))
                 fact.direction = 1;
-            else if (!beginsWithAny(tokens.at(k).lower, lex.ageStems))
+            else if (!beginsWithAny(w, lex.ageStems) && !lex.ageNouns.contains(w) && !lex.stopWords.contains(w))
                 break;
         }
     }

@@ -1484,6 +1484,22 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en events from 40 guests / minimum 20 guests") << "en"
                                                                   << "Offer waiter service for events from 40 guests."
                                                                   << "The minimum booking is 20 guests." << -1;
+    // the least age there is, said twice or said two ways ("mlađim od 18" is younger than; "anyone under 18" an age)
+    QTest::newRow("hr mlađima od 18 / samo od punoljetnih")
+        << "hr"
+        << "Alkohol ne prodajemo osobama mlađima od 18 godina."
+        << "Narudžbu rakije primaš samo od punoljetnih osoba." << int(Axis::Redundancy);
+    QTest::newRow("bs samo punoljetnim / mlađim od 18 ne smijete")
+        << "bs"
+        << "Vožnja je dozvoljena samo punoljetnim osobama."
+        << "Osobama mlađim od 18 godina ne smijete iznajmiti romobil." << int(Axis::Redundancy);
+    QTest::newRow("en aged 16 and over / anyone under 18") << "en"
+                                                           << "We treat patients aged 16 and over."
+                                                           << "We do not treat anyone under 18." << int(Axis::Conflict);
+    QTest::newRow("en from the age of 5 / youngest 8")
+        << "en"
+        << "Children from the age of 5 can fly."
+        << "The youngest passenger we can carry is 8 years old." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
@@ -2255,9 +2271,9 @@ void TestLintMeaning::corpus_data()
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48), the
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
-    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1113 of 1980, 704 findings
+    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1119 of 1980, 705 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1113 << 704;
+    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1119 << 705;
     // the held-out set (set 43: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (edca3b2): 12 of 48
     // (7 ambiguities, 0 conflicts, 5 repetitions), 21 findings on 7 of the 8 clean twins; the analysis at
