@@ -208,8 +208,11 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                         || std::none_of(text.begin() + std::min(end, start), text.begin() + start,
                                         [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';'); })))
                     return true;
+                // (in its clause: not "for longer jobs; we have two")
                 return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
-                    && x.kind != NumberFact::Kind::Percent;
+                    && x.kind != NumberFact::Kind::Percent
+                    && std::none_of(text.begin() + after, text.begin() + x.range.start,
+                                    [](QChar c) { return c == QLatin1Char(';') || c == QLatin1Char('.'); });
             });
             if (measured || std::any_of(tokens.cbegin() + noun + 1, tokens.cbegin() + std::min(n, noun + 3), [&](const Token &t) {
                     return lex.comparisonWords.contains(t.lower);
