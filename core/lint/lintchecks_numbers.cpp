@@ -369,6 +369,18 @@ enum class Subjects { Other, Same, Within };
 // it or its only one, their first words among them ("Inspections are free of charge within the
 // city limits" / "Every inspection costs $75"). Neither when a word left over is the opposite of
 // one left over in the other: "within" / "outside" Bristol split cases.
+// Two items named first in their rules whose first words meet nothing in the other, each a thing of its own:
+// «Маникюр с покрытием гель-лаком — 1 800 ₽» / «Педикюр с покрытием гель-лаком — 2 400
+// ₽».
+bool otherHeads(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
+{
+    const auto metBy = [](const Meaning *m, const QList<const Meaning *> &other) {
+        return std::any_of(other.cbegin(), other.cend(), [&](const Meaning *o) { return m->meets(*o); });
+    };
+    return !a.isEmpty() && !b.isEmpty() && a.first()->range.start == 0 && b.first()->range.start == 0 && !metBy(a.first(), b)
+        && !metBy(b.first(), a);
+}
+
 Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
 {
     // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
@@ -387,6 +399,8 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
         // "Klasična tura kroz palaču traje 90 minuta …, a cijena je 25 eura po osobi"
         return pairs >= 2 && 2 * pairs >= shorter && a.first()->meets(*b.first()) ? Subjects::Within : Subjects::Other;
     }
+    if (otherHeads(a, b))
+        return Subjects::Other;
     if (double(pairs) / double(a.size() + b.size() - pairs) >= minShare)
         return Subjects::Same;
     // … and both start with the same thing, what the rules are about ("Настройка пианино …" /
@@ -524,7 +538,9 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         const bool prices = onePrice(a) && onePrice(b);
         if (!(kinds(a) && kinds(b)) && !prices)
             return false;
-        if (prices && meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]) < 2)
+        if (prices
+            && (meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]) < 2
+                || otherHeads(subjects[std::size_t(r)], subjects[std::size_t(o)])))
             return false;
         // (one duration both state is the same rule's: "arrive ten minutes before" / "… a five-minute
         // briefing, so arrive ten minutes before")
@@ -577,7 +593,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (a.days != b.days && a.days != 0 && b.days != 0)
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
-                || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)]))
+                || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)])
+                || otherHeads(subjects[std::size_t(r)], subjects[std::size_t(o)]))
                 continue;
             if (reportContradiction(o, r, false, false))
                 ++found;

@@ -1616,6 +1616,14 @@ void TestLintMeaning::notAConflictOrRepetition_data()
     // the caller in both rules does not make them one rule
     QTest::newRow("en caller") << "en"
                                << "- You may cancel a membership for the caller.\n- Ask which membership the caller wants.\n";
+    // two items of a price list whose first words meet nothing in the other: each a thing of its own
+    QTest::newRow("ru маникюр / педикюр с покрытием")
+        << "ru"
+        << "- Маникюр с покрытием гель-лаком — 1 800 ₽.\n"
+           "- Педикюр с покрытием гель-лаком — 2 400 ₽.\n";
+    QTest::newRow("bs hrastova / bukova građa") << "bs"
+                                                << "- Hrastova građa košta 1.100 KM po kubiku.\n"
+                                                   "- Bukova građa košta 800 KM po kubiku.\n";
 }
 
 void TestLintMeaning::notAConflictOrRepetition()
@@ -2290,9 +2298,9 @@ void TestLintMeaning::corpus_data()
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48), the
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
-    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1120 of 1980, 705 findings
+    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1120 of 1980, 700 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1120 << 705;
+    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1120 << 700;
     // the held-out set (set 43: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (edca3b2): 12 of 48
     // (7 ambiguities, 0 conflicts, 5 repetitions), 21 findings on 7 of the 8 clean twins; the analysis at
