@@ -282,6 +282,29 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
         }
         return false;
     };
+    // … or by the value itself: «называйте 2 000 ₽», "quote £95"
+    const auto saysValue = [&](const Meaning &m) {
+        const qsizetype end = m.range.start + m.range.length;
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+            if (x.range.start < end)
+                return false;
+            for (qsizetype k = end; k < x.range.start; ++k)
+                if (!text.at(k).isSpace())
+                    return false;
+            return true;
+        });
+    };
+    // a verb of asking a few words after the word that opens the rule's condition: "If a caller asks about …"
+    constexpr int kAskReach = 3;
+    const auto askedIf = [&](const Meaning &m) {
+        qsizetype i = 0;
+        for (int words = 0; words <= kAskReach && i < m.range.start; ++words) {
+            const qsizetype from = nextWord(text, i);
+            if (from < m.range.start && lex.ifWords.contains(text.mid(from, i - from).toCaseFolded()))
+                return true;
+        }
+        return false;
+    };
     // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
     // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
     const auto wanted = [&](const Meaning &m, int pass) {
@@ -306,7 +329,10 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             // expect …"; not "Tell callers who cancel later …", whose callers are a case of their own)
             const QString word = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
             // … nor one of knowing ("Remember that the premium is 22%")
-            if ((semantics.inGroup(m, "tell") || lex.mindWords.contains(word)) && saysThat(m))
+            if ((semantics.inGroup(m, "tell") || lex.mindWords.contains(word)) && (saysThat(m) || saysValue(m)))
+                continue;
+            // … nor the caller's asking that opens a condition ("Если клиент спрашивает о стоимости …")
+            if (semantics.inGroup(m, "ask") && askedIf(m))
                 continue;
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.yearUnits.contains(word)
@@ -520,12 +546,32 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     };
     // a price: money, not "free" (soleThing, and the rules that state only "free" or only prices below)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
+    // a condition that the caller asks is no case of its own: "If a caller asks about a gel manicure, say 2 000 ₽"
+    // states a price as "Gel manicure: 1 800 ₽" does («Если клиент спрашивает о стоимости …», "Ako gost pita
+    // …")
+    constexpr int kAskReach = 3; // words from the one that opens the condition to the verb of asking, at most
+    const auto ownCase = [&](int r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (!f.conditional)
+            return false;
+        const QString &text = rules.at(r).text;
+        qsizetype i = 0;
+        const qsizetype first = nextWord(text, i);
+        if (!lex.ifWords.contains(text.mid(first, i - first).toCaseFolded()))
+            return true;
+        for (int k = 0; k < kAskReach && i < text.size(); ++k) {
+            const qsizetype from = nextWord(text, i);
+            if (semantics.inGroup(semantics.word(text.mid(from, i - from).toCaseFolded()), "ask"))
+                return false;
+        }
+        return true;
+    };
     // (that two rules alone name a word says something only of a prompt of some rules)
     constexpr int kSoleAmong = 8;
     const auto soleThing = [&](int r, int o) {
         const RuleFeatures &a = *feat.at(r);
         const RuleFeatures &b = *feat.at(o);
-        if (n < kSoleAmong || a.conditional || b.conditional)
+        if (n < kSoleAmong || ownCase(r) || ownCase(o))
             return false;
         const auto kinds = [](const RuleFeatures &f) {
             return std::all_of(f.numbers.cbegin(), f.numbers.cend(),

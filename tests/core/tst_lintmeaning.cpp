@@ -1500,6 +1500,17 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Children from the age of 5 can fly."
         << "The youngest passenger we can carry is 8 years old." << int(Axis::Conflict);
+    // a condition that the caller asks is no case of its own, and the verb that says the value no subject
+    QTest::newRow("ru маникюр 1 800 / если спрашивает, называйте 2 000")
+        << "ru"
+        << "Маникюр с покрытием гель-лаком — 1 800 ₽."
+        << "Если клиент спрашивает о стоимости маникюра с гелем, называйте 2 000 "
+           "₽."
+        << int(Axis::Conflict);
+    QTest::newRow("hr degustacija 25 / ako pita, recite 30")
+        << "hr"
+        << "Degustacija vina stoji 25 eura."
+        << "Ako gost pita za cijenu degustacije vina, recite 30 eura." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
@@ -2298,9 +2309,9 @@ void TestLintMeaning::corpus_data()
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48), the
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
-    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1120 of 1980, 700 findings
+    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1121 of 1980, 700 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1120 << 700;
+    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1121 << 700;
     // the held-out set (set 43: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (edca3b2): 12 of 48
     // (7 ambiguities, 0 conflicts, 5 repetitions), 21 findings on 7 of the 8 clean twins; the analysis at
