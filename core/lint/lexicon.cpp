@@ -728,6 +728,7 @@ Lexicon english()
                                  "identity", "member", "reward", "library",  "key",     "sim",     "reader", "business",
                                  "memory",   "store",  "club",   "discount", "message", "greeting"});
     l.phoneStems = wordList({"phone", "telephone"});
+    l.allDetailsWords = wordSet({"details", "detail", "everything", "booking", "order", "reservation", "summary"});
     l.paidPartStems = wordList({"deposit", "prepay", "pre-pay", "balance", "advance", "instal", "remainder", "fine", "penalt"});
     l.maximumWords
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
@@ -1100,6 +1101,7 @@ Lexicon russian()
     l.notPaymentCard = wordList({"диагност", "лояльн", "клиентск", "бонусн", "подарочн", "скидочн", "дисконтн", "клубн", "номер",
                                  "данн", "пин", "медицинск", "технологическ", "маршрутн", "игров", "картинг"});
     l.phoneStems = wordList({"телефон"});
+    l.allDetailsWords = wordSet({"детали", "данные", "всё", "все", "заказ", "запись", "бронь", "состав"});
     l.paidPartStems = wordList({"залог", "предоплат", "аванс", "депозит", "остат", "штраф", "пени", "задат", "рассрочк"});
     l.lengthBefore = wordSet({"течение"});
     l.yearUnits = wordSet({"год", "года", "лет", "году", "годам"});
@@ -1550,6 +1552,9 @@ Lexicon croatianBosnian(const QString &code)
     l.notPaymentCard = wordList({"vjernost", "lojalnost", "člansk", "poklon", "osobn", "zdravstven", "identitet", "pin", "broj",
                                  "podat", "podac", "bonus", "popust", "sim"});
     l.phoneStems = wordList({"telefon"});
+    l.readOutStems = wordList({"pročita", "čita", "procita", "cita"});
+    l.readBackCues = wordList({"potvrd", "još jednom", "natrag", "ponovno"});
+    l.allDetailsWords = wordSet({"podatke", "podaci", "detalje", "sve", "narudžbu", "rezervaciju", "dogovoreno", "termin"});
     l.paidPartStems = wordList({"kaucij", "depozit", "predujam", "predujm", "avans", "akontacij", "ostatak", "ostatk", "polog",
                                 "kapar", "kazn", "penal", "rat"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});

@@ -225,6 +225,11 @@ public:
     QStringList phoneStems; // turned away over the phone is no way of paying turned away ("card payments over the phone")
     // a part of the price paid apart: "The deposit is paid by card only" / "The balance is paid in cash" are two payments
     QStringList paidPartStems;
+    // reading out, not back (styleRepeats: "pročitajte najviše tri ponude"), and the words for all the details of
+    // a booking read back ("details", «детали», "podatke")
+    QStringList readOutStems;
+    QStringList readBackCues; // … unless the rule has one of these: "potvrd", "još jednom"
+    QSet<QString> allDetailsWords;
     // words just before a duration that make it a length, not notice: "held for three months before
     // disposal", «в течение трёх дней до», "tijekom tri mjeseca prije"
     QSet<QString> lengthBefore;

@@ -58,23 +58,85 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
         const TextRange &w = feat.at(r)->brevityRange;
         return lex.brevityOf(rules.at(r).text.mid(w.start, w.length).toCaseFolded(), &speech) >= 0;
     };
-    for (int topic = 0; topic < 2; ++topic) {
-        const auto says = [&](const RuleFeatures &f) { return topic == 0 ? f.brevity > 0 : f.formalAddress.length > 0; };
-        const auto where = [&](const RuleFeatures &f) { return topic == 0 ? f.brevityRange : f.formalAddress; };
-        int first = -1;
+    // (the third topic: reading details back to the caller, "Before you finish any booking, read the date and time
+    // back to the caller" / "Once a visit is booked, repeat the appointment details so the caller can check them")
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    // (a verb of repeating the agent is told to do: "Ponovite …", "read … back", not "Ponovni izlazak na ispit" nor
+    // "Zamolite roditelja da Vam pročita popis")
+    const auto readBack = [&](int r) -> TextRange {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.modality == Modality::Forbidden || f.negated || f.describesTool)
+            return {};
+        for (const Meaning &m : f.meanings) {
+            if (!semantics.inGroup(m, "repeat"))
+                continue;
+            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded();
+            const qsizetype space = word.indexOf(QLatin1Char(' '));
+            const QString verb = space < 0 ? word : word.left(space);
+            // (reading out is not reading back, "pročitajte najviše tri ponude", unless the rule says it is for
+            // the caller to check, "pročitaj gostu datum … da ih potvrdi", "još jednom pročitaj"; "ponovni" is "another")
+            const QString &text = rules.at(r).text;
+            const bool checked = std::any_of(lex.readBackCues.cbegin(), lex.readBackCues.cend(),
+                                             [&](const QString &c) { return text.contains(c, Qt::CaseInsensitive); });
+            if ((beginsWithAny(verb, lex.readOutStems) && !checked) || verb.startsWith(QStringLiteral("ponovn")))
+                continue;
+            if (lex.isImperative(verb) || lex.isPoliteImperative(verb))
+                return m.range;
+        }
+        return {};
+    };
+    // (not "number", which is of anything: "broj mobitela" / "broj gostiju")
+    const auto objects = [&](int r) {
+        QList<const Meaning *> out;
+        for (const Meaning &m : feat.at(r)->meanings) {
+            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded();
+            if (!semantics.inGroup(m, "repeat") && !semantics.inGroup(m, "tell") && !semantics.inGroup(m, "ask")
+                && !semantics.background(word) && !beginsWithAny(word, lex.quantityNouns))
+                out.append(&m);
+        }
+        return out;
+    };
+    const auto sameObject = [&](int a, int b) {
+        const QList<const Meaning *> oa = objects(a);
+        const QList<const Meaning *> ob = objects(b);
+        const auto all = [&](int r, const QList<const Meaning *> &o) {
+            return std::any_of(o.cbegin(), o.cend(), [&](const Meaning *m) {
+                return lex.allDetailsWords.contains(rules.at(r).text.mid(m->range.start, m->range.length).toCaseFolded());
+            });
+        };
+        if (all(a, oa) && all(b, ob))
+            return true;
+        return std::any_of(oa.cbegin(), oa.cend(), [&](const Meaning *x) {
+            return std::any_of(ob.cbegin(), ob.cend(), [&](const Meaning *y) { return x->meets(*y); });
+        });
+    };
+    for (int topic = 0; topic < 3; ++topic) {
+        const auto says = [&](int r) {
+            const RuleFeatures &f = *feat.at(r);
+            return topic == 0 ? f.brevity > 0 : topic == 1 ? f.formalAddress.length > 0 : readBack(r).length > 0;
+        };
+        const auto where = [&](int r) {
+            const RuleFeatures &f = *feat.at(r);
+            return topic == 0 ? f.brevityRange : topic == 1 ? f.formalAddress : readBack(r);
+        };
+        QList<int> earlier; // the rules that say it so far
         for (int r = 0; r < n; ++r) {
             const RuleFeatures &f = *feat.at(r);
-            if (!says(f) || f.describesTool)
+            if (!says(r) || f.describesTool)
                 continue;
-            if (first < 0) {
-                first = r;
+            earlier.append(r);
+            // the first rule that says it; of reading back, the first that reads back one thing this one names
+            // ("the date" / «дату»; all of it in both, "the details"): the phone number and the booking are two
+            const auto match
+                = std::find_if(earlier.cbegin(), earlier.cend() - 1, [&](int e) { return topic != 2 || sameObject(e, r); });
+            if (match == earlier.cend() - 1)
                 continue;
-            }
+            const int first = *match;
             if (repeating.contains(r) || redundantPairs->contains({first, r}) || conflictPairs.contains({first, r})
                 || feat.at(first) == &f)
                 continue;
-            const TextRange a = where(*feat.at(first));
-            const TextRange b = where(f);
+            const TextRange a = where(first);
+            const TextRange b = where(r);
             const QString pairText
                 = QStringLiteral("“%1” / “%2”")
                       .arg(rules.at(first).text.mid(a.start, a.length), rules.at(r).text.mid(b.start, b.length));

@@ -1511,6 +1511,26 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Degustacija vina stoji 25 eura."
         << "Ako gost pita za cijenu degustacije vina, recite 30 eura." << int(Axis::Conflict);
+    // two rules that each ask to read one thing back to the caller, in their own words
+    QTest::newRow("en read back / repeat the date and time")
+        << "en"
+        << "Before you finish any booking, read the date and time back to the caller."
+        << "Once a visit is booked, repeat the date and time so the caller can check them." << int(Axis::Redundancy);
+    QTest::newRow("hr ponovite adresu / još jednom pročitajte adresu")
+        << "hr"
+        << "Prije potvrde narudžbe ponovite adresu dostave i broj boca."
+        << "Na kraju svake narudžbe još jednom pročitajte korisniku adresu i količinu." << int(Axis::Redundancy);
+    QTest::newRow("ru повторите / зачитайте сумму")
+        << "ru"
+        << "Перед оформлением заказа обязательно повторите клиенту состав заказа и итоговую сумму."
+        << "Прежде чем вызывать create_order, зачитайте покупателю список товаров и общую сумму." << int(Axis::Redundancy);
+    // … not reading out offers, nor two things read back
+    QTest::newRow("hr pročitajte ponude / ponovite datum") << "hr"
+                                                           << "Pročitajte pozivatelju najviše tri ponude."
+                                                           << "Na kraju razgovora ponovite datum i ponudu." << -1;
+    QTest::newRow("en repeat the phone number / the date") << "en"
+                                                           << "Repeat the phone number digit by digit."
+                                                           << "At the end, repeat the date and time of the visit." << -1;
 }
 
 void TestLintMeaning::pairs()
@@ -2309,15 +2329,15 @@ void TestLintMeaning::corpus_data()
     // thirty-second (16 of 48), the thirty-third (20 of 48), the thirty-fourth (16 of 48), the
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
-    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1121 of 1980, 700 findings
+    // forty-first (14 of 48) and the forty-second (20 of 48). With them: 1129 of 1980, 702 findings
     // on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1121 << 700;
+    QTest::newRow("tune") << QStringLiteral("tune") << 380 << 1129 << 702;
     // the held-out set (set 43: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (edca3b2): 12 of 48
     // (7 ambiguities, 0 conflicts, 5 repetitions), 21 findings on 7 of the 8 clean twins; the analysis at
-    // the session's start (07ea2ac) found 11; 14 since (a deposit is one share too; «сильно опаздывает»). Floors, not goals:
-    // docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 14 << 21;
+    // the session's start (07ea2ac) found 11; 15 since (a deposit is one share too; «сильно опаздывает»; reading back twice).
+    // Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 15 << 21;
 }
 
 void TestLintMeaning::corpus()
