@@ -212,6 +212,24 @@ QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const L
 // What a rule with numbers is about, by meaning: its units without the words of the value
 // ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
 // naplaćujemo 2 eura".
+// Where the verb of asking stands in a rule that opens with a condition that the caller asks ("If a caller asks
+// about …", «Если клиент спрашивает о стоимости …», "Ako gost pita …"): a few words after the opening word; -1
+// when the rule opens otherwise.
+qsizetype askedAt(const QString &text, const Lexicon &lex, const Semantics &semantics)
+{
+    constexpr int kAskReach = 3; // words from the one that opens the condition to the verb of asking, at most
+    qsizetype i = 0;
+    const qsizetype first = nextWord(text, i);
+    if (!lex.ifWords.contains(text.mid(first, i - first).toCaseFolded()))
+        return -1;
+    for (int k = 0; k < kAskReach && i < text.size(); ++k) {
+        const qsizetype from = nextWord(text, i);
+        if (semantics.inGroup(semantics.word(text.mid(from, i - from).toCaseFolded()), "ask"))
+            return from;
+    }
+    return -1;
+}
+
 QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const Semantics &semantics, const Lexicon &lex)
 {
     // a long rule says what its number is about in the number's own clause: "Первое пробное занятие
@@ -294,17 +312,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             return true;
         });
     };
-    // a verb of asking a few words after the word that opens the rule's condition: "If a caller asks about …"
-    constexpr int kAskReach = 3;
-    const auto askedIf = [&](const Meaning &m) {
-        qsizetype i = 0;
-        for (int words = 0; words <= kAskReach && i < m.range.start; ++words) {
-            const qsizetype from = nextWord(text, i);
-            if (from < m.range.start && lex.ifWords.contains(text.mid(from, i - from).toCaseFolded()))
-                return true;
-        }
-        return false;
-    };
+    const qsizetype asked = askedAt(text, lex, semantics);
     // where to look: the numbers' clauses; then the first clause, which names the topic ("Za osnovno
     // održavanje, dakle …, naplaćujemo 55 KM"); then the whole rule
     const auto wanted = [&](const Meaning &m, int pass) {
@@ -332,7 +340,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
             if ((semantics.inGroup(m, "tell") || lex.mindWords.contains(word)) && (saysThat(m) || saysValue(m)))
                 continue;
             // … nor the caller's asking that opens a condition ("Если клиент спрашивает о стоимости …")
-            if (semantics.inGroup(m, "ask") && askedIf(m))
+            if (m.range.start == asked)
                 continue;
             // the units of the value: "euros", "a day" («300 рублей в сутки»)
             if (lex.currencyWords.contains(word) || lex.durationUnits.contains(word) || lex.yearUnits.contains(word)
@@ -549,23 +557,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // a condition that the caller asks is no case of its own: "If a caller asks about a gel manicure, say 2 000 ₽"
     // states a price as "Gel manicure: 1 800 ₽" does («Если клиент спрашивает о стоимости …», "Ako gost pita
     // …")
-    constexpr int kAskReach = 3; // words from the one that opens the condition to the verb of asking, at most
-    const auto ownCase = [&](int r) {
-        const RuleFeatures &f = *feat.at(r);
-        if (!f.conditional)
-            return false;
-        const QString &text = rules.at(r).text;
-        qsizetype i = 0;
-        const qsizetype first = nextWord(text, i);
-        if (!lex.ifWords.contains(text.mid(first, i - first).toCaseFolded()))
-            return true;
-        for (int k = 0; k < kAskReach && i < text.size(); ++k) {
-            const qsizetype from = nextWord(text, i);
-            if (semantics.inGroup(semantics.word(text.mid(from, i - from).toCaseFolded()), "ask"))
-                return false;
-        }
-        return true;
-    };
+    const auto ownCase = [&](int r) { return feat.at(r)->conditional && askedAt(rules.at(r).text, lex, semantics) < 0; };
     // (that two rules alone name a word says something only of a prompt of some rules)
     constexpr int kSoleAmong = 8;
     const auto soleThing = [&](int r, int o) {
