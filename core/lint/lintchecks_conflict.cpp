@@ -457,16 +457,19 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
         return parts;
     };
     QList<int> paying;
+    QList<unsigned> parts; // partsOf each of them, read once
     for (int r = 0; r < n; ++r)
-        if ((feat.at(r)->paysWith | feat.at(r)->paysNotWith) != 0 && !feat.at(r)->describesTool)
+        if ((feat.at(r)->paysWith | feat.at(r)->paysNotWith) != 0 && !feat.at(r)->describesTool) {
             paying.append(r);
+            parts.append(partsOf(r));
+        }
     for (qsizetype j = 1; j < paying.size(); ++j) {
         for (qsizetype i = 0; i < j; ++i) {
             const int o = paying.at(i);
             const int r = paying.at(j);
             const RuleFeatures &a = *feat.at(o);
             const RuleFeatures &b = *feat.at(r);
-            if (&a == &b || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r}) || partsOf(o) != partsOf(r))
+            if (&a == &b || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r}) || parts.at(i) != parts.at(j))
                 continue;
             const int clashAB = a.paysWith & refused(b);
             const int clashBA = b.paysWith & refused(a);

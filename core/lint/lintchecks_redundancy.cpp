@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <vector>
+
 namespace Polygon::Lint::Checks {
 
 void duplicateRules(const LintDocument &doc, RulePairs *redundantPairs, QList<Span> &out)
@@ -63,7 +65,7 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
     const Semantics &semantics = Semantics::forLanguage(lex.language);
     // (a verb of repeating the agent is told to do: "Ponovite …", "read … back", not "Ponovni izlazak na ispit" nor
     // "Zamolite roditelja da Vam pročita popis")
-    const auto readBack = [&](int r) -> TextRange {
+    const auto findReadBack = [&](int r) -> TextRange {
         const RuleFeatures &f = *feat.at(r);
         if (f.modality == Modality::Forbidden || f.negated || f.describesTool)
             return {};
@@ -85,6 +87,10 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
         }
         return {};
     };
+    std::vector<TextRange> readBackAt(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r)
+        readBackAt[std::size_t(r)] = findReadBack(r);
+    const auto readBack = [&](int r) { return readBackAt[std::size_t(r)]; };
     // (not "number", which is of anything: "broj mobitela" / "broj gostiju")
     const auto objects = [&](int r) {
         QList<const Meaning *> out;
@@ -96,9 +102,13 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
         }
         return out;
     };
+    std::vector<QList<const Meaning *>> objectsOf(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r)
+        if (readBack(r).length > 0)
+            objectsOf[std::size_t(r)] = objects(r);
     const auto sameObject = [&](int a, int b) {
-        const QList<const Meaning *> oa = objects(a);
-        const QList<const Meaning *> ob = objects(b);
+        const QList<const Meaning *> &oa = objectsOf[std::size_t(a)];
+        const QList<const Meaning *> &ob = objectsOf[std::size_t(b)];
         const auto all = [&](int r, const QList<const Meaning *> &o) {
             return std::any_of(o.cbegin(), o.cend(), [&](const Meaning *m) {
                 return lex.allDetailsWords.contains(rules.at(r).text.mid(m->range.start, m->range.length).toCaseFolded());
