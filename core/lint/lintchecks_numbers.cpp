@@ -787,7 +787,10 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             while (i < text.size() && text.at(i).isSpace())
                 ++i;
         }
-        if (word.isEmpty() || x.range.start >= text.size() || !text.at(x.range.start).isDigit())
+        // (a number in words is a bound as one in digits is, «от пяти футболок», "više od četiri ulaznice"; not a
+        // plain "one" before a function word)
+        if (word.isEmpty() || x.range.start >= text.size()
+            || (!text.at(x.range.start).isDigit() && (lex.stopWords.contains(word) || x.direction == 0)))
             return QString();
         if (lex.personWords.contains(word))
             return QString(); // people are counted for everything ("20 guests")
