@@ -721,8 +721,8 @@ Lexicon english()
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
     l.noticeDeadlines = PhraseSet({"no later than", "not later than", "at the latest", "latest"});
-    l.paymentWays
-        = {wordList({"cash"}), wordList({"card", "cards", "contactless"}), wordList({"bacs", "bank transfer", "bank transfers"})};
+    l.paymentWays = {PhraseSet({"cash"}), PhraseSet({"card", "cards", "contactless"}),
+                     PhraseSet({"bacs", "bank transfer", "bank transfers"})};
     l.paymentStems = wordList({"pay", "paid", "payment", "accept", "take", "taken", "settle", "buy", "bought"});
     l.notPaymentCard = wordList({"detail",   "number", "pin",    "data",     "holder",  "loyalty", "gift",   "id",
                                  "identity", "member", "reward", "library",  "key",     "sim",     "reader", "business",
@@ -1094,9 +1094,9 @@ Lexicon russian()
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
     l.noticeDeadlines = PhraseSet({"не позже", "не позднее", "самое позднее"});
-    l.paymentWays = {wordList({"наличн*", "кэш*", "кеш*"}),
-                     wordList({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
-                     wordList({"перевод*", "сбп"})};
+    l.paymentWays = {PhraseSet({"наличн*", "кэш*", "кеш*"}),
+                     PhraseSet({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
+                     PhraseSet({"перевод*", "сбп"})};
     l.paymentStems = wordList({"оплат", "плат", "принима", "расчёт", "расчет", "рассчит", "купить", "покупа"});
     l.notPaymentCard = wordList({"диагност", "лояльн", "клиентск", "бонусн", "подарочн", "скидочн", "дисконтн", "клубн", "номер",
                                  "данн", "пин", "медицинск", "технологическ", "маршрутн", "игров", "картинг"});
@@ -1546,13 +1546,14 @@ Lexicon croatianBosnian(const QString &code)
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
     l.noticeDeadlines = PhraseSet({"najkasnije", "ne kasnije od", "ne kasnije"});
-    l.paymentWays = {wordList({"gotovin*", "keš*"}), wordList({"kartic*", "kartičn*"}),
-                     wordList({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"})};
+    l.paymentWays = {PhraseSet({"gotovin*", "keš*"}), PhraseSet({"kartic*", "kartičn*"}),
+                     PhraseSet({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"})};
     l.paymentStems = wordList({"plać", "plat", "prima", "naplat", "uplat", "kupuj", "kupit", "kupi"});
     l.notPaymentCard = wordList({"vjernost", "lojalnost", "člansk", "poklon", "osobn", "zdravstven", "identitet", "pin", "broj",
                                  "podat", "podac", "bonus", "popust", "sim"});
     l.phoneStems = wordList({"telefon"});
     l.readOutStems = wordList({"pročita", "čita", "procita", "cita"});
+    l.notRepeatStems = wordList({"ponovn"});
     l.readBackCues = wordList({"potvrd", "još jednom", "natrag", "ponovno"});
     l.allDetailsWords = wordSet({"podatke", "podaci", "detalje", "sve", "narudžbu", "rezervaciju", "dogovoreno", "termin"});
     l.paidPartStems = wordList({"kaucij", "depozit", "predujam", "predujm", "avans", "akontacij", "ostatak", "ostatk", "polog",

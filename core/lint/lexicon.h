@@ -215,11 +215,11 @@ public:
     // a deadline next to notice makes it the least notice there is ("no later than 48 hours before", «не позже чем за
     // 5 дней», "najkasnije 3 dana prije"), as "at least" does
     PhraseSet noticeDeadlines;
-    // Ways of paying (RuleFeatures::paysWith): per way (cash, card, transfer) its words, a '*' at the end for
-    // any ending ("gotovin*", "наличн*", "cash"), in a rule with a word of paying (paymentStems: "pay", «оплат»,
-    // "plać"); a card next to a word beginning as notPaymentCard is something else ("loyalty card", "broj
-    // kartice", «диагностическую карту»)
-    std::array<QStringList, 3> paymentWays;
+    // Ways of paying (RuleFeatures::paysWith): per way (cash, card, transfer) its words and phrases, a '*' at the
+    // end for any ending ("gotovin*", "наличн*", "cash", "bank transfer"), in a rule with a word of paying (paymentStems: "pay",
+    // «оплат», "plać"); a card next to a word beginning as notPaymentCard is something else ("loyalty card", "broj kartice",
+    // «диагностическую карту»)
+    std::array<PhraseSet, 3> paymentWays;
     QStringList paymentStems;
     QStringList notPaymentCard;
     QStringList phoneStems; // turned away over the phone is no way of paying turned away ("card payments over the phone")
@@ -229,6 +229,7 @@ public:
     // a booking read back ("details", «детали», "podatke")
     QStringList readOutStems;
     QStringList readBackCues; // … unless the rule has one of these: "potvrd", "još jednom"
+    QStringList notRepeatStems; // a word of the repeat group that is no verb: "ponovni" is "another"
     QSet<QString> allDetailsWords;
     // words just before a duration that make it a length, not notice: "held for three months before
     // disposal", «в течение трёх дней до», "tijekom tri mjeseca prije"

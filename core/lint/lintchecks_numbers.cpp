@@ -209,9 +209,6 @@ QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const L
     return out;
 }
 
-// What a rule with numbers is about, by meaning: its units without the words of the value
-// ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
-// naplaćujemo 2 eura".
 // Where the verb of asking stands in a rule that opens with a condition that the caller asks ("If a caller asks
 // about …", «Если клиент спрашивает о стоимости …», "Ako gost pita …"): a few words after the opening word; -1
 // when the rule opens otherwise.
@@ -230,6 +227,9 @@ qsizetype askedAt(const QString &text, const Lexicon &lex, const Semantics &sema
     return -1;
 }
 
+// What a rule with numbers is about, by meaning: its units without the words of the value
+// ("costs", "free", "euros"): "Dostava je besplatna" is about «dostava», and so is "Za dostavu
+// naplaćujemo 2 eura".
 QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const Semantics &semantics, const Lexicon &lex)
 {
     // a long rule says what its number is about in the number's own clause: "Первое пробное занятие
@@ -397,15 +397,9 @@ namespace {
 
 enum class Subjects { Other, Same, Within };
 
-// Two subjects are one (Same) when the words that meet (one to one) are `minShare` of all their
-// words, as the lexical check asks of the stems (Tier1Settings::numberOverlap). One says the other
-// with a word or two more (Within) when two thirds of the shorter one meet, at least two words of
-// it or its only one, their first words among them ("Inspections are free of charge within the
-// city limits" / "Every inspection costs $75"). Neither when a word left over is the opposite of
-// one left over in the other: "within" / "outside" Bristol split cases.
-// Two items named first in their rules whose first words meet nothing in the other, each a thing of its own:
-// «Маникюр с покрытием гель-лаком — 1 800 ₽» / «Педикюр с покрытием гель-лаком — 2 400
-// ₽».
+// Two items named first in their rules whose first words meet nothing in the other, each a thing of
+// its own: «Маникюр с покрытием гель-лаком — 1 800 ₽» / «Педикюр с покрытием гель-лаком — 2
+// 400 ₽».
 bool otherHeads(const QList<const Meaning *> &a, const QList<const Meaning *> &b)
 {
     const auto metBy = [](const Meaning *m, const QList<const Meaning *> &other) {
@@ -415,6 +409,12 @@ bool otherHeads(const QList<const Meaning *> &a, const QList<const Meaning *> &b
         && !metBy(b.first(), a);
 }
 
+// Two subjects are one (Same) when the words that meet (one to one) are `minShare` of all their
+// words, as the lexical check asks of the stems (Tier1Settings::numberOverlap). One says the other
+// with a word or two more (Within) when two thirds of the shorter one meet, at least two words of
+// it or its only one, their first words among them ("Inspections are free of charge within the
+// city limits" / "Every inspection costs $75"). Neither when a word left over is the opposite of
+// one left over in the other: "within" / "outside" Bristol split cases.
 Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning *> &b, double minShare)
 {
     // a fact about one thing is said in a few words ("Parking is free", «Стоянка стоит 300 рублей»);
@@ -554,8 +554,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     };
     // a price: money, not "free" (soleThing, and the rules that state only "free" or only prices below)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
-    // a condition that the caller asks is no case of its own: "If a caller asks about a gel manicure, say 2 000 ₽"
-    // states a price as "Gel manicure: 1 800 ₽" does («Если клиент спрашивает о стоимости …», "Ako gost pita
+    // a condition that the caller asks is no case of its own: "If a caller asks about a gel manicure, say
+    // 2 000 ₽" states a price as "Gel manicure: 1 800 ₽" does («Если клиент спрашивает …», "Ako gost pita
     // …")
     const auto ownCase = [&](int r) { return feat.at(r)->conditional && askedAt(rules.at(r).text, lex, semantics) < 0; };
     // (that two rules alone name a word says something only of a prompt of some rules)

@@ -69,18 +69,18 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
         const RuleFeatures &f = *feat.at(r);
         if (f.modality == Modality::Forbidden || f.negated || f.describesTool)
             return {};
+        // (reading out is not reading back, "pročitajte najviše tri ponude", unless the rule says it is for the
+        // caller to check, "pročitaj gostu datum … da ih potvrdi", "još jednom pročitaj"; "ponovni" is "another")
+        const QString &text = rules.at(r).text;
+        const bool checked = std::any_of(lex.readBackCues.cbegin(), lex.readBackCues.cend(),
+                                         [&](const QString &c) { return text.contains(c, Qt::CaseInsensitive); });
         for (const Meaning &m : f.meanings) {
             if (!semantics.inGroup(m, "repeat"))
                 continue;
-            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded();
+            const QString word = text.mid(m.range.start, m.range.length).toCaseFolded();
             const qsizetype space = word.indexOf(QLatin1Char(' '));
             const QString verb = space < 0 ? word : word.left(space);
-            // (reading out is not reading back, "pročitajte najviše tri ponude", unless the rule says it is for
-            // the caller to check, "pročitaj gostu datum … da ih potvrdi", "još jednom pročitaj"; "ponovni" is "another")
-            const QString &text = rules.at(r).text;
-            const bool checked = std::any_of(lex.readBackCues.cbegin(), lex.readBackCues.cend(),
-                                             [&](const QString &c) { return text.contains(c, Qt::CaseInsensitive); });
-            if ((beginsWithAny(verb, lex.readOutStems) && !checked) || verb.startsWith(QStringLiteral("ponovn")))
+            if ((beginsWithAny(verb, lex.readOutStems) && !checked) || beginsWithAny(verb, lex.notRepeatStems))
                 continue;
             if (lex.isImperative(verb) || lex.isPoliteImperative(verb))
                 return m.range;

@@ -7,7 +7,20 @@
 #include <limits>
 #include <optional>
 
+#include <vector>
+
 namespace Polygon::Lint::Features {
+
+namespace {
+
+// Whether token k (if any) keeps to what it stands by: "only", «только», "samo", "isključivo".
+bool onlyWordAt(const Scan &scan, int k)
+{
+    return k >= 0 && k < scan.n
+        && (scan.lex.onlyWords.contains(scan.tokens.at(k).lower) || scan.lex.exclusiveWords.contains(scan.tokens.at(k).lower));
+}
+
+} // namespace
 
 // The ways of paying a rule about paying takes and turns away, clause by clause (RuleFeatures::paysWith):
 // "Kartično plaćanje kod vozača nije moguće, vozač prima samo gotovinu" turns cards away and keeps to cash;
@@ -27,27 +40,18 @@ void findPayment(const Scan &scan, RuleFeatures &f)
         payment = paying(k);
     if (!payment)
         return;
-    const auto isWord = [&](int k, const QString &entry) {
-        const QString &w = tokens.at(k).lower;
-        if (const qsizetype space = entry.indexOf(QLatin1Char(' ')); space > 0)
-            return k > 0 && w == QStringView(entry).mid(space + 1) && tokens.at(k - 1).lower == QStringView(entry).left(space);
-        return entry.endsWith(QLatin1Char('*')) ? w.startsWith(QStringView(entry).chopped(1)) : w == entry;
-    };
-    const auto wayOf = [&](int k) {
-        for (int way = 0; way < RuleFeatures::kPaymentWays; ++way)
-            for (const QString &entry : lex.paymentWays.at(std::size_t(way)))
-                if (isWord(k, entry))
-                    return way;
-        return -1;
-    };
+    // the way each token ends the name of, -1 for none ("bank transfer": its second word)
+    std::vector<int> wayAt(std::size_t(n), -1);
+    for (int way = 0; way < RuleFeatures::kPaymentWays; ++way)
+        for (const PhraseMatch &m : lex.paymentWays.at(std::size_t(way)).matchAll(tokens))
+            if (int &at = wayAt[std::size_t(m.first + m.count - 1)]; at < 0)
+                at = way;
     // a card that is something else: "loyalty card", "card details", "broj kartice", «диагностическую карту»
     const auto otherCard = [&](int k) {
         return (k > 0 && beginsWithAny(tokens.at(k - 1).lower, lex.notPaymentCard))
             || (k + 1 < n && beginsWithAny(tokens.at(k + 1).lower, lex.notPaymentCard));
     };
-    const auto isOnly = [&](int k) {
-        return k >= 0 && k < n && (lex.onlyWords.contains(tokens.at(k).lower) || lex.exclusiveWords.contains(tokens.at(k).lower));
-    };
+    const auto isOnly = [&](int k) { return onlyWordAt(scan, k); };
     const auto near = [&](int a, int b) { return std::abs(a - b) <= kNegationReach; };
     int from = 0;
     for (int i = 0; i <= n; ++i) {
@@ -70,7 +74,7 @@ void findPayment(const Scan &scan, RuleFeatures &f)
                 negations.append(k);
             if (paying(k))
                 paid.append(k);
-            const int way = wayOf(k);
+            const int way = wayAt[std::size_t(k)];
             if (way < 0 || (way == 1 && otherCard(k)))
                 continue;
             named.append({k, way});
@@ -126,9 +130,7 @@ void findDays(const Scan &scan, RuleFeatures &f)
         clauseHours = false;
         clauseOnly = false;
     };
-    const auto isOnly = [&](int k) {
-        return k >= 0 && k < n && (lex.onlyWords.contains(tokens.at(k).lower) || lex.exclusiveWords.contains(tokens.at(k).lower));
-    };
+    const auto isOnly = [&](int k) { return onlyWordAt(scan, k); };
     // («без выходных» says no day is off: not a negation of the weekend)
     std::vector<bool> noDayOff(std::size_t(n), false);
     for (const PhraseMatch &m : lex.noDayOff.matchAll(tokens))
