@@ -366,6 +366,16 @@ bool Lexicon::brevityException(const QString &lower) const
     return brevityExceptions.contains(lower) || beginsWithAny(lower, brevityExceptionStems);
 }
 
+QString Lexicon::unitName(const QString &lower) const
+{
+    if (const auto it = unitWords.constFind(lower); it != unitWords.constEnd())
+        return *it;
+    for (const auto &[stem, unit] : unitStems)
+        if (lower.startsWith(stem))
+            return unit;
+    return {};
+}
+
 bool Lexicon::speaksOfAge(const QString &lower) const
 {
     return ageWords.contains(lower) || beginsWithAny(lower, ageStems);
@@ -717,6 +727,11 @@ Lexicon english()
     l.atMostBefore
         = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until", "younger than",
                      "no more than", "not more than", "no longer than", "not longer than", "within a radius of"});
+    // (a comparison of a measure is a bound as "more than" is: "parcels heavier than 20 kg", "items longer than 2 m")
+    l.comparativeAtLeast = PhraseSet({"heavier than", "larger than", "bigger than", "wider than", "taller than", "higher than",
+                                      "further than", "farther than", "more expensive than"});
+    l.comparativeAtMost = PhraseSet({"lighter than", "shorter than", "smaller than", "narrower than", "lower than",
+                                     "cheaper than", "closer than", "nearer than"});
     l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
     l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
@@ -780,6 +795,13 @@ Lexicon english()
     l.oneUnitAfter = wordSet({"before", "ahead"});
     l.andAHalf = PhraseSet({"and a half"});
     l.areaWords = wordSet({"square", "sq", "sqm", "m2", "m²"});
+    l.unitWords = {{u8("kg"), u8("kg")}, {u8("kgs"), u8("kg")}, {u8("kilo"), u8("kg")}, {u8("kilos"), u8("kg")},
+                   {u8("l"), u8("l")},   {u8("g"), u8("g")},    {u8("cm"), u8("cm")}};
+    l.unitStems = {{u8("kilogram"), u8("kg")},
+                   {u8("litre"), u8("l")},
+                   {u8("liter"), u8("l")},
+                   {u8("gram"), u8("g")},
+                   {u8("centimet"), u8("cm")}};
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced",
                             // a bound said by its sufficing: "a day's notice is enough"
                             "enough", "sufficient",
@@ -1089,6 +1111,13 @@ Lexicon russian()
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
     l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе", "в радиусе"});
+    // («посылки тяжелее 20 кг», «длиннее чем 2 метра»)
+    l.comparativeAtLeast = PhraseSet({"тяжелее", "тяжелее чем", "длиннее", "длиннее чем", "крупнее", "крупнее чем", "дороже",
+                                      "дороже чем", "шире", "шире чем", "дальше", "дальше чем"});
+    l.comparativeAtMost = PhraseSet(
+        {"легче", "легче чем", "короче", "короче чем", "мельче", "мельче чем", "дешевле", "дешевле чем", "ближе", "ближе чем"});
+    l.atLeastBefore.add(wordList({"больше чем", "старше чем"}));
+    l.atMostBefore.add(wordList({"меньше чем", "младше чем"}));
     l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
@@ -1195,6 +1224,8 @@ Lexicon russian()
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
     l.andAHalf = PhraseSet({"с половиной"});
     l.areaWords = wordSet({"квадратных", "квадратный", "квадратного", "квадратов", "квадрата", "кв", "м2", "м²"});
+    l.unitWords = {{u8("кг"), u8("kg")}, {u8("кило"), u8("kg")}, {u8("л"), u8("l")}, {u8("гр"), u8("g")}, {u8("см"), u8("cm")}};
+    l.unitStems = {{u8("килограмм"), u8("kg")}, {u8("литр"), u8("l")}, {u8("грамм"), u8("g")}, {u8("сантиметр"), u8("cm")}};
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
                             "достаточно", "хватит", "хватает", "стоимостью", "суммой", "сумма", "суммы", "сумму",
                             // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
@@ -1627,6 +1658,13 @@ Lexicon croatianBosnian(const QString &code)
     l.andAHalf = PhraseSet({"i pol", "i po", "i pola"});
     l.areaWords = wordSet({"četvornih", "četvorni", "četvornog", "četvorna", "kvadratnih", "kvadratni", "kvadratnog", "kvadrata",
                            "kvadrat", "m2", "m²"});
+    l.unitWords = {{u8("kg"), u8("kg")}, {u8("kila"), u8("kg")}, {u8("kile"), u8("kg")}, {u8("kilo"), u8("kg")},
+                   {u8("l"), u8("l")},   {u8("g"), u8("g")},     {u8("cm"), u8("cm")}};
+    l.unitStems = {{u8("kilogram"), u8("kg")},
+                   {u8("litr"), u8("l")},
+                   {u8("litar"), u8("l")},
+                   {u8("gram"), u8("g")},
+                   {u8("centimet"), u8("cm")}};
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
                             "dovoljno", "dovoljan", "dovoljna", "dostaje", "naplaćujemo", "iznos", "iznosa",
                             // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"
@@ -1693,6 +1731,14 @@ Lexicon croatianBosnian(const QString &code)
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
+    // ("Pakete teže od 15 kilograma ne primamo", "kraće od 30 minuta"; each form of the comparative, not "težina od")
+    l.comparativeAtLeast
+        = PhraseSet({"teži od",   "teža od",    "teže od",   "težih od", "težim od", "težeg od", "težu od",  "duži od",
+                     "duža od",   "duže od",    "dužih od",  "dužim od", "dužeg od", "dulji od", "dulja od", "dulje od",
+                     "duljih od", "duljim od",  "duljeg od", "širi od",  "šira od",  "šire od",  "širih od", "širim od",
+                     "šireg od",  "skuplj* od", "viši od",   "viša od",  "višim od", "višeg od", "viših od"});
+    l.comparativeAtMost = PhraseSet({"lakš* od", "krać* od", "niž* od", "jeftinij* od", "bliž* od"});
+    l.atMostBefore.add(wordList({"manj* od"}));
     l.quantityNouns = wordList({"količin", "broj", "obim", "opseg"});
     l.periodNouns = wordSet({"vrijeme", "vremena", "rok", "roka", "period", "razdoblje"});
     l.circumstanceWords = wordSet({"pri"});

@@ -207,6 +207,10 @@ public:
     QSet<QString> hoursStems; // the same, stemmed
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
     PhraseSet atLeastBefore; // "more than", "от", "više od" before a number: a lower bound
+    // a comparison of a measure before a number, "heavier than", «крупнее», "teže od": a lower or an upper bound that
+    // names a case ("Dogs heavier than 20 kg travel muzzled") unless the rule forbids it ("Pakete teže od 15 kg ne primamo")
+    PhraseSet comparativeAtLeast;
+    PhraseSet comparativeAtMost;
     PhraseSet atMostBefore; // "up to", "меньше", "manje od": an upper bound
     PhraseSet atLeastAfter; // "or more", "и более", "ili više" after it
     PhraseSet atMostAfter; // "or less", "ili manje"
@@ -274,6 +278,11 @@ public:
     // a unit of area right after a number, however written: "m²", "square", «квадратных», "četvornih"
     // ("15 m²" and "25 četvornih metara" are one unit)
     QSet<QString> areaWords;
+    // a unit of weight, volume or length after a number, in a word or an abbreviation: "kg", "kilograma", «килограммов»,
+    // "litres" («от 5 килограммов» and «— 3 кг» are one unit); exact words, then beginnings of words (unitName)
+    QHash<QString, QString> unitWords;
+    QList<QPair<QString, QString>> unitStems;
+    QString unitName(const QString &lower) const;
     // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
     // da …", «скажи об этом» (the verb is then no word of what a number is about)
     QSet<QString> saidWords;

@@ -163,6 +163,12 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
                 both = true;
                 const NumberFact ax = allowed(x, b);
                 const NumberFact ay = allowed(y, a);
+                // (a comparison names a case, "Za najam dulji od osam tjedana odobrite popust", unless it is forbidden)
+                const auto caseOnly = [](const NumberFact &f, const NumberFact &allowedOf) {
+                    return f.comparison && (f.describes || allowedOf.direction == f.direction);
+                };
+                if (caseOnly(x, ax) || caseOnly(y, ay))
+                    continue;
                 shared = shared || agree(ax, ay);
                 // (a bound against a bound before a value against a bound: "from 3000" / "over 2500",
                 // not "250" / "over 2500", when a rule states both)
@@ -796,11 +802,16 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             return QString(); // people are counted for everything ("20 guests")
         if (lex.areaWords.contains(word))
             return QString(QString::number(int(x.kind)) + QStringLiteral("m²")); // "15 m²", "25 četvornih metara"
+        // ("15 kilograma" and "20 kg" are one unit)
+        if (const QString unit = lex.unitName(word); !unit.isEmpty())
+            return QString(QString::number(int(x.kind)) + unit);
         return QString(QString::number(int(x.kind)) + lex.stem(word));
     };
     // a bound said by "from" or "up to" alone is where a case starts ("Предлагайте обслуживание официантами для
     // мероприятий от 40 гостей"), not the least or the most there is
     const auto fromOnly = [&](const Rule &rule, const NumberFact &x) {
+        if (x.comparison)
+            return false; // ("teže od 15 kilograma": heavier than)
         const auto [word, start] = wordBefore(rule.text, x.range.start);
         if (!lex.openWords.contains(word) && !lex.rangeWords.contains(word) && word != QLatin1String("from"))
             return false;
@@ -864,12 +875,21 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             const QString unit = unitOf(rules.at(r), x);
             if (unit.isEmpty())
                 continue;
+            // (a comparison names a case, "Собаки крупнее 20 кг едут в наморднике", unless it is forbidden, "Pakete
+            // teže od 15 kilograma ne primamo")
+            if (x.comparison && (x.describes || a.direction == x.direction))
+                continue;
             byUnit[{unit, a.direction}].push_back(
                 {r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x), x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
         }
     }
-    for (const auto &[key, bounds] : byUnit) {
-        // (three or more are steps of a scale: "from 10 …, from 20 …, from 50 …")
+    for (const auto &[key, all] : byUnit) {
+        // (three or more are steps of a scale, "from 10 …, from 20 …, from 50 …"; two of them said to be the least or the
+        // most beside the steps of a price list are compared: "do 5 kg 9 KM, do 10 kg 12 KM" / "Najveća dozvoljena težina
+        // paketa je 20 kg" / "Pakete teže od 15 kilograma ne primamo")
+        std::vector<Bound> bounds = all;
+        if (bounds.size() > 2)
+            std::erase_if(bounds, [](const Bound &b) { return !b.named; });
         if (bounds.size() != 2)
             continue;
         const Bound &x = bounds.front();

@@ -26,6 +26,10 @@ struct NumberFact
     qsizetype boundWordAt = -1; // where the word that makes it a bound starts ("Maximum weight: 90 kg"), or -1
     bool notice = false; // Duration: counted back from an event ("48 hours before", «за три дня до», "in advance")
     int direction = 0; // +1 a lower bound ("8 or more", "от 1500"), -1 an upper bound ("up to 10"), 0 a value
+    // the bound is a comparison of a measure ("heavier than", «крупнее», "dulji od"): it names a case, unless the rule
+    // forbids what lies beyond it
+    bool comparison = false;
+    bool describes = false; // … in a relative clause ("pacijente koji ne mogu sjediti duže od 30 minuta"): a case however negated
     // The values it allows: [value, value] for a value, open on one side for a bound; both ends of
     // a range ("1 to 8", "1–8", "с 1 по 8") hold [1, 8]. Infinite ends are ±infinity.
     double low = 0;

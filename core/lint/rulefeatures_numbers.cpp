@@ -614,7 +614,16 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             } else if (lex.atMostBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = -1;
                 boundAt = at - k;
+            } else if (lex.comparativeAtLeast.matchAt(tokens, at - k).count == k) {
+                fact.direction = 1;
+                fact.comparison = true;
+            } else if (lex.comparativeAtMost.matchAt(tokens, at - k).count == k) {
+                fact.direction = -1;
+                fact.comparison = true;
             }
+            if (fact.comparison)
+                for (int j = at - k - 1; j >= 0 && j >= at - k - 6 && !fact.describes; --j)
+                    fact.describes = lex.relativeWords.contains(tokens.at(j).lower);
         }
     }
     // "up to 24 hours before arrival", "do 24 sata prije dolaska": a deadline before an event allows

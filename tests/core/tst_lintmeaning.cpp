@@ -1535,6 +1535,38 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru минимальный тираж 10 / от пяти футболок") << "ru"
                                                                 << "Минимальный тираж — 10 футболок."
                                                                 << "Заказы принимаем от пяти футболок." << int(Axis::Conflict);
+    // a comparison of a measure a rule forbids is a bound ("heavier than 15 kg" not taken: 15 kg at most), in the unit's
+    // word or its abbreviation; one the rule does not forbid names a case
+    QTest::newRow("bs teže od 15 kilograma / najveća 20 kg")
+        << "bs"
+        << "Pakete teže od 15 kilograma ne primamo."
+        << "Najveća dozvoljena težina paketa je 20 kg." << int(Axis::Conflict);
+    QTest::newRow("en heavier than 110 kilos / maximum 100 kg")
+        << "en"
+        << "We cannot fly passengers heavier than 110 kilos."
+        << "The maximum passenger weight is 100 kg." << int(Axis::Conflict);
+    QTest::newRow("ru весом до 100 килограммов / максимальный 90 кг")
+        << "ru"
+        << "Лошади могут возить всадников весом до 100 килограммов."
+        << "Максимальный вес всадника — 90 кг." << int(Axis::Conflict);
+    QTest::newRow("ru крупнее 20 кг в наморднике / более 25 кг доплата")
+        << "ru"
+        << "Собаки крупнее 20 кг едут в наморднике."
+        << "За перевозку животных весом более 25 кг берётся доплата 300 ₽." << -1;
+    QTest::newRow("hr najam dulji od osam tjedana / najkraći tjedan")
+        << "hr"
+        << "Najkraći najam je tjedan dana."
+        << "Za najam dulji od osam tjedana odobrite popust od 10 %." << -1;
+    // … nor one in a relative clause, however negated
+    QTest::newRow("bs koji ne mogu sjediti duže od 30 minuta / najduže 60 minuta")
+        << "bs"
+        << "Vozač čeka pacijenta najduže 60 minuta nakon pregleda."
+        << "Za pacijente koji ne mogu sjediti duže od 30 minuta obavezno zakažite ležeći prevoz." << -1;
+    // two bounds said to be the least or the most, beside the steps of a price list
+    QTest::newRow("bs do 5 kg, do 10 kg / najveća 20 kg / teže od 15 kg")
+        << "bs"
+        << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
+        << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
@@ -2335,12 +2367,12 @@ void TestLintMeaning::corpus_data()
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
     // forty-first (14 of 48), the forty-second (20 of 48), the forty-third (12 of 48) and the
     // forty-fourth (24 of 48). With them: 1179 of 2076, 739 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 396 << 1179 << 739;
+    QTest::newRow("tune") << QStringLiteral("tune") << 404 << 1202 << 759;
     // the held-out set (set 45: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (2d077b2): 19 of 48
     // (12 ambiguities, 5 conflicts, 2 repetitions), 20 findings on the 8 clean twins; the analysis at the
     // session's start (73dff3c) found 18, with 19 on the twins. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 19 << 20;
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 20 << 13;
 }
 
 void TestLintMeaning::corpus()
