@@ -7,6 +7,7 @@
 #include "core/util/messages.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -837,8 +838,10 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             const auto threshold = std::find_if(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
                 return x.kind == NumberFact::Kind::Money && !isFree(x) && x.direction > 0;
             });
-            const bool others = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                                            [&](const NumberFact &x) { return !isFree(x) && &x != &*threshold; });
+            // (beside the price below it: "Dostava … stoji 4 eura, a za narudžbe iznad 50 eura je besplatna")
+            const bool others = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+                return !isFree(x) && &x != &*threshold && !(x.kind == NumberFact::Kind::Money && x.direction == 0);
+            });
             if (threshold != f.numbers.cend() && !others)
                 byUnit[{QStringLiteral("free"), 1}].push_back({r, &*threshold, *threshold, true, true});
         }
@@ -919,6 +922,34 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             || (fx.days != fy.days && fx.days != 0 && fy.days != 0) || otherItems(rules.at(x.rule), rules.at(y.rule))
             || splitCases(fx, fy))
             continue;
+        // (two things free from two amounts are two: "бесплатный выезд декоратора" / "Доставка … бесплатно при заказе
+        // от 3000 ₽"; the thing free is what both name)
+        if (key.first == QLatin1String("free")) {
+            // (its words, and those of the words that say it is free: "pay no postage")
+            const auto things = [&](const Rule &rule, const RuleFeatures &f) {
+                QList<Meaning> out;
+                for (const Meaning &m : f.meanings)
+                    if (!semantics.inGroup(m, "free"))
+                        out.append(m);
+                for (const NumberFact &v : f.numbers) {
+                    if (!isFree(v))
+                        continue;
+                    static const QRegularExpression nonWord(QStringLiteral("\\W+"));
+                    const QStringList words
+                        = rule.text.mid(v.range.start, v.range.length).toCaseFolded().split(nonWord, Qt::SkipEmptyParts);
+                    for (const QString &w : words)
+                        if (const Meaning m = semantics.word(w); !lex.stopWords.contains(w) && !semantics.inGroup(m, "free"))
+                            out.append(m);
+                }
+                return out;
+            };
+            const QList<Meaning> tx = things(rules.at(x.rule), fx);
+            const QList<Meaning> ty = things(rules.at(y.rule), fy);
+            if (std::none_of(tx.cbegin(), tx.cend(), [&](const Meaning &m) {
+                    return std::any_of(ty.cbegin(), ty.cend(), [&](const Meaning &o) { return m.meets(o); });
+                }))
+                continue;
+        }
         out.append(pairSpan(
             rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Warning, 0.3,
             WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y.fact), numberText(*x.fact))));

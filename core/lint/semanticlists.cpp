@@ -96,7 +96,7 @@ QList<WordGroup> englishGroups()
         {"callout", words({"call-out", "callout", "visit", "home visit", "site visit", "house call"})},
         {"group", words({"group", "party"})},
         {"send", words({"send", "dispatch"})},
-        {"delivery", words({"delivery", "deliver", "shipping", "courier"})},
+        {"delivery", words({"delivery", "deliver", "shipping", "courier", "postage"})},
         {"exchange", words({"exchange", "swap", "trade in"})},
         {"examination", words({"examination", "exam", "check-up", "checkup"})},
         {"pet", words({"pet", "pets", "dog", "dogs", "cat", "cats", "animal", "animals"})},
