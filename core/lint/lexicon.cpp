@@ -643,6 +643,10 @@ Lexicon english()
     l.judgingStems.append(wordList({"straightforward", "simple", "easy"}));
     // (… and how long or quiet: "If the queue is long", "if the lanes are quiet enough")
     l.judgingStems.append(wordList({"long", "quiet", "slow", "expensive"}));
+    // (… and how nice: "if the weather is nice"; not how a caller feels, "If the caller is upset, …", which the
+    // caller says)
+    l.judgingStems.append(wordList({"nice"}));
+    l.vague.add(wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause"}));
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -1013,6 +1017,10 @@ Lexicon russian()
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
     l.judgingStems.append(wordList({"дорог", "некритичн", "сомнительн", "достаточн"})); // «если ремонт получается дорогим»
+    l.judgingStems.append(wordList({"хорош", "уважительн"}));
+    // (how long: «долго не может сформулировать вопрос»; not «как долго»)
+    l.vague.add(wordList({"долго"}));
+    l.notVague.add(wordList({"как долго"}));
     l.clauseOpeners = wordSet({"перед", "прежде", "после", "во", "в", "при", "когда", "пока", "если", "как", "для", "с", "по"});
     l.imperativeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь", "ть", "ться"});
     l.politeEndings = wordList({"ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"});
@@ -1453,6 +1461,8 @@ Lexicon croatianBosnian(const QString &code)
                     "težem", "problematičn", "neobičn", "kritičn", "ekstrem",  "nepovoljn", "nezgodn"});
     l.judgingStems.append(wordList({"zahtjevan", "zahtevan", "kompliciran", "jednostavn"}));
     l.judgingStems.append(wordList({"dovoljn", "prekasn", "preran", "skup"})); // "kad je žito dovoljno suho"
+    // ("ako je vrijeme lijepo", "osim ako je razlog opravdan")
+    l.judgingStems.append(wordList({"lijep", "lep", "opravdan"}));
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
@@ -1691,6 +1701,7 @@ Lexicon croatianBosnian(const QString &code)
                   "vjern*",    "važni",      "važne",  "važnih",   "važnim",   "važnu",    "važnog",     "važnoj",
                   "bitni",     "bitne",      "bitnih", "bitnim",   "vrijedne", "vrijedni", "vrijednih",  "vrijednim",
                   "vrijednu",  "dragocjen*", "krupn*", "brojn*",   "iskusnim", "iskusnih", "neiskusnim", "neiskusnih"}));
+    l.vague.add(wordList({"nešto vrijedno", "nešto vrednije", "nešto vrjednije"})); // "ako šalje nešto vrijedno"
     l.judgingStems.append(wordList({"znatn", "značajn", "pozamašn", "osjetn", "gužv"}));
     l.vague.add(wordList({"puno posla", "mnogo posla", "puno poziva", "mnogo poziva", "velika gužva", "velike gužve"}));
     l.vague.add(wordList({"postupi prema procjeni", "postupite prema procjeni", "postupaj prema procjeni",

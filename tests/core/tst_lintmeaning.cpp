@@ -1725,6 +1725,28 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en tool parameters") << "en"
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
+    // a judgement of how nice or how good a reason is; not how a caller feels, which the caller says
+    QTest::newRow("hr ako je vrijeme lijepo") << "hr"
+                                              << "Ako je vrijeme lijepo, ručak poslužujemo na terasi."
+                                              << "ako je vrijeme lijepo";
+    QTest::newRow("hr osim ako je razlog opravdan") << "hr"
+                                                    << "Propušteni sat se ne nadoknađuje, osim ako je razlog opravdan."
+                                                    << "ako je razlog opravdan";
+    QTest::newRow("en unless there is a good reason") << "en"
+                                                      << "Do not waive the fee unless there is a good reason."
+                                                      << "a good reason";
+    QTest::newRow("ru долго не может") << "ru"
+                                       << "Если заявитель долго не может сформулировать вопрос, предложите перезвонить."
+                                       << "если заявитель долго не может";
+    QTest::newRow("ru как долго") << "ru"
+                                  << "Скажите клиенту, как долго хранится готовый документ: 30 дней."
+                                  << "";
+    QTest::newRow("bs šalje nešto vrijedno") << "bs"
+                                             << "Ako pozivalac šalje nešto vrijedno, ponudi osiguranje pošiljke."
+                                             << "ako pozivalac šalje nešto vrijedno";
+    QTest::newRow("en if the caller is upset") << "en"
+                                               << "If the caller is upset, transfer the call to a manager."
+                                               << "";
     QTest::newRow("en if at all possible") << "en"
                                            << "Offer a window table if at all possible."
                                            << "if at all possible";
