@@ -972,6 +972,90 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
     }
 }
 
+// Two rules that each give the notice one thing needs, in other words and other units: "Narudžbu torte treba dati
+// barem 48 sati unaprijed" / "Torte se naručuju najmanje 3 dana ranije", "Besplatno otkazivanje moguće je do 48 sati
+// prije polaska" / "Gost koji otkaže 24 sata prije polaska ili ranije dobiva cijeli iznos natrag". Each states one
+// notice, as its least ("at least", "up to … before", "24 sata prije ili ranije") or as a plain value (a day before);
+// both cancel or neither does, both move a visit or neither does; and they name one thing besides the words of notice
+// and of the bound ("torte", "polaska"). A notice the rule keeps for some ("samo onaj tko se javi barem dan ranije") is
+// its least as well. Not one below which something else happens ("less than 24 hours before": a case of its own),
+// nor a range of two ends, nor a rule that says when it holds ("If the caller books before 10 a.m., …").
+void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    const int n = int(rules.size());
+    struct Notice
+    {
+        int rule;
+        const NumberFact *fact;
+        bool cancels;
+        bool moves;
+        QList<const Meaning *> things;
+    };
+    std::vector<Notice> notices;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.conditional)
+            continue;
+        const NumberFact *notice = nullptr;
+        int durations = 0;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Duration)
+                continue;
+            ++durations;
+            if (x.notice)
+                notice = &x;
+        }
+        if (durations != 1 || !notice || notice->direction < 0 || (notice->low != notice->high && !std::isinf(notice->high)))
+            continue;
+        Notice c {r, notice, false, false, {}};
+        const QString &text = rules.at(r).text;
+        // (notice in so many words after the number: "48 sati unaprijed", «за 3 дня до», "24 hours before"; not «за 60
+        // минут», a price's duration)
+        bool said = false;
+        qsizetype at = notice->range.start + notice->range.length;
+        for (int words = 0; words < 4 && !said && at < text.size(); ++words) {
+            const qsizetype from = nextWord(text, at);
+            const QString word = text.mid(from, at - from).toCaseFolded();
+            said = lex.noticeWords.contains(word) || lex.beforeWords.contains(word);
+        }
+        if (!said)
+            continue;
+        for (const Meaning &m : f.meanings) {
+            c.cancels = c.cancels || semantics.inGroup(m, "cancel");
+            c.moves = c.moves || semantics.inGroup(m, "reschedule");
+            // (what is done with notice is said before it: the event after it, "prije polaska", is no such thing)
+            const QString word = text.mid(m.range.start, m.range.length).toCaseFolded();
+            if (m.range.start < notice->range.start && !lex.noticeWords.contains(word) && !lex.boundWords.contains(word)
+                && !lex.leastWords.contains(word) && !lex.deadlineWords.contains(word) && !semantics.background(word)
+                && !semantics.inGroup(m, "free"))
+                c.things.append(&m);
+        }
+        notices.push_back(std::move(c));
+    }
+    for (std::size_t i = 0; i < notices.size(); ++i) {
+        for (std::size_t j = i + 1; j < notices.size(); ++j) {
+            const Notice &x = notices[i];
+            const Notice &y = notices[j];
+            // (notices of one thing differ by a little: minutes to arrive early and days to book ahead are two steps,
+            // "dođe 15 minuta prije polaska" / "rezervirati termin najmanje 3 dana unaprijed")
+            constexpr double kMaxNoticeRatio = 4;
+            const double ratio = std::max(x.fact->value, y.fact->value) / std::max(1.0, std::min(x.fact->value, y.fact->value));
+            if (x.fact->value == y.fact->value || ratio > kMaxNoticeRatio || x.cancels != y.cancels || x.moves != y.moves
+                || conflictPairs->contains({x.rule, y.rule}) || redundantPairs.contains({x.rule, y.rule})
+                || meetingPairs(x.things, y.things) == 0)
+                continue;
+            out.append(pairSpan(rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Warning, 0.3,
+                                WorkspaceMessages::tr("States %1 where a similar rule states %2.")
+                                    .arg(numberText(*y.fact), numberText(*x.fact))));
+            conflictPairs->insert({x.rule, y.rule});
+        }
+    }
+}
+
 void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
                    const RulePairs &conflictPairs, QList<Span> &out)
 {

@@ -1567,6 +1567,30 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
         << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
+    // the notice one thing needs, in other words and units; not two steps (arriving early, booking ahead)
+    QTest::newRow("bs barem 48 sati unaprijed / najmanje 3 dana ranije")
+        << "bs"
+        << "Narudžbu torte treba dati barem 48 sati unaprijed."
+        << "Torte se naručuju najmanje 3 dana ranije." << int(Axis::Conflict);
+    QTest::newRow("hr otkaže 24 sata prije ili ranije / otkazivanje do 48 sati prije")
+        << "hr"
+        << "Gost koji otkaže 24 sata prije polaska ili ranije dobiva cijeli iznos natrag."
+        << "Besplatno otkazivanje moguće je do 48 sati prije polaska; nakon toga zadržavamo 50 % cijene." << int(Axis::Conflict);
+    QTest::newRow("ru минимум за месяц / не позднее чем за 15 дней")
+        << "ru"
+        << "Полный пакет документов нужно сдать минимум за месяц до даты выезда."
+        << "Документы принимаем не позднее чем за 15 дней до начала поездки." << int(Axis::Conflict);
+    QTest::newRow("hr dođe 15 minuta prije / rezervirati 3 dana unaprijed")
+        << "hr"
+        << "Grupe moraju rezervirati termin najmanje 3 dana unaprijed."
+        << "Zamolite grupu da dođe 15 minuta prije polaska." << -1;
+    QTest::newRow("en cancel up to 24 hours before / book 48 hours ahead")
+        << "en"
+        << "We book appointments at least 48 hours ahead."
+        << "Cancelling an appointment is free up to 24 hours before it." << -1;
+    QTest::newRow("ru 60 минут занятие / за 90 минут") << "ru"
+                                                       << "Индивидуальные занятия: 1 800 рублей за 60 минут."
+                                                       << "Групповое занятие длится 90 минут." << -1;
     // free from two amounts, one rule stating the price below it too; not two things free
     QTest::newRow("hr besplatna dostava od 70 / stoji 4, iznad 50 besplatna")
         << "hr"
@@ -2404,12 +2428,12 @@ void TestLintMeaning::corpus_data()
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
     // forty-first (14 of 48), the forty-second (20 of 48), the forty-third (12 of 48) and the
     // forty-fourth (24 of 48). With them: 1179 of 2076, 739 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 404 << 1205 << 759;
+    QTest::newRow("tune") << QStringLiteral("tune") << 404 << 1213 << 760;
     // the held-out set (set 45: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (2d077b2): 19 of 48
     // (12 ambiguities, 5 conflicts, 2 repetitions), 20 findings on the 8 clean twins; the analysis at the
     // session's start (73dff3c) found 18, with 19 on the twins. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 20 << 13;
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 25 << 13;
 }
 
 void TestLintMeaning::corpus()
