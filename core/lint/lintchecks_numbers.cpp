@@ -1062,6 +1062,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     // rules by the numbers they state (kind and value, in order): only rules in one bucket can repeat
     std::map<QList<QPair<int, double>>, QList<int>> byNumbers;
     std::vector<bool> repeats(std::size_t(n), false);
@@ -1098,7 +1099,29 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 // sata prije polaska voza")
                 const int events = meetingPairs(eventsOf(rules.at(r), a, doc.lexicon), eventsOf(rules.at(o), b, doc.lexicon));
                 const int pairs = meetingPairs(sa, sb);
-                if (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
+                // (… or two words of the whole rules, when the number's own clause says less of what it is about: "Svaka
+                // nova osoba može samo jedanput doći na probni sat, koji stoji 8 eura" / "Probni sat za nove polaznike: 8
+                // eura")
+                const auto words = [&](const Rule &rule, const RuleFeatures &f) {
+                    QList<const Meaning *> out;
+                    // (not the words of a number's unit: "one working day")
+                    for (const Meaning &m : f.meanings) {
+                        const QString w = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
+                        if (!semantics.background(w) && !doc.lexicon.durationUnits.contains(w)
+                            && !doc.lexicon.unitQualifiers.contains(w) && !doc.lexicon.currencyWords.contains(w))
+                            out.append(&m);
+                    }
+                    return out;
+                };
+                const QList<const Meaning *> wa = words(rules.at(r), a);
+                const QList<const Meaning *> wb = words(rules.at(o), b);
+                const int wholePairs = meetingPairs(wa, wb);
+                // (… and bounds the same way: "more than one working day" is not "within one working day")
+                const bool sameWay = a.numbers.size() == b.numbers.size()
+                    && std::equal(a.numbers.cbegin(), a.numbers.cend(), b.numbers.cbegin(),
+                                  [](const NumberFact &x, const NumberFact &y) { return x.direction == y.direction; });
+                const bool whole = sameWay && wholePairs >= 2 && 4 * wholePairs >= int(std::min(wa.size(), wb.size()));
+                if ((pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size()))) && !whole)
                     continue;
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")

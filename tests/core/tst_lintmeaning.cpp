@@ -1567,6 +1567,21 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
         << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
+    // the same numbers about one thing, said in the whole rules when the number's own clause says less
+    QTest::newRow("hr probni sat 8 eura / koji stoji 8 eura")
+        << "hr"
+        << "Probni sat za nove polaznike: 8 eura, jednom po osobi."
+        << "Svaka nova osoba može samo jedanput doći na probni sat, koji stoji 8 eura." << int(Axis::Redundancy);
+    QTest::newRow("bs pošiljka 15 dana / petnaest dana")
+        << "bs"
+        << "Neuručena pošiljka čeka u poslovnici 15 dana, a nakon toga se vraća pošiljaocu."
+        << "Pošiljka koju niko ne preuzme u roku od petnaest dana vraća se onome ko ju je poslao." << int(Axis::Redundancy);
+    QTest::newRow("en more than one working day / within one working day")
+        << "en"
+        << "Jobs that take more than one working day, such as full sound-system builds, need a workshop visit first."
+        << "If a caller describes a problem with a system we fitted, tell them the workshop will ring back within one working "
+           "day."
+        << -1;
     // the notice one thing needs, in other words and units; not two steps (arriving early, booking ahead)
     QTest::newRow("bs barem 48 sati unaprijed / najmanje 3 dana ranije")
         << "bs"
@@ -2428,12 +2443,12 @@ void TestLintMeaning::corpus_data()
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
     // forty-first (14 of 48), the forty-second (20 of 48), the forty-third (12 of 48) and the
     // forty-fourth (24 of 48). With them: 1179 of 2076, 739 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 404 << 1213 << 760;
+    QTest::newRow("tune") << QStringLiteral("tune") << 404 << 1216 << 761;
     // the held-out set (set 45: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (2d077b2): 19 of 48
     // (12 ambiguities, 5 conflicts, 2 repetitions), 20 findings on the 8 clean twins; the analysis at the
     // session's start (73dff3c) found 18, with 19 on the twins. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 25 << 13;
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 27 << 13;
 }
 
 void TestLintMeaning::corpus()
