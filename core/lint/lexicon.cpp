@@ -736,8 +736,9 @@ Lexicon english()
                                       "further than", "farther than", "more expensive than"});
     l.comparativeAtMost = PhraseSet({"lighter than", "shorter than", "smaller than", "narrower than", "lower than",
                                      "cheaper than", "closer than", "nearer than"});
-    l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus"});
-    l.atMostAfter = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most"});
+    l.atLeastAfter = PhraseSet({"or more", "and more", "and over", "or over", "plus", "and above", "or above"});
+    l.atMostAfter
+        = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most", "and below", "or below"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
     l.noticeDeadlines = PhraseSet({"no later than", "not later than", "at the latest", "latest"});
     l.paymentWays = {PhraseSet({"cash"}), PhraseSet({"card", "cards", "contactless"}),
@@ -841,8 +842,9 @@ Lexicon english()
     l.ageNouns = wordSet({"age", "aged", "ages"});
     l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older", "youngest", "oldest"});
     l.atLeastAfter.add(wordList({"or older", "and older"}));
-    l.participantStems = wordList({"volunteer", "participant", "rider", "passenger", "player", "student", "member", "visitor",
-                                   "candidate", "attendee", "guest", "diver", "climber", "skier", "learner", "pupil"});
+    l.participantStems = wordList({"volunteer", "participant", "rider",    "passenger", "player", "student", "member",
+                                   "visitor",   "candidate",   "attendee", "guest",     "diver",  "climber", "skier",
+                                   "learner",   "pupil",       "customer", "client",    "caller", "buyer",   "patient"});
     l.personWords = wordSet({"person", "persons", "people", "individual", "individuals", "anyone", "someone"});
     l.ageFromWords = wordSet({"from"});
     l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});

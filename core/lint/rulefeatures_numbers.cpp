@@ -581,13 +581,20 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         }
         // … "Children under 12", «дети до 7», "djeca do 12": a word of age, then a bound; or a person, a
         // guest, a player ("anyone under 18", "guests over 65", «лицам младше 18»), then a bound
-        for (int k = i - 2; k >= 0 && k >= i - 4 && !age; --k) {
-            const int gap = i - k - 1;
+        // … also past a relative word and a copula after the person: "a customer who is under 18"
+        for (int k = i - 2; k >= 0 && k >= i - 6 && !age; --k) {
             const QString &w = tokens.at(k).lower;
+            const int relative
+                = k + 2 < i && lex.relativeWords.contains(tokens.at(k + 1).lower) && lex.copulas.contains(tokens.at(k + 2).lower)
+                ? 2
+                : 0;
+            const int gap = i - k - 1 - relative;
+            if (gap < 1 || gap > 3)
+                continue;
             const bool person = lex.personWords.contains(w) || beginsWithAny(w, lex.participantStems);
             age = (lex.speaksOfAge(w) || (person && !marksBetween(scan.text, tokens.at(k), tokens.at(i), u",;:.()")))
-                && (lex.atMostBefore.matchAt(tokens, k + 1).count == gap
-                    || lex.atLeastBefore.matchAt(tokens, k + 1).count == gap);
+                && (lex.atMostBefore.matchAt(tokens, k + 1 + relative).count == gap
+                    || lex.atLeastBefore.matchAt(tokens, k + 1 + relative).count == gap);
         }
         fact.kind = age ? NumberFact::Kind::Age : NumberFact::Kind::Count;
     }
