@@ -98,7 +98,7 @@ bool splitCases(const RuleFeatures &a, const RuleFeatures &b)
 // What a rule allows of a bound it states: forbidding what lies beyond it allows the other side
 // ("Nemojte prodavati više od četiri ulaznice" allows at most four).
 // (`modality`, `negated`: the rule's, or those of the number's own clause)
-NumberFact allowed(const NumberFact &f, Modality modality, bool negated)
+NumberFact allowedAsSaid(const NumberFact &f, Modality modality, bool negated)
 {
     constexpr double infinityValue = std::numeric_limits<double>::infinity();
     // a count a rule permits is the most it allows: "Svaki putnik može ponijeti jedan veliki kofer"
@@ -117,8 +117,22 @@ NumberFact allowed(const NumberFact &f, Modality modality, bool negated)
         return f;
     NumberFact g = f;
     g.direction = -f.direction;
+    g.strict = !f.strict; // (forbidding "12 and over" allows under 12; forbidding "under 10" allows 10 and over)
     g.low = g.direction > 0 ? f.value : -infinityValue;
     g.high = g.direction < 0 ? f.value : infinityValue;
+    return g;
+}
+
+// … in whole years for an age a rule forbids beyond: forbidding 12 and over allows 11 and under ("Children aged 12
+// and over may not use the play frame" / "The play frame is only for children aged 11 and under")
+NumberFact allowed(const NumberFact &f, Modality modality, bool negated)
+{
+    NumberFact g = allowedAsSaid(f, modality, negated);
+    if (g.kind == NumberFact::Kind::Age && g.direction == -f.direction && g.strict && g.value == std::floor(g.value)) {
+        g.value += g.direction;
+        (g.direction > 0 ? g.low : g.high) = g.value;
+        g.strict = false;
+    }
     return g;
 }
 
@@ -960,8 +974,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
     for (const auto &[x, y] : sameBounds) {
         const RuleFeatures &fx = *feat.at(x.rule);
         const RuleFeatures &fy = *feat.at(y.rule);
-        if (x.fact->kind != NumberFact::Kind::Age || x.allowed.direction < 0 || &fx == &fy
-            || conflictPairs->contains({x.rule, y.rule}) || redundantPairs->contains({x.rule, y.rule}))
+        if (x.fact->kind != NumberFact::Kind::Age || &fx == &fy || conflictPairs->contains({x.rule, y.rule})
+            || redundantPairs->contains({x.rule, y.rule}))
             continue;
         const QString pairText = QStringLiteral("“%1” / “%2”")
                                      .arg(rules.at(y.rule).text.mid(y.fact->range.start, y.fact->range.length),

@@ -29,6 +29,7 @@ struct NumberFact
     // the bound is a comparison of a measure ("heavier than", «крупнее», "dulji od"): it names a case, unless the rule
     // forbids what lies beyond it
     bool comparison = false;
+    bool strict = false; // the bound leaves its number out ("under 12", "older than 18", «младше 14», "mlađi od 10")
     bool describes = false; // … in a relative clause ("pacijente koji ne mogu sjediti duže od 30 minuta"): a case however negated
     // The values it allows: [value, value] for a value, open on one side for a bound; both ends of
     // a range ("1 to 8", "1–8", "с 1 по 8") hold [1, 8]. Infinite ends are ±infinity.

@@ -618,8 +618,10 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         for (int k = std::min(4, at); k >= 1 && fact.direction == 0; --k) {
             if (lex.atLeastBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = 1;
+                fact.strict = lex.strictBounds.matchAt(tokens, at - k).count == k;
             } else if (lex.atMostBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = -1;
+                fact.strict = lex.strictBounds.matchAt(tokens, at - k).count == k;
                 boundAt = at - k;
             } else if (lex.comparativeAtLeast.matchAt(tokens, at - k).count == k) {
                 fact.direction = 1;
@@ -906,6 +908,7 @@ void addAgeOfMajority(const Scan &scan, RuleFeatures &f)
         fact.kind = NumberFact::Kind::Age;
         fact.value = majority;
         fact.direction = minor ? -1 : 1;
+        fact.strict = minor; // (a minor is under the age of majority, an adult of it or over)
         fact.low = minor ? -infinity : majority;
         fact.high = minor ? majority : infinity;
         fact.range = rangeOf(scan.tokens, i, 1);

@@ -1582,6 +1582,15 @@ void TestLintMeaning::pairs_data()
         << "If a caller describes a problem with a system we fitted, tell them the workshop will ring back within one working "
            "day."
         << -1;
+    // ages are whole years: forbidding 12 and over allows 11 and under
+    QTest::newRow("en 12 and over may not / only 11 and under")
+        << "en"
+        << "Children aged 12 and over may not use the play frame."
+        << "The play frame is only for children aged 11 and under." << int(Axis::Redundancy);
+    QTest::newRow("bs mlađa od 14 samo u pratnji / djeca od 8 do 14 (sole)")
+        << "bs"
+        << "Cijena je 40 KM za odrasle i 30 KM za djecu od 8 do 14 godina."
+        << "Djeca mlađa od 14 godina smiju na spust samo u pratnji odrasle osobe." << -1;
     // an age after a customer and a relative clause, and "and above"
     QTest::newRow("en customer who is under 18 / adults aged 18 and above")
         << "en"
