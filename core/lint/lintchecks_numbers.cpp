@@ -941,10 +941,10 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         if (key.first == QLatin1String("free")) {
             // (its words, and those of the words that say it is free: "pay no postage")
             const auto things = [&](const Rule &rule, const RuleFeatures &f) {
-                QList<Meaning> out;
+                QList<Meaning> named;
                 for (const Meaning &m : f.meanings)
                     if (!semantics.inGroup(m, "free"))
-                        out.append(m);
+                        named.append(m);
                 for (const NumberFact &v : f.numbers) {
                     if (!isFree(v))
                         continue;
@@ -953,9 +953,9 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
                         = rule.text.mid(v.range.start, v.range.length).toCaseFolded().split(nonWord, Qt::SkipEmptyParts);
                     for (const QString &w : words)
                         if (const Meaning m = semantics.word(w); !lex.stopWords.contains(w) && !semantics.inGroup(m, "free"))
-                            out.append(m);
+                            named.append(m);
                 }
-                return out;
+                return named;
             };
             const QList<Meaning> tx = things(rules.at(x.rule), fx);
             const QList<Meaning> ty = things(rules.at(y.rule), fy);
@@ -1117,15 +1117,15 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 // nova osoba može samo jedanput doći na probni sat, koji stoji 8 eura" / "Probni sat za nove polaznike: 8
                 // eura")
                 const auto words = [&](const Rule &rule, const RuleFeatures &f) {
-                    QList<const Meaning *> out;
+                    QList<const Meaning *> kept;
                     // (not the words of a number's unit: "one working day")
                     for (const Meaning &m : f.meanings) {
                         const QString w = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
                         if (!semantics.background(w) && !doc.lexicon.durationUnits.contains(w)
                             && !doc.lexicon.unitQualifiers.contains(w) && !doc.lexicon.currencyWords.contains(w))
-                            out.append(&m);
+                            kept.append(&m);
                     }
-                    return out;
+                    return kept;
                 };
                 const QList<const Meaning *> wa = words(rules.at(r), a);
                 const QList<const Meaning *> wb = words(rules.at(o), b);
