@@ -731,9 +731,9 @@ Lexicon english()
     l.atMostBefore
         = PhraseSet({"under", "less than", "fewer than", "below", "up to", "at most", "maximum", "max", "until", "younger than",
                      "no more than", "not more than", "no longer than", "not longer than", "within a radius of"});
-    // (a comparison of a measure is a bound as "more than" is: "parcels heavier than 20 kg", "items longer than 2 m")
     l.strictBounds = PhraseSet({"over", "more than", "above", "older than", "longer than", "exceeds", "exceed", "exceeding",
                                 "under", "less than", "fewer than", "below", "younger than"});
+    // (a comparison of a measure is a bound as "more than" is: "parcels heavier than 20 kg", "items longer than 2 m")
     l.comparativeAtLeast = PhraseSet({"heavier than", "larger than", "bigger than", "wider than", "taller than", "higher than",
                                       "further than", "farther than", "more expensive than"});
     l.comparativeAtMost = PhraseSet({"lighter than", "shorter than", "smaller than", "narrower than", "lower than",
@@ -1123,9 +1123,9 @@ Lexicon russian()
     l.deadlineWords = wordSet({"до"});
     l.beforeWords = wordSet({"до", "перед"});
     l.atMostBefore = PhraseSet({"до", "меньше", "менее", "не более", "не больше", "максимум", "младше", "моложе", "в радиусе"});
-    // («посылки тяжелее 20 кг», «длиннее чем 2 метра»)
     l.strictBounds = PhraseSet({"больше", "более", "свыше", "старше", "превышает", "меньше", "менее", "младше", "моложе",
                                 "больше чем", "меньше чем", "старше чем", "младше чем"});
+    // («посылки тяжелее 20 кг», «длиннее чем 2 метра»)
     l.comparativeAtLeast = PhraseSet({"тяжелее", "тяжелее чем", "длиннее", "длиннее чем", "крупнее", "крупнее чем", "дороже",
                                       "дороже чем", "шире", "шире чем", "дальше", "дальше чем"});
     l.comparativeAtMost = PhraseSet(
@@ -1748,8 +1748,8 @@ Lexicon croatianBosnian(const QString &code)
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
-    // ("Pakete teže od 15 kilograma ne primamo", "kraće od 30 minuta"; each form of the comparative, not "težina od")
     l.strictBounds = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod"});
+    // ("Pakete teže od 15 kilograma ne primamo", "kraće od 30 minuta"; each form of the comparative, not "težina od")
     l.comparativeAtLeast
         = PhraseSet({"teži od",   "teža od",    "teže od",   "težih od", "težim od", "težeg od", "težu od",  "duži od",
                      "duža od",   "duže od",    "dužih od",  "dužim od", "dužeg od", "dulji od", "dulja od", "dulje od",

@@ -207,10 +207,10 @@ public:
     QSet<QString> hoursStems; // the same, stemmed
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
     PhraseSet atLeastBefore; // "more than", "от", "više od" before a number: a lower bound
-    // a comparison of a measure before a number, "heavier than", «крупнее», "teže od": a lower or an upper bound that
-    // names a case ("Dogs heavier than 20 kg travel muzzled") unless the rule forbids it ("Pakete teže od 15 kg ne primamo")
     // the words of a bound before a number that leave the number out: "under", "more than", «младше», "mlađ* od"
     PhraseSet strictBounds;
+    // a comparison of a measure before a number, "heavier than", «крупнее», "teže od": a lower or an upper bound that
+    // names a case ("Dogs heavier than 20 kg travel muzzled") unless the rule forbids it ("Pakete teže od 15 kg ne primamo")
     PhraseSet comparativeAtLeast;
     PhraseSet comparativeAtMost;
     PhraseSet atMostBefore; // "up to", "меньше", "manje od": an upper bound

@@ -7,7 +7,6 @@
 #include "core/util/messages.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -141,6 +140,14 @@ NumberFact allowed(const NumberFact &f, const RuleFeatures &rule)
     return allowed(f, rule.modality, rule.negated);
 }
 
+// A comparison of a measure names a case ("Za najam dulji od osam tjedana odobrite popust", "Собаки крупнее 20 кг едут в
+// наморднике"), in a relative clause however negated, unless the rule forbids what lies beyond it ("Pakete teže od 15
+// kilograma ne primamo"): `allowedOf` is what the rule allows of it (allowed).
+bool namesCase(const NumberFact &f, const NumberFact &allowedOf)
+{
+    return f.comparison && (f.describes || allowedOf.direction == f.direction);
+}
+
 // (`boundaries`: opening and closing times too, which timeConflicts compares by the words before
 // them; rules whose subjects are one by meaning compare them here: "Vez se mora osloboditi do 12
 // sati" / "Gosti mogu ostati na vezu do 14:00")
@@ -178,11 +185,7 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
                 both = true;
                 const NumberFact ax = allowed(x, b);
                 const NumberFact ay = allowed(y, a);
-                // (a comparison names a case, "Za najam dulji od osam tjedana odobrite popust", unless it is forbidden)
-                const auto caseOnly = [](const NumberFact &f, const NumberFact &allowedOf) {
-                    return f.comparison && (f.describes || allowedOf.direction == f.direction);
-                };
-                if (caseOnly(x, ax) || caseOnly(y, ay))
+                if (namesCase(x, ax) || namesCase(y, ay))
                     continue;
                 shared = shared || agree(ax, ay);
                 // (a bound against a bound before a value against a bound: "from 3000" / "over 2500",
@@ -892,9 +895,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             const QString unit = unitOf(rules.at(r), x);
             if (unit.isEmpty())
                 continue;
-            // (a comparison names a case, "Собаки крупнее 20 кг едут в наморднике", unless it is forbidden, "Pakete
-            // teže od 15 kilograma ne primamo")
-            if (x.comparison && (x.describes || a.direction == x.direction))
+            if (namesCase(x, a))
                 continue;
             byUnit[{unit, a.direction}].push_back(
                 {r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x), x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
@@ -948,12 +949,14 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
                 for (const NumberFact &v : f.numbers) {
                     if (!isFree(v))
                         continue;
-                    static const QRegularExpression nonWord(QStringLiteral("\\W+"));
-                    const QStringList words
-                        = rule.text.mid(v.range.start, v.range.length).toCaseFolded().split(nonWord, Qt::SkipEmptyParts);
-                    for (const QString &w : words)
-                        if (const Meaning m = semantics.word(w); !lex.stopWords.contains(w) && !semantics.inGroup(m, "free"))
+                    const QString said = rule.text.mid(v.range.start, v.range.length).toCaseFolded();
+                    for (qsizetype i = 0; i < said.size();) {
+                        const qsizetype from = nextWord(said, i);
+                        const QString w = said.mid(from, i - from);
+                        if (const Meaning m = semantics.word(w);
+                            !w.isEmpty() && !lex.stopWords.contains(w) && !semantics.inGroup(m, "free"))
                             named.append(m);
+                    }
                 }
                 return named;
             };

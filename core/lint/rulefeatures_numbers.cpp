@@ -618,10 +618,8 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         for (int k = std::min(4, at); k >= 1 && fact.direction == 0; --k) {
             if (lex.atLeastBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = 1;
-                fact.strict = lex.strictBounds.matchAt(tokens, at - k).count == k;
             } else if (lex.atMostBefore.matchAt(tokens, at - k).count == k) {
                 fact.direction = -1;
-                fact.strict = lex.strictBounds.matchAt(tokens, at - k).count == k;
                 boundAt = at - k;
             } else if (lex.comparativeAtLeast.matchAt(tokens, at - k).count == k) {
                 fact.direction = 1;
@@ -630,6 +628,8 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
                 fact.direction = -1;
                 fact.comparison = true;
             }
+            if (fact.direction != 0 && !fact.comparison)
+                fact.strict = lex.strictBounds.matchAt(tokens, at - k).count == k;
             if (fact.comparison)
                 for (int j = at - k - 1; j >= 0 && j >= at - k - 6 && !fact.describes; --j)
                     fact.describes = lex.relativeWords.contains(tokens.at(j).lower);
