@@ -848,6 +848,8 @@ Lexicon english()
                                    "visitor",   "candidate",   "attendee", "guest",     "diver",  "climber", "skier",
                                    "learner",   "pupil",       "customer", "client",    "caller", "buyer",   "patient"});
     l.personWords = wordSet({"person", "persons", "people", "individual", "individuals", "anyone", "someone"});
+    l.groupStems = wordList({"group"});
+    l.perWords = wordSet({"per", "each"});
     l.ageFromWords = wordSet({"from"});
     l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});
     l.periodNouns = wordSet({"time", "period", "while"});
@@ -1169,6 +1171,7 @@ Lexicon russian()
     l.participantStems = wordList(
         {"участник", "посетител", "ученик", "студент", "кандидат", "пассажир", "игрок", "гост", "слушател", "воспитанник"});
     l.personWords = wordSet({"лица", "лицам", "лиц", "лицо", "человек", "люди", "людей", "людям"});
+    l.groupStems = wordList({"групп"});
     l.atMostBefore.add(
         wordList({"не исполнилось", "не исполнился", "не исполнилась", "ещё не исполнилось", "еще не исполнилось"}));
     l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
@@ -1613,16 +1616,16 @@ Lexicon croatianBosnian(const QString &code)
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
-        = {{"jedan", 1},       {"jedna", 1},       {"jedno", 1},       {"jednog", 1},     {"jedne", 1},      {"jednu", 1},
-           {"dva", 2},         {"dvije", 2},       {"dvoje", 2},       {"tri", 3},        {"troje", 3},      {"četiri", 4},
-           {"pet", 5},         {"šest", 6},        {"sedam", 7},       {"osam", 8},       {"devet", 9},      {"deset", 10},
-           {"jedanaest", 11},  {"dvanaest", 12},   {"trinaest", 13},   {"četrnaest", 14}, {"petnaest", 15},  {"šesnaest", 16},
-           {"sedamnaest", 17}, {"osamnaest", 18},  {"devetnaest", 19}, {"šezdeset", 60},  {"dviju", 2},      {"triju", 3},
-           {"dvaju", 2},       {"dvadeset", 20},   {"trideset", 30},   {"četrdeset", 40}, {"pedeset", 50},   {"sto", 100},
-           {"sedamdeset", 70}, {"osamdeset", 80},  {"devedeset", 90},  {"dvjesto", 200},  {"dvesta", 200},   {"tristo", 300},
-           {"trista", 300},    {"četiristo", 400}, {"petsto", 500},    {"šesto", 600},    {"sedamsto", 700}, {"osamsto", 800},
-           {"devetsto", 900},  {"stotina", 100},   {"stotine", 100},   {"tisuća", 1000},  {"tisuću", 1000},  {"tisuće", 1000},
-           {"hiljada", 1000},  {"hiljadu", 1000},  {"hiljade", 1000}};
+        = {{"jedan", 1},     {"jedna", 1},       {"jedno", 1},       {"jednog", 1},      {"jedne", 1},      {"jednu", 1},
+           {"jednoj", 1},    {"dva", 2},         {"dvije", 2},       {"dvoje", 2},       {"tri", 3},        {"troje", 3},
+           {"četiri", 4},    {"pet", 5},         {"šest", 6},        {"sedam", 7},       {"osam", 8},       {"devet", 9},
+           {"deset", 10},    {"jedanaest", 11},  {"dvanaest", 12},   {"trinaest", 13},   {"četrnaest", 14}, {"petnaest", 15},
+           {"šesnaest", 16}, {"sedamnaest", 17}, {"osamnaest", 18},  {"devetnaest", 19}, {"šezdeset", 60},  {"dviju", 2},
+           {"triju", 3},     {"dvaju", 2},       {"dvadeset", 20},   {"trideset", 30},   {"četrdeset", 40}, {"pedeset", 50},
+           {"sto", 100},     {"sedamdeset", 70}, {"osamdeset", 80},  {"devedeset", 90},  {"dvjesto", 200},  {"dvesta", 200},
+           {"tristo", 300},  {"trista", 300},    {"četiristo", 400}, {"petsto", 500},    {"šesto", 600},    {"sedamsto", 700},
+           {"osamsto", 800}, {"devetsto", 900},  {"stotina", 100},   {"stotine", 100},   {"tisuća", 1000},  {"tisuću", 1000},
+           {"tisuće", 1000}, {"hiljada", 1000},  {"hiljadu", 1000},  {"hiljade", 1000}};
     for (const auto &[w, v] : numbers)
         l.numberWords.insert(u8(w), v);
     // (about so many: "desetak minuta")
@@ -1743,9 +1746,11 @@ Lexicon croatianBosnian(const QString &code)
     l.adultStems = wordList({"punoljet", "punolet"});
     l.minorStems = wordList({"maloljet", "malolet"});
     l.ageStems.append(wordList({"najmlađ", "najstarij"}));
-    l.participantStems = wordList({"polazni", "sudioni", "učesni", "kandidat", "posjetitelj", "posjetioc", "putni", "igrač",
-                                   "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});
+    l.participantStems = wordList({"polazni", "sudioni", "učesni", "kandidat", "posjetitelj", "posjetioc", "posjetil", "putni",
+                                   "igrač", "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
+    l.groupStems = wordList({"grup", "skupin"});
+    l.perWords = wordSet({"po"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
     l.strictBounds = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod"});

@@ -255,6 +255,10 @@ public:
     QStringList ageUnitStems; // the words that make a number an age, the unit of it: "old", «младше», "navršenih"
     QStringList participantStems; // … and those who take part ("polaznici", «участники», "riders"), of an age
     QSet<QString> personWords; // "persons", «лица», "osobe": who a number is said of, not what it is about
+    // the words of a group ("group", «группа», "grupa", "skupina") and of each one ("per", "po"): people counted in one (a
+    // group's size, "U grupi je najviše 12 osoba", "Na jednu turu ne primamo više od dvanaest gostiju")
+    QStringList groupStems;
+    QSet<QString> perWords;
     PhraseSet maximumWords; // "maximum", «максимальный», "najveći" earlier in the number's clause: an upper bound
     PhraseSet minimumWords; // "minimum", «минимальный», "minimalna": a lower bound
     QSet<QString> timeOfDayCues; // a number of hours after these is a clock time ("at", "в", "u")

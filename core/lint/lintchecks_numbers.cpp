@@ -791,6 +791,34 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         bool byWord; // … that word a noun or adjective of the bound before it ("Maximum weight: 90 kg", "минимальный вес")
     };
     // the unit: for a count, the word after the number ("500 litres", "5 dunuma", "20 sheep"); the kind for the others
+    // people counted in one group or one of something ("U grupi je najviše 12 osoba", "Na jednu turu ne primamo više od
+    // dvanaest gostiju", «В группе не более 8 детей», "up to 12 guests per tour"): a group's size, whoever it counts
+    const auto people = [&](const QString &word) {
+        return lex.personWords.contains(word) || beginsWithAny(word, lex.participantStems) || lex.speaksOfAge(word);
+    };
+    const auto perGroup = [&](const Rule &rule) {
+        const QString text = rule.text.toLower();
+        bool per = false;
+        for (qsizetype i = 0; i < text.size();) {
+            const qsizetype from = nextWord(text, i);
+            const QString w = text.mid(from, i - from);
+            if (beginsWithAny(w, lex.groupStems) || (per && !w.isEmpty() && !lex.stopWords.contains(w) && !people(w)))
+                return true;
+            per = lex.perWords.contains(w);
+        }
+        // ("jednu turu", "jednoj radionici", «одну группу»: one said in a word before what it counts)
+        for (qsizetype i = 0; i < text.size();) {
+            const qsizetype from = nextWord(text, i);
+            if (lex.numberWords.value(text.mid(from, i - from)) != 1)
+                continue;
+            qsizetype j = i;
+            const qsizetype next = nextWord(text, j);
+            const QString w = text.mid(next, j - next);
+            if (!w.isEmpty() && !lex.stopWords.contains(w) && !people(w))
+                return true;
+        }
+        return false;
+    };
     const auto unitOf = [&](const Rule &rule, const NumberFact &x) {
         if (x.kind != NumberFact::Kind::Count)
             return QString::number(int(x.kind));
@@ -816,6 +844,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         if (word.isEmpty() || x.range.start >= text.size()
             || (!text.at(x.range.start).isDigit() && (lex.stopWords.contains(word) || x.direction == 0)))
             return QString();
+        if (people(word) && perGroup(rule))
+            return QStringLiteral("group");
         if (lex.personWords.contains(word))
             return QString(); // people are counted for everything ("20 guests")
         if (lex.areaWords.contains(word))
@@ -897,6 +927,10 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
                 continue;
             if (namesCase(x, a))
                 continue;
+            // (more people than a number, not forbidden, is a case of groups: «Для групп больше 25 человек предложи двух
+            // экскурсоводов»)
+            if (unit == QLatin1String("group") && x.strict && a.direction == x.direction)
+                continue;
             byUnit[{unit, a.direction}].push_back(
                 {r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x), x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
         }
@@ -972,13 +1006,13 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y.fact), numberText(*x.fact))));
         conflictPairs->insert({x.rule, y.rule});
     }
-    // the least age there is said twice: "Alkohol ne prodajemo osobama mlađima od 18 godina" / "Narudžbu rakije primaš
-    // samo od punoljetnih osoba"
+    // the least or most there is said twice: an age ("Alkohol ne prodajemo osobama mlađima od 18 godina" / "Narudžbu rakije
+    // primaš samo od punoljetnih osoba"), a group's size ("Grupe imaju najviše 10 polaznika" / "U jednu grupu ne upisujemo
+    // više od deset ljudi"), a duration ("najkraći najam je 2 sata" / "Pumpa se ne može iznajmiti na manje od dva sata")
     for (const auto &[x, y] : sameBounds) {
         const RuleFeatures &fx = *feat.at(x.rule);
         const RuleFeatures &fy = *feat.at(y.rule);
-        if (x.fact->kind != NumberFact::Kind::Age || &fx == &fy || conflictPairs->contains({x.rule, y.rule})
-            || redundantPairs->contains({x.rule, y.rule}))
+        if (&fx == &fy || conflictPairs->contains({x.rule, y.rule}) || redundantPairs->contains({x.rule, y.rule}))
             continue;
         const QString pairText = QStringLiteral("“%1” / “%2”")
                                      .arg(rules.at(y.rule).text.mid(y.fact->range.start, y.fact->range.length),

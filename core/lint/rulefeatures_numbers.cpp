@@ -653,9 +653,12 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         const PhraseMatch more = lex.atLeastAfter.matchAt(tokens, k);
         const bool added = more.count == 1 && k + 1 < n && !tokens.at(k + 1).number
             && between(scan.text, tokens.at(k), tokens.at(k + 1)).trimmed().isEmpty();
-        if (more.count > 0 && !added)
+        // (nor one that bounds the number after it: «в одну группу максимум восемь учеников»)
+        const PhraseMatch less = lex.atMostAfter.matchAt(tokens, k);
+        const auto ahead = [&](const PhraseMatch &m) { return k + m.count < n && tokens.at(k + m.count).number; };
+        if (more.count > 0 && !added && !ahead(more))
             fact.direction = 1;
-        else if (lex.atMostAfter.matchAt(tokens, k).count > 0)
+        else if (less.count > 0 && !ahead(less))
             fact.direction = -1;
     }
     // a duration counted back from an event is notice, not how long something lasts
