@@ -632,8 +632,9 @@ Lexicon english()
     l.directiveNegators = wordSet({"no"});
     l.caseWords = wordSet({"if", "when", "whenever", "unless", "once", "after", "before", "while"});
     l.ifWords = wordSet({"if", "when", "whenever"});
-    l.inWords = wordSet({"in", "for"});
+    l.inWords = wordSet({"in", "for", "at", "on", "during"});
     l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances"});
+    l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons"});
     l.urgentStems = wordList({"urgent", "emergenc"});
     l.judgingStems
         = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
@@ -646,6 +647,9 @@ Lexicon english()
     // (… and how nice: "if the weather is nice"; not how a caller feels, "If the caller is upset, …", which the
     // caller says)
     l.judgingStems.append(wordList({"nice"}));
+    // (… and how busy, hot or cold: "at busy times", "if it is very cold")
+    l.judgingStems.append(wordList({"hot", "cold"}));
+    l.crowdStems = wordList({"busy", "crowded"});
     l.vague.add(wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause"}));
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
@@ -1018,12 +1022,16 @@ Lexicon russian()
     l.ifWords = wordSet({"если", "когда"});
     l.inWords = wordSet({"в", "во", "для"});
     l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах"});
+    l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
     l.judgingStems.append(wordList({"дорог", "некритичн", "сомнительн", "достаточн"})); // «если ремонт получается дорогим»
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
+    l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
+    l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
+    l.experiencerWords = wordSet({"ему", "ей", "им", "вам", "мне", "тебе"});
     // (how long: «долго не может сформулировать вопрос»; not «как долго»)
     l.vague.add(wordList({"долго"}));
     l.notVague.add(wordList({"как долго"}));
@@ -1461,8 +1469,9 @@ Lexicon croatianBosnian(const QString &code)
     l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
     l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});
     l.ifWords = wordSet({"ako", "ukoliko", "kad", "kada"});
-    l.inWords = wordSet({"u", "za"});
+    l.inWords = wordSet({"u", "za", "po", "tokom", "tijekom"});
     l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima"});
+    l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi"});
     l.urgentStems = wordList({"hitn"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
@@ -1472,6 +1481,11 @@ Lexicon croatianBosnian(const QString &code)
     l.judgingStems.append(wordList({"dovoljn", "prekasn", "preran", "skup"})); // "kad je žito dovoljno suho"
     // ("ako je vrijeme lijepo", "osim ako je razlog opravdan")
     l.judgingStems.append(wordList({"lijep", "lep", "opravdan"}));
+    // ("Ako je napolju jako hladno", "Pri jakoj vrućini", "osim kod osjetljivih radova", "ako slabo poznaje računar"; not
+    // "jako", very)
+    l.judgingStems.append(wordList({"hladn", "vruć", "slab", "osjetljiv", "jakoj", "jakom", "jakih", "jakim", "jaka"}));
+    l.crowdStems = wordList({"prometn", "gužv"});
+    l.experiencerWords = wordSet({"mu", "joj", "im", "vam", "mi", "ti"});
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
@@ -1764,7 +1778,7 @@ Lexicon croatianBosnian(const QString &code)
     l.atMostBefore.add(wordList({"manj* od"}));
     l.quantityNouns = wordList({"količin", "broj", "obim", "opseg"});
     l.periodNouns = wordSet({"vrijeme", "vremena", "rok", "roka", "period", "razdoblje"});
-    l.circumstanceWords = wordSet({"pri"});
+    l.circumstanceWords = wordSet({"pri", "kod"});
     l.seemWords = wordSet({"čini", "čine", "učini", "izgleda", "izgledaju", "djeluje", "djeluju", "zvuči"});
     l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",
                                    "posebnom", "posebnima", "naročite", "naročitim", "izuzetne", "izuzetnim", "izuzetnih"});

@@ -125,6 +125,13 @@ public:
     QSet<QString> ifWords;
     QSet<QString> inWords;
     QSet<QString> caseNouns;
+    // … and the words of times and weather a word that judges names as a case ("In extreme weather", "at busy times", «В
+    // плохую погоду», «В загруженные дни»)
+    QSet<QString> conditionNouns;
+    QStringList crowdStems; // … and the words of crowds, which judge only times and weather there ("at busy times")
+    // the person a state is said of («если ему холодно», "kada im je vruće"): how someone feels, which they say, not a case
+    // the agent judges
+    QSet<QString> experiencerWords;
     QStringList judgingStems;
     QStringList urgentStems; // … and of urgency, which judge a case only before a word of cases ("In urgent cases")
     // … the words of circumstance before one that judges and any noun («при неблагоприятной погоде», "pri

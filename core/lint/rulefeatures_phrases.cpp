@@ -288,6 +288,8 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         const QString &w = tokens.at(i).lower;
         if (lex.ifWords.contains(w)) {
             for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
+                if (lex.experiencerWords.contains(tokens.at(j).lower))
+                    break;
                 if (!judged(j))
                     continue;
                 if (!measured(j))
@@ -333,8 +335,11 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         } else if (lex.inWords.contains(w)) {
             // "in urgent cases", "u hitnim slučajevima", «в сложных случаях»
             for (int j = i + 1; j + 1 < n && j <= i + 2; ++j) {
-                if ((judging(j) || beginsWithAny(tokens.at(j).lower, lex.urgentStems))
-                    && lex.caseNouns.contains(tokens.at(j + 1).lower) && sameClause(i, j + 1)) {
+                const QString &noun = tokens.at(j + 1).lower;
+                const bool crowd = beginsWithAny(tokens.at(j).lower, lex.crowdStems);
+                const bool judges = judging(j) || beginsWithAny(tokens.at(j).lower, lex.urgentStems);
+                if (((judges && lex.caseNouns.contains(noun)) || ((judging(j) || crowd) && lex.conditionNouns.contains(noun)))
+                    && sameClause(i, j + 1)) {
                     add(i, j + 1);
                     break;
                 }
