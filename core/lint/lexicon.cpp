@@ -636,6 +636,7 @@ Lexicon english()
     l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances"});
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons"});
     l.urgentStems = wordList({"urgent", "emergenc"});
+    l.urgentAdverbs = wordSet({"urgently"});
     l.judgingStems
         = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
                     "complicated", "complex",     "crowded", "large",     "big",         "heavy",    "rough",  "extreme",
@@ -1024,6 +1025,7 @@ Lexicon russian()
     l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах"});
     l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
+    l.urgentAdverbs = wordSet({"срочно"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
@@ -1473,6 +1475,7 @@ Lexicon croatianBosnian(const QString &code)
     l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima"});
     l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi"});
     l.urgentStems = wordList({"hitn"});
+    l.urgentAdverbs = wordSet({"hitno"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",

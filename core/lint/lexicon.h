@@ -133,7 +133,10 @@ public:
     // the agent judges
     QSet<QString> experiencerWords;
     QStringList judgingStems;
-    QStringList urgentStems; // … and of urgency, which judge a case only before a word of cases ("In urgent cases")
+    // … and of urgency, which judge a case before a word of cases ("In urgent cases") or said of the case itself ("if it is
+    // urgent", "Ako je kupcu hitno"; the adverbs always: "ako mu hitno treba")
+    QStringList urgentStems;
+    QSet<QString> urgentAdverbs;
     // … the words of circumstance before one that judges and any noun («при неблагоприятной погоде», "pri
     // lošem vremenu"), and the verbs of seeming before one that judges, from the start of their clause
     // ("a situacija se čini ozbiljnom", "if it looks risky", «если ситуация кажется опасной»)

@@ -266,6 +266,14 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     const auto urgent = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.urgentStems); };
     // only spaces and quotes between tokens a < b: one clause
     const auto sameClause = [&](int a, int b) { return !marksBetween(text, tokens.at(a), tokens.at(b), u",;:.(\u2014"); };
+    // urgency said of the case, not of what is asked for: "Ako je kupcu hitno", "if it is urgent", "ako mu hitno treba"
+    // (not "Ako klijent traži hitnu popravku")
+    const auto urgentCase = [&](int k) {
+        if (!urgent(k))
+            return false;
+        return lex.urgentAdverbs.contains(tokens.at(k).lower) || k + 1 >= n || !sameClause(k, k + 1)
+            || lex.stopWords.contains(tokens.at(k + 1).lower);
+    };
     // (in its own clause: not «Если подъезд сложный, … о доплате 2 500 ₽»)
     const auto measured = [&](int k) {
         for (int j = k + 1; j < n && j <= k + kMeasureAfter && sameClause(j - 1, j); ++j)
@@ -275,6 +283,10 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         return false;
     };
     const auto add = [&](int first, int last) {
+        // (and a second judgement joined to it at the end of the clause: "If the dog sounds nervous or reactive")
+        if (last + 2 < n && lex.questionJoins.contains(tokens.at(last + 1).lower) && sameClause(last, last + 2)
+            && !tokens.at(last + 2).number && (last + 3 >= n || !sameClause(last + 2, last + 3)))
+            last += 2;
         const TextRange range = rangeOf(tokens, first, last - first + 1);
         if (std::any_of(f.vague.cbegin(), f.vague.cend(),
                         [&](const FoundPhrase &v) { return v.range.start < range.end() && range.start < v.range.end(); }))
@@ -290,7 +302,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
             for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;
-                if (!judged(j))
+                if (!judged(j) && !urgentCase(j))
                     continue;
                 if (!measured(j))
                     add(i, j);
