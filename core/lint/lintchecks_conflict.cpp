@@ -469,7 +469,10 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
             const int r = paying.at(j);
             const RuleFeatures &a = *feat.at(o);
             const RuleFeatures &b = *feat.at(r);
-            if (&a == &b || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r}) || parts.at(i) != parts.at(j))
+            // (a rule that names no part is about every payment: "Cash is not accepted" / "Customers may settle the
+            // balance in cash with the fitter")
+            if (&a == &b || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r})
+                || (parts.at(i) != parts.at(j) && parts.at(i) != 0 && parts.at(j) != 0))
                 continue;
             const int clashAB = a.paysWith & refused(b);
             const int clashBA = b.paysWith & refused(a);
