@@ -1252,7 +1252,11 @@ Lexicon russian()
     l.andAHalf = PhraseSet({"с половиной"});
     l.areaWords = wordSet({"квадратных", "квадратный", "квадратного", "квадратов", "квадрата", "кв", "м2", "м²"});
     l.unitWords = {{u8("кг"), u8("kg")}, {u8("кило"), u8("kg")}, {u8("л"), u8("l")}, {u8("гр"), u8("g")}, {u8("см"), u8("cm")}};
-    l.unitStems = {{u8("килограмм"), u8("kg")}, {u8("литр"), u8("l")}, {u8("грамм"), u8("g")}, {u8("сантиметр"), u8("cm")}};
+    l.unitStems = {{u8("килограмм"), u8("kg")}, {u8("литр"), u8("l")}, {u8("грамм"), u8("g")}, {u8("сантиметр"), u8("cm")},
+                   {u8("кубометр"), u8("m³")},
+                   {u8("кубическ"), u8("m³")},
+                   {u8("куба"), u8("m³")},
+                   {u8("кубов"), u8("m³")}};
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
                             "достаточно", "хватит", "хватает", "стоимостью", "суммой", "сумма", "суммы", "сумму",
                             // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
@@ -1700,7 +1704,10 @@ Lexicon croatianBosnian(const QString &code)
                    {u8("litr"), u8("l")},
                    {u8("litar"), u8("l")},
                    {u8("gram"), u8("g")},
-                   {u8("centimet"), u8("cm")}};
+                   {u8("centimet"), u8("cm")},
+                   {u8("kubn"), u8("m³")},
+                   {u8("kubik"), u8("m³")},
+                   {u8("kubni"), u8("m³")}};
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
                             "dovoljno", "dovoljan", "dovoljna", "dostaje", "naplaćujemo", "iznos", "iznosa",
                             // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"
