@@ -175,7 +175,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     duplicateRules(doc, &reported->redundant, out); // lintchecks_redundancy.cpp
     modalConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp
     timeConflicts(doc, &reported->conflict, out);
-    closedDayConflicts(doc, &reported->conflict, out);
+    closedDayConflicts(doc, &reported->conflict, &reported->redundant, out);
     NumberSubjects subjects;
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out, &subjects); // lintchecks_numbers.cpp
     boundConflicts(doc, &reported->conflict, &reported->redundant, out);

@@ -203,7 +203,7 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
 // Days one rule says are closed ("Vikendom sklonište ne prima posjetitelje", "The yard is closed on
 // Sundays") that another gives as open ("Sklonište je otvoreno za posjetitelje od utorka do nedjelje,
 // od 10 do 16 sati"). Both name one thing besides the days and the words of opening hours.
-void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
+void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
@@ -334,6 +334,16 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
         if (onMask(f) != 0 && on.size() < std::size_t(kMaxCandidates))
             on.push_back(candidate(r));
     }
+    // the first word of a rule that names a day ("Nedjeljom")
+    const auto dayWord = [&](int r) {
+        const QString &text = rules.at(r).text;
+        for (qsizetype i = 0; i < text.size();) {
+            const qsizetype from = nextWord(text, i);
+            if (lex.dayMask(text.mid(from, i - from).toLower()) != 0)
+                return text.mid(from, i - from);
+        }
+        return QString();
+    };
     const auto shareThing = [](const Candidate &x, const Candidate &y) {
         return std::any_of(x.things.cbegin(), x.things.cend(), [&](const Meaning *a) {
             const auto meets = [&](const Meaning *b) { return a->meets(*b); };
@@ -410,6 +420,26 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList
             out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
                                 WorkspaceMessages::tr("Closes on days another rule gives as open.")));
             conflictPairs->insert({earlier, later});
+            break;
+        }
+    }
+    // The same days closed twice for one thing ("Nedjeljom i blagdanima nema ukopa" / "Ukopi se ne zakazuju za nedjelje
+    // ni za praznike"): a repetition, when neither gives a time or a case and both name the thing.
+    for (std::size_t j = 1; j < closed.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            const Candidate &x = closed[i];
+            const Candidate &y = closed[j];
+            const RuleFeatures &fx = *feat.at(x.rule);
+            const RuleFeatures &fy = *feat.at(y.rule);
+            if (&fx == &fy || closedMask(fx) != closedMask(fy) || fx.conditional || fy.conditional
+                || fx.states(NumberFact::Kind::Time) || fy.states(NumberFact::Kind::Time) || fx.months != fy.months
+                || x.urgent != y.urgent || conflictPairs->contains({x.rule, y.rule}) || redundantPairs->contains({x.rule, y.rule})
+                || !shareThing(x, y) || opposedSubjects(x.things, y.things))
+                continue;
+            out.append(pairSpan(rules, x.rule, y.rule, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
+                                    .arg(QStringLiteral("“%1” / “%2”").arg(dayWord(y.rule), dayWord(x.rule)))));
+            redundantPairs->insert({x.rule, y.rule});
             break;
         }
     }

@@ -138,7 +138,7 @@ bool otherItems(const Rule &a, const Rule &b);
 // Two subjects with words of opposite meaning that meet nothing else in the other ("within" /
 // "outside"): two cases (lintchecks_numbers.cpp).
 bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning *> &b);
-void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.
