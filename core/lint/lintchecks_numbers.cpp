@@ -1107,6 +1107,63 @@ void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     }
 }
 
+// Two rules that put the deadline of a free cancellation at two notices: "Cancellations are free up to 24 hours before the
+// walk" / "An owner who cancels less than two days ahead pays the full price of the walk", «Отменить или перенести сессию
+// без оплаты можно не позднее чем за 24 часа» / «Если клиент отменяет запись менее чем за 48 часов, сессия оплачивается
+// полностью». Each states one notice as a bound, the side it allows or the side it charges, in a case or not; a prompt
+// whose cancellations name three notices or more, or a share ("50 % of the price"), has steps and is left alone.
+void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> deadlines;
+    QSet<double> notices;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.numbers.isEmpty())
+            continue;
+        const auto in = [&](const char *group) {
+            return std::any_of(f.meanings.cbegin(), f.meanings.cend(),
+                               [&](const Meaning &m) { return semantics.inGroup(m, group); });
+        };
+        if (!in("cancel"))
+            continue;
+        if (f.states(NumberFact::Kind::Percent))
+            return;
+        const NumberFact *notice = nullptr;
+        int durations = 0;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Duration)
+                continue;
+            ++durations;
+            if (x.notice && x.direction != 0 && x.low != x.high)
+                notice = &x;
+        }
+        if (durations != 1 || notice == nullptr)
+            continue;
+        deadlines.emplace_back(r, notice);
+        notices.insert(notice->value);
+    }
+    if (notices.size() != 2)
+        return;
+    for (std::size_t j = 1; j < deadlines.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            const auto [o, x] = deadlines[i];
+            const auto [r, y] = deadlines[j];
+            if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+                || redundantPairs.contains({o, r}))
+                continue;
+            out.append(
+                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))));
+            conflictPairs->insert({o, r});
+            return;
+        }
+    }
+}
+
 void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
                    const RulePairs &conflictPairs, QList<Span> &out)
 {
