@@ -651,6 +651,8 @@ Lexicon english()
     // (… and how busy, hot or cold: "at busy times", "if it is very cold")
     l.judgingStems.append(wordList({"hot", "cold"}));
     l.crowdStems = wordList({"busy", "crowded"});
+    l.returnStems = wordList({"return", "refund", "repaid", "paid back"});
+    l.nonRefundStems = wordList({"non-refund", "nonrefund"});
     l.vague.add(wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause"}));
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
@@ -1033,6 +1035,8 @@ Lexicon russian()
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
     l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
+    l.returnStems = wordList({"возвращ", "вернут", "вернём", "вернем", "возврат"});
+    l.nonRefundStems = wordList({"невозвратн"});
     l.experiencerWords = wordSet({"ему", "ей", "им", "вам", "мне", "тебе"});
     // (how long: «долго не может сформулировать вопрос»; not «как долго»)
     l.vague.add(wordList({"долго"}));
@@ -1492,6 +1496,8 @@ Lexicon croatianBosnian(const QString &code)
     // "jako", very)
     l.judgingStems.append(wordList({"hladn", "vruć", "slab", "osjetljiv", "jakoj", "jakom", "jakih", "jakim", "jaka"}));
     l.crowdStems = wordList({"prometn", "gužv"});
+    l.returnStems = wordList({"vrać", "vrat", "povrat", "refundir"});
+    l.nonRefundStems = wordList({"nepovrat"});
     l.experiencerWords = wordSet({"mu", "joj", "im", "vam", "mi", "ti"});
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});

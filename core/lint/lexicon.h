@@ -132,6 +132,10 @@ public:
     // the person a state is said of («если ему холодно», "kada im je vruće"): how someone feels, which they say, not a case
     // the agent judges
     QSet<QString> experiencerWords;
+    // what is paid back: the beginnings of the words of giving back, said of a deposit ("cannot be returned", «возвращается»,
+    // "se ne vraća"), and the words of a deposit never paid back ("non-refundable", «невозвратный», "nepovratan")
+    QStringList returnStems;
+    QStringList nonRefundStems;
     QStringList judgingStems;
     // … and of urgency, which judge a case before a word of cases ("In urgent cases") or said of the case itself ("if it is
     // urgent", "Ako je kupcu hitno"; the adverbs always: "ako mu hitno treba")

@@ -1164,6 +1164,73 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     }
 }
 
+// A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be
+// returned under any circumstances" / "Party deposits are refunded if the party is cancelled at least 7 days before the
+// date", "A £30 deposit is taken at booking and is non-refundable" / "Deposits are refunded in full if a party is
+// cancelled 48 hours or more before the start".
+void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    const int n = int(rules.size());
+    int never = -1;
+    int onNotice = -1;
+    QString neverWord;
+    QString noticeWord;
+    for (int r = 0; r < n && (never < 0 || onNotice < 0); ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || !std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+                return semantics.inGroup(m, "deposit");
+            }))
+            continue;
+        const QString text = rules.at(r).text.toLower();
+        QString said; // the word that gives back, or says it never does
+        for (qsizetype i = 0; i < text.size() && said.isEmpty();) {
+            const qsizetype from = nextWord(text, i);
+            if (beginsWithAny(text.mid(from, i - from), lex.returnStems))
+                said = rules.at(r).text.mid(from, i - from);
+        }
+        const bool returns = !said.isEmpty();
+        // (in so many words, "non-refundable" of two)
+        bool nonRefundable = false;
+        for (const QString &s : lex.nonRefundStems) {
+            if (const qsizetype at = text.indexOf(s); at >= 0 && !nonRefundable) {
+                nonRefundable = true;
+                qsizetype end = at;
+                while (end < text.size() && (text.at(end).isLetter() || text.at(end) == QLatin1Char('-')))
+                    ++end;
+                said = rules.at(r).text.mid(at, end - at);
+            }
+        }
+        // (never for a case, "Kod kasnijeg otkazivanja akontacija se ne vraća", is the other side of the notice)
+        const bool cancelCase = std::any_of(f.meanings.cbegin(), f.meanings.cend(),
+                                            [&](const Meaning &m) { return semantics.inGroup(m, "cancel"); })
+            && !f.always && f.neverAt < 0;
+        const bool notice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Duration && x.notice && x.direction != 0;
+        });
+        if (!notice && !cancelCase && (nonRefundable || (returns && f.negated)) && never < 0) {
+            never = r;
+            neverWord = said;
+        } else if (notice && returns && !nonRefundable && !f.negated && onNotice < 0) {
+            onNotice = r;
+            noticeWord = said;
+        }
+    }
+    if (never < 0 || onNotice < 0 || feat.at(never) == feat.at(onNotice))
+        return;
+    const int earlier = std::min(never, onNotice);
+    const int later = std::max(never, onNotice);
+    if (conflictPairs->contains({earlier, later}) || redundantPairs.contains({earlier, later}))
+        return;
+    out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
+                        WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).")
+                            .arg(QStringLiteral("“%1” / “%2”").arg(noticeWord, neverWord))));
+    conflictPairs->insert({earlier, later});
+}
+
 void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
                    const RulePairs &conflictPairs, QList<Span> &out)
 {

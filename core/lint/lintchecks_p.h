@@ -147,6 +147,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
 // Two rules that each give the notice one thing needs, in other words: one conflict per pair.
 void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out, NumberSubjects *subjects);
 // Rules that state the same numbers about the same thing ("Za izgubljenu kutiju naplaćuje se 20 KM" /
