@@ -845,6 +845,9 @@ Lexicon english()
     // (nothing to pay for it: "Parents pay no postage once …")
     l.freeOfCharge.add(
         wordList({"pay no postage", "no postage", "pay nothing", "costs nothing", "cost nothing", "nothing to pay"}));
+    // (… or no more to pay: "There is no extra charge for grippers", "don't need a ticket")
+    l.freeOfCharge.add(wordList({"no extra charge", "at no extra cost", "no additional charge", "without charge",
+                                 "don't need a ticket", "do not need a ticket", "doesn't need a ticket", "does not need a ticket"}));
     l.ageWords = wordSet({"age",       "aged",   "ages",    "old",    "child",   "children", "kid",      "kids",  "young",
                           "younger",   "older",  "adult",   "adults", "minor",   "minors",   "teen",     "teens", "teenager",
                           "teenagers", "junior", "juniors", "infant", "infants", "toddler",  "toddlers", "baby",  "babies"});
@@ -1206,6 +1209,9 @@ Lexicon russian()
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
                                 "ничего не стоит", "ничего не стоят", "ничего не платит", "ничего не платят"});
+    // («Отдельно за рамы … мы денег не берём», «Малышам … билет не нужен»)
+    l.freeOfCharge.add(wordList({"денег не берём", "денег не берем", "не берём денег", "не берем денег", "билет не нужен",
+                                 "без дополнительной платы", "не взимается плата", "плата не взимается"}));
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
@@ -1640,6 +1646,9 @@ Lexicon croatianBosnian(const QString &code)
     l.freeOfCharge
         = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",
                      "ništa ne košta", "ništa ne koštaju", "ništa ne plaća", "ništa ne plaćaju", "bez poštarine"});
+    // ("Natpis na torti ne naplaćujemo", "stari odnosimo bez naplate", "posjetioci ne plaćaju ulaznicu")
+    l.freeOfCharge.add(wordList({"ne naplaćujemo", "ne naplaćuje se", "se ne naplaćuje", "se ne naplaćuju", "bez naplate",
+                                 "ne plaćaju ulaznicu", "ne plaća ulaznicu", "ne plaćaju ulaz", "bez dodatne naplate"}));
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
