@@ -1128,6 +1128,16 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
             return std::any_of(f.meanings.cbegin(), f.meanings.cend(),
                                [&](const Meaning &m) { return semantics.inGroup(m, group); });
         };
+        // (steps: a share of the price with notice, or notice between two bounds, "Between 48 and 24 hours before the lesson,
+        // half of the price is charged")
+        const bool hasNotice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Duration && x.notice;
+        });
+        const bool between = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Duration && x.low < x.high && !std::isinf(x.low) && !std::isinf(x.high);
+        });
+        if (hasNotice && (between || f.states(NumberFact::Kind::Percent)))
+            return;
         if (!in("cancel"))
             continue;
         if (f.states(NumberFact::Kind::Percent))
