@@ -521,10 +521,11 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru ставьте диагнозы / диагностируйте") << "ru"
                                                           << "Не ставьте диагнозы."
                                                           << "Никогда не диагностируйте по телефону." << int(Axis::Redundancy);
-    // forbidding what lies beyond a bound is requiring the bound
+    // forbidding what lies beyond a bound is requiring the bound: the two say the same, no conflict (people per
+    // table are a group's size)
     QTest::newRow("en more than 8 / no more than 8") << "en"
                                                      << "Never book more than 8 people at one table."
-                                                     << "Book no more than 8 people per table." << -1;
+                                                     << "Book no more than 8 people per table." << int(Axis::Redundancy);
     // a prohibition with its exception against a requirement in that case
     QTest::newRow("en unless / only when") << "en"
                                            << "Never say a table is booked or cancelled unless the tool said so."
@@ -1635,6 +1636,55 @@ void TestLintMeaning::pairs_data()
         << "Для оформления свадеб с бюджетом от 15 000 ₽ предложи бесплатный выезд "
            "декоратора."
         << -1;
+    // a group's size, however its people are named: the same bound twice, or two
+    QTest::newRow("hr skupine najviše 8 / u jednoj grupi do deset")
+        << "hr"
+        << "Skupine imaju najviše 8 polaznika."
+        << "U jednoj grupi može plivati do deset djece." << int(Axis::Conflict);
+    QTest::newRow("bs grupe najviše 10 / ne više od deset ljudi")
+        << "bs"
+        << "Grupe imaju najviše 10 polaznika."
+        << "U jednu grupu ne upisujemo više od deset ljudi." << int(Axis::Redundancy);
+    QTest::newRow("ru не более 8 детей / максимум восемь учеников")
+        << "ru"
+        << "В группе не более 8 детей."
+        << "Мы набираем в одну группу максимум восемь учеников." << int(Axis::Redundancy);
+    // the least of a duration, and of cubic metres in other words, said twice
+    QTest::newRow("bs najkraći najam 2 sata / ne na manje od dva sata")
+        << "bs"
+        << "Pumpa za beton košta 180 KM po satu, a najkraći najam je 2 sata."
+        << "Pumpa se ne može iznajmiti na manje od dva sata." << int(Axis::Redundancy);
+    QTest::newRow("bs 3 kubna metra / tri kubika") << "bs"
+                                                   << "Najmanja količina za isporuku je 3 kubna metra."
+                                                   << "Manje od tri kubika ne vozimo." << int(Axis::Redundancy);
+    // a rule that names no part of a price is about every payment
+    QTest::newRow("en cash not accepted / balance in cash")
+        << "en"
+        << "Cash is not accepted."
+        << "Customers may settle the balance in cash with the fitter." << int(Axis::Conflict);
+    // the same days closed twice for one thing
+    QTest::newRow("hr nedjeljom nema ukopa / ne zakazuju za nedjelje")
+        << "hr"
+        << "Nedjeljom i blagdanima nema ukopa."
+        << "Ukopi se ne zakazuju za nedjelje ni za praznike." << int(Axis::Redundancy);
+    // one deadline of a free cancellation, given as the side it allows and the side it charges
+    QTest::newRow("en free up to 24 hours / less than two days pays")
+        << "en"
+        << "Cancellations are free up to 24 hours before the walk; after that the full price is charged."
+        << "An owner who cancels less than two days ahead pays the full price of the walk." << int(Axis::Conflict);
+    QTest::newRow("ru не позднее чем за 24 часа / менее чем за 48 часов")
+        << "ru"
+        << "Отменить или перенести сессию без оплаты можно не позднее чем за 24 часа."
+        << "Если клиент отменяет запись менее чем за 48 часов, сессия оплачивается полностью." << int(Axis::Conflict);
+    // a deposit never paid back against one paid back on notice; never for a late cancellation is the other side
+    QTest::newRow("en non-refundable / refunded 48 hours before")
+        << "en"
+        << "A £30 deposit is taken at booking and is non-refundable."
+        << "Deposits are refunded in full if a party is cancelled 48 hours or more before the start." << int(Axis::Conflict);
+    QTest::newRow("hr kasnije otkazivanje ne vraća / vraća 7 dana prije")
+        << "hr"
+        << "Kod kasnijeg otkazivanja akontacija se ne vraća."
+        << "Akontacija se vraća ako se otkaže najkasnije 7 dana prije početka." << -1;
 }
 
 void TestLintMeaning::pairs()
@@ -2365,6 +2415,45 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru сильно опаздывает") << "ru"
                                           << "Если клиент сильно опаздывает, перенесите визит."
                                           << "если клиент сильно опаздывает";
+    // a word that judges times or weather names a case; how hot, cold or weak; urgency said of the case
+    QTest::newRow("en in extreme weather") << "en"
+                                           << "In extreme weather, the walker may shorten the walk."
+                                           << "in extreme weather";
+    QTest::newRow("en at busy times") << "en"
+                                      << "Walk-ins are welcome, but at busy times advise callers to book ahead."
+                                      << "at busy times";
+    QTest::newRow("ru в плохую погоду") << "ru"
+                                        << "В плохую погоду переносим выезд на другой день."
+                                        << "в плохую погоду";
+    QTest::newRow("ru в загруженные дни") << "ru"
+                                          << "В загруженные дни советуйте гостям приезжать к открытию."
+                                          << "в загруженные дни";
+    QTest::newRow("bs pri jakoj vrućini") << "bs"
+                                          << "Pri jakoj vrućini savjetujte kupcu dodatak za usporavanje vezivanja."
+                                          << "pri jakoj vrućini";
+    QTest::newRow("bs ako je napolju jako hladno") << "bs"
+                                                   << "Ako je napolju jako hladno, grijanje može početi ranije."
+                                                   << "ako je napolju jako hladno";
+    QTest::newRow("bs ako slabo poznaje računar") << "bs"
+                                                  << "Ako pozivalac slabo poznaje računar, preporuči mu osnovni kurs."
+                                                  << "ako pozivalac slabo poznaje računar";
+    QTest::newRow("hr ako je kupcu hitno") << "hr"
+                                           << "Ako je kupcu hitno, ponudi dostavu sljedećeg dana."
+                                           << "ako je kupcu hitno";
+    // (… with a second judgement joined at its end)
+    QTest::newRow("en sounds nervous or reactive") << "en"
+                                                   << "If the dog sounds nervous or reactive, suggest a solo walk."
+                                                   << "if the dog sounds nervous or reactive";
+    // not how someone feels, not urgency of what is asked for, not a busy person
+    QTest::newRow("bs kada im je vruće") << "bs"
+                                         << "Ljudi nas najčešće zovu ljeti, kada im je vruće."
+                                         << "";
+    QTest::newRow("bs traži hitnu popravku") << "bs"
+                                             << "Ako klijent traži hitnu popravku, recite mu cijenu hitne popravke."
+                                             << "";
+    QTest::newRow("en if the estimator is busy") << "en"
+                                                 << "If the estimator is busy, take a number."
+                                                 << "";
 }
 
 void TestLintMeaning::vagueQualifiers()
@@ -2442,7 +2531,7 @@ void TestLintMeaning::corpus_data()
     QTest::addColumn<int>("maxCleanFindings");
     // Floors: what the analysis finds today (measured, docs/lint.md "Corpus"), so a change that
     // loses a finding or adds a false one fails here. Not a claim of perfection: the misses are listed.
-    // 412 prompts: the first 20 and forty-six held-out sets, each measured once and tuned on like the
+    // 428 prompts: the first 20 and forty-eight held-out sets, each measured once and tuned on like the
     // rest after that: (25 of 31), (11 of 30), (13 of 36), (13 of 36), (16 of 36), (12 of 36),
     // the seventh (7 of 48 before its round, written for it and tuned on), the eighth (13 of 48), the
     // ninth (10 of 48), the tenth (11 of 48), the eleventh (7 of 48), the twelfth (12 of 48), the
@@ -2456,14 +2545,14 @@ void TestLintMeaning::corpus_data()
     // thirty-fifth (19 of 48), the thirty-sixth (15 of 48), the thirty-seventh (19 of 48), the
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
     // forty-first (14 of 48), the forty-second (20 of 48), the forty-third (12 of 48), the
-    // forty-fourth (24 of 48), the forty-fifth (19 of 48) and the forty-sixth (19 of 48). With them:
-    // 1244 of 2172, 774 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 412 << 1244 << 774;
-    // the held-out set (set 47: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
-    // ambiguities), written by someone who never saw the lint code and measured once (704a49b): 15 of 48
-    // (9 ambiguities, 3 conflicts, 3 repetitions), 17 findings on the 8 clean twins; the analysis at the
-    // session's start (cdcf59e) found 14, with 17 on the twins. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 15 << 17;
+    // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
+    // 48) and the forty-eighth (18 of 48). With them: 1310 of 2268, 812 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 428 << 1310 << 812;
+    // the held-out set (set 49: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
+    // ambiguities), written by someone who never saw the lint code and measured once (d105254): 23 of 48
+    // (14 ambiguities, 3 conflicts, 6 repetitions), 16 findings on 5 of the 8 clean twins; the analysis at the
+    // session's start (790606a) found the same 23, with the same 16. Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 23 << 16;
 }
 
 void TestLintMeaning::corpus()
