@@ -1023,6 +1023,26 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
     }
 }
 
+namespace {
+
+// The notice a rule states as its only duration ("at least 48 hours before"), or nullptr: a rule of two durations or of one
+// that is not notice gives none (noticeConflicts, cancelDeadlines).
+const NumberFact *soleNotice(const RuleFeatures &f)
+{
+    const NumberFact *notice = nullptr;
+    int durations = 0;
+    for (const NumberFact &x : f.numbers) {
+        if (x.kind != NumberFact::Kind::Duration)
+            continue;
+        ++durations;
+        if (x.notice)
+            notice = &x;
+    }
+    return durations == 1 ? notice : nullptr;
+}
+
+} // namespace
+
 // Two rules that each give the notice one thing needs, in other words and other units: "Narudžbu torte treba dati
 // barem 48 sati unaprijed" / "Torte se naručuju najmanje 3 dana ranije", "Besplatno otkazivanje moguće je do 48 sati
 // prije polaska" / "Gost koji otkaže 24 sata prije polaska ili ranije dobiva cijeli iznos natrag". Each states one
@@ -1051,16 +1071,8 @@ void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.conditional)
             continue;
-        const NumberFact *notice = nullptr;
-        int durations = 0;
-        for (const NumberFact &x : f.numbers) {
-            if (x.kind != NumberFact::Kind::Duration)
-                continue;
-            ++durations;
-            if (x.notice)
-                notice = &x;
-        }
-        if (durations != 1 || !notice || notice->direction < 0 || (notice->low != notice->high && !std::isinf(notice->high)))
+        const NumberFact *notice = soleNotice(f);
+        if (!notice || notice->direction < 0 || (notice->low != notice->high && !std::isinf(notice->high)))
             continue;
         Notice c {r, notice, false, false, {}};
         const QString &text = rules.at(r).text;
@@ -1142,16 +1154,8 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
             continue;
         if (f.states(NumberFact::Kind::Percent))
             return;
-        const NumberFact *notice = nullptr;
-        int durations = 0;
-        for (const NumberFact &x : f.numbers) {
-            if (x.kind != NumberFact::Kind::Duration)
-                continue;
-            ++durations;
-            if (x.notice && x.direction != 0 && x.low != x.high)
-                notice = &x;
-        }
-        if (durations != 1 || notice == nullptr)
+        const NumberFact *notice = soleNotice(f);
+        if (notice == nullptr || notice->direction == 0 || notice->low == notice->high)
             continue;
         deadlines.emplace_back(r, notice);
         notices.insert(notice->value);
