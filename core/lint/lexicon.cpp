@@ -648,7 +648,8 @@ Lexicon english()
     // (… and how nice: "if the weather is nice"; not how a caller feels, "If the caller is upset, …", which the
     // caller says)
     l.judgingStems.append(wordList({"nice"}));
-    // (… and how busy, hot or cold: "at busy times", "if it is very cold")
+    // (… and how hot or cold: "if it is very cold"; how busy judges times only, crowdStems: "at busy times", not "If the
+    // estimator is busy")
     l.judgingStems.append(wordList({"hot", "cold"}));
     l.crowdStems = wordList({"busy", "crowded"});
     l.returnStems = wordList({"return", "refund", "repaid", "paid back"});

@@ -790,7 +790,6 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         bool named; // by a word of the minimum or maximum ("minimum", "najmanja")
         bool byWord; // … that word a noun or adjective of the bound before it ("Maximum weight: 90 kg", "минимальный вес")
     };
-    // the unit: for a count, the word after the number ("500 litres", "5 dunuma", "20 sheep"); the kind for the others
     // people counted in one group or one of something ("U grupi je najviše 12 osoba", "Na jednu turu ne primamo više od
     // dvanaest gostiju", «В группе не более 8 детей», "up to 12 guests per tour"): a group's size, whoever it counts
     const auto people = [&](const QString &word) {
@@ -819,6 +818,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         }
         return false;
     };
+    // the unit: for a count, the word after the number ("500 litres", "5 dunuma", "20 sheep"); the kind for the others
     const auto unitOf = [&](const Rule &rule, const NumberFact &x) {
         if (x.kind != NumberFact::Kind::Count)
             return QString::number(int(x.kind));

@@ -345,11 +345,12 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                 break;
             }
         } else if (lex.inWords.contains(w)) {
-            // "in urgent cases", "u hitnim slučajevima", «в сложных случаях»
+            // "in urgent cases", "u hitnim slučajevima", «в сложных случаях»; times and weather judged, or crowded
+            // ("In extreme weather", "at busy times", «В загруженные дни»)
             for (int j = i + 1; j + 1 < n && j <= i + 2; ++j) {
                 const QString &noun = tokens.at(j + 1).lower;
                 const bool crowd = beginsWithAny(tokens.at(j).lower, lex.crowdStems);
-                const bool judges = judging(j) || beginsWithAny(tokens.at(j).lower, lex.urgentStems);
+                const bool judges = judging(j) || urgent(j);
                 if (((judges && lex.caseNouns.contains(noun)) || ((judging(j) || crowd) && lex.conditionNouns.contains(noun)))
                     && sameClause(i, j + 1)) {
                     add(i, j + 1);
