@@ -21,6 +21,12 @@ namespace Polygon::Lint::Checks {
 
 namespace {
 
+// Whether a word of the rule is in the word group `group` ("deposit", "cancel").
+bool namesGroup(const RuleFeatures &f, const Semantics &semantics, const char *group)
+{
+    return std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) { return semantics.inGroup(m, group); });
+}
+
 // "Free", "бесплатно", "besplatno": a price of nothing.
 bool isFree(const NumberFact &f)
 {
@@ -797,24 +803,13 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
     };
     const auto perGroup = [&](const Rule &rule) {
         const QString text = rule.text.toLower();
-        bool per = false;
+        bool per = false; // the word before is "per" or one said in a word ("jednu turu", "jednoj radionici", «одну группу»)
         for (qsizetype i = 0; i < text.size();) {
             const qsizetype from = nextWord(text, i);
             const QString w = text.mid(from, i - from);
             if (beginsWithAny(w, lex.groupStems) || (per && !w.isEmpty() && !lex.stopWords.contains(w) && !people(w)))
                 return true;
-            per = lex.perWords.contains(w);
-        }
-        // ("jednu turu", "jednoj radionici", «одну группу»: one said in a word before what it counts)
-        for (qsizetype i = 0; i < text.size();) {
-            const qsizetype from = nextWord(text, i);
-            if (lex.numberWords.value(text.mid(from, i - from)) != 1)
-                continue;
-            qsizetype j = i;
-            const qsizetype next = nextWord(text, j);
-            const QString w = text.mid(next, j - next);
-            if (!w.isEmpty() && !lex.stopWords.contains(w) && !people(w))
-                return true;
+            per = lex.perWords.contains(w) || lex.numberWords.value(w) == 1;
         }
         return false;
     };
@@ -895,8 +890,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         // (a threshold of something else, "free over £60", "10% off from 5 nights", is no minimum)
         if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                         [](const NumberFact &x) { return isFree(x) || x.kind == NumberFact::Kind::Percent; })
-            || std::any_of(f.meanings.cbegin(), f.meanings.cend(),
-                           [&](const Meaning &m) { return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free"); }))
+            || namesGroup(f, semantics, "discount") || namesGroup(f, semantics, "free"))
             continue;
         for (const NumberFact &x : f.numbers) {
             if (x.kind != NumberFact::Kind::Count && x.kind != NumberFact::Kind::Distance && x.kind != NumberFact::Kind::Money
@@ -1136,10 +1130,6 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.numbers.isEmpty())
             continue;
-        const auto in = [&](const char *group) {
-            return std::any_of(f.meanings.cbegin(), f.meanings.cend(),
-                               [&](const Meaning &m) { return semantics.inGroup(m, group); });
-        };
         // (steps: a share of the price with notice, or notice between two bounds, "Between 48 and 24 hours before the lesson,
         // half of the price is charged")
         const bool hasNotice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
@@ -1150,7 +1140,7 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         });
         if (hasNotice && (between || f.states(NumberFact::Kind::Percent)))
             return;
-        if (!in("cancel"))
+        if (!namesGroup(f, semantics, "cancel"))
             continue;
         if (f.states(NumberFact::Kind::Percent))
             return;
@@ -1195,9 +1185,7 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     QString noticeWord;
     for (int r = 0; r < n && (never < 0 || onNotice < 0); ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || !std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
-                return semantics.inGroup(m, "deposit");
-            }))
+        if (f.describesTool || !namesGroup(f, semantics, "deposit"))
             continue;
         const QString text = rules.at(r).text.toLower();
         QString said; // the word that gives back, or says it never does
@@ -1219,9 +1207,7 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
             }
         }
         // (never for a case, "Kod kasnijeg otkazivanja akontacija se ne vraća", is the other side of the notice)
-        const bool cancelCase = std::any_of(f.meanings.cbegin(), f.meanings.cend(),
-                                            [&](const Meaning &m) { return semantics.inGroup(m, "cancel"); })
-            && !f.always && f.neverAt < 0;
+        const bool cancelCase = namesGroup(f, semantics, "cancel") && !f.always && f.neverAt < 0;
         const bool notice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
             return x.kind == NumberFact::Kind::Duration && x.notice && x.direction != 0;
         });
