@@ -867,6 +867,11 @@ Lexicon english()
     l.seemWords = wordSet({"seems", "seem", "looks", "look", "appears", "appear", "sounds", "sound"});
     l.vagueBeforeCase = PhraseSet({"special", "exceptional", "unusual", "particular", "extenuating"});
     l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
+    l.vagueBeforeCustomer = PhraseSet({"regular", "long-standing", "longstanding", "long-time", "longtime"});
+    l.customerStems = wordList({"customer", "client", "guest", "buyer", "patron", "shopper", "visitor"});
+    l.definingWords = wordSet({"with", "who", "that", "holding"});
+    l.programStems = wordList({"card", "programme", "program", "scheme", "club"});
+    l.likenessWords = wordSet({"like"});
     l.vagueQualifiers.add(wordList({"modest"}));
     l.vague.add(wordList({"running low", "running short", "almost gone", "nearly gone"})); // how few is left nobody said
     l.vague.add(wordList({"in a bad way", "in poor condition", "in a bad condition"}));
@@ -1032,6 +1037,8 @@ Lexicon russian()
     l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     l.urgentAdverbs = wordSet({"срочно"});
+    l.aboutWords = wordSet({"о", "об"});
+    l.aboutCaseWords = wordSet({"речь", "идёт", "идет"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
                                "неблагоприятн", "критичн", "нестандартн", "проблемн", "необычн"});
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
@@ -1202,6 +1209,11 @@ Lexicon russian()
                                    "особой", "особом", "исключительных", "исключительные", "исключительной", "исключительном",
                                    "нестандартных", "нестандартной"});
     l.caseStems = wordList({"услови", "обстоятельств", "ситуаци", "случа"});
+    l.vagueBeforeCustomer = PhraseSet({"постоянн*", "давн*"});
+    l.customerStems = wordList({"клиент", "покупател", "гост", "посетител", "заказчик", "подписчик", "читател", "пациент"});
+    l.definingWords = wordSet({"с", "со", "у", "который", "которые", "которым", "которых", "которая", "которому"});
+    l.programStems = wordList({"карт", "программ", "клуб"});
+    l.likenessWords = wordSet({"словно", "будто"});
     l.vague.add(wordList({"чаще", "реже"}));
     l.vagueAdverbs.add(wordList({"чаще", "реже"}));
     l.notVague.add(wordList({"чаще чем", "реже чем", "чаще всего"}));
@@ -1213,6 +1225,7 @@ Lexicon russian()
     // («Отдельно за рамы … мы денег не берём», «Малышам … билет не нужен»)
     l.freeOfCharge.add(wordList({"денег не берём", "денег не берем", "не берём денег", "не берем денег", "билет не нужен",
                                  "без дополнительной платы", "не взимается плата", "плата не взимается"}));
+    l.freeOfCharge.add(wordList({"не платят", "не платит"})); // «Дети до пяти лет не платят»
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
@@ -1489,7 +1502,9 @@ Lexicon croatianBosnian(const QString &code)
     l.inWords = wordSet({"u", "za", "po", "tokom", "tijekom"});
     l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima"});
     l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi"});
-    l.urgentStems = wordList({"hitn"});
+    l.urgentStems = wordList({"hitn", "hitan"});
+    l.aboutWords = wordSet({"o"});
+    l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
     l.urgentAdverbs = wordSet({"hitno"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
@@ -1650,6 +1665,8 @@ Lexicon croatianBosnian(const QString &code)
     // ("Natpis na torti ne naplaćujemo", "stari odnosimo bez naplate", "posjetioci ne plaćaju ulaznicu")
     l.freeOfCharge.add(wordList({"ne naplaćujemo", "ne naplaćuje se", "se ne naplaćuje", "se ne naplaćuju", "bez naplate",
                                  "ne plaćaju ulaznicu", "ne plaća ulaznicu", "ne plaćaju ulaz", "bez dodatne naplate"}));
+    // (who pays nothing: "Djeca do 12 godina ne plaćaju turističku pristojbu", "Kupci iz Zenice ne plaćaju prevoz")
+    l.freeOfCharge.add(wordList({"ne plaćaju", "ne plaća"}));
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
     l.rangeWords = wordSet({"do"});
     const std::pair<const char *, double> numbers[]
@@ -1741,6 +1758,9 @@ Lexicon croatianBosnian(const QString &code)
     l.lengthBefore = wordSet({"tijekom", "tokom"});
     l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
     l.judgingStems.append(wordList({"sumnjiv", "prejak", "prevelik", "preskup", "predug", "prehladn"}));
+    // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")
+    l.judgingStems.append(wordList({"previsok", "prenisk", "prenizak", "premal", "prekratk", "preslab", "pretešk", "pretežak",
+                                    "pretopl", "prevruć", "predub", "prepun", "komplikovan"}));
     l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
                             "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
     l.vagueQualifiers.add(wordList({"obiln*"}));
@@ -1809,6 +1829,12 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",
                                    "posebnom", "posebnima", "naročite", "naročitim", "izuzetne", "izuzetnim", "izuzetnih"});
     l.caseStems = wordList({"uslov", "uvjet", "okolnost", "situacij", "prilik", "slučaj"});
+    l.vagueBeforeCustomer = PhraseSet({"staln*", "redovn*", "dugogodišnj*"});
+    l.customerStems = wordList({"klijent", "kupac", "kupc", "mušterij", "gost", "stranc", "strank", "posjetitel", "posjetioc",
+                                "naručitel", "naručioc", "pretplatni"});
+    l.definingWords = wordSet({"s", "sa", "uz", "koji", "koje", "koja", "kojima", "kojem", "kojoj", "kome"});
+    l.programStems = wordList({"kartic", "kartica", "program", "klub"});
+    l.likenessWords = wordSet({"kao"});
     l.vagueBeforeCase.add(wordList({"opravdan*", "iznimn*"})); // "u opravdanim slučajevima"
     l.vague.add(wordList({"češće", "rjeđe"}));
     l.vagueAdverbs.add(wordList({"češće", "rjeđe"}));

@@ -141,6 +141,10 @@ public:
     // urgent", "Ako je kupcu hitno"; the adverbs always: "ako mu hitno treba")
     QStringList urgentStems;
     QSet<QString> urgentAdverbs;
+    // … and said of what the case is about: "Ako se radi o hitnom kvaru", «если речь идёт о срочном ремонте» (the
+    // preposition before the word of urgency, and a word of the phrase before it)
+    QSet<QString> aboutWords;
+    QSet<QString> aboutCaseWords;
     // … the words of circumstance before one that judges and any noun («при неблагоприятной погоде», "pri
     // lošem vremenu"), and the verbs of seeming before one that judges, from the start of their clause
     // ("a situacija se čini ozbiljnom", "if it looks risky", «если ситуация кажется опасной»)
@@ -167,6 +171,15 @@ public:
     // circumstances"; not "posebne želje", "special offers"
     PhraseSet vagueBeforeCase;
     QStringList caseStems; // the cases: "uslov", "uvjet", «обстоятельств», "circumstance"
+    // … and how well a customer is known before a word of customers: "regular customers", «постоянным клиентам»,
+    // "Stalnim kupcima", "kupac stalna mušterija"; not when the words after it say who ("Stalnim kupcima s otvorenim
+    // računom", «постоянным покупателям с картой»), after a card or a programme named for them («с картой
+    // постоянного клиента») nor in a likeness ("kao da … razgovarate sa stalnim gostom")
+    PhraseSet vagueBeforeCustomer;
+    QStringList customerStems;
+    QSet<QString> definingWords;
+    QStringList programStems;
+    QSet<QString> likenessWords;
     // A vague finding covers the phrase it qualifies, so the highlight shows what is left open:
     // - a vague word that says when or how something is done takes in the verb before it ("get back
     //   to them soon", "dostavljamo uskoro") and an event it is counted from ("ubrzo nakon vjenčanja");

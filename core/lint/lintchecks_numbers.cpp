@@ -521,12 +521,13 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // "We have three rooms"; durations and dates are: "Rezervisani dio čekamo tri dana" / "Rezervacija
     // važi 48 sati", "a standard service always takes at least seven working days" / "is finished
     // within three working days")
-    const auto reportContradiction = [&](int o, int r, bool within, bool boundaries) {
+    // (`threshold`: counts from which a benefit is given, which are compared: benefitFrom)
+    const auto reportContradiction = [&](int o, int r, bool within, bool boundaries, bool threshold) {
         const auto pair = contradiction(*feat.at(r), *feat.at(o), boundaries);
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
-        if (within && cx->kind == NumberFact::Kind::Count)
+        if (within && cx->kind == NumberFact::Kind::Count && !threshold)
             return false;
         QString message
             = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
@@ -664,7 +665,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)])
                 || otherHeads(subjects[std::size_t(r)], subjects[std::size_t(o)]))
                 continue;
-            if (reportContradiction(o, r, false, false))
+            if (reportContradiction(o, r, false, false, false))
                 ++found;
         }
     }
@@ -687,6 +688,29 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(), price)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
     };
+    // the one lower bound of a rule that gives something free or at a discount from it (a threshold), or null
+    const auto benefitFrom = [&](int r) -> const NumberFact * {
+        const RuleFeatures &f = *feat.at(r);
+        const bool benefit = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+            || std::any_of(f.meanings.cbegin(), f.meanings.cend(),
+                           [&](const Meaning &m) { return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free"); });
+        if (!benefit)
+            return nullptr;
+        const NumberFact *bound = nullptr;
+        for (const NumberFact &x : f.numbers) {
+            if (x.direction <= 0 || isFree(x) || x.value == 0)
+                continue;
+            if (bound)
+                return nullptr;
+            bound = &x;
+        }
+        return bound;
+    };
+    // how many rules give a benefit from a threshold, per class of number
+    std::vector<int> benefitRules(std::size_t(kNumberClasses), 0);
+    for (int r = 0; r < n; ++r)
+        if (const NumberFact *t = benefitFrom(r))
+            ++benefitRules[std::size_t(numberClass(*t))];
     // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
     // "Стоянка … стоит 300 рублей"), met through the index of their subjects' senses.
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
@@ -757,6 +781,20 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             // заказ" / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
             if (same == Subjects::Other && deposit(r) && deposit(o) && !a.conditional && !b.conditional)
                 same = Subjects::Within;
+            // a benefit from a threshold in both, free or a discount ("Dostava je besplatna za narudžbe preko 300 KM" /
+            // "Za narudžbe iznad 200 KM ne naplaćujemo prevoz", "Firme koje prijave pet ili više radnika dobijaju 10 %
+            // popusta" / "Grupni popust odobravamo tek od osam polaznika"): one threshold, whatever else the rules say
+            // (two words of the subjects meet, or one when no other rule gives a benefit from a threshold of its kind)
+            bool thresholds = false;
+            const int meeting = meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]);
+            if (same == Subjects::Other && meeting >= 1) {
+                const NumberFact *ta = benefitFrom(r);
+                const NumberFact *tb = benefitFrom(o);
+                thresholds = ta && tb && numberClass(*ta) == numberClass(*tb)
+                    && (meeting >= 2 || benefitRules[std::size_t(numberClass(*ta))] == 2);
+                if (thresholds)
+                    same = Subjects::Within;
+            }
             // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac
             // plaća 10 KM po vožnji"): the price is the conflict itself
             const QList<const Meaning *> &sr = subjects[std::size_t(r)];
@@ -771,7 +809,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 && !so.isEmpty() && !a.conditional && !b.conditional
                 && (sr.first()->sameWord(*so.first()) || head(r, sr.first()).sameWord(head(o, so.first()))))
                 same = Subjects::Within;
-            if (same != Subjects::Other && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same))
+            if (same != Subjects::Other
+                && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same, thresholds))
                 ++found;
         }
     }

@@ -72,7 +72,19 @@ void findModality(Scan &scan, RuleFeatures &f)
             || (afterComma && (so || condition || lex.subordinators.contains(w) || lex.relativeWords.contains(w))))
             subordinate = i;
     }
+    // a price of nothing said with a negation ("Prevoz ne naplaćujemo", «денег не берём», "ništa ne plaća"): no
+    // prohibition (findNegation reads it); where such a phrase ends, by its words
+    std::vector<int> freeEnd(std::size_t(n), -1);
+    for (const PhraseMatch &m : lex.freeOfCharge.matchAll(tokens))
+        if (std::any_of(tokens.cbegin() + m.first, tokens.cbegin() + m.first + m.count,
+                        [&](const Token &t) { return lex.negations.contains(t.lower); }))
+            for (int k = m.first; k < m.first + m.count; ++k)
+                freeEnd[std::size_t(k)] = m.first + m.count;
     for (int i = 0; i < n;) {
+        if (freeEnd[std::size_t(i)] >= 0) {
+            i = freeEnd[std::size_t(i)];
+            continue;
+        }
         // "no more than 2", «не больше суток»: a bound, which the numbers read, not a prohibition
         if (const int bound = lex.boundNegations.matchAt(tokens, i).count; bound > 0) {
             for (int k = i; k < i + bound; ++k)

@@ -157,8 +157,23 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
         return std::any_of(precise.cbegin(), precise.cend(),
                            [&](const PhraseMatch &p) { return p.first <= first && p.first + p.count - 1 >= last; });
     };
+    // how well a customer is known, said of customers and left open (Lexicon::vagueBeforeCustomer)
+    const auto knownCustomer = [&](int first, int noun) {
+        if (!beginsWithAny(tokens.at(noun).lower, lex.customerStems)
+            || (first > 0 && beginsWithAny(tokens.at(first - 1).lower, lex.programStems)))
+            return false;
+        if (std::any_of(tokens.cbegin(), tokens.cbegin() + first,
+                        [&](const Token &t) { return lex.likenessWords.contains(t.lower); }))
+            return false;
+        const qsizetype end = tokens.at(noun).start + tokens.at(noun).length;
+        if (end < text.size() && text.mid(end).trimmed().startsWith(QLatin1Char('(')))
+            return false;
+        // (a relative clause after a comma says who too: "Stalnim kupcima, koji su kod nas kupovali najmanje tri puta")
+        return noun + 1 >= n || !lex.definingWords.contains(tokens.at(noun + 1).lower)
+            || (!adjacent(noun, noun + 1) && !lex.relativeWords.contains(tokens.at(noun + 1).lower));
+    };
     for (const PhraseSet *set : {&lex.vagueComparatives, &lex.vagueQualifiers, &lex.intensifiers, &lex.vagueDeterminers,
-                                 &lex.vagueBeforeAmount, &lex.vagueBeforeCase}) {
+                                 &lex.vagueBeforeAmount, &lex.vagueBeforeCase, &lex.vagueBeforeCustomer}) {
         for (const PhraseMatch &m : set->matchAll(tokens)) {
             const int last = m.first + m.count - 1;
             int noun = last + 1;
@@ -169,6 +184,8 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             if (set == &lex.vagueBeforeAmount && !beginsWithAny(tokens.at(noun).lower, lex.amountStems))
                 continue;
             if (set == &lex.vagueBeforeCase && !beginsWithAny(tokens.at(noun).lower, lex.caseStems))
+                continue;
+            if (set == &lex.vagueBeforeCustomer && !knownCustomer(m.first, noun))
                 continue;
             const bool determiner = set == &lex.vagueDeterminers || set == &lex.vagueBeforeCase;
             if ((set != &lex.intensifiers && !determiner && !word(m.first))
@@ -271,6 +288,9 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     const auto urgentCase = [&](int k) {
         if (!urgent(k))
             return false;
+        // (what the case is about: "Ako se radi o hitnom kvaru")
+        if (k >= 2 && lex.aboutWords.contains(tokens.at(k - 1).lower) && lex.aboutCaseWords.contains(tokens.at(k - 2).lower))
+            return true;
         return lex.urgentAdverbs.contains(tokens.at(k).lower) || k + 1 >= n || !sameClause(k, k + 1)
             || lex.stopWords.contains(tokens.at(k + 1).lower);
     };

@@ -1681,6 +1681,22 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "A £30 deposit is taken at booking and is non-refundable."
         << "Deposits are refunded in full if a party is cancelled 48 hours or more before the start." << int(Axis::Conflict);
+    // a benefit from two thresholds: free, or a discount (two words of the subjects meet, or only one when no other rule
+    // gives a benefit from a threshold)
+    QTest::newRow("en free over £60 / above £40 free") << "en"
+                                                       << "Delivery is £5.95 and free on orders over £60."
+                                                       << "Orders above £40 ship free of charge." << int(Axis::Conflict);
+    QTest::newRow("bs pet ili više radnika popust / tek od osam polaznika")
+        << "bs"
+        << "Firme koje prijave pet ili više radnika dobijaju 10 % popusta."
+        << "Grupni popust odobravamo tek od osam polaznika iz iste firme." << int(Axis::Conflict);
+    // a price of nothing said with a negation is no prohibition: "ne naplaćujemo", "ne plaćaju"
+    QTest::newRow("hr ne naplaćujemo / košta 3 €") << "hr"
+                                                   << "Natpis na torti ne naplaćujemo."
+                                                   << "Natpis na torti košta 3 €." << int(Axis::Conflict);
+    QTest::newRow("bs dostava besplatna / ne plaćaju prevoz") << "bs"
+                                                              << "Dostava je besplatna na području Zenice."
+                                                              << "Kupci iz Zenice ne plaćaju prevoz." << int(Axis::Redundancy);
     QTest::newRow("hr kasnije otkazivanje ne vraća / vraća 7 dana prije")
         << "hr"
         << "Kod kasnijeg otkazivanja akontacija se ne vraća."
@@ -1857,7 +1873,7 @@ void TestLintMeaning::vagueQualifiers_data()
                                                   << "Transfer the call when it seems appropriate."
                                                   << "when it seems appropriate";
     QTest::newRow("en use your judgement") << "en"
-                                           << "Use your judgement with regular guests."
+                                           << "Use your judgement with late guests."
                                            << "use your judgement";
     QTest::newRow("en precise") << "en"
                                 << "Transfer the call when the caller asks for the manager."
@@ -2234,14 +2250,47 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("bs ozbiljna šteta: no amount") << "bs"
                                                   << "Ozbiljna šteta na vozilu prijavljuje se policiji."
                                                   << "";
-    // regular customers are no vague wording: the writers of clean prompts keep it on purpose (sets 17,
-    // 26 and 27: "Regular clients are seen on a six-week cycle")
+    // regular customers, unless the words after them say who (a card, an account, a relative clause) or a card is
+    // named for them (planted in sets 28 to 50 more often than kept in a clean twin)
     QTest::newRow("en regular customers") << "en"
                                           << "Regular customers get free delivery."
-                                          << "";
+                                          << "regular customers";
     QTest::newRow("ru постоянным клиентам") << "ru"
                                             << "Постоянным клиентам доставка бесплатна."
-                                            << "";
+                                            << "постоянным клиентам";
+    QTest::newRow("bs kupac stalna mušterija") << "bs"
+                                               << "Ako je kupac stalna mušterija, možeš mu odgoditi plaćanje do 30 dana."
+                                               << "ako je kupac stalna mušterija";
+    QTest::newRow("en regular clients with a card") << "en"
+                                                    << "Regular clients with a loyalty card get free delivery."
+                                                    << "";
+    QTest::newRow("hr stalnim kupcima s otvorenim računom")
+        << "hr"
+        << "Stalnim kupcima s otvorenim računom možete odobriti plaćanje u roku od 30 dana."
+        << "";
+    QTest::newRow("hr stalnim kupcima, koji su kupovali tri puta")
+        << "hr"
+        << "Stalnim kupcima, koji su kod nas kupovali najmanje tri puta, možete odobriti plaćanje u roku od 30 dana."
+        << "";
+    QTest::newRow("ru с картой постоянного клиента") << "ru"
+                                                     << "Покупателям с картой постоянного клиента давайте скидку 10 %."
+                                                     << "";
+    // a case judged too high or complicated, an urgency said of what the case is about
+    QTest::newRow("hr ako je vodostaj previsok") << "hr"
+                                                 << "Ako je vodostaj previsok, upozori ribiče da je ribolov na nasipu zabranjen."
+                                                 << "ako je vodostaj previsok";
+    QTest::newRow("bs ako je unošenje komplikovano") << "bs"
+                                                     << "Ako je unošenje komplikovano, naplati dodatak po spratu."
+                                                     << "ako je unošenje komplikovano";
+    QTest::newRow("hr ako se radi o hitnom kvaru") << "hr"
+                                                   << "Ako se radi o hitnom kvaru, pošalji tehničara isti dan."
+                                                   << "ako se radi o hitnom kvaru";
+    QTest::newRow("ru если речь идёт о срочном ремонте") << "ru"
+                                                         << "Если речь идёт о срочном ремонте, отправьте мастера в тот же день."
+                                                         << "если речь идёт о срочном ремонте";
+    QTest::newRow("hr ako je kvar hitan") << "hr"
+                                          << "Ako je kvar hitan, pošalji tehničara isti dan."
+                                          << "ako je kvar hitan";
     // the style of the replies is no vague qualifier
     QTest::newRow("en answer briefly") << "en"
                                        << "Answer briefly and politely."
@@ -2546,8 +2595,8 @@ void TestLintMeaning::corpus_data()
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
     // forty-first (14 of 48), the forty-second (20 of 48), the forty-third (12 of 48), the
     // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
-    // 48) and the forty-eighth (18 of 48). With them: 1310 of 2268, 812 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 428 << 1310 << 812;
+    // 48) and the forty-eighth (18 of 48). With them: 1323 of 2268, 815 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 428 << 1323 << 815;
     // the held-out set (set 49: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (d105254): 23 of 48
     // (14 ambiguities, 3 conflicts, 6 repetitions), 16 findings on 5 of the 8 clean twins; the analysis at the
