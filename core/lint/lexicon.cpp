@@ -803,6 +803,8 @@ Lexicon english()
               {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
                "december"});
     addMonths(l, {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"});
+    l.dayOfMonth = PhraseSet({"of the month", "of each month", "of every month", "of the following month", "of the next month"});
+    l.ordinalEndings = wordSet({"th", "st", "nd", "rd"});
     l.clockWords = {{QStringLiteral("noon"), 720}, {QStringLiteral("midday"), 720}, {QStringLiteral("midnight"), 1440}};
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
     l.timePrepositions = wordSet({"in", "within", "for"});
@@ -1159,6 +1161,7 @@ Lexicon russian()
         {"легче", "легче чем", "короче", "короче чем", "мельче", "мельче чем", "дешевле", "дешевле чем", "ближе", "ближе чем"});
     l.atLeastBefore.add(wordList({"больше чем", "старше чем", "более чем", "не менее чем", "не меньше чем", "не младше"}));
     l.atMostBefore.add(wordList({"меньше чем", "младше чем", "менее чем", "не более чем", "не больше чем", "не старше"}));
+    l.atMostBefore.add(wordList({"не позднее", "не позже"})); // «не позднее 20-го числа»
     l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
@@ -1268,6 +1271,8 @@ Lexicon russian()
     addMonths(
         l,
         {"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"});
+    l.dayOfMonth = PhraseSet({"числа", "число", "числу"});
+    l.ordinalEndings = wordSet({"го", "е", "ого", "ое"});
     l.clockWords = {{u8("полдень"), 720}, {u8("полудня"), 720}, {u8("полночь"), 1440}, {u8("полуночи"), 1440}};
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
@@ -1724,6 +1729,8 @@ Lexicon croatianBosnian(const QString &code)
               {"januara", "februara", "marta", "aprila", "maja", "juna", "jula", "augusta", "septembra", "oktobra", "novembra",
                "decembra"});
     l.monthWords.insert(QStringLiteral("avgusta"), 8);
+    l.dayOfMonth = PhraseSet({"u mjesecu", "u mesecu", "dana u mjesecu", "dan u mjesecu", "svakog mjeseca", "dana svakog mjeseca",
+                              "tekućeg mjeseca", "idućeg mjeseca", "sljedećeg mjeseca", "narednog mjeseca"});
     l.clockWords = {{u8("podne"), 720}, {u8("podneva"), 720}, {u8("ponoć"), 1440}, {u8("ponoći"), 1440}};
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});

@@ -298,6 +298,10 @@ public:
     // a fence, a floor or a stack of firewood as often
     QHash<QString, double> distanceUnits;
     QHash<QString, int> monthWords; // "january", «января», "siječnja", "januara" → 1
+    // a day of every month: "by the 5th of the month", «до 5-го числа», "do 10. u mjesecu" (the words after the
+    // number, after an ordinal's ending: "th", «го»)
+    PhraseSet dayOfMonth;
+    QSet<QString> ordinalEndings;
     QHash<QString, double> clockWords; // "noon", «полдень», "podne" → minutes after midnight
     QHash<QString, double> fractionWords; // "half" → 0.5, «четверть» → 0.25: of the unit after them ("a quarter of an hour")
     QHash<QString, double> fractionDurations; // one word for a part of a unit: «полчаса» → 30 (minutes)

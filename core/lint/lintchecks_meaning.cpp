@@ -241,9 +241,13 @@ QList<View> viewsOf(const RuleFeatures &f)
 {
     // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
+    // what is done only for some or only with something is required for it: "Returns are accepted only with a receipt"
+    // says what "Without a receipt we cannot take returns" says
+    const bool onlyWith = f.modality == Modality::None && f.onlyFor && !f.negated;
     const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
-    QList<View> out {{&f.meanings, &f.numbers, requiresIt ? Modality::Required : f.modality, f.negated && !requiresIt, f.repeats,
-                      false, requiresIt, false, f.onlyFor, f.forbidsOthers, &f, caseOf(f), verbFrom, f.directiveAfterModal}};
+    QList<View> out {{&f.meanings, &f.numbers, requiresIt || onlyWith ? Modality::Required : f.modality, f.negated && !requiresIt,
+                      f.repeats, false, requiresIt, false, f.onlyFor, f.forbidsOthers, &f, caseOf(f), verbFrom,
+                      f.directiveAfterModal}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -426,6 +430,12 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     const bool fact = statesFact(va) || statesFact(vb);
     if (fact && (va.numbers->isEmpty() || vb.numbers->isEmpty()))
         return PairOutcome::Different;
+    // (what is done only for some is compared with what is not done without it, or not done: "Odluku … donosi
+    // isključivo kapetan" is no rule about "Izleti se održavaju od 1. svibnja …")
+    const auto onlyWith = [](const View &v) { return v.rule && v.rule->modality == Modality::None && v.rule->onlyFor; };
+    const auto notWithout = [&](const View &v) { return v.without || v.modality == Modality::Forbidden || onlyWith(v); };
+    if ((onlyWith(va) && !notWithout(vb)) || (onlyWith(vb) && !notWithout(va)))
+        return PairOutcome::Different;
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
     const int informativePairs = informative(ov, *va.meanings, *vb.meanings, concepts);
@@ -537,7 +547,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
 // Whether a rule takes part in the comparison: it asks something, or states a fact with a number.
 bool takesPart(const RuleFeatures &f)
 {
-    return (f.modality != Modality::None || statesFact(f)) && !f.describesTool;
+    return (f.modality != Modality::None || statesFact(f) || (f.onlyFor && !f.negated)) && !f.describesTool;
 }
 
 } // namespace

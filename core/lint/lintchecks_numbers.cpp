@@ -37,8 +37,9 @@ QString numberText(const NumberFact &f)
 {
     if (f.kind == NumberFact::Kind::Time)
         return clock(f.value);
-    if (f.kind == NumberFact::Kind::Date)
-        return QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
+    if (f.kind == NumberFact::Kind::Date) // (of month 0: a day of every month, "the 5th of the month")
+        return f.value < 32 ? QString::number(int(f.value))
+                            : QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
     if (f.kind == NumberFact::Kind::Percent)
         return QString::number(f.value) + QLatin1Char('%');
     if (f.kind == NumberFact::Kind::Distance)
@@ -688,6 +689,18 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(), price)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
     };
+    // a rule whose dates are one day of every month (a Date of month 0)
+    const auto monthDay = [](const RuleFeatures &f) {
+        int days = 0;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Date)
+                continue;
+            if (x.value >= 32)
+                return false;
+            ++days;
+        }
+        return days == 1;
+    };
     // the one lower bound of a rule that gives something free or at a discount from it (a threshold), or null
     const auto benefitFrom = [&](int r) -> const NumberFact * {
         const RuleFeatures &f = *feat.at(r);
@@ -812,6 +825,29 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             if (same != Subjects::Other
                 && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same, thresholds))
                 ++found;
+        }
+    }
+    // A day of every month in two rules that share a word (any of theirs: the words of paying are no subject's): one
+    // monthly date, «Оплата за месяц вносится до 5-го числа» / «ежемесячную оплату кружка принимаем до 10-го числа»
+    std::vector<int> monthly;
+    for (int r = 0; r < n; ++r)
+        if (monthDay(*feat.at(r)))
+            monthly.push_back(r);
+    for (std::size_t i = 1; i < monthly.size(); ++i) {
+        const int r = monthly[i];
+        const RuleFeatures &a = *feat.at(r);
+        for (std::size_t j = 0; j < i; ++j) {
+            const int o = monthly[j];
+            const RuleFeatures &b = *feat.at(o);
+            if (&a == &b || conflictPairs->contains({o, r}) || redundantPairs.contains({o, r})
+                || otherItems(rules.at(o), rules.at(r)))
+                continue;
+            const bool meet = std::any_of(a.meanings.cbegin(), a.meanings.cend(), [&](const Meaning &x) {
+                return !x.light
+                    && std::any_of(b.meanings.cbegin(), b.meanings.cend(), [&](const Meaning &y) { return x.meets(y); });
+            });
+            if (meet && reportContradiction(o, r, true, false, false))
+                break;
         }
     }
 }

@@ -453,6 +453,20 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             *written = fact.value;
             return fact;
         }
+        // a day of every month: "by the 5th of the month", «до 5-го числа», "do 10. u mjesecu" (Date of month 0)
+        if (!minutes && value >= 1 && value <= 31 && value == int(value) && i + 1 < n) {
+            int after = i + 1;
+            if (lex.ordinalEndings.contains(tokens.at(after).lower) && after + 1 < n)
+                ++after;
+            if (const PhraseMatch m = lex.dayOfMonth.matchAt(tokens, after); m.count > 0) {
+                NumberFact fact;
+                fact.kind = NumberFact::Kind::Date;
+                fact.value = value;
+                fact.range = rangeOf(tokens, i, after + m.count - i);
+                *written = fact.value;
+                return fact;
+            }
+        }
     } else if (lex.numberWords.contains(t.lower)) {
         // a number in several words: "two hundred fifty", «три тысячи двести», "dvjesto pedeset pet";
         // a multiplier ("hundred", «тысяч», "tisuća") multiplies what comes before it, and a word

@@ -1690,6 +1690,30 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Firme koje prijave pet ili više radnika dobijaju 10 % popusta."
         << "Grupni popust odobravamo tek od osam polaznika iz iste firme." << int(Axis::Conflict);
+    // one day of every month, said twice with two numbers; not two monthly dates of other things
+    QTest::newRow("ru до 5-го числа / до 10-го числа")
+        << "ru"
+        << "Оплата за месяц вносится до 5-го числа."
+        << "Напомните, что ежемесячную оплату кружка принимаем до 10-го числа включительно." << int(Axis::Conflict);
+    QTest::newRow("en by the 5th / until the 10th of each month")
+        << "en"
+        << "Pay the monthly fee by the 5th of the month."
+        << "Monthly fees are accepted until the 10th of each month." << int(Axis::Conflict);
+    QTest::newRow("hr do 5. u mjesecu / do 10. u mjesecu")
+        << "hr"
+        << "Članarina se plaća do 5. u mjesecu."
+        << "Mjesečnu članarinu primamo do 10. u mjesecu." << int(Axis::Conflict);
+    QTest::newRow("en readings by the 25th / fee by the 10th") << "en"
+                                                               << "Meter readings are accepted up to the 25th of the month."
+                                                               << "Pay the monthly fee by the 10th of the month." << -1;
+    // done only with something, and not done without it: one rule from both sides; not a fact of other things
+    QTest::newRow("en only with a receipt / without a receipt cannot")
+        << "en"
+        << "Returns are accepted only with a receipt."
+        << "Without a receipt we cannot take returns." << int(Axis::Redundancy);
+    QTest::newRow("hr isključivo kapetan / izleti od 1. svibnja") << "hr"
+                                                                  << "Odluku o održavanju izleta donosi isključivo kapetan."
+                                                                  << "Izleti se održavaju od 1. svibnja do 15. listopada." << -1;
     // a price of nothing said with a negation is no prohibition: "ne naplaćujemo", "ne plaćaju"
     QTest::newRow("hr ne naplaćujemo / košta 3 €") << "hr"
                                                    << "Natpis na torti ne naplaćujemo."
