@@ -652,7 +652,8 @@ Lexicon english()
     // estimator is busy")
     l.judgingStems.append(wordList({"hot", "cold"}));
     l.crowdStems = wordList({"busy", "crowded"});
-    l.returnStems = wordList({"return", "refund", "repaid", "paid back"});
+    l.returnStems = wordList({"return", "refund", "repaid", "back"}); // ("get the deposit back in full")
+    l.moneyStems = wordList({"money", "payment", "fee"});
     l.nonRefundStems = wordList({"non-refund", "nonrefund"});
     l.vague.add(wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause"}));
     l.imperativeVerbs = wordSet(
@@ -805,6 +806,7 @@ Lexicon english()
     addMonths(l, {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"});
     l.dayOfMonth = PhraseSet({"of the month", "of each month", "of every month", "of the following month", "of the next month"});
     l.ordinalEndings = wordSet({"th", "st", "nd", "rd"});
+    l.numberCompounds = wordSet({"way", "off", "time", "stop", "to", "on"});
     l.clockWords = {{QStringLiteral("noon"), 720}, {QStringLiteral("midday"), 720}, {QStringLiteral("midnight"), 1440}};
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
     l.timePrepositions = wordSet({"in", "within", "for"});
@@ -1049,6 +1051,7 @@ Lexicon russian()
     l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
     l.returnStems = wordList({"возвращ", "вернут", "вернём", "вернем", "возврат"});
+    l.moneyStems = wordList({"деньг", "оплат", "сумм"});
     l.nonRefundStems = wordList({"невозвратн"});
     l.experiencerWords = wordSet({"ему", "ей", "им", "вам", "мне", "тебе"});
     // (how long: «долго не может сформулировать вопрос»; not «как долго»)
@@ -1524,6 +1527,7 @@ Lexicon croatianBosnian(const QString &code)
     l.judgingStems.append(wordList({"hladn", "vruć", "slab", "osjetljiv", "jakoj", "jakom", "jakih", "jakim", "jaka"}));
     l.crowdStems = wordList({"prometn", "gužv"});
     l.returnStems = wordList({"vrać", "vrat", "povrat", "refundir"});
+    l.moneyStems = wordList({"novac", "novc", "uplat", "iznos"});
     l.nonRefundStems = wordList({"nepovrat"});
     l.experiencerWords = wordSet({"mu", "joj", "im", "vam", "mi", "ti"});
     l.clauseOpeners
@@ -2013,14 +2017,21 @@ void addVagueClass(Lexicon &l)
                         "в определённых случаях",
                         "в определенных случаях",
                         "в ряде случаев"}));
-        judgements = wordList({"если вам кажется", "если вам покажется", "когда вам кажется", "если сочтёте", "если сочтете",
-                               "когда сочтёте", "когда сочтете", "если считаете", "если вы считаете", "если посчитаете",
-                               "если вы посчитаете", "если на ваш взгляд", "если по-вашему", "если по вашему мнению"});
+        judgements = wordList({"если вам кажется", "если вам покажется",    "когда вам кажется",  "если сочтёте",
+                               "если сочтете",     "когда сочтёте",         "когда сочтете",      "если считаете",
+                               "если вы считаете", "если посчитаете",       "если вы посчитаете", "если на ваш взгляд",
+                               "если по-вашему",   "если по вашему мнению", "если тебе кажется",  "если сочтёшь",
+                               "если сочтешь",     "когда сочтёшь",         "когда сочтешь",      "если считаешь",
+                               "если посчитаешь",  "если на твой взгляд",   "если по-твоему"});
+        l.vague.add(wordList({"немного опыта", "некоторый опыт", "достаточно опыта", "достаточный опыт"}));
     } else {
         l.vague.add(
             vagueClass({"ako", "kad", "kada", "gdje", "kad god", "kada god", "gdje god", "ukoliko", "samo ako"},
                        {"je", "to", "je to", "bude", "to bude", "vam se čini", "smatrate da je", "vam se čini da je",
-                        "procijenite da je", "procijenite da je to", "ocijenite da je", "mislite da je", "smatrate da je to"},
+                        "procijenite da je", "procijenite da je to", "ocijenite da je", "mislite da je", "smatrate da je to",
+                        // (said to "ti": "kad procijeniš da je potrebno")
+                        "ti se čini", "ti se čini da je", "procijeniš da je", "procijeniš da je to", "ocijeniš da je",
+                        "misliš da je", "smatraš da je"},
                        {"potrebno", "moguće", "prikladno", "primjereno", "smisleno", "korisno", "zgodno", "treba", "zatreba",
                         "izvodljivo", "izvedivo", "ostvarivo", "ima smisla", "nužno", "neophodno", "opravdano", "u redu"},
                        {"prema potrebi",
@@ -2106,9 +2117,16 @@ void addVagueClass(Lexicon &l)
                         "dovoljno velik*",
                         "dovoljno dug*",
                         "dovoljno rano"}));
-        judgements = wordList({"ako vam se čini", "ako vam se učini", "kad vam se čini", "kada vam se čini", "kad vam se učini",
-                               "ako procijenite", "kad procijenite", "kada procijenite", "ukoliko procijenite", "ako ocijenite",
-                               "kad ocijenite", "ako smatrate", "ukoliko smatrate", "ako mislite"});
+        judgements
+            = wordList({"ako vam se čini",    "ako vam se učini", "kad vam se čini",  "kada vam se čini",    "kad vam se učini",
+                        "ako procijenite",    "kad procijenite",  "kada procijenite", "ukoliko procijenite", "ako ocijenite",
+                        "kad ocijenite",      "ako smatrate",     "ukoliko smatrate", "ako mislite",         "ako ti se čini",
+                        "kad ti se čini",     "kada ti se čini",  "ako procijeniš",   "kad procijeniš",      "kada procijeniš",
+                        "ukoliko procijeniš", "ako ocijeniš",     "kad ocijeniš",     "ako smatraš",         "ukoliko smatraš",
+                        "ako misliš"});
+        // some experience, nobody said how much ("Ako polaznik ima nešto iskustva")
+        l.vague.add(wordList({"nešto iskustva", "malo iskustva", "nekog iskustva", "nekakvo iskustvo", "nekakvog iskustva",
+                              "dovoljno iskustva", "određeno iskustvo", "određenog iskustva"}));
     }
     l.vagueJudgements.add(judgements);
     l.vague.add(judgements);

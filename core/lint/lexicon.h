@@ -136,6 +136,7 @@ public:
     // "se ne vraća"), and the words of a deposit never paid back ("non-refundable", «невозвратный», "nepovratan")
     QStringList returnStems;
     QStringList nonRefundStems;
+    QStringList moneyStems; // … and of the money paid back when no deposit is named ("Novac za tečaj ne vraćamo")
     QStringList judgingStems;
     // … and of urgency, which judge a case before a word of cases ("In urgent cases") or said of the case itself ("if it is
     // urgent", "Ako je kupcu hitno"; the adverbs always: "ako mu hitno treba")
@@ -297,6 +298,7 @@ public:
     // kilometres per unit word ("miles" → 1.609344); "km" only in lower case; not metres, which measure
     // a fence, a floor or a stack of firewood as often
     QHash<QString, double> distanceUnits;
+    QSet<QString> numberCompounds; // a number word joined by a hyphen to one of these is no number: "one-way", "one-off"
     QHash<QString, int> monthWords; // "january", «января», "siječnja", "januara" → 1
     // a day of every month: "by the 5th of the month", «до 5-го числа», "do 10. u mjesecu" (the words after the
     // number, after an ordinal's ending: "th", «го»)

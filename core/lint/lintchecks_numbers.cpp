@@ -1260,9 +1260,18 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     QString noticeWord;
     for (int r = 0; r < n && (never < 0 || onNotice < 0); ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || !namesGroup(f, semantics, "deposit"))
+        if (f.describesTool)
             continue;
         const QString text = rules.at(r).text.toLower();
+        // (a deposit, or the money paid: "Novac za tečaj ne vraćamo ni u kojem slučaju")
+        bool money = false;
+        for (qsizetype i = 0; i < text.size() && !money;) {
+            const qsizetype from = nextWord(text, i);
+            money = beginsWithAny(text.mid(from, i - from), lex.moneyStems);
+        }
+        const bool deposit = namesGroup(f, semantics, "deposit");
+        if (!money && !deposit)
+            continue;
         QString said; // the word that gives back, or says it never does
         for (qsizetype i = 0; i < text.size() && said.isEmpty();) {
             const qsizetype from = nextWord(text, i);
@@ -1283,10 +1292,15 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         }
         // (never for a case, "Kod kasnijeg otkazivanja akontacija se ne vraća", is the other side of the notice)
         const bool cancelCase = namesGroup(f, semantics, "cancel") && !f.always && f.neverAt < 0;
-        const bool notice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
-            return x.kind == NumberFact::Kind::Duration && x.notice && x.direction != 0;
+        // (notice before, or a time within which it is paid back: "Ako kupac odustane u roku od 14 dana od uplate, vraćamo
+        // mu cijeli iznos, uključujući avans")
+        const bool notice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Duration && (x.direction != 0 || f.conditional);
         });
-        if (!notice && !cancelCase && (nonRefundable || (returns && f.negated)) && never < 0) {
+        // (money that is no deposit is never paid back when the rule says "never" in every case: not "Gosti pod
+        // uticajem alkohola vraćaju se kući bez povrata novca")
+        const bool neverSaid = deposit || (f.neverAt >= 0 && !f.conditional);
+        if (!notice && !cancelCase && neverSaid && (nonRefundable || (returns && f.negated)) && never < 0) {
             never = r;
             neverWord = said;
         } else if (notice && returns && !nonRefundable && !f.negated && onNotice < 0) {

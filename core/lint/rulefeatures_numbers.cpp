@@ -471,6 +471,10 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // a number in several words: "two hundred fifty", «три тысячи двести», "dvjesto pedeset pet";
         // a multiplier ("hundred", «тысяч», "tisuća") multiplies what comes before it, and a word
         // after a round one adds to it when it is smaller ("twenty five", not "five five")
+        // (not a word of a compound: "each one-way trip", "a one-off fee")
+        if (i + 1 < n && lex.numberCompounds.contains(tokens.at(i + 1).lower)
+            && text.mid(t.start + t.length, tokens.at(i + 1).start - t.start - t.length) == QLatin1String("-"))
+            return std::nullopt;
         double total = 0;
         double group = lex.numberWords.value(t.lower);
         double part = group; // the last word's value
@@ -545,8 +549,10 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // an age where the rule speaks of age, else a length of twelve months a year
         constexpr double year = 12 * 43200;
         bool had = false; // "imati (najmanje) 12 godina"; "za osobe od 14 godina", "people over 18 years"
+        // (… or those who take part: "primamo kandidate od 16 godina naviše")
         for (int k = i - 1; k >= 0 && k >= i - 3 && !had; --k)
-            had = lex.ageVerbs.contains(tokens.at(k).lower) || lex.personWords.contains(tokens.at(k).lower);
+            had = lex.ageVerbs.contains(tokens.at(k).lower) || lex.personWords.contains(tokens.at(k).lower)
+                || beginsWithAny(tokens.at(k).lower, lex.participantStems);
         fact.kind = had || speaksOfAge(scan) ? NumberFact::Kind::Age : NumberFact::Kind::Duration;
         if (fact.kind == NumberFact::Kind::Duration)
             fact.value = value * year;

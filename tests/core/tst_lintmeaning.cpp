@@ -1714,6 +1714,29 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("hr isključivo kapetan / izleti od 1. svibnja") << "hr"
                                                                   << "Odluku o održavanju izleta donosi isključivo kapetan."
                                                                   << "Izleti se održavaju od 1. svibnja do 15. listopada." << -1;
+    // money never paid back against money paid back on notice or within a time; a deposit back in full; not money
+    // kept in a case
+    QTest::newRow("en deposit back in full / non-refundable")
+        << "en"
+        << "Customers can cancel up to 7 days before the event and get the deposit back in full."
+        << "The deposit is non-refundable once the booking is made." << int(Axis::Conflict);
+    QTest::newRow("hr puni povrat novca / novac ne vraćamo ni u kojem slučaju")
+        << "hr"
+        << "Roditelji mogu otkazati upis najkasnije 7 dana prije početka tečaja uz puni povrat novca."
+        << "Novac za tečaj ne vraćamo ni u kojem slučaju." << int(Axis::Conflict);
+    QTest::newRow("bs u roku od 14 dana vraćamo avans / avans se ne vraća")
+        << "bs"
+        << "Ako kupac odustane u roku od 14 dana od uplate, vraćamo mu cijeli iznos, uključujući avans."
+        << "Avans se ne vraća ni u kojem slučaju." << int(Axis::Conflict);
+    QTest::newRow("bs avans se vraća / bez povrata novca u slučaju")
+        << "bs"
+        << "Kod otkazivanja više od 48 sati prije ture avans se vraća, a kod kasnijeg otkazivanja avans se zadržava."
+        << "Gosti pod uticajem alkohola vraćaju se kući bez povrata novca." << -1;
+    // "one-way" is no count
+    QTest::newRow("en £3 each one-way trip / each leg costs £3")
+        << "en"
+        << "Passengers pay the driver £3 in cash for each one-way trip."
+        << "Remind them that each leg of the journey costs £3, handed to the driver in cash." << int(Axis::Redundancy);
     // a price of nothing said with a negation is no prohibition: "ne naplaćujemo", "ne plaćaju"
     QTest::newRow("hr ne naplaćujemo / košta 3 €") << "hr"
                                                    << "Natpis na torti ne naplaćujemo."
@@ -2299,6 +2322,13 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru с картой постоянного клиента") << "ru"
                                                      << "Покупателям с картой постоянного клиента давайте скидку 10 %."
                                                      << "";
+    // a judgement left to the agent said to "ti", some experience
+    QTest::newRow("hr kad procijeniš da je potrebno") << "hr"
+                                                      << "Poveži pozivatelja s ribočuvarom kad procijeniš da je potrebno."
+                                                      << "kad procijeniš da je potrebno";
+    QTest::newRow("bs ima nešto iskustva") << "bs"
+                                           << "Ako polaznik ima nešto iskustva, može preskočiti dio praktične nastave."
+                                           << "ako polaznik ima nešto iskustva";
     // a case judged too high or complicated, an urgency said of what the case is about
     QTest::newRow("hr ako je vodostaj previsok") << "hr"
                                                  << "Ako je vodostaj previsok, upozori ribiče da je ribolov na nasipu zabranjen."
