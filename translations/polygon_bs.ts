@@ -6555,6 +6555,14 @@ SHA-256 %2…</translation>
         <translation>Ako se odnose na različite slučajeve, navedite slučaj u oba pravila.</translation>
     </message>
     <message numerus="yes">
+        <source>%n year(s)</source>
+        <translation>
+            <numerusform>%n godina</numerusform>
+            <numerusform>%n godine</numerusform>
+            <numerusform>%n godina</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n dan</numerusform>

@@ -6555,6 +6555,14 @@ SHA-256 %2…</translation>
         <translation>Если они относятся к разным случаям, назовите случай в обоих правилах.</translation>
     </message>
     <message numerus="yes">
+        <source>%n year(s)</source>
+        <translation>
+            <numerusform>%n год</numerusform>
+            <numerusform>%n года</numerusform>
+            <numerusform>%n лет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n день</numerusform>

@@ -49,6 +49,9 @@ QString numberText(const NumberFact &f)
     if (f.kind == NumberFact::Kind::Duration) { // kept in minutes: said in the largest whole unit
         const qint64 minutes = qRound64(f.value);
         constexpr qint64 day = 1440; // (weeks and months, read as 7 and 30 days, stay in days: exact)
+        constexpr qint64 year = 360 * day; // (a year is twelve months of 30 days)
+        if (minutes > 0 && minutes % year == 0)
+            return WorkspaceMessages::tr("%n year(s)", nullptr, int(minutes / year));
         if (minutes > 0 && minutes % day == 0)
             return WorkspaceMessages::tr("%n day(s)", nullptr, int(minutes / day));
         if (minutes > 0 && minutes % 60 == 0)
@@ -1318,6 +1321,84 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
                         WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).")
                             .arg(QStringLiteral("“%1” / “%2”").arg(noticeWord, neverWord))));
     conflictPairs->insert({earlier, later});
+}
+
+// Two periods for giving back what was bought: "Neotvorenu robu kupac može vratiti u roku od 8 dana" / "povrat robe moguć
+// u roku od 15 dana od kupovine", "An unused scooter can be returned within 14 days for a full refund" / "Refunds are
+// possible only in the first 30 days after delivery". A prompt has one: a word of giving back and a length of time in one
+// clause; not the time in which money comes back ("novac se vraća u roku od pet radnih dana"), a deposit or a
+// cancellation (refundConflicts, cancelDeadlines), nor notice before an event.
+void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> periods;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || namesGroup(f, semantics, "deposit") || namesGroup(f, semantics, "cancel"))
+            continue;
+        const NumberFact *period = nullptr;
+        int durations = 0;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Duration)
+                continue;
+            ++durations;
+            if (!x.notice && x.direction <= 0)
+                period = &x;
+        }
+        if (durations != 1 || !period)
+            continue;
+        // the clause of the period: from the mark before it to the mark after it
+        const QString &text = rules.at(r).text;
+        const auto mark = [&](qsizetype i) { return QStringView(u",;.:\u2014").contains(text.at(i)); };
+        qsizetype from = period->range.start;
+        while (from > 0 && !mark(from - 1))
+            --from;
+        qsizetype to = period->range.start + period->range.length;
+        while (to < text.size() && !mark(to))
+            ++to;
+        const QString clause = text.mid(from, to - from).toLower();
+        const qsizetype periodAt = period->range.start - from;
+        bool returns = false;
+        bool money = false;
+        QString before; // the word before the one read
+        for (qsizetype i = 0; i < clause.size();) {
+            const qsizetype start = nextWord(clause, i);
+            const QString word = clause.mid(start, i - start);
+            qsizetype k = i;
+            const qsizetype nextAt = nextWord(clause, k);
+            const QString next = clause.mid(nextAt, k - nextAt);
+            // giving back before the period, said of the thing: not the event it is counted from ("od povrata tepiha"),
+            // not what the business brings back ("Oprani tepih vraćamo za sedam dana") or someone coming back ("a fitter
+            // returns within 10 working days", "rings back")
+            const bool given = start < periodAt && beginsWithAny(word, lex.returnStems) && word != QLatin1String("back")
+                && !lex.afterWords.contains(before) && !lex.comparisonWords.contains(before)
+                && !word.endsWith(QLatin1String("mo")) && !word.endsWith(QStringLiteral("ём"))
+                && !word.endsWith(QStringLiteral("ем")) && !(word.endsWith(QLatin1Char('s')) && next == QLatin1String("within"));
+            returns = returns || given;
+            money = money || beginsWithAny(word, lex.moneyStems);
+            before = word;
+        }
+        if (returns && !money)
+            periods.emplace_back(r, period);
+    }
+    for (std::size_t i = 1; i < periods.size(); ++i) {
+        const auto [r, x] = periods[i];
+        for (std::size_t j = 0; j < i; ++j) {
+            const auto [o, y] = periods[j];
+            if (feat.at(r) == feat.at(o) || x->value == y->value || conflictPairs->contains({o, r})
+                || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
+                continue;
+            out.append(
+                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*x), numberText(*y))));
+            conflictPairs->insert({o, r});
+            return;
+        }
+    }
 }
 
 void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,

@@ -314,7 +314,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const Token &t = tokens.at(i);
-    const double unit = lex.durationUnits.value(t.lower, 0);
+    // (a year is no duration unit of its own, ages are said in it: one year is one, "barem godinu dana")
+    constexpr double year = 12 * 43200;
+    const double unit = lex.yearUnits.contains(t.lower) ? year : lex.durationUnits.value(t.lower, 0);
     if (unit < 60 || t.number || i == 0)
         return std::nullopt;
     const auto numeric = [&](int k) {
@@ -345,6 +347,14 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     // "a day before", "dan prije", "sat vremena": one of the unit; "sat i po": one and a half
     const int half = halfMore(scan, i);
     cue = cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower));
+    // (a year only after a bound: "barem godinu dana", not "u posljednjih godinu dana"; a day after "na" only before a
+    // word that says which, "na dan prije", not "na dan prijave")
+    const bool yearUnit = lex.yearUnits.contains(t.lower);
+    if (yearUnit)
+        cue = false;
+    if (cue && prev == QLatin1String("na") && i + 1 < scan.n && !lex.oneUnitAfter.contains(tokens.at(i + 1).lower)
+        && !lex.stopWords.contains(tokens.at(i + 1).lower))
+        cue = false;
     for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
     // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")
@@ -549,10 +559,15 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // an age where the rule speaks of age, else a length of twelve months a year
         constexpr double year = 12 * 43200;
         bool had = false; // "imati (najmanje) 12 godina"; "za osobe od 14 godina", "people over 18 years"
-        // (… or those who take part: "primamo kandidate od 16 godina naviše")
-        for (int k = i - 1; k >= 0 && k >= i - 3 && !had; --k)
+        // (… or those who take part: "primamo kandidate od 16 godina naviše"; not a verb of having with its thing between,
+        // "imaju prebivalište najmanje dvije godine")
+        bool between = false; // a word between that is none of a bound
+        for (int k = i - 1; k >= 0 && k >= i - 3 && !had && !between; --k) {
             had = lex.ageVerbs.contains(tokens.at(k).lower) || lex.personWords.contains(tokens.at(k).lower)
                 || beginsWithAny(tokens.at(k).lower, lex.participantStems);
+            between = !had && !lex.stopWords.contains(tokens.at(k).lower) && lex.atLeastBefore.matchAt(tokens, k).count == 0
+                && lex.atMostBefore.matchAt(tokens, k).count == 0 && !lex.ageFromWords.contains(tokens.at(k).lower);
+        }
         fact.kind = had || speaksOfAge(scan) ? NumberFact::Kind::Age : NumberFact::Kind::Duration;
         if (fact.kind == NumberFact::Kind::Duration)
             fact.value = value * year;

@@ -1732,6 +1732,33 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Kod otkazivanja više od 48 sati prije ture avans se vraća, a kod kasnijeg otkazivanja avans se zadržava."
         << "Gosti pod uticajem alkohola vraćaju se kući bez povrata novca." << -1;
+    // two periods for giving back what was bought; not a time the business brings a thing back, nor someone coming back
+    QTest::newRow("bs vratiti u roku od 8 dana / povrat moguć u roku od 15 dana")
+        << "bs"
+        << "Neotvorenu robu kupac može vratiti u roku od 8 dana uz fiskalni račun."
+        << "Ako kupac pita za povrat, reci da je povrat robe moguć u roku od 15 dana od kupovine." << int(Axis::Conflict);
+    QTest::newRow("en returned within 14 days / refunds in the first 30 days")
+        << "en"
+        << "An unused scooter can be returned within 14 days for a full refund, but we cannot refund scooters that have been "
+           "used or damaged."
+        << "Refunds are possible only in the first 30 days after delivery." << int(Axis::Conflict);
+    QTest::newRow("bs tepih vraćamo za sedam dana / reklamacija tri dana od povrata")
+        << "bs"
+        << "Oprani tepih vraćamo za sedam dana od preuzimanja."
+        << "Ponovno pranje je besplatno ako se reklamacija prijavi u roku od tri dana od povrata tepiha." << -1;
+    QTest::newRow("en rings back within one day / a fitter returns within 10 days")
+        << "en"
+        << "Never confirm a fitting date yourself; the office rings back within one working day."
+        << "For a complaint, take the order number; a fitter returns within 10 working days." << -1;
+    // a year after a bound is a length of time, and a verb of having with its thing between makes no age
+    QTest::newRow("hr prebivalište najmanje dvije godine / barem godinu dana")
+        << "hr"
+        << "Prijaviti se mogu redoviti učenici i studenti koji u Koprivnici imaju prebivalište najmanje dvije godine."
+        << "Podnositelj zahtjeva mora imati prijavljeno prebivalište u gradu barem godinu dana." << int(Axis::Conflict);
+    QTest::newRow("hr prebivalište dvije godine / na dan prijave do 26 godina")
+        << "hr"
+        << "Prijaviti se mogu studenti koji u gradu imaju prebivalište najmanje dvije godine."
+        << "Studenti na dan prijave ne smiju biti stariji od 26 godina." << -1;
     // "one-way" is no count
     QTest::newRow("en £3 each one-way trip / each leg costs £3")
         << "en"
