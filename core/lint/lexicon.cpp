@@ -799,7 +799,10 @@ Lexicon english()
         l.distanceUnits.insert(u8(w), 1);
     for (const char *w : {"mile", "miles"})
         l.distanceUnits.insert(u8(w), 1.609344);
-    l.fractionWords = {{QStringLiteral("half"), 0.5}, {QStringLiteral("quarter"), 0.25}, {QStringLiteral("third"), 1.0 / 3}};
+    l.fractionWords = {{QStringLiteral("half"), 0.5},
+                       {QStringLiteral("quarter"), 0.25},
+                       {QStringLiteral("quarters"), 0.25},
+                       {QStringLiteral("third"), 1.0 / 3}};
     addMonths(l,
               {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
                "december"});
@@ -851,6 +854,7 @@ Lexicon english()
     l.freeOfCharge.add(
         wordList({"pay no postage", "no postage", "pay nothing", "costs nothing", "cost nothing", "nothing to pay"}));
     // (… or no more to pay: "There is no extra charge for grippers", "don't need a ticket")
+    l.includedWords = PhraseSet({"included", "includes", "include", "including", "covers", "covered by"});
     l.freeOfCharge.add(wordList({"no extra charge", "at no extra cost", "no additional charge", "without charge",
                                  "don't need a ticket", "do not need a ticket", "doesn't need a ticket", "does not need a ticket"}));
     l.ageWords = wordSet({"age",       "aged",   "ages",    "old",    "child",   "children", "kid",      "kids",  "young",
@@ -1232,6 +1236,7 @@ Lexicon russian()
     l.freeOfCharge.add(wordList({"денег не берём", "денег не берем", "не берём денег", "не берем денег", "билет не нужен",
                                  "без дополнительной платы", "не взимается плата", "плата не взимается"}));
     l.freeOfCharge.add(wordList({"не платят", "не платит"})); // «Дети до пяти лет не платят»
+    l.includedWords = PhraseSet({"входит в", "входят в", "включен*", "включая", "включает", "включают"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
@@ -1674,6 +1679,8 @@ Lexicon croatianBosnian(const QString &code)
     // ("Natpis na torti ne naplaćujemo", "stari odnosimo bez naplate", "posjetioci ne plaćaju ulaznicu")
     l.freeOfCharge.add(wordList({"ne naplaćujemo", "ne naplaćuje se", "se ne naplaćuje", "se ne naplaćuju", "bez naplate",
                                  "ne plaćaju ulaznicu", "ne plaća ulaznicu", "ne plaćaju ulaz", "bez dodatne naplate"}));
+    l.includedWords = PhraseSet({"uključen*", "uračunat*", "uključujući", "uključuje", "uključuju", "ulazi u cijenu",
+                                 "ulaze u cijenu", "obuhvaća", "obuhvata"});
     // (who pays nothing: "Djeca do 12 godina ne plaćaju turističku pristojbu", "Kupci iz Zenice ne plaćaju prevoz")
     l.freeOfCharge.add(wordList({"ne plaćaju", "ne plaća"}));
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});

@@ -234,6 +234,9 @@ public:
     QSet<QString> placeWords; // … of them, the places: what two rules of opening and closing can share ("office", «офис»)
     QSet<QString> hoursStems; // the same, stemmed
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
+    // "included in the price", «входит в стоимость», "uključeno u cijenu": what costs nothing more, as a price of nothing
+    // for it says (includedRepeats)
+    PhraseSet includedWords;
     PhraseSet atLeastBefore; // "more than", "от", "više od" before a number: a lower bound
     // the words of a bound before a number that leave the number out: "under", "more than", «младше», "mlađ* od"
     PhraseSet strictBounds;

@@ -186,6 +186,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     paymentPairs(doc, &reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp
     meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
     numberRepeats(doc, subjects, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp
+    includedRepeats(doc, &reported->redundant, reported->conflict, out);
     styleRepeats(doc, &reported->redundant, reported->conflict, out); // lintchecks_redundancy.cpp
     ambiguousWording(doc, out); // lintchecks_ambiguity.cpp
     criticalInTheMiddle(doc, cfg, out); // lintchecks_attention.cpp

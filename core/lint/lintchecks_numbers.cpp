@@ -1401,6 +1401,97 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     }
 }
 
+// What one rule says is included in a price and another says costs nothing more: "Cijena obuke je 450 KM, a u nju su
+// uračunati ispit i uvjerenje" / "Za ispit i izdavanje uvjerenja ne plaća se ništa dodatno", "Gripper rods and door bars
+// are included in the fitting price" / "There is no extra charge for grippers …". They name one thing in the same word,
+// one that three rules of the prompt name at most, and the free rule states no price of its own.
+void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    const int n = int(rules.size());
+    std::vector<int> included;
+    std::vector<TextRange> includedClause; // … the clause of its word of including (what it includes stands there)
+    std::vector<int> free;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.negated)
+            continue;
+        const bool freeOnly = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+            && std::none_of(f.numbers.cbegin(), f.numbers.cend(),
+                            [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        if (freeOnly) {
+            free.push_back(r);
+            continue;
+        }
+        const QString &text = rules.at(r).text;
+        const QList<Token> tokens = tokenize(text);
+        const QList<PhraseMatch> found = lex.includedWords.matchAll(tokens);
+        if (found.isEmpty())
+            continue;
+        const auto mark = [&](qsizetype i) { return QStringView(u",;.:\u2014").contains(text.at(i)); };
+        qsizetype from = tokens.at(found.first().first).start;
+        while (from > 0 && !mark(from - 1))
+            --from;
+        qsizetype to = from;
+        while (to < text.size() && !mark(to))
+            ++to;
+        included.push_back(r);
+        includedClause.push_back({from, to - from});
+    }
+    if (included.empty() || free.empty())
+        return;
+    // in how many rules each word stands, in any of its forms
+    QHash<quint64, int> wordRules;
+    QSet<quint64> seen;
+    for (int r = 0; r < n; ++r) {
+        seen.clear();
+        for (const Meaning &m : feat.at(r)->meanings)
+            seen.insert(m.snowball != 0 ? m.snowball : m.key);
+        for (const quint64 k : std::as_const(seen))
+            ++wordRules[k];
+    }
+    const auto thing = [&](const Meaning &m) {
+        return !m.light && wordRules.value(m.snowball != 0 ? m.snowball : m.key) <= 3 && !semantics.inGroup(m, "price")
+            && !semantics.inGroup(m, "free") && !semantics.inGroup(m, "payment");
+    };
+    for (const int r : free) {
+        const RuleFeatures &a = *feat.at(r);
+        for (std::size_t k = 0; k < included.size(); ++k) {
+            const int o = included[k];
+            const RuleFeatures &b = *feat.at(o);
+            const TextRange &clause = includedClause[k];
+            const int earlier = std::min(r, o);
+            const int later = std::max(r, o);
+            if (&a == &b || redundantPairs->contains({earlier, later}) || conflictPairs.contains({earlier, later}))
+                continue;
+            const Meaning *x = nullptr;
+            const Meaning *y = nullptr;
+            for (const Meaning &p : a.meanings)
+                for (const Meaning &q : b.meanings)
+                    if (!x && thing(p) && thing(q) && p.sameWord(q) && q.range.start >= clause.start
+                        && q.range.start < clause.end()) {
+                        x = &p;
+                        y = &q;
+                    }
+            if (!x)
+                continue;
+            const QString pairText
+                = QStringLiteral("“%1” / “%2”")
+                      .arg(rules.at(later == r ? r : o)
+                               .text.mid((later == r ? x : y)->range.start, (later == r ? x : y)->range.length),
+                           rules.at(later == r ? o : r)
+                               .text.mid((later == r ? y : x)->range.start, (later == r ? y : x)->range.length));
+            out.append(pairSpan(rules, earlier, later, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
+            redundantPairs->insert({earlier, later});
+            break;
+        }
+    }
+}
+
 void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, RulePairs *redundantPairs,
                    const RulePairs &conflictPairs, QList<Span> &out)
 {

@@ -149,6 +149,7 @@ void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
 void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out, NumberSubjects *subjects);
 // Rules that state the same numbers about the same thing ("Za izgubljenu kutiju naplaćuje se 20 KM" /

@@ -514,6 +514,15 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     } else {
         return std::nullopt;
     }
+    // "three quarters of an hour", «три четверти часа», "tri četvrt sata": so many parts of a unit
+    if (last + 1 < n && lex.fractionWords.contains(tokens.at(last + 1).lower)) {
+        if (std::optional<NumberFact> part = fractionAt(scan, last + 1); part && part->kind == NumberFact::Kind::Duration) {
+            part->value *= value;
+            part->range = {t.start, part->range.start + part->range.length - t.start};
+            *written = value;
+            return part;
+        }
+    }
     // "five and a half hours", «два с половиной часа», "dva i pol sata": half of one more
     if (const int half = halfMore(scan, last); half > 0 && last + half + 1 < n) {
         value += 0.5;

@@ -1759,6 +1759,25 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Prijaviti se mogu studenti koji u gradu imaju prebivalište najmanje dvije godine."
         << "Studenti na dan prijave ne smiju biti stariji od 26 godina." << -1;
+    // included in a price, and free of any more charge: one rule; not a word outside what is included
+    QTest::newRow("bs uračunati ispit i uvjerenje / za ispit ne plaća se ništa dodatno")
+        << "bs"
+        << "Cijena obuke je 450 KM, a u nju su uračunati ispit i uvjerenje."
+        << "Za ispit i izdavanje uvjerenja ne plaća se ništa dodatno." << int(Axis::Redundancy);
+    QTest::newRow("en included in the fitting price / no extra charge for grippers")
+        << "en"
+        << "Gripper rods and door bars are included in the fitting price."
+        << "There is no extra charge for grippers or threshold strips when we fit." << int(Axis::Redundancy);
+    QTest::newRow("en parties cost £14, which covers / two adults from each party play free")
+        << "en"
+        << "Children's parties are for 8 to 20 children and cost £14 per child, which covers a round, a soft drink and a "
+           "slice of pizza in the party room."
+        << "Two adults from each party play free." << -1;
+    // so many parts of a unit: «три четверти часа» is 45 minutes
+    QTest::newRow("ru за 45 минут / за три четверти часа")
+        << "ru"
+        << "Вход в зал открывается за 45 минут до начала."
+        << "Напомни, что зрителей начинают пускать в зал за три четверти часа до представления." << int(Axis::Redundancy);
     // "one-way" is no count
     QTest::newRow("en £3 each one-way trip / each leg costs £3")
         << "en"
