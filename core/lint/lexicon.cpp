@@ -980,6 +980,7 @@ Lexicon russian()
                             "внимание", "главное", "особо"});
     l.conditions = PhraseSet({"если", "кроме", "за исключением", "только если", "только когда", "когда", "в случае",
                               "при условии", "иначе", "разве что", "пока"});
+    l.untilWords = wordSet({"пока"});
     l.exceptions = wordSet({"кроме", "за", "разве"});
     l.onlyWords = wordSet({"только", "лишь"});
     l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
@@ -1397,6 +1398,7 @@ Lexicon croatianBosnian(const QString &code)
                             "najvažnije", "pažnja", "ni pod kojim uvjetom", "ni pod kojim uslovom", "bitno"});
     l.conditions = PhraseSet(
         {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
+    l.untilWords = wordSet({"dok"});
     l.exceptions = wordSet({"osim", "izuzev"});
     l.onlyWords = wordSet({"samo", "jedino"});
     l.exclusiveWords = wordSet({"isključivo"});

@@ -117,6 +117,9 @@ public:
     PhraseSet strong; // must / never / always: the marks of a hard rule
     PhraseSet emphasis; // IMPORTANT, critical, under no circumstances
     PhraseSet conditions; // if, unless, except, only when
+    // the words of a condition that say "until" with a negation after them ("dok skladište ne provjeri", «пока клиент не
+    // назвал»): a time before which, as "prije nego što" says, not a case
+    QSet<QString> untilWords;
     QSet<QString> caseWords; // the words that open a case inside a rule: "if", "when", «если», "ako", "kad"
     // A case named by how it looks, not by what decides it: "When the weather is bad", "If conditions
     // seem risky", "Ako je šteta ozbiljnija", "In urgent cases", «в сложных случаях» (findVagueConditions).

@@ -84,9 +84,10 @@ public:
         m_threshold = std::max(5, int(feat.size()) / 5);
     }
     bool common(const Meaning &m) const { return m_rules.value(conceptOf(m)) >= m_threshold; }
-    // a word (in any of its forms) named by three rules of the prompt at most: "plaća" is rare in an
-    // employment agency's prompt where many rules name other payments
-    bool rareWord(const Meaning &m) const { return m_wordRules.value(wordOf(m)) <= 3; }
+    // a word (in any of its forms) named by four rules of the prompt at most: "plaća" is rare in an
+    // employment agency's prompt where many rules name other payments; "obilazak" is not common in a care home's,
+    // where four rules name it (two of them "Obilaske doma nikada ne nudite sami" / "Uvijek ponudite … obilazak doma")
+    bool rareWord(const Meaning &m) const { return m_wordRules.value(wordOf(m)) <= 4; }
 
 private:
     static quint64 conceptOf(const Meaning &m) { return m.groups.isEmpty() ? m.key : m.groups.first(); }
@@ -288,7 +289,7 @@ Modality askedModality(const View &v)
 // "Uvijek ponudite klijentu da procjenitelj ponese uzorke" / "Nikada ne nudite dovoz uzoraka": one
 // rule requires offering (saying, asking) in every case what the other forbids, in rules too long
 // for most of them to meet. The verbs meet, and next to them the same word (in other forms, not a
-// synonym) names a thing three rules of the prompt name at most.
+// synonym) names a thing four rules of the prompt name at most.
 bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts, const QString &textA,
                   const QString &textB, const QSet<QString> &caseWords)
 {
@@ -350,7 +351,7 @@ bool offeredThing(const MeaningOverlap &ov, const View &va, const View &vb, cons
 }
 
 // One thing two rules name: the same word in other forms (not a synonym), not a light verb nor one of
-// asking, saying or offering, and named by three rules of the prompt at most.
+// asking, saying or offering, and named by four rules of the prompt at most.
 bool rareThing(const Meaning &x, const Meaning &y, const CommonConcepts &concepts)
 {
     return !x.light && !y.light && !isGeneric(x) && !isGeneric(y) && x.sameWord(y) && concepts.rareWord(x)
@@ -360,7 +361,7 @@ bool rareThing(const Meaning &x, const Meaning &y, const CommonConcepts &concept
 // "Uvijek ponudite obročnu otplatu duga" / "Nikad ne nudite otplatu na rate", "Always give callers a
 // ballpark price for a roof replacement …" / "You must never state figures for replacement work …":
 // one whole rule says "always", the other "never", and they name one thing (the same word in other
-// forms, a word that is not a verb of asking, saying or offering) that three rules of the prompt
+// forms, a word that is not a verb of asking, saying or offering) that four rules of the prompt
 // name at most, not in the reason one gives ("… jer ga dogovara isključivo voditelj skladišta").
 bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
 {
@@ -399,7 +400,7 @@ bool alwaysAgainstNever(const MeaningOverlap &ov, const View &va, const View &vb
 
 // "Pušenje je zabranjeno u svim vikendicama" / "Unutar objekata gosti ne smiju pušiti": two whole rules forbid
 // in every case, and name one thing (the same word in other forms, not a verb of asking, saying or offering)
-// that three rules of the prompt name at most: one prohibition said twice.
+// that four rules of the prompt name at most: one prohibition said twice.
 bool forbiddenTwice(const MeaningOverlap &ov, const View &va, const View &vb, const CommonConcepts &concepts)
 {
     if (!va.rule || !vb.rule || ov.opposed > 0 || va.modality != Modality::Forbidden || vb.modality != Modality::Forbidden

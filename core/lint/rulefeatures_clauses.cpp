@@ -166,6 +166,11 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
         // "Speak slowly, especially when you give prices": the rule holds always, that case most
         if (m.first > 0 && lex.especially.contains(tokens.at(m.first - 1).lower))
             continue;
+        // "dok skladište ne provjeri", «пока клиент не назвал модель»: until, a time, not a case
+        if (m.count == 1 && lex.untilWords.contains(tokens.at(m.first).lower)
+            && std::any_of(tokens.cbegin() + m.first + 1, tokens.cbegin() + std::min<qsizetype>(tokens.size(), m.first + 5),
+                           [&](const Token &t) { return lex.negations.contains(t.lower); }))
+            continue;
         // … and a second question joined to the first: "Ask for the floor and whether there is a
         // lift", "Find out which floor it is and if a lift is available"
         if (m.first > 1 && lex.questionJoins.contains(tokens.at(m.first - 1).lower)

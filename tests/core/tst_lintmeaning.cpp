@@ -1778,6 +1778,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Вход в зал открывается за 45 минут до начала."
         << "Напомни, что зрителей начинают пускать в зал за три четверти часа до представления." << int(Axis::Redundancy);
+    // until, with a negation after it, is a time as "before" is, not a case
+    QTest::newRow("hr dok skladište ne provjeri / prije nego što skladište pregleda")
+        << "hr"
+        << "Nikada ne jamčite da će novac biti vraćen dok skladište ne provjeri namještaj."
+        << "Ne obećavajte kupcu povrat novca prije nego što skladište pregleda robu." << int(Axis::Redundancy);
     // "one-way" is no count
     QTest::newRow("en £3 each one-way trip / each leg costs £3")
         << "en"
@@ -2695,8 +2700,8 @@ void TestLintMeaning::corpus_data()
     // thirty-eighth (16 of 48), the thirty-ninth (19 of 48), the fortieth (19 of 48), the
     // forty-first (14 of 48), the forty-second (20 of 48), the forty-third (12 of 48), the
     // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
-    // 48) and the forty-eighth (18 of 48). With them: 1323 of 2268, 815 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 428 << 1323 << 815;
+    // 48) and the forty-eighth (18 of 48). With them: 1338 of 2268, 816 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 428 << 1338 << 816;
     // the held-out set (set 49: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (d105254): 23 of 48
     // (14 ambiguities, 3 conflicts, 6 repetitions), 16 findings on 5 of the 8 clean twins; the analysis at the
