@@ -1191,6 +1191,33 @@ void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     }
 }
 
+namespace {
+
+// Of rules that each state one number of a kind, in rule order, the first two with different values: one thing said
+// twice with two numbers, a conflict (a warning). (`items`: not two entries of a list, otherItems)
+void reportFirstDiffering(const LintDocument &doc, const std::vector<std::pair<int, const NumberFact *>> &facts, bool items,
+                          RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    for (std::size_t j = 1; j < facts.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            const auto [o, x] = facts[i];
+            const auto [r, y] = facts[j];
+            if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+                || redundantPairs.contains({o, r}) || (items && otherItems(rules.at(o), rules.at(r))))
+                continue;
+            out.append(
+                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))));
+            conflictPairs->insert({o, r});
+            return;
+        }
+    }
+}
+
+} // namespace
+
 // Two rules that put the deadline of a free cancellation at two notices: "Cancellations are free up to 24 hours before the
 // walk" / "An owner who cancels less than two days ahead pays the full price of the walk", «Отменить или перенести сессию
 // без оплаты можно не позднее чем за 24 часа» / «Если клиент отменяет запись менее чем за 48 часов, сессия оплачивается
@@ -1230,20 +1257,7 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     }
     if (notices.size() != 2)
         return;
-    for (std::size_t j = 1; j < deadlines.size(); ++j) {
-        for (std::size_t i = 0; i < j; ++i) {
-            const auto [o, x] = deadlines[i];
-            const auto [r, y] = deadlines[j];
-            if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
-                || redundantPairs.contains({o, r}))
-                continue;
-            out.append(
-                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
-                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))));
-            conflictPairs->insert({o, r});
-            return;
-        }
-    }
+    reportFirstDiffering(doc, deadlines, false, conflictPairs, redundantPairs, out);
 }
 
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be
@@ -1385,20 +1399,7 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
         if (returns && !money)
             periods.emplace_back(r, period);
     }
-    for (std::size_t i = 1; i < periods.size(); ++i) {
-        const auto [r, x] = periods[i];
-        for (std::size_t j = 0; j < i; ++j) {
-            const auto [o, y] = periods[j];
-            if (feat.at(r) == feat.at(o) || x->value == y->value || conflictPairs->contains({o, r})
-                || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
-                continue;
-            out.append(
-                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
-                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*x), numberText(*y))));
-            conflictPairs->insert({o, r});
-            return;
-        }
-    }
+    reportFirstDiffering(doc, periods, true, conflictPairs, redundantPairs, out);
 }
 
 // What one rule says is included in a price and another says costs nothing more: "Cijena obuke je 450 KM, a u nju su
