@@ -855,6 +855,7 @@ Lexicon english()
         wordList({"pay no postage", "no postage", "pay nothing", "costs nothing", "cost nothing", "nothing to pay"}));
     // (… or no more to pay: "There is no extra charge for grippers", "don't need a ticket")
     l.includedWords = PhraseSet({"included", "includes", "include", "including", "covers", "covered by"});
+    l.includedStems = wordList({"includ", "cover"});
     l.freeOfCharge.add(wordList({"no extra charge", "at no extra cost", "no additional charge", "without charge",
                                  "don't need a ticket", "do not need a ticket", "doesn't need a ticket", "does not need a ticket"}));
     l.ageWords = wordSet({"age",       "aged",   "ages",    "old",    "child",   "children", "kid",      "kids",  "young",
@@ -1238,6 +1239,7 @@ Lexicon russian()
                                  "без дополнительной платы", "не взимается плата", "плата не взимается"}));
     l.freeOfCharge.add(wordList({"не платят", "не платит"})); // «Дети до пяти лет не платят»
     l.includedWords = PhraseSet({"входит в", "входят в", "включен*", "включая", "включает", "включают"});
+    l.includedStems = wordList({"входит", "входят", "включ"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
     l.rangeWords = wordSet({"до", "по"});
@@ -1683,6 +1685,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "ne plaćaju ulaznicu", "ne plaća ulaznicu", "ne plaćaju ulaz", "bez dodatne naplate"}));
     l.includedWords = PhraseSet({"uključen*", "uračunat*", "uključujući", "uključuje", "uključuju", "ulazi u cijenu",
                                  "ulaze u cijenu", "obuhvaća", "obuhvata"});
+    l.includedStems = wordList({"uključ", "uračun", "ulazi", "ulaze", "obuhva"});
     // (who pays nothing: "Djeca do 12 godina ne plaćaju turističku pristojbu", "Kupci iz Zenice ne plaćaju prevoz")
     l.freeOfCharge.add(wordList({"ne plaćaju", "ne plaća"}));
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});

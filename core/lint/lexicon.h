@@ -240,6 +240,7 @@ public:
     // "included in the price", «входит в стоимость», "uključeno u cijenu": what costs nothing more, as a price of nothing
     // for it says (includedRepeats)
     PhraseSet includedWords;
+    QStringList includedStems; // … what a rule must contain for them to be looked for: "includ", «включ», "uključ"
     PhraseSet atLeastBefore; // "more than", "от", "više od" before a number: a lower bound
     // the words of a bound before a number that leave the number out: "under", "more than", «младше», "mlađ* od"
     PhraseSet strictBounds;

@@ -707,11 +707,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // the one lower bound of a rule that gives something free or at a discount from it (a threshold), or null
     const auto benefitFrom = [&](int r) -> const NumberFact * {
         const RuleFeatures &f = *feat.at(r);
-        const bool benefit = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
-            || std::any_of(f.meanings.cbegin(), f.meanings.cend(),
-                           [&](const Meaning &m) { return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free"); });
-        if (!benefit)
-            return nullptr;
         const NumberFact *bound = nullptr;
         for (const NumberFact &x : f.numbers) {
             if (x.direction <= 0 || isFree(x) || x.value == 0)
@@ -720,7 +715,13 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 return nullptr;
             bound = &x;
         }
-        return bound;
+        // (the words only of a rule with a bound: most have none)
+        const bool benefit = bound
+            && (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+                || std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+                       return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free");
+                   }));
+        return benefit ? bound : nullptr;
     };
     // how many rules give a benefit from a threshold, per class of number
     std::vector<int> benefitRules(std::size_t(kNumberClasses), 0);
@@ -1279,6 +1280,11 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool)
             continue;
+        // (only a rule with a word of giving back, or of never doing so, is read word by word)
+        const auto in = [&](const QString &stem) { return rules.at(r).text.contains(stem, Qt::CaseInsensitive); };
+        if (std::none_of(lex.returnStems.cbegin(), lex.returnStems.cend(), in)
+            && std::none_of(lex.nonRefundStems.cbegin(), lex.nonRefundStems.cend(), in))
+            continue;
         const QString text = rules.at(r).text.toLower();
         // (a deposit, or the money paid: "Novac za tečaj ne vraćamo ni u kojem slučaju")
         bool money = false;
@@ -1352,7 +1358,7 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     std::vector<std::pair<int, const NumberFact *>> periods;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || namesGroup(f, semantics, "deposit") || namesGroup(f, semantics, "cancel"))
+        if (f.describesTool)
             continue;
         const NumberFact *period = nullptr;
         int durations = 0;
@@ -1363,7 +1369,7 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
             if (!x.notice && x.direction <= 0)
                 period = &x;
         }
-        if (durations != 1 || !period)
+        if (durations != 1 || !period || namesGroup(f, semantics, "deposit") || namesGroup(f, semantics, "cancel"))
             continue;
         // the clause of the period: from the mark before it to the mark after it
         const QString &text = rules.at(r).text;
@@ -1428,6 +1434,10 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
             continue;
         }
         const QString &text = rules.at(r).text;
+        // (tokens only for a rule that may say it: most say nothing of including)
+        if (std::none_of(lex.includedStems.cbegin(), lex.includedStems.cend(),
+                         [&](const QString &stem) { return text.contains(stem, Qt::CaseInsensitive); }))
+            continue;
         const QList<Token> tokens = tokenize(text);
         const QList<PhraseMatch> found = lex.includedWords.matchAll(tokens);
         if (found.isEmpty())
