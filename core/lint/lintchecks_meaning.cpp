@@ -236,19 +236,25 @@ struct View
     CaseOf when; // its condition (the rule's, or the clause's own part's), as the condition verdict reads it
     qsizetype verbFrom = -1; // where the word it requires or forbids may start: after its modal phrase (-1: not known)
     qsizetype directiveAt = -1; // the rule's first directive verb after its modal phrase (RuleFeatures::directiveAfterModal)
+    bool onlyWith = false; // the whole rule states what is done only with something (doneOnlyWith), compared as required
 };
+
+// What is done only for some or only with something, stated without a modal word: it is required for it, "Returns are
+// accepted only with a receipt" says what "Without a receipt we cannot take returns" says.
+bool doneOnlyWith(const RuleFeatures &f)
+{
+    return f.modality == Modality::None && f.onlyFor && !f.negated;
+}
 
 QList<View> viewsOf(const RuleFeatures &f)
 {
     // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
     const bool requiresIt = f.without && f.modality == Modality::Forbidden;
-    // what is done only for some or only with something is required for it: "Returns are accepted only with a receipt"
-    // says what "Without a receipt we cannot take returns" says
-    const bool onlyWith = f.modality == Modality::None && f.onlyFor && !f.negated;
+    const bool onlyWith = doneOnlyWith(f);
     const qsizetype verbFrom = f.modalRange.length > 0 ? f.modalRange.start + f.modalRange.length : -1;
     QList<View> out {{&f.meanings, &f.numbers, requiresIt || onlyWith ? Modality::Required : f.modality, f.negated && !requiresIt,
                       f.repeats, false, requiresIt, false, f.onlyFor, f.forbidsOthers, &f, caseOf(f), verbFrom,
-                      f.directiveAfterModal}};
+                      f.directiveAfterModal, onlyWith}};
     // a clause keeps only the condition of its own part of the sentence: "Never offer tours yourself;
     // book one only if the caller asks" forbids without a condition
     for (const ClauseFeatures &c : f.clauses)
@@ -433,9 +439,8 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         return PairOutcome::Different;
     // (what is done only for some is compared with what is not done without it, or not done: "Odluku … donosi
     // isključivo kapetan" is no rule about "Izleti se održavaju od 1. svibnja …")
-    const auto onlyWith = [](const View &v) { return v.rule && v.rule->modality == Modality::None && v.rule->onlyFor; };
-    const auto notWithout = [&](const View &v) { return v.without || v.modality == Modality::Forbidden || onlyWith(v); };
-    if ((onlyWith(va) && !notWithout(vb)) || (onlyWith(vb) && !notWithout(va)))
+    const auto notWithout = [](const View &v) { return v.without || v.modality == Modality::Forbidden || v.onlyWith; };
+    if ((va.onlyWith && !notWithout(vb)) || (vb.onlyWith && !notWithout(va)))
         return PairOutcome::Different;
     if (va.repeats != vb.repeats)
         return PairOutcome::Different;
@@ -548,7 +553,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
 // Whether a rule takes part in the comparison: it asks something, or states a fact with a number.
 bool takesPart(const RuleFeatures &f)
 {
-    return (f.modality != Modality::None || statesFact(f) || (f.onlyFor && !f.negated)) && !f.describesTool;
+    return (f.modality != Modality::None || statesFact(f) || doneOnlyWith(f)) && !f.describesTool;
 }
 
 } // namespace

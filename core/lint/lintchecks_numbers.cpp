@@ -27,6 +27,38 @@ bool namesGroup(const RuleFeatures &f, const Semantics &semantics, const char *g
     return std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) { return semantics.inGroup(m, group); });
 }
 
+// A word in any of its forms: its Snowball stem, or its own stem without libstemmer.
+quint64 wordKey(const Meaning &m)
+{
+    return m.snowball != 0 ? m.snowball : m.key;
+}
+
+// In how many rules of the prompt each word stands, in any of its forms (wordKey).
+QHash<quint64, int> rulesPerWord(const LintDocument &doc)
+{
+    QHash<quint64, int> count;
+    QSet<quint64> seen;
+    for (const auto &f : doc.features) {
+        seen.clear();
+        for (const Meaning &m : f->meanings)
+            seen.insert(wordKey(m));
+        for (const quint64 k : std::as_const(seen))
+            ++count[k];
+    }
+    return count;
+}
+
+// The clause of a text around [from, to): from the punctuation mark before it to the one after it.
+TextRange clauseAround(const QString &text, qsizetype from, qsizetype to)
+{
+    const auto mark = [&](qsizetype i) { return QStringView(u",;.:\u2014").contains(text.at(i)); };
+    while (from > 0 && !mark(from - 1))
+        --from;
+    while (to < text.size() && !mark(to))
+        ++to;
+    return {from, to - from};
+}
+
 // "Free", "бесплатно", "besplatno": a price of nothing.
 bool isFree(const NumberFact &f)
 {
@@ -576,17 +608,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // (counted when first asked: most prompts have no pair of durations to compare)
     QHash<quint64, int> wordRules;
     bool wordsCounted = false;
-    const auto countWords = [&] {
-        wordsCounted = true;
-        QSet<quint64> seen;
-        for (int r = 0; r < n; ++r) {
-            seen.clear();
-            for (const Meaning &m : feat.at(r)->meanings)
-                seen.insert(m.snowball != 0 ? m.snowball : m.key);
-            for (const quint64 k : std::as_const(seen))
-                ++wordRules[k];
-        }
-    };
     // a price: money, not "free" (soleThing, and the rules that state only "free" or only prices below)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
     // a condition that the caller asks is no case of its own: "If a caller asks about a gel manicure, say
@@ -632,14 +653,16 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             }
             return false;
         };
-        if (!wordsCounted)
-            countWords();
+        if (!wordsCounted) {
+            wordRules = rulesPerWord(doc);
+            wordsCounted = true;
+        }
         const QList<const Meaning *> &sa = subjects[std::size_t(r)];
         const QList<const Meaning *> &sb = subjects[std::size_t(o)];
         for (const Meaning *x : sa)
             for (const Meaning *y : sb)
-                if (!x->light && x->sameWord(*y) && wordRules.value(x->snowball != 0 ? x->snowball : x->key) == 2
-                    && !inEvent(rules.at(r), a, x) && !inEvent(rules.at(o), b, y))
+                if (!x->light && x->sameWord(*y) && wordRules.value(wordKey(*x)) == 2 && !inEvent(rules.at(r), a, x)
+                    && !inEvent(rules.at(o), b, y))
                     return true;
         return false;
     };
@@ -1371,17 +1394,11 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
         }
         if (durations != 1 || !period || namesGroup(f, semantics, "deposit") || namesGroup(f, semantics, "cancel"))
             continue;
-        // the clause of the period: from the mark before it to the mark after it
+        // the clause of the period
         const QString &text = rules.at(r).text;
-        const auto mark = [&](qsizetype i) { return QStringView(u",;.:\u2014").contains(text.at(i)); };
-        qsizetype from = period->range.start;
-        while (from > 0 && !mark(from - 1))
-            --from;
-        qsizetype to = period->range.start + period->range.length;
-        while (to < text.size() && !mark(to))
-            ++to;
-        const QString clause = text.mid(from, to - from).toLower();
-        const qsizetype periodAt = period->range.start - from;
+        const TextRange around = clauseAround(text, period->range.start, period->range.start + period->range.length);
+        const QString clause = text.mid(around.start, around.length).toLower();
+        const qsizetype periodAt = period->range.start - around.start;
         bool returns = false;
         bool money = false;
         QString before; // the word before the one read
@@ -1442,31 +1459,16 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
         const QList<PhraseMatch> found = lex.includedWords.matchAll(tokens);
         if (found.isEmpty())
             continue;
-        const auto mark = [&](qsizetype i) { return QStringView(u",;.:\u2014").contains(text.at(i)); };
-        qsizetype from = tokens.at(found.first().first).start;
-        while (from > 0 && !mark(from - 1))
-            --from;
-        qsizetype to = from;
-        while (to < text.size() && !mark(to))
-            ++to;
+        const qsizetype at = tokens.at(found.first().first).start;
         included.push_back(r);
-        includedClause.push_back({from, to - from});
+        includedClause.push_back(clauseAround(text, at, at));
     }
     if (included.empty() || free.empty())
         return;
-    // in how many rules each word stands, in any of its forms
-    QHash<quint64, int> wordRules;
-    QSet<quint64> seen;
-    for (int r = 0; r < n; ++r) {
-        seen.clear();
-        for (const Meaning &m : feat.at(r)->meanings)
-            seen.insert(m.snowball != 0 ? m.snowball : m.key);
-        for (const quint64 k : std::as_const(seen))
-            ++wordRules[k];
-    }
+    const QHash<quint64, int> wordRules = rulesPerWord(doc);
     const auto thing = [&](const Meaning &m) {
-        return !m.light && wordRules.value(m.snowball != 0 ? m.snowball : m.key) <= 3 && !semantics.inGroup(m, "price")
-            && !semantics.inGroup(m, "free") && !semantics.inGroup(m, "payment");
+        return !m.light && wordRules.value(wordKey(m)) <= 3 && !semantics.inGroup(m, "price") && !semantics.inGroup(m, "free")
+            && !semantics.inGroup(m, "payment");
     };
     for (const int r : free) {
         const RuleFeatures &a = *feat.at(r);
@@ -1489,12 +1491,11 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
                     }
             if (!x)
                 continue;
-            const QString pairText
-                = QStringLiteral("“%1” / “%2”")
-                      .arg(rules.at(later == r ? r : o)
-                               .text.mid((later == r ? x : y)->range.start, (later == r ? x : y)->range.length),
-                           rules.at(later == r ? o : r)
-                               .text.mid((later == r ? y : x)->range.start, (later == r ? y : x)->range.length));
+            // (the later rule's word first)
+            const auto said
+                = [&](int rule, const Meaning *m) { return rules.at(rule).text.mid(m->range.start, m->range.length); };
+            const QString pairText = later == r ? QStringLiteral("“%1” / “%2”").arg(said(r, x), said(o, y))
+                                                : QStringLiteral("“%1” / “%2”").arg(said(o, y), said(r, x));
             out.append(pairSpan(rules, earlier, later, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                 WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
             redundantPairs->insert({earlier, later});

@@ -316,7 +316,8 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     const Token &t = tokens.at(i);
     // (a year is no duration unit of its own, ages are said in it: one year is one, "barem godinu dana")
     constexpr double year = 12 * 43200;
-    const double unit = lex.yearUnits.contains(t.lower) ? year : lex.durationUnits.value(t.lower, 0);
+    const bool yearUnit = lex.yearUnits.contains(t.lower);
+    const double unit = yearUnit ? year : lex.durationUnits.value(t.lower, 0);
     if (unit < 60 || t.number || i == 0)
         return std::nullopt;
     const auto numeric = [&](int k) {
@@ -346,12 +347,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
             || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
     // "a day before", "dan prije", "sat vremena": one of the unit; "sat i po": one and a half
     const int half = halfMore(scan, i);
-    cue = cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower));
     // (a year only after a bound: "barem godinu dana", not "u posljednjih godinu dana"; a day after "na" only before a
     // word that says which, "na dan prije", not "na dan prijave")
-    const bool yearUnit = lex.yearUnits.contains(t.lower);
-    if (yearUnit)
-        cue = false;
+    cue = !yearUnit && (cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower)));
     if (cue && prev == QLatin1String("na") && i + 1 < scan.n && !lex.oneUnitAfter.contains(tokens.at(i + 1).lower)
         && !lex.stopWords.contains(tokens.at(i + 1).lower))
         cue = false;
