@@ -28,6 +28,14 @@ void addMonths(Lexicon &l, std::initializer_list<const char *> names)
         l.monthWords.insert(u8(name), ++month);
 }
 
+// The ordinal words, first first (Lexicon::ordinalWords).
+void addOrdinals(Lexicon &l, std::initializer_list<const char *> names)
+{
+    int n = 0;
+    for (const char *name : names)
+        l.ordinalWords.insert(u8(name), ++n);
+}
+
 QStringList wordList(std::initializer_list<const char *> words)
 {
     QStringList list;
@@ -633,7 +641,7 @@ Lexicon english()
     l.caseWords = wordSet({"if", "when", "whenever", "unless", "once", "after", "before", "while"});
     l.ifWords = wordSet({"if", "when", "whenever"});
     l.inWords = wordSet({"in", "for", "at", "on", "during"});
-    l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances"});
+    l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances", "matters", "requests"});
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons"});
     l.urgentStems = wordList({"urgent", "emergenc"});
     l.urgentAdverbs = wordSet({"urgently"});
@@ -839,6 +847,8 @@ Lexicon english()
     l.lengthBefore = wordSet({"for"});
     l.yearUnits = wordSet({"year", "years", "yr", "yrs"});
     l.judgingStems.append(wordList({"suspicious", "worth"}));
+    l.judgingStems.append(wordList({"struggl"})); // "If the caller is struggling"
+    l.vague.add(wordList({"too long"})); // "if the wait is too long": how long nobody said
     l.vagueQualifiers.add(wordList({"sensible"}));
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
                             "pharmacy", "salon", "center", "centre", "reception"});
@@ -871,9 +881,15 @@ Lexicon english()
     l.groupStems = wordList({"group"});
     l.perWords = wordSet({"per", "each"});
     l.ageFromWords = wordSet({"from"});
+    addOrdinals(l,
+                {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+                 "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"});
+    l.birthdayWords = wordSet({"birthday"});
+    l.untilBirthdayWords = wordSet({"until", "before", "till"});
     l.quantityNouns = wordList({"quantit", "amount", "number", "volume"});
     l.periodNouns = wordSet({"time", "period", "while"});
     l.seemWords = wordSet({"seems", "seem", "looks", "look", "appears", "appear", "sounds", "sound"});
+    l.evidentWords = wordSet({"clearly", "obviously", "visibly", "evidently", "noticeably", "apparently"});
     l.vagueBeforeCase = PhraseSet({"special", "exceptional", "unusual", "particular", "extenuating"});
     l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
     l.vagueBeforeCustomer = PhraseSet({"regular", "long-standing", "longstanding", "long-time", "longtime"});
@@ -1043,7 +1059,7 @@ Lexicon russian()
     l.caseWords = wordSet({"если", "когда", "пока", "после", "перед", "прежде"});
     l.ifWords = wordSet({"если", "когда"});
     l.inWords = wordSet({"в", "во", "для"});
-    l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах"});
+    l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах", "заявок", "вопросов"});
     l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     l.urgentAdverbs = wordSet({"срочно"});
@@ -1215,6 +1231,8 @@ Lexicon russian()
     l.periodNouns = wordSet({"время", "срок", "срока", "период"});
     l.circumstanceWords = wordSet({"при", "для"});
     l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
+    l.vague.add(wordList({"слишком долго", "слишком долгое", "слишком долгим"}));
+    l.evidentWords = wordSet({"явно", "очевидно", "заметно", "видимо", "по-видимому"});
     l.vagueQualifiers.add(wordList({"объёмн*", "объемн*"}));
     l.vague.add(wordList({"мало мест", "осталось мало", "остаётся мало", "остается мало", "почти не осталось"}));
     l.vagueBeforeCase = PhraseSet({"особые", "особых", "особым", "особыми", "особую", "особая", "особый", "особое", "особого",
@@ -1517,7 +1535,9 @@ Lexicon croatianBosnian(const QString &code)
     l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});
     l.ifWords = wordSet({"ako", "ukoliko", "kad", "kada"});
     l.inWords = wordSet({"u", "za", "po", "tokom", "tijekom"});
-    l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima"});
+    // ("Za hitne predmete": the files of an office)
+    l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima", "predmete",
+                           "predmetima", "predmeta", "zahtjeve", "zahtjevima"});
     l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi"});
     l.urgentStems = wordList({"hitn", "hitan"});
     l.aboutWords = wordSet({"o"});
@@ -1781,6 +1801,7 @@ Lexicon croatianBosnian(const QString &code)
     l.lengthBefore = wordSet({"tijekom", "tokom"});
     l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
     l.judgingStems.append(wordList({"sumnjiv", "prejak", "prevelik", "preskup", "predug", "prehladn"}));
+    l.vague.add(wordList({"predugo"})); // "da rješenje kasni predugo": how long nobody said
     // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")
     l.judgingStems.append(wordList({"previsok", "prenisk", "prenizak", "premal", "prekratk", "preslab", "pretešk", "pretežak",
                                     "pretopl", "prevruć", "predub", "prepun", "komplikovan"}));
@@ -1824,6 +1845,11 @@ Lexicon croatianBosnian(const QString &code)
     l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
     // ("koje su navršile 18 godina": have reached)
     l.ageFromWords = wordSet({"od", "navršili", "navršile", "navršio", "navršila", "navršilo"});
+    addOrdinals(l,
+                {"prvog", "drugog", "trećeg", "četvrtog", "petog", "šestog", "sedmog", "osmog", "devetog", "desetog",
+                 "jedanaestog", "dvanaestog", "trinaestog", "četrnaestog", "petnaestog", "šesnaestog", "sedamnaestog"});
+    l.birthdayWords = wordSet({"rođendana", "rođendan", "rođendanu"});
+    l.untilBirthdayWords = wordSet({"do", "prije"});
     l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});
     l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost", "najmlađ", "najstarij"});
     l.adultStems = wordList({"punoljet", "punolet"});
@@ -1849,6 +1875,7 @@ Lexicon croatianBosnian(const QString &code)
     l.periodNouns = wordSet({"vrijeme", "vremena", "rok", "roka", "period", "razdoblje"});
     l.circumstanceWords = wordSet({"pri", "kod"});
     l.seemWords = wordSet({"čini", "čine", "učini", "izgleda", "izgledaju", "djeluje", "djeluju", "zvuči"});
+    l.evidentWords = wordSet({"očito", "očigledno", "vidno", "primjetno", "vidljivo"});
     l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",
                                    "posebnom", "posebnima", "naročite", "naročitim", "izuzetne", "izuzetnim", "izuzetnih"});
     l.caseStems = wordList({"uslov", "uvjet", "okolnost", "situacij", "prilik", "slučaj"});

@@ -154,6 +154,9 @@ public:
     // ("a situacija se čini ozbiljnom", "if it looks risky", «если ситуация кажется опасной»)
     QSet<QString> circumstanceWords;
     QSet<QString> seemWords;
+    // … and the adverbs of evidence in a condition, before what they judge of someone ("If the caller is clearly upset",
+    // «Если клиент явно экономит», "Ako je kupac očito ljut"): an impression, as a verb of seeming
+    QSet<QString> evidentWords;
     PhraseSet repetition; // twice, again, ещё раз: a rule about doing something once more
     PhraseSet vague; // as appropriate, if needed, по возможности, po potrebi; and the class of vague
                      // qualifiers: an opener, a filler, a qualifier ("where it makes sense", "if at all
@@ -283,6 +286,11 @@ public:
     QSet<QString> ageWords; // … and whole words: "age", "old", "children", "dob"
     QSet<QString> ageNouns; // … of them, the nouns an age without a unit follows ("aged 6", "minimum age is 10")
     QSet<QString> ageFromWords; // an age after these is the lowest: "from 10", «с 18 лет», "od 16 godina"
+    // an age said as a birthday: the ordinal words before the word of a birthday ("from their fifth birthday", "od
+    // navršenog petog rođendana"), and the words before it that make it the highest ("until their 16th birthday")
+    QHash<QString, int> ordinalWords;
+    QSet<QString> birthdayWords;
+    QSet<QString> untilBirthdayWords;
     QSet<QString> ageVerbs; // … and the verbs of having years just before it: "moraju imati najmanje 12 godina"
     // words of the age of majority, an age of 18 and over («совершеннолетним», "punoljetnim"), and of under it
     QStringList adultStems;

@@ -1254,7 +1254,9 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     const int n = int(rules.size());
     std::vector<std::pair<int, const NumberFact *>> deadlines;
+    std::vector<std::pair<int, const NumberFact *>> moves;
     QSet<double> notices;
+    QSet<double> moveNotices;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.numbers.isEmpty())
@@ -1269,19 +1271,80 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         });
         if (hasNotice && (between || f.states(NumberFact::Kind::Percent)))
             return;
-        if (!namesGroup(f, semantics, "cancel"))
+        const bool cancels = namesGroup(f, semantics, "cancel");
+        // (a booking moved free of charge is a deadline of its own: "Bookings can be moved free of charge up to 48 hours
+        // before the flight time" / "Rescheduling costs nothing as long as the caller gives us at least 72 hours'
+        // notice")
+        const bool moved = !cancels
+            && (namesGroup(f, semantics, "reschedule")
+                || (namesGroup(f, semantics, "move") && std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)));
+        if (!cancels && !moved)
             continue;
         if (f.states(NumberFact::Kind::Percent))
             return;
         const NumberFact *notice = soleNotice(f);
         if (notice == nullptr || notice->direction == 0 || notice->low == notice->high)
             continue;
-        deadlines.emplace_back(r, notice);
-        notices.insert(notice->value);
+        (cancels ? deadlines : moves).emplace_back(r, notice);
+        (cancels ? notices : moveNotices).insert(notice->value);
     }
-    if (notices.size() != 2)
+    if (notices.size() == 2)
+        reportFirstDiffering(doc, deadlines, false, conflictPairs, redundantPairs, out);
+    if (moveNotices.size() == 2)
+        reportFirstDiffering(doc, moves, false, conflictPairs, redundantPairs, out);
+}
+
+// Two rules that each give the youngest a child may be, at two ages: "Flyers must be at least 4 years old" / "Children can
+// take to the air from their fifth birthday", "Primamo djecu od 6 do 15 godina" / "Najmlađa grupa je za djecu od navršenih
+// sedam godina". Each states one lowest age of a child (under the age of majority), in no case of its own; a prompt that
+// names three such ages or more has age groups, and so have two rules that each name a group, or whose ages do not meet
+// ("od 5 do 9 godina" / "od 10 do 14 godina"), or that each give a range of ages ("Standard castle, ages 3 to 10" / "Disco
+// dome, ages 4 to 12": two things).
+void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    constexpr double kMajority = 18;
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> lowest;
+    QSet<double> ages;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
+            continue;
+        const NumberFact *least = nullptr;
+        int bounds = 0;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Age || x.direction <= 0)
+                continue;
+            ++bounds;
+            least = &x;
+        }
+        if (bounds != 1 || least->strict || least->describes || least->value >= kMajority)
+            continue;
+        lowest.emplace_back(r, least);
+        ages.insert(least->value);
+    }
+    if (ages.size() != 2)
         return;
-    reportFirstDiffering(doc, deadlines, false, conflictPairs, redundantPairs, out);
+    for (std::size_t j = 1; j < lowest.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            const auto [o, x] = lowest[i];
+            const auto [r, y] = lowest[j];
+            if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+                || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
+                continue;
+            if (x->high < y->low || y->high < x->low || (!std::isinf(x->high) && !std::isinf(y->high))
+                || (namesGroup(*feat.at(o), semantics, "group") && namesGroup(*feat.at(r), semantics, "group")))
+                continue;
+            out.append(
+                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))));
+            conflictPairs->insert({o, r});
+            return;
+        }
+    }
 }
 
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be

@@ -464,6 +464,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     findPayment(scan, f);
     findNumbers(scan, f);
     addFreeOfCharge(scan, f);
+    addBirthdayAges(scan, f);
     addAgeOfMajority(scan, f);
     findVagueQualifiers(scan, f); // rulefeatures_phrases.cpp: after the numbers, which make them precise
     findVagueConditions(scan, f);

@@ -926,6 +926,40 @@ void addFreeOfCharge(const Scan &scan, RuleFeatures &f)
     }
 }
 
+// An age said as a birthday: "Children can take to the air from their fifth birthday" is from 5 years, as "Flyers must be
+// at least 4 years old" is from 4; "until their 16th birthday" is under 16.
+void addBirthdayAges(const Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    if (lex.birthdayWords.isEmpty())
+        return;
+    for (int i = 1; i < scan.n; ++i) {
+        if (!lex.birthdayWords.contains(scan.tokens.at(i).lower))
+            continue;
+        const int years = lex.ordinalWords.value(scan.tokens.at(i - 1).lower, 0);
+        if (years == 0)
+            continue;
+        // (the word of a bound before it, over a possessive or a participle: "from their", "od navršenog")
+        int direction = 0;
+        for (int k = i - 2; k >= 0 && k >= i - 4 && direction == 0; --k) {
+            const QString &w = scan.tokens.at(k).lower;
+            if (lex.ageFromWords.contains(w))
+                direction = 1;
+            else if (lex.untilBirthdayWords.contains(w))
+                direction = -1;
+        }
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Age;
+        fact.value = years;
+        fact.direction = direction;
+        fact.strict = direction < 0;
+        fact.low = direction < 0 ? -infinity : years;
+        fact.high = direction > 0 ? infinity : years;
+        fact.range = rangeOf(scan.tokens, i - 1, 2);
+        f.numbers.append(fact);
+    }
+}
+
 // The age of majority said in a word: "prodajemo samo punoljetnim osobama" sells from 18, as "ne
 // prodaju se kupcima mlađim od 18 godina" does; «несовершеннолетним» are those under it.
 void addAgeOfMajority(const Scan &scan, RuleFeatures &f)

@@ -80,5 +80,6 @@ void findFormalAddress(const Scan &scan, RuleFeatures &f);
 void findNumbers(const Scan &scan, RuleFeatures &f);
 void addFreeOfCharge(const Scan &scan, RuleFeatures &f);
 void addAgeOfMajority(const Scan &scan, RuleFeatures &f);
+void addBirthdayAges(const Scan &scan, RuleFeatures &f);
 
 } // namespace Polygon::Lint::Features

@@ -333,7 +333,9 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
             if (i + 2 < n && judging(i + 1) && sameClause(i, i + 2) && !tokens.at(i + 2).number
                 && !lex.stopWords.contains(tokens.at(i + 2).lower) && !measured(i + 2))
                 add(i, i + 2);
-        } else if (lex.seemWords.contains(w)) {
+        } else if (lex.seemWords.contains(w) || lex.evidentWords.contains(w)) {
+            // (an adverb of evidence only in a condition: "If the caller is clearly upset", not "speak clearly")
+            const bool evident = !lex.seemWords.contains(w);
             // "a situacija se čini ozbiljnom": the clause from its start to the word that judges
             // (any impression in a condition or of whom a relative clause speaks: "clients who seem
             // uncomfortable", "if the caller sounds like a regular", «если клиент выглядит расстроенным»,
@@ -342,10 +344,12 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
             for (int k = i - 1; k >= 0 && i - k <= kConditionWords && sameClause(k, i) && opens < 0; --k) {
                 if (lex.ifWords.contains(tokens.at(k).lower))
                     opens = k;
-                else if (lex.relativeWords.contains(tokens.at(k).lower))
+                else if (lex.relativeWords.contains(tokens.at(k).lower) && !evident)
                     opens = k > 0 && sameClause(k - 1, k) ? k - 1 : k;
             }
             const bool impression = opens >= 0;
+            if (evident && !impression)
+                continue;
             for (int j = i + 1; j < n && j <= i + 3 && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
                 const bool content = impression && !lex.stopWords.contains(tokens.at(j).lower)
                     && !lex.seemWords.contains(tokens.at(j).lower) && tokens.at(j).lower.size() > 2;
