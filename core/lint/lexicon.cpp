@@ -1290,6 +1290,8 @@ Lexicon russian()
         l.durationUnits.insert(u8(w), 10080);
     for (const char *w : {"месяц", "месяца", "месяцев"})
         l.durationUnits.insert(u8(w), 43200);
+    for (const char *w : {"квартал", "квартала", "кварталов"}) // «за последний квартал»: three months
+        l.durationUnits.insert(u8(w), 3 * 43200);
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
              {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);

@@ -1296,10 +1296,11 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
 
 // Two rules that each give the youngest a child may be, at two ages: "Flyers must be at least 4 years old" / "Children can
 // take to the air from their fifth birthday", "Primamo djecu od 6 do 15 godina" / "Najmlađa grupa je za djecu od navršenih
-// sedam godina". Each states one lowest age of a child (under the age of majority), in no case of its own; a prompt that
-// names three such ages or more has age groups, and so have two rules that each name a group, or whose ages do not meet
-// ("od 5 do 9 godina" / "od 10 do 14 godina"), or that each give a range of ages ("Standard castle, ages 3 to 10" / "Disco
-// dome, ages 4 to 12": two things).
+// sedam godina"; or the oldest a child goes free: "Djeca mlađa od 6 godina voze se besplatno" / "Za djecu do sedam godina
+// starosti karta se ne plaća". Each states one such age of a child (under the age of majority), in no case of its own;
+// a prompt that names three such ages or more has age groups, and so have two rules that each name a group, or whose
+// ages do not meet ("od 5 do 9 godina" / "od 10 do 14 godina"), or that each give a range of ages ("Standard castle, ages
+// 3 to 10" / "Disco dome, ages 4 to 12": two things).
 void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
 {
     constexpr double kMajority = 18;
@@ -1307,44 +1308,59 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     const auto &feat = doc.features;
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     const int n = int(rules.size());
-    std::vector<std::pair<int, const NumberFact *>> lowest;
-    QSet<double> ages;
-    for (int r = 0; r < n; ++r) {
-        const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
-            continue;
-        const NumberFact *least = nullptr;
-        int bounds = 0;
-        for (const NumberFact &x : f.numbers) {
-            if (x.kind != NumberFact::Kind::Age || x.direction <= 0)
+    // (`direction` 1: the youngest; -1: the oldest free)
+    const auto compare = [&](int direction) {
+        std::vector<std::pair<int, const NumberFact *>> ages;
+        QSet<double> values;
+        // (as said: "до 7 лет" and «младше семи лет» are one age to most who say them)
+        const auto age = [](const NumberFact &x) { return x.value; };
+        for (int r = 0; r < n; ++r) {
+            const RuleFeatures &f = *feat.at(r);
+            if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
                 continue;
-            ++bounds;
-            least = &x;
+            if (direction < 0 && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree))
+                continue;
+            const NumberFact *bound = nullptr;
+            int bounds = 0;
+            for (const NumberFact &x : f.numbers) {
+                if (x.kind == NumberFact::Kind::Age && x.direction == direction) {
+                    ++bounds;
+                    bound = &x;
+                }
+            }
+            // (… and no other age: not a split, "Дети до 10 лет … только в шлеме; … детям старше 10 лет шлем не
+            // обязателен")
+            if (bounds != 1 || bound->describes || bound->value > kMajority || age(*bound) >= kMajority
+                || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
+                       return x.kind == NumberFact::Kind::Age && (x.low != bound->low || x.high != bound->high);
+                   }))
+                continue;
+            ages.emplace_back(r, bound);
+            values.insert(age(*bound));
         }
-        if (bounds != 1 || least->strict || least->describes || least->value >= kMajority)
-            continue;
-        lowest.emplace_back(r, least);
-        ages.insert(least->value);
-    }
-    if (ages.size() != 2)
-        return;
-    for (std::size_t j = 1; j < lowest.size(); ++j) {
-        for (std::size_t i = 0; i < j; ++i) {
-            const auto [o, x] = lowest[i];
-            const auto [r, y] = lowest[j];
-            if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
-                || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
-                continue;
-            if (x->high < y->low || y->high < x->low || (!std::isinf(x->high) && !std::isinf(y->high))
-                || (namesGroup(*feat.at(o), semantics, "group") && namesGroup(*feat.at(r), semantics, "group")))
-                continue;
-            out.append(
-                pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
-                         WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))));
-            conflictPairs->insert({o, r});
+        if (values.size() != 2)
             return;
+        for (std::size_t j = 1; j < ages.size(); ++j) {
+            for (std::size_t i = 0; i < j; ++i) {
+                const auto [o, x] = ages[i];
+                const auto [r, y] = ages[j];
+                if (age(*x) == age(*y) || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+                    || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
+                    continue;
+                if (x->high < y->low || y->high < x->low
+                    || (!std::isinf(x->high) && !std::isinf(y->high) && !std::isinf(x->low) && !std::isinf(y->low))
+                    || (namesGroup(*feat.at(o), semantics, "group") && namesGroup(*feat.at(r), semantics, "group")))
+                    continue;
+                out.append(pairSpan(
+                    rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                    WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))));
+                conflictPairs->insert({o, r});
+                return;
+            }
         }
-    }
+    };
+    compare(1);
+    compare(-1);
 }
 
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be

@@ -335,13 +335,17 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
         if (lex.fractionWords.contains(tokens.at(k).lower))
             return std::nullopt; // "a quarter of an hour": read from its fraction (fractionAt)
     const QString &prev = tokens.at(i - 1).lower;
+    // («за последний квартал»: the one before now, said with the unit)
+    const bool last = lex.language == QLatin1String("ru") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("за")
+        && (prev == QStringLiteral("последний") || prev == QStringLiteral("прошлый"));
     bool cue = false;
     if (lex.language == QLatin1String("en"))
         cue = prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
     else if (lex.language == QLatin1String("ru"))
         cue = prev == QStringLiteral("на") || prev == QStringLiteral("за") || prev == QStringLiteral("через")
             || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"))
-            || (prev == QStringLiteral("истечении") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("по"));
+            || (prev == QStringLiteral("истечении") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("по"))
+            || last;
     else
         cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
             || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
@@ -366,7 +370,7 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     NumberFact fact;
     fact.kind = NumberFact::Kind::Duration;
     fact.value = half > 0 ? 1.5 * unit : unit;
-    fact.range = rangeOf(tokens, i, 1 + half);
+    fact.range = last ? rangeOf(tokens, i - 1, 2 + half) : rangeOf(tokens, i, 1 + half);
     return fact;
 }
 
