@@ -516,6 +516,36 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
 
 // A number that names one thing: an amount, a time, a duration or a date; not "free", and not a
 // count ("the last four digits", "parties of 9 or more" are said where each rule needs them).
+// The one lower bound of a rule that gives something free or at a discount from it (a threshold), or null: "Dostava je
+// besplatna za narudžbe preko 300 KM", "Firme koje prijave pet ili više radnika dobijaju 10 % popusta"
+const NumberFact *benefitThreshold(const RuleFeatures &f, const Semantics &semantics)
+{
+    const NumberFact *bound = nullptr;
+    for (const NumberFact &x : f.numbers) {
+        if (x.direction <= 0 || isFree(x) || x.value == 0)
+            continue;
+        if (bound)
+            return nullptr;
+        bound = &x;
+    }
+    // (the words only of a rule with a bound: most have none)
+    const bool benefit = bound
+        && (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+            || std::any_of(f.meanings.cbegin(), f.meanings.cend(),
+                           [&](const Meaning &m) { return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free"); }));
+    return benefit ? bound : nullptr;
+}
+
+// A rule whose only number is a deposit, an amount or a share (the word group "deposit" in its subject)
+bool onlyDeposit(const RuleFeatures &f, const QList<const Meaning *> &subject, const Semantics &semantics)
+{
+    if (f.numbers.size() != 1)
+        return false;
+    const NumberFact &x = f.numbers.first();
+    return ((x.kind == NumberFact::Kind::Money && !isFree(x)) || x.kind == NumberFact::Kind::Percent)
+        && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
+}
+
 bool telling(const NumberFact &f)
 {
     return !isFree(f) && f.kind != NumberFact::Kind::Count;
@@ -697,16 +727,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
     }
 
-    // … and one whose only number is a deposit, an amount or a share (the word group "deposit" in its subject)
-    const auto deposit = [&](int r) {
-        const RuleFeatures &f = *feat.at(r);
-        const QList<const Meaning *> &subject = subjects[std::size_t(r)];
-        if (f.numbers.size() != 1)
-            return false;
-        const NumberFact &x = f.numbers.first();
-        return (price(x) || x.kind == NumberFact::Kind::Percent)
-            && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
-    };
+    const auto deposit = [&](int r) { return onlyDeposit(*feat.at(r), subjects[std::size_t(r)], semantics); };
     const auto onlyFree = [&](const RuleFeatures &f) {
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(), price);
@@ -727,25 +748,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
         return days == 1;
     };
-    // the one lower bound of a rule that gives something free or at a discount from it (a threshold), or null
-    const auto benefitFrom = [&](int r) -> const NumberFact * {
-        const RuleFeatures &f = *feat.at(r);
-        const NumberFact *bound = nullptr;
-        for (const NumberFact &x : f.numbers) {
-            if (x.direction <= 0 || isFree(x) || x.value == 0)
-                continue;
-            if (bound)
-                return nullptr;
-            bound = &x;
-        }
-        // (the words only of a rule with a bound: most have none)
-        const bool benefit = bound
-            && (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
-                || std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
-                       return semantics.inGroup(m, "discount") || semantics.inGroup(m, "free");
-                   }));
-        return benefit ? bound : nullptr;
-    };
+    const auto benefitFrom = [&](int r) { return benefitThreshold(*feat.at(r), semantics); };
     // how many rules give a benefit from a threshold, per class of number
     std::vector<int> benefitRules(std::size_t(kNumberClasses), 0);
     for (int r = 0; r < n; ++r)
@@ -1599,7 +1602,11 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         const RuleFeatures &f = *feat.at(r);
         if (f.numbers.isEmpty() || f.describesTool || !std::any_of(f.numbers.cbegin(), f.numbers.cend(), telling))
             continue;
-        byNumbers[numberKey(f.numbers)].append(r);
+        // (one number said twice in a rule is one: "Setup takes one hour, so we need access to the venue 60 minutes
+        // before the start time")
+        QList<QPair<int, double>> key = numberKey(f.numbers);
+        key.erase(std::unique(key.begin(), key.end()), key.end());
+        byNumbers[key].append(r);
     }
     for (const auto &[numbers, bucket] : byNumbers) {
         // a prompt that states one number a hundred times is a list, and kMaxCandidates bound the pairs
@@ -1648,7 +1655,11 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                     && std::equal(a.numbers.cbegin(), a.numbers.cend(), b.numbers.cbegin(),
                                   [](const NumberFact &x, const NumberFact &y) { return x.direction == y.direction; });
                 const bool whole = sameWay && wholePairs >= 2 && 4 * wholePairs >= int(std::min(wa.size(), wb.size()));
-                if ((pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size()))) && !whole)
+                // (… or a deposit of one amount both take: "A refundable security deposit of £500 is taken on
+                // collection" / "A £500 damage deposit is held when the customer picks up the vehicle")
+                const bool deposits = onlyDeposit(a, sa, semantics) && onlyDeposit(b, sb, semantics);
+                if ((pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size()))) && !whole
+                    && !deposits)
                     continue;
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
@@ -1657,6 +1668,34 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 repeats[std::size_t(r)] = true;
                 break;
             }
+        }
+    }
+    // Something free from one threshold, said twice whatever else the rules say: "Доставка по Екатеринбургу стоит 500 ₽,
+    // при
+    // заказе от 15 000 ₽ — бесплатно" / "Покупки на сумму от 15 тысяч рублей мы привозим по городу бесплатно" (a word
+    // of their subjects meets, or they are the only two rules that give something free from a threshold)
+    std::vector<std::pair<int, const NumberFact *>> freeFrom;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree))
+            continue;
+        if (const NumberFact *t = benefitThreshold(f, semantics))
+            freeFrom.emplace_back(r, t);
+    }
+    for (std::size_t j = 1; j < freeFrom.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            const auto [o, x] = freeFrom[i];
+            const auto [r, y] = freeFrom[j];
+            if (numberClass(*x) != numberClass(*y) || x->value != y->value || feat.at(o) == feat.at(r) || repeats[std::size_t(r)]
+                || conflictPairs.contains({o, r}) || redundantPairs->contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
+                continue;
+            if (freeFrom.size() != 2 && meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]) == 0)
+                continue;
+            out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
+                                    .arg(numberText(*y))));
+            redundantPairs->insert({o, r});
+            repeats[std::size_t(r)] = true;
         }
     }
 }

@@ -479,6 +479,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
                 return fact;
             }
         }
+        // figures and a multiplier in a word: "15 тысяч рублей", "50 tisuća", "2 thousand"
+        if (!minutes && i + 1 < n && value < 1000 && lex.numberMultipliers.contains(tokens.at(i + 1).lower)
+            && lex.numberWords.value(tokens.at(i + 1).lower) >= 1000) {
+            value *= lex.numberWords.value(tokens.at(i + 1).lower);
+            last = i + 1;
+        }
     } else if (lex.numberWords.contains(t.lower)) {
         // a number in several words: "two hundred fifty", «три тысячи двести», "dvjesto pedeset pet";
         // a multiplier ("hundred", «тысяч», "tisuća") multiplies what comes before it, and a word
