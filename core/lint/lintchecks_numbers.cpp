@@ -1521,15 +1521,26 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
     std::vector<int> included;
     std::vector<TextRange> includedClause; // … the clause of its word of including (what it includes stands there)
     std::vector<int> free;
+    std::vector<int> freeWords; // … the things a free rule names that the other must name too
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.negated)
             continue;
-        const bool freeOnly = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+        // (free said of what is given as well: "Suits, helmets, goggles and earplugs are provided free with every booking")
+        // (… when it names two of the things included: "free slots" is no price; nor is a part of a word, "fume-free")
+        const QString &ruleText = rules.at(r).text;
+        const bool freePrice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
+        const bool freeWord = !f.negated && std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+            const qsizetype end = m.range.start + m.range.length;
+            return semantics.inGroup(m, "free") && (m.range.start == 0 || ruleText.at(m.range.start - 1) != QLatin1Char('-'))
+                && (end >= ruleText.size() || ruleText.at(end) != QLatin1Char('-'));
+        });
+        const bool freeOnly = (freePrice || freeWord)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(),
                             [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
         if (freeOnly) {
             free.push_back(r);
+            freeWords.push_back(freePrice ? 1 : 2);
             continue;
         }
         const QString &text = rules.at(r).text;
@@ -1552,7 +1563,8 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
         return !m.light && wordRules.value(wordKey(m)) <= 3 && !semantics.inGroup(m, "price") && !semantics.inGroup(m, "free")
             && !semantics.inGroup(m, "payment");
     };
-    for (const int r : free) {
+    for (std::size_t f = 0; f < free.size(); ++f) {
+        const int r = free[f];
         const RuleFeatures &a = *feat.at(r);
         for (std::size_t k = 0; k < included.size(); ++k) {
             const int o = included[k];
@@ -1564,14 +1576,20 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
                 continue;
             const Meaning *x = nullptr;
             const Meaning *y = nullptr;
+            int things = 0;
             for (const Meaning &p : a.meanings)
                 for (const Meaning &q : b.meanings)
-                    if (!x && thing(p) && thing(q) && p.sameWord(q) && q.range.start >= clause.start
-                        && q.range.start < clause.end()) {
-                        x = &p;
-                        y = &q;
+                    // (the clause of the word of including; a list after it, for two things: "Every package includes a
+                    // 15-minute briefing, a flight suit, a helmet, goggles and earplugs")
+                    if (thing(p) && thing(q) && p.sameWord(q) && q.range.start >= clause.start
+                        && (q.range.start < clause.end() || freeWords[f] > 1)) {
+                        ++things;
+                        if (!x) {
+                            x = &p;
+                            y = &q;
+                        }
                     }
-            if (!x)
+            if (things < freeWords[f])
                 continue;
             // (the later rule's word first)
             const auto said

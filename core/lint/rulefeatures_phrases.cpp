@@ -225,9 +225,10 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                         || std::none_of(text.begin() + std::min(end, start), text.begin() + start,
                                         [](QChar c) { return c == QLatin1Char(',') || c == QLatin1Char(';'); })))
                     return true;
-                // (in its clause: not "for longer jobs; we have two")
+                // (in its clause: not "for longer jobs; we have two", nor after a comma that ends the phrase, "For larger
+                // groups, suggest two vehicles")
                 return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
-                    && x.kind != NumberFact::Kind::Percent
+                    && x.kind != NumberFact::Kind::Percent && (after >= text.size() || text.at(after) != QLatin1Char(','))
                     && std::none_of(text.begin() + after, text.begin() + x.range.start,
                                     [](QChar c) { return c == QLatin1Char(';') || c == QLatin1Char('.'); });
             });
