@@ -1799,6 +1799,51 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Kod kasnijeg otkazivanja akontacija se ne vraća."
         << "Akontacija se vraća ako se otkaže najkasnije 7 dana prije početka." << -1;
+    // a booking moved free of charge has one deadline, as a cancellation has
+    QTest::newRow("en moved free 24 h / rescheduling 48 h notice")
+        << "en"
+        << "Sessions can be moved free of charge up to 24 hours before the start."
+        << "Rescheduling costs nothing as long as the client gives us at least 48 hours' notice." << int(Axis::Conflict);
+    // the youngest a child may be, said twice at two ages (an age as a birthday too)
+    QTest::newRow("en at least 6 / from the seventh birthday")
+        << "en"
+        << "Jumpers must be at least 6 years old."
+        << "Children can join from their seventh birthday." << int(Axis::Conflict);
+    QTest::newRow("hr od 5 do 12 / najmlađa od šest")
+        << "hr"
+        << "Primamo djecu od 5 do 12 godina."
+        << "Najmlađa grupa je za djecu od navršenih šest godina." << int(Axis::Conflict);
+    // … and the oldest a child goes free
+    QTest::newRow("bs mlađa od 5 besplatno / do šest ne plaća")
+        << "bs"
+        << "Djeca mlađa od 5 godina voze se besplatno."
+        << "Za djecu do šest godina karta se ne plaća." << int(Axis::Conflict);
+    // … not two things with ranges of their own, nor a split at one age
+    QTest::newRow("en ages 3 to 10 / ages 4 to 12") << "en"
+                                                    << "Standard castle, ages 3 to 10: £75 per day."
+                                                    << "Disco dome, ages 4 to 12: £110 per day." << -1;
+    QTest::newRow("ru до 10 в шлеме, старше 10 нет / с 4 лет")
+        << "ru"
+        << "Дети до 10 лет выходят на лёд только в шлеме; детям старше 10 лет шлем не обязателен."
+        << "На занятия принимаем детей с 4 лет." << -1;
+    // a deposit of one amount, said twice in other words
+    QTest::newRow("en £300 deposit taken / held")
+        << "en"
+        << "A refundable security deposit of £300 is taken at pickup."
+        << "A £300 damage deposit is held when the customer collects the bike." << int(Axis::Redundancy);
+    // something free from one threshold, said twice whatever else the rules say ("10 тысяч": figures and a word)
+    QTest::newRow("ru бесплатно от 10 000 / от 10 тысяч")
+        << "ru"
+        << "Доставка по городу стоит 400 ₽, при заказе от 10 000 ₽ — бесплатно."
+        << "Заказы на сумму от 10 тысяч рублей мы привозим по городу бесплатно." << int(Axis::Redundancy);
+    QTest::newRow("ru от 10 тысяч / от 15 000") << "ru"
+                                                << "Заказы на сумму от 10 тысяч рублей мы привозим бесплатно."
+                                                << "Доставка бесплатна для заказов от 15 000 рублей." << int(Axis::Conflict);
+    // things given free and named in a list of what is included
+    QTest::newRow("en includes a board, a wetsuit / provided free")
+        << "en"
+        << "Every lesson includes a 10-minute warm-up, a board, a wetsuit and a leash."
+        << "Boards, wetsuits and leashes are provided free with every lesson." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
@@ -2608,6 +2653,26 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en if the estimator is busy") << "en"
                                                  << "If the estimator is busy, take a number."
                                                  << "";
+    // an adverb of evidence in a condition is an impression; not how to speak
+    QTest::newRow("ru если клиент явно торопится") << "ru"
+                                                   << "Если клиент явно торопится, предложите перезвонить."
+                                                   << "если клиент явно торопится";
+    QTest::newRow("en if the caller is clearly upset") << "en"
+                                                       << "If the caller is clearly upset, transfer the call."
+                                                       << "if the caller is clearly upset";
+    QTest::newRow("en speak clearly") << "en"
+                                      << "Speak slowly and clearly."
+                                      << "";
+    QTest::newRow("hr predugo") << "hr"
+                                << "Ako stranka kaže da rješenje kasni predugo, spojite je s pročelnikom."
+                                << "predugo";
+    QTest::newRow("bs za hitne predmete") << "bs"
+                                          << "Za hitne predmete ponudi prvi slobodan termin."
+                                          << "za hitne predmete";
+    // a comparative whose phrase a comma ends is measured by nothing after it
+    QTest::newRow("en For larger parties, two tables") << "en"
+                                                       << "For larger parties, book two tables next to each other."
+                                                       << "for larger parties";
 }
 
 void TestLintMeaning::vagueQualifiers()
