@@ -502,6 +502,8 @@ Lexicon english()
                              "optionally",
                              "optional",
                              "you are welcome to",
+                             "are welcome",
+                             "is welcome",
                              "is acceptable",
                              "permitted",
                              "do not have to",

@@ -1839,6 +1839,10 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru от 10 тысяч / от 15 000") << "ru"
                                                 << "Заказы на сумму от 10 тысяч рублей мы привозим бесплатно."
                                                 << "Доставка бесплатна для заказов от 15 000 рублей." << int(Axis::Conflict);
+    // "welcome" allows
+    QTest::newRow("en pets welcome / animals may not travel") << "en"
+                                                              << "Pets are welcome in every vehicle we hire out."
+                                                              << "Animals may not travel in our vehicles." << int(Axis::Conflict);
     // things given free and named in a list of what is included
     QTest::newRow("en includes a board, a wetsuit / provided free")
         << "en"
