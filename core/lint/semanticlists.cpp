@@ -91,6 +91,8 @@ QList<WordGroup> englishGroups()
         {"password", words({"password", "passcode", "pin", "login details"})},
         {"contract", words({"contract", "agreement", "subscription"})},
         {"reschedule", words({"reschedule", "postpone", "move the appointment", "rebook"})},
+        // letting visitors in, said by the verb or its noun: «Приём ведётся только по записи» / «Без записи … не принимают»
+        {"admit", words({"admit", "admission", "admittance"})},
         {"tour", words({"tour", "excursion", "guided tour", "visit"})},
         // a tradesman's or an engineer's coming out to the customer: "the call-out fee" / "a home visit"
         {"callout", words({"call-out", "callout", "visit", "home visit", "site visit", "house call"})},
@@ -196,6 +198,7 @@ QList<WordGroup> russianGroups()
         {"password", words({"пароль", "пин-код", "код доступа", "логин"})},
         {"contract", words({"договор", "контракт", "соглашение"})},
         {"reschedule", words({"перенести", "переносить", "перенос"})},
+        {"admit", words({"приём", "прием", "принимать", "принять"})},
         {"tour", words({"экскурсия", "тур", "обзорная экскурсия"})},
         {"group", words({"группа", "групповой", "компания"})},
         {"send", words({"отправить", "отправлять", "прислать", "присылать", "выслать", "высылать", "отправка"})},
@@ -307,6 +310,7 @@ QList<WordGroup> southSlavicGroups()
         {"password", words({"lozinka", "šifra", "pin", "zaporka"})},
         {"contract", words({"ugovor", "pretplata"})},
         {"reschedule", words({"pomjeriti", "pomjerati", "premjestiti", "odgoditi", "odgađati", "prebaciti termin"})},
+        {"admit", words({"prijem", "primati", "primiti"})},
         {"tour", words({"obilazak", "tura", "izlet", "razgledanje"})},
         {"group", words({"grupa", "grupni", "grupna", "grupno", "društvo"})},
         {"send", words({"poslati", "pošaljite", "slati", "šaljite", "slanje", "slanjem", "poslanje"})},
@@ -381,7 +385,9 @@ const QStringList &backgroundWords(const QString &language)
                                          "telephone", "exact", "exactly", "specific", "particular", "precise", "actual"});
     static const QStringList ru
         = words({"клиент", "гость", "пациент", "звонящий", "абонент", "собеседник", "звонят", "телефон", "ваш", "ваша", "ваше",
-                 "ваши", "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную"});
+                 "ваши", "будьте", "точный", "точная", "точную", "точно", "конкретный", "конкретную",
+                 // (an appointment made before is the appointment: «только по предварительной записи»)
+                 "предварительный", "предварительной", "предварительная", "предварительную"});
     static const QStringList hrBs
         = words({"klijent",   "gost",  "pacijent", "pozivatelj", "pozivalac", "pozivaoc",  "korisnik", "stranka",  "telefon",
                  "telefonom", "vaš",   "vaša",     "vaše",       "vaši",      "budite",    "budi",     "točan",    "točnu",
@@ -399,7 +405,9 @@ const QStringList &lightVerbs(const QString &language)
     static const QStringList en = words({"give", "make", "do", "take", "have", "get", "carry"});
     static const QStringList ru
         = words({"давать", "дать", "делать", "сделать", "ставить", "поставить", "проводить", "провести", "осуществлять",
-                 "давайте", "дайте", "делайте", "сделайте", "ставьте", "поставьте", "проводите", "проведите"});
+                 "давайте", "дайте", "делайте", "сделайте", "ставьте", "поставьте", "проводите", "проведите",
+                 // (what is done is its noun: «Приём ведётся только по записи»)
+                 "вести", "вестись", "ведётся", "ведется", "осуществляться", "осуществляется"});
     static const QStringList hrBs
         = words({"davati", "dati", "raditi", "napraviti", "praviti", "postaviti", "postavljati", "obaviti", "obavljati", "dajte",
                  "dajete", "radite", "napravite", "pravite", "postavite", "postavljajte", "obavite", "obavljajte"});

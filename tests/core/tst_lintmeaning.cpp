@@ -1839,6 +1839,12 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru от 10 тысяч / от 15 000") << "ru"
                                                 << "Заказы на сумму от 10 тысяч рублей мы привозим бесплатно."
                                                 << "Доставка бесплатна для заказов от 15 000 рублей." << int(Axis::Conflict);
+    // letting in, by the verb or its noun, from the other side («ведётся» says nothing of its own; an appointment made
+    // before is the appointment)
+    QTest::newRow("ru приём только по предварительной записи / без записи не принимают")
+        << "ru"
+        << "Приём ведётся только по предварительной записи."
+        << "Без записи заявителей в кабинете 12 не принимают." << int(Axis::Redundancy);
     // "welcome" allows
     QTest::newRow("en pets welcome / animals may not travel") << "en"
                                                               << "Pets are welcome in every vehicle we hire out."
