@@ -514,8 +514,6 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
     return Subjects::Within;
 }
 
-// A number that names one thing: an amount, a time, a duration or a date; not "free", and not a
-// count ("the last four digits", "parties of 9 or more" are said where each rule needs them).
 // The one lower bound of a rule that gives something free or at a discount from it (a threshold), or null: "Dostava je
 // besplatna za narudžbe preko 300 KM", "Firme koje prijave pet ili više radnika dobijaju 10 % popusta"
 const NumberFact *benefitThreshold(const RuleFeatures &f, const Semantics &semantics)
@@ -546,6 +544,8 @@ bool onlyDeposit(const RuleFeatures &f, const QList<const Meaning *> &subject, c
         && std::any_of(subject.cbegin(), subject.cend(), [&](const Meaning *m) { return semantics.inGroup(*m, "deposit"); });
 }
 
+// A number that names one thing: an amount, a time, a duration or a date; not "free", and not a
+// count ("the last four digits", "parties of 9 or more" are said where each rule needs them).
 bool telling(const NumberFact &f)
 {
     return !isFree(f) && f.kind != NumberFact::Kind::Count;
@@ -1315,8 +1315,6 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     const auto compare = [&](int direction) {
         std::vector<std::pair<int, const NumberFact *>> ages;
         QSet<double> values;
-        // (as said: "до 7 лет" and «младше семи лет» are one age to most who say them)
-        const auto age = [](const NumberFact &x) { return x.value; };
         for (int r = 0; r < n; ++r) {
             const RuleFeatures &f = *feat.at(r);
             if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
@@ -1333,13 +1331,14 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             }
             // (… and no other age: not a split, "Дети до 10 лет … только в шлеме; … детям старше 10 лет шлем не
             // обязателен")
-            if (bounds != 1 || bound->describes || bound->value > kMajority || age(*bound) >= kMajority
+            if (bounds != 1 || bound->describes || bound->value >= kMajority
                 || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
                        return x.kind == NumberFact::Kind::Age && (x.low != bound->low || x.high != bound->high);
                    }))
                 continue;
             ages.emplace_back(r, bound);
-            values.insert(age(*bound));
+            // (the age as said: "до 7 лет" and «младше семи лет» are one age to most who say them)
+            values.insert(bound->value);
         }
         if (values.size() != 2)
             return;
@@ -1347,7 +1346,7 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             for (std::size_t i = 0; i < j; ++i) {
                 const auto [o, x] = ages[i];
                 const auto [r, y] = ages[j];
-                if (age(*x) == age(*y) || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+                if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
                     || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
                     continue;
                 if (x->high < y->low || y->high < x->low
@@ -1522,27 +1521,20 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
     std::vector<TextRange> includedClause; // … the clause of its word of including (what it includes stands there)
     std::vector<int> free;
     std::vector<int> freeWords; // … the things a free rule names that the other must name too
+    std::vector<int> givenFree; // rules with no price that may say "free" in a word (read when something is included)
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.negated)
             continue;
-        // (free said of what is given as well: "Suits, helmets, goggles and earplugs are provided free with every booking")
-        // (… when it names two of the things included: "free slots" is no price; nor is a part of a word, "fume-free")
-        const QString &ruleText = rules.at(r).text;
-        const bool freePrice = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
-        const bool freeWord = !f.negated && std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
-            const qsizetype end = m.range.start + m.range.length;
-            return semantics.inGroup(m, "free") && (m.range.start == 0 || ruleText.at(m.range.start - 1) != QLatin1Char('-'))
-                && (end >= ruleText.size() || ruleText.at(end) != QLatin1Char('-'));
-        });
-        const bool freeOnly = (freePrice || freeWord)
-            && std::none_of(f.numbers.cbegin(), f.numbers.cend(),
-                            [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
-        if (freeOnly) {
+        const bool unpriced = std::none_of(f.numbers.cbegin(), f.numbers.cend(),
+                                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        if (unpriced && std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)) {
             free.push_back(r);
-            freeWords.push_back(freePrice ? 1 : 2);
+            freeWords.push_back(1);
             continue;
         }
+        if (unpriced)
+            givenFree.push_back(r);
         const QString &text = rules.at(r).text;
         // (tokens only for a rule that may say it: most say nothing of including)
         if (std::none_of(lex.includedStems.cbegin(), lex.includedStems.cend(),
@@ -1556,15 +1548,31 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
         included.push_back(r);
         includedClause.push_back(clauseAround(text, at, at));
     }
-    if (included.empty() || free.empty())
+    if (included.empty())
+        return;
+    // free said of what is given ("Suits, helmets, goggles and earplugs are provided free with every booking"), when it
+    // names two of the things included: "free slots" is no price; nor is a part of a word, "fume-free"
+    for (const int r : givenFree) {
+        const QString &text = rules.at(r).text;
+        const QList<Meaning> &meanings = feat.at(r)->meanings;
+        if (std::any_of(meanings.cbegin(), meanings.cend(), [&](const Meaning &m) {
+                const qsizetype end = m.range.start + m.range.length;
+                return semantics.inGroup(m, "free") && (m.range.start == 0 || text.at(m.range.start - 1) != QLatin1Char('-'))
+                    && (end >= text.size() || text.at(end) != QLatin1Char('-'));
+            })) {
+            free.push_back(r);
+            freeWords.push_back(2);
+        }
+    }
+    if (free.empty())
         return;
     const QHash<quint64, int> wordRules = rulesPerWord(doc);
     const auto thing = [&](const Meaning &m) {
         return !m.light && wordRules.value(wordKey(m)) <= 3 && !semantics.inGroup(m, "price") && !semantics.inGroup(m, "free")
             && !semantics.inGroup(m, "payment");
     };
-    for (std::size_t f = 0; f < free.size(); ++f) {
-        const int r = free[f];
+    for (std::size_t i = 0; i < free.size(); ++i) {
+        const int r = free[i];
         const RuleFeatures &a = *feat.at(r);
         for (std::size_t k = 0; k < included.size(); ++k) {
             const int o = included[k];
@@ -1582,14 +1590,14 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
                     // (the clause of the word of including; a list after it, for two things: "Every package includes a
                     // 15-minute briefing, a flight suit, a helmet, goggles and earplugs")
                     if (thing(p) && thing(q) && p.sameWord(q) && q.range.start >= clause.start
-                        && (q.range.start < clause.end() || freeWords[f] > 1)) {
+                        && (q.range.start < clause.end() || freeWords[i] > 1)) {
                         ++things;
                         if (!x) {
                             x = &p;
                             y = &q;
                         }
                     }
-            if (things < freeWords[f])
+            if (things < freeWords[i])
                 continue;
             // (the later rule's word first)
             const auto said
@@ -1688,9 +1696,9 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
             }
         }
     }
-    // Something free from one threshold, said twice whatever else the rules say: "Доставка по Екатеринбургу стоит 500 ₽,
-    // при
-    // заказе от 15 000 ₽ — бесплатно" / "Покупки на сумму от 15 тысяч рублей мы привозим по городу бесплатно" (a word
+    // Something free from one threshold, said twice whatever else the rules say: «Доставка по Екатеринбургу стоит 500
+    // ₽,
+    // при заказе от 15 000 ₽ — бесплатно» / «Покупки на сумму от 15 тысяч рублей мы привозим по городу бесплатно» (a word
     // of their subjects meets, or they are the only two rules that give something free from a threshold)
     std::vector<std::pair<int, const NumberFact *>> freeFrom;
     for (int r = 0; r < n; ++r) {
