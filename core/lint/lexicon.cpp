@@ -644,7 +644,8 @@ Lexicon english()
     l.ifWords = wordSet({"if", "when", "whenever"});
     l.inWords = wordSet({"in", "for", "at", "on", "during"});
     l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances", "matters", "requests"});
-    l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons"});
+    l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons", "wind",
+                                "winds", "rain", "snow", "heat"});
     l.urgentStems = wordList({"urgent", "emergenc"});
     l.urgentAdverbs = wordSet({"urgently"});
     l.judgingStems
@@ -712,9 +713,10 @@ Lexicon english()
          "time",  "times",     "o'clock", "am",       "pm",       "a",        "p",       "m",          "opening", "starting",
          "start", "starts",    "ends",    "end",      "through",  "since"});
     l.timeOfDayCues = wordSet({"at", "by", "from", "until", "till", "to", "around"});
-    l.atLeastBefore = PhraseSet({"from", "over", "more than", "above", "at least", "minimum", "min", "no less than",
-                                 "not less than", "reaches", "reach", "tops", "longer than", "no fewer than", "not fewer than",
-                                 "older than", "exceeds", "exceed", "exceeding"});
+    l.atLeastBefore = PhraseSet({"from",        "over",          "more than",      "above",      "at least", "minimum",
+                                 "min",         "no less than",  "not less than",  "reaches",    "reach",    "tops",
+                                 "longer than", "no fewer than", "not fewer than", "older than", "exceeds",  "exceed",
+                                 "exceeding",   "passes",        "goes over",      "goes above"});
     l.vagueQualifiers = PhraseSet({"small", "large", "big", "reasonable", "remote", "minor", "elderly", "certain", "significant",
                                    "demanding", "sizeable", "sizable", "pricey", "hefty", "substantial", "considerable"});
     l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",
@@ -894,7 +896,7 @@ Lexicon english()
     l.evidentWords = wordSet({"clearly", "obviously", "visibly", "evidently", "noticeably", "apparently"});
     l.vagueBeforeCase = PhraseSet({"special", "exceptional", "unusual", "particular", "extenuating"});
     l.caseStems = wordList({"circumstance", "condition", "situation", "case"});
-    l.vagueBeforeCustomer = PhraseSet({"regular", "long-standing", "longstanding", "long-time", "longtime"});
+    l.vagueBeforeCustomer = PhraseSet({"regular", "long-standing", "longstanding", "long-time", "longtime", "serious"});
     l.customerStems = wordList({"customer", "client", "guest", "buyer", "patron", "shopper", "visitor"});
     l.definingWords = wordSet({"with", "who", "that", "holding"});
     l.programStems = wordList({"card", "programme", "program", "scheme", "club"});
@@ -1062,7 +1064,8 @@ Lexicon russian()
     l.ifWords = wordSet({"если", "когда"});
     l.inWords = wordSet({"в", "во", "для"});
     l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах", "заявок", "вопросов"});
-    l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время"});
+    l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время", "ветре", "ветер",
+                                "дожде", "снегопаде", "жаре"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     l.urgentAdverbs = wordSet({"срочно"});
     l.aboutWords = wordSet({"о", "об"});
@@ -1189,7 +1192,7 @@ Lexicon russian()
     l.atLeastBefore.add(wordList({"больше чем", "старше чем", "более чем", "не менее чем", "не меньше чем", "не младше"}));
     l.atMostBefore.add(wordList({"меньше чем", "младше чем", "менее чем", "не более чем", "не больше чем", "не старше"}));
     l.atMostBefore.add(wordList({"не позднее", "не позже"})); // «не позднее 20-го числа»
-    l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше"});
+    l.atLeastAfter = PhraseSet({"и более", "и больше", "или больше", "и выше"});
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
@@ -1241,7 +1244,7 @@ Lexicon russian()
                                    "особой", "особом", "исключительных", "исключительные", "исключительной", "исключительном",
                                    "нестандартных", "нестандартной"});
     l.caseStems = wordList({"услови", "обстоятельств", "ситуаци", "случа"});
-    l.vagueBeforeCustomer = PhraseSet({"постоянн*", "давн*"});
+    l.vagueBeforeCustomer = PhraseSet({"постоянн*", "давн*", "серьёзн*", "серьезн*"});
     l.customerStems = wordList({"клиент", "покупател", "гост", "посетител", "заказчик", "подписчик", "читател", "пациент"});
     l.definingWords = wordSet({"с", "со", "у", "который", "которые", "которым", "которых", "которая", "которому"});
     l.programStems = wordList({"карт", "программ", "клуб"});
@@ -1542,7 +1545,9 @@ Lexicon croatianBosnian(const QString &code)
     // ("Za hitne predmete": the files of an office)
     l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima", "predmete",
                            "predmetima", "predmeta", "zahtjeve", "zahtjevima"});
-    l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi"});
+    // ("Po jakom vjetru")
+    l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi", "vjetru",
+                                "kiši", "snijegu", "vjetar"});
     l.urgentStems = wordList({"hitn", "hitan"});
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
@@ -1683,7 +1688,7 @@ Lexicon croatianBosnian(const QString &code)
     l.beforeWords = wordSet({"prije", "pred"});
     l.atMostBefore = PhraseSet({"do", "manje od", "ispod", "najviše", "maksimalno", "ne više od", "ne duže od", "ne dulje od",
                                 "mlađi od", "mlađa od", "mlađe od", "mlađih od", "najkasnije", "u krugu od", "u radijusu od"});
-    l.atLeastAfter = PhraseSet({"ili više", "i više"});
+    l.atLeastAfter = PhraseSet({"ili više", "i više", "naviše", "i naviše", "pa naviše"}); // "od 150 KM naviše"
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
     l.noticeDeadlines = PhraseSet({"najkasnije", "ne kasnije od", "ne kasnije"});
@@ -1883,7 +1888,7 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueBeforeCase = PhraseSet({"posebne", "posebnih", "posebnim", "posebnu", "posebna", "posebni", "posebnog", "posebnoj",
                                    "posebnom", "posebnima", "naročite", "naročitim", "izuzetne", "izuzetnim", "izuzetnih"});
     l.caseStems = wordList({"uslov", "uvjet", "okolnost", "situacij", "prilik", "slučaj"});
-    l.vagueBeforeCustomer = PhraseSet({"staln*", "redovn*", "dugogodišnj*"});
+    l.vagueBeforeCustomer = PhraseSet({"staln*", "redovn*", "dugogodišnj*", "ozbiljn*"}); // "samo ozbiljnim kupcima"
     l.customerStems = wordList({"klijent", "kupac", "kupc", "mušterij", "gost", "stranc", "strank", "posjetitel", "posjetioc",
                                 "naručitel", "naručioc", "pretplatni"});
     l.definingWords = wordSet({"s", "sa", "uz", "koji", "koje", "koja", "kojima", "kojem", "kojoj", "kome"});

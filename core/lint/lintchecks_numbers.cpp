@@ -518,14 +518,24 @@ Subjects sameSubject(const QList<const Meaning *> &a, const QList<const Meaning 
 // besplatna za narudžbe preko 300 KM", "Firme koje prijave pet ili više radnika dobijaju 10 % popusta"
 const NumberFact *benefitThreshold(const RuleFeatures &f, const Semantics &semantics)
 {
+    // (one lower bound, or one of money among others: "Dostava … stiže za 2 do 3 radna dana, a za narudžbe preko 100 KM
+    // dostava je besplatna")
     const NumberFact *bound = nullptr;
+    const NumberFact *money = nullptr;
+    int bounds = 0;
+    int moneyBounds = 0;
     for (const NumberFact &x : f.numbers) {
         if (x.direction <= 0 || isFree(x) || x.value == 0)
             continue;
-        if (bound)
-            return nullptr;
+        ++bounds;
         bound = &x;
+        if (x.kind == NumberFact::Kind::Money) {
+            ++moneyBounds;
+            money = &x;
+        }
     }
+    if (bounds > 1)
+        bound = moneyBounds == 1 ? money : nullptr;
     // (the words only of a rule with a bound: most have none)
     const bool benefit = bound
         && (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
@@ -1703,9 +1713,12 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
     std::vector<std::pair<int, const NumberFact *>> freeFrom;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree))
+        // (free as a price or as a word: "Orders over £200 ship free" / "Delivery is free of charge once an order passes
+        // £200")
+        if (f.describesTool || f.numbers.isEmpty())
             continue;
-        if (const NumberFact *t = benefitThreshold(f, semantics))
+        const NumberFact *t = benefitThreshold(f, semantics);
+        if (t && (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree) || namesGroup(f, semantics, "free")))
             freeFrom.emplace_back(r, t);
     }
     for (std::size_t j = 1; j < freeFrom.size(); ++j) {
