@@ -402,7 +402,9 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
         QStringLiteral("всей"),   QStringLiteral("итоговой")};
     for (int k = i + 1; k < scan.n && k <= i + 3; ++k) {
         const QString &w = tokens.at(k).lower;
-        if (const double unit = lex.durationUnits.value(w, 0); unit > 0) {
+        // (a part of a year is a length of time, not an age: "pola godine garancije", "half a year")
+        constexpr double year = 12 * 43200;
+        if (const double unit = lex.yearUnits.contains(w) ? year : lex.durationUnits.value(w, 0); unit > 0) {
             fact.kind = NumberFact::Kind::Duration;
             fact.value = part * unit;
         } else if (lex.amountWords.contains(w)) {
