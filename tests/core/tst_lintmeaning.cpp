@@ -1845,6 +1845,20 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Приём ведётся только по предварительной записи."
         << "Без записи заявителей в кабинете 12 не принимают." << int(Axis::Redundancy);
+    // a threshold of money among other bounds; "naviše" after a number; "passes" before one; free said as a word
+    QTest::newRow("bs besplatna preko 100 KM / od 150 KM naviše")
+        << "bs"
+        << "Dostava košta 7 KM i stiže za 2 do 3 radna dana, a za narudžbe preko 100 KM dostava je besplatna."
+        << "Besplatnu dostavu dobijaju samo narudžbe od 150 KM naviše." << int(Axis::Conflict);
+    QTest::newRow("en ship free over £150 / free once it passes £150")
+        << "en"
+        << "Orders over £150 ship free."
+        << "Delivery is free of charge once an order passes £150." << int(Axis::Redundancy);
+    // a part of a year is a length of time
+    QTest::newRow("hr garancija 6 mjeseci / pola godine")
+        << "hr"
+        << "Garancija na popravak je 6 mjeseci."
+        << "Za obavljeni popravak dajemo pola godine garancije." << int(Axis::Redundancy);
     // "welcome" allows
     QTest::newRow("en pets welcome / animals may not travel") << "en"
                                                               << "Pets are welcome in every vehicle we hire out."
@@ -2679,6 +2693,13 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("bs za hitne predmete") << "bs"
                                           << "Za hitne predmete ponudi prvi slobodan termin."
                                           << "za hitne predmete";
+    // serious customers are as vague as regular ones; wind is a condition judged
+    QTest::newRow("bs samo ozbiljnim kupcima") << "bs"
+                                               << "Probnu vožnju nudimo samo ozbiljnim kupcima."
+                                               << "samo ozbiljnim kupcima";
+    QTest::newRow("hr po jakom vjetru") << "hr"
+                                        << "Po jakom vjetru brodić ne vozi."
+                                        << "po jakom vjetru";
     // a comparative whose phrase a comma ends is measured by nothing after it
     QTest::newRow("en For larger parties, two tables") << "en"
                                                        << "For larger parties, book two tables next to each other."
