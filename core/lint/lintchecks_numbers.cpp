@@ -1288,7 +1288,8 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         // (a booking moved free of charge is a deadline of its own: "Bookings can be moved free of charge up to 48 hours
         // before the flight time" / "Rescheduling costs nothing as long as the caller gives us at least 72 hours'
         // notice")
-        const bool moved = !cancels
+        // (its words read only for a rule whose numbers can matter: a share, or one notice)
+        const bool moved = !cancels && (f.states(NumberFact::Kind::Percent) || soleNotice(f))
             && (namesGroup(f, semantics, "reschedule")
                 || (namesGroup(f, semantics, "move") && std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)));
         if (!cancels && !moved)
