@@ -758,7 +758,11 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
         return days == 1;
     };
-    const auto benefitFrom = [&](int r) { return benefitThreshold(*feat.at(r), semantics); };
+    // (read once per rule: the count below and the pairs ask for it)
+    std::vector<const NumberFact *> thresholdOf(std::size_t(n), nullptr);
+    for (int r = 0; r < n; ++r)
+        thresholdOf[std::size_t(r)] = benefitThreshold(*feat.at(r), semantics);
+    const auto benefitFrom = [&](int r) { return thresholdOf[std::size_t(r)]; };
     // how many rules give a benefit from a threshold, per class of number
     std::vector<int> benefitRules(std::size_t(kNumberClasses), 0);
     for (int r = 0; r < n; ++r)
@@ -1289,14 +1293,14 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         // before the flight time" / "Rescheduling costs nothing as long as the caller gives us at least 72 hours'
         // notice")
         // (its words read only for a rule whose numbers can matter: a share, or one notice)
-        const bool moved = !cancels && (f.states(NumberFact::Kind::Percent) || soleNotice(f))
+        const NumberFact *notice = soleNotice(f);
+        const bool moved = !cancels && (f.states(NumberFact::Kind::Percent) || notice)
             && (namesGroup(f, semantics, "reschedule")
                 || (namesGroup(f, semantics, "move") && std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)));
         if (!cancels && !moved)
             continue;
         if (f.states(NumberFact::Kind::Percent))
             return;
-        const NumberFact *notice = soleNotice(f);
         if (notice == nullptr || notice->direction == 0 || notice->low == notice->high)
             continue;
         (cancels ? deadlines : moves).emplace_back(r, notice);
