@@ -636,6 +636,7 @@ Lexicon english()
     l.negations = wordSet({"not", "no", "never", "don't", "doesn't", "didn't", "won't", "can't", "cannot", "mustn't", "shouldn't",
                            "isn't", "aren't", "nor", "neither", "without", "nothing", "nobody", "none"});
     l.withoutWords = wordSet({"without"});
+    l.aloneWords = wordSet({"alone", "unaccompanied", "unsupervised", "without"});
     l.withoutIdioms = PhraseSet({"without exception", "without fail", "without delay"});
     l.clauseOpeners = wordSet({"before", "after", "once", "while", "during", "at", "in", "on", "as", "when", "whenever", "if",
                                "unless", "for", "with"});
@@ -765,7 +766,8 @@ Lexicon english()
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
     l.noticeDeadlines = PhraseSet({"no later than", "not later than", "at the latest", "latest"});
     l.paymentWays = {PhraseSet({"cash"}), PhraseSet({"card", "cards", "contactless"}),
-                     PhraseSet({"bacs", "bank transfer", "bank transfers"})};
+                     PhraseSet({"bacs", "bank transfer", "bank transfers"}),
+                     PhraseSet({"instalment", "instalments", "installment", "installments"})};
     l.paymentStems = wordList({"pay", "paid", "payment", "accept", "take", "taken", "settle", "buy", "bought"});
     l.notPaymentCard = wordList({"detail",   "number", "pin",    "data",     "holder",  "loyalty", "gift",   "id",
                                  "identity", "member", "reward", "library",  "key",     "sim",     "reader", "business",
@@ -1057,6 +1059,7 @@ Lexicon russian()
     l.negations = wordSet({"не", "нет", "ни", "никогда", "нельзя", "без"});
     l.questionParticles = wordSet({"ли", "ль"});
     l.withoutWords = wordSet({"без"});
+    l.aloneWords = wordSet({"одни", "один", "одна", "одного", "одному", "самостоятельно", "без"});
     l.withoutIdioms = PhraseSet(
         {"без исключения", "без исключений", "без задержки", "без промедления", "без разницы", "без учёта", "без учета"});
     l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("вшись")};
@@ -1199,7 +1202,7 @@ Lexicon russian()
     l.noticeDeadlines = PhraseSet({"не позже", "не позднее", "самое позднее"});
     l.paymentWays = {PhraseSet({"наличн*", "кэш*", "кеш*"}),
                      PhraseSet({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
-                     PhraseSet({"перевод*", "сбп"})};
+                     PhraseSet({"перевод*", "сбп"}), PhraseSet({"рассрочк*", "частями"})};
     l.paymentStems = wordList({"оплат", "плат", "принима", "расчёт", "расчет", "рассчит", "купить", "покупа"});
     l.notPaymentCard = wordList({"диагност", "лояльн", "клиентск", "бонусн", "подарочн", "скидочн", "дисконтн", "клубн", "номер",
                                  "данн", "пин", "медицинск", "технологическ", "маршрутн", "игров", "картинг"});
@@ -1538,6 +1541,7 @@ Lexicon croatianBosnian(const QString &code)
     l.negations = wordSet({"ne", "nije", "nisu", "nikad", "nikada", "nemojte", "nemoj", "bez", "ni", "niti", "nema"});
     l.questionParticles = wordSet({"li"});
     l.withoutWords = wordSet({"bez"});
+    l.aloneWords = wordSet({"sami", "sama", "same", "samostalno", "bez"});
     l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
     l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});
     l.ifWords = wordSet({"ako", "ukoliko", "kad", "kada"});
@@ -1692,8 +1696,9 @@ Lexicon croatianBosnian(const QString &code)
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
     l.noticeDeadlines = PhraseSet({"najkasnije", "ne kasnije od", "ne kasnije"});
-    l.paymentWays = {PhraseSet({"gotovin*", "keš*"}), PhraseSet({"kartic*", "kartičn*"}),
-                     PhraseSet({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"})};
+    l.paymentWays
+        = {PhraseSet({"gotovin*", "keš*"}), PhraseSet({"kartic*", "kartičn*"}),
+           PhraseSet({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"}), PhraseSet({"rate", "ratama", "rata", "obročn*"})};
     l.paymentStems = wordList({"plać", "plat", "prima", "naplat", "uplat", "kupuj", "kupit", "kupi"});
     l.notPaymentCard = wordList({"vjernost", "lojalnost", "člansk", "poklon", "osobn", "zdravstven", "identitet", "pin", "broj",
                                  "podat", "podac", "bonus", "popust", "sim"});

@@ -224,6 +224,7 @@ public:
     // аллергии», "pitajte nema li alergija" (whether there is)
     QSet<QString> questionParticles;
     QSet<QString> withoutWords; // "without", «без», "bez": a prohibition of acting without it requires it
+    QSet<QString> aloneWords; // a child without a grown-up: "alone", «одни», "sami" (no age turned away)
     PhraseSet withoutIdioms; // "without exception", "bez obzira", «без промедления»: no second negation
     QStringList negatedGerundEndings; // «не узнав», «не проверив»: "without finding out" (ru)
     QSet<QString> clauseOpeners; // a rule starting with these opens with a clause ("Before you hang up, …")
@@ -259,11 +260,11 @@ public:
     // a deadline next to notice makes it the least notice there is ("no later than 48 hours before", «не позже чем за
     // 5 дней», "najkasnije 3 dana prije"), as "at least" does
     PhraseSet noticeDeadlines;
-    // Ways of paying (RuleFeatures::paysWith): per way (cash, card, transfer) its words and phrases, a '*' at the
+    // Ways of paying (RuleFeatures::paysWith): per way (cash, card, transfer, instalments) its words and phrases, a '*' at the
     // end for any ending ("gotovin*", "наличн*", "cash", "bank transfer"), in a rule with a word of paying (paymentStems: "pay",
     // «оплат», "plać"); a card next to a word beginning as notPaymentCard is something else ("loyalty card", "broj kartice",
     // «диагностическую карту»)
-    std::array<PhraseSet, 3> paymentWays;
+    std::array<PhraseSet, 4> paymentWays;
     QStringList paymentStems;
     QStringList notPaymentCard;
     QStringList phoneStems; // turned away over the phone is no way of paying turned away ("card payments over the phone")

@@ -299,10 +299,12 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             if (start > 0 && (text.at(start - 1) == QChar(0x2014) || text.at(start - 1) == QChar(0x2013)))
                 while (start > 0 && text.at(start - 1) != QLatin1Char(',') && text.at(start - 1) != QLatin1Char(';'))
                     --start;
-            // (a place is the business itself: "Nedjeljom i za vjerske praznike radnja ne radi")
+            // (a place is the business itself: "Nedjeljom i za vjerske praznike radnja ne radi"; its customers are
+            // whom it is closed to: «По понедельникам океанариум закрыт для посетителей»)
             const auto inClause = [&](const Meaning *m) {
-                return m->range.start >= start && m->range.start < end
-                    && !lex.placeWords.contains(text.mid(m->range.start, m->range.length).toLower());
+                const QString word = text.mid(m->range.start, m->range.length).toLower();
+                return m->range.start >= start && m->range.start < end && !lex.placeWords.contains(word)
+                    && !beginsWithAny(word, lex.customerStems);
             };
             return std::count_if(c.things.cbegin(), c.things.cend(), inClause) <= 1;
         }
@@ -424,7 +426,8 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
         }
     }
     // The same days closed twice for one thing ("Nedjeljom i blagdanima nema ukopa" / "Ukopi se ne zakazuju za nedjelje
-    // ni za praznike"): a repetition, when neither gives a time or a case and both name the thing.
+    // ni za praznike"): a repetition, when neither gives a time or a case and both name the thing, or both close the
+    // business itself («Понедельник — выходной день» / «По понедельникам океанариум закрыт для посетителей»).
     for (std::size_t j = 1; j < closed.size(); ++j) {
         for (std::size_t i = 0; i < j; ++i) {
             const Candidate &x = closed[i];
@@ -434,7 +437,7 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             if (&fx == &fy || closedMask(fx) != closedMask(fy) || fx.conditional || fy.conditional
                 || fx.states(NumberFact::Kind::Time) || fy.states(NumberFact::Kind::Time) || fx.months != fy.months
                 || x.urgent != y.urgent || conflictPairs->contains({x.rule, y.rule}) || redundantPairs->contains({x.rule, y.rule})
-                || !shareThing(x, y) || opposedSubjects(x.things, y.things))
+                || !((x.closesAll && y.closesAll) || shareThing(x, y)) || opposedSubjects(x.things, y.things))
                 continue;
             out.append(pairSpan(rules, x.rule, y.rule, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                 WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
@@ -457,10 +460,13 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
     const Lexicon &lex = doc.lexicon;
     const int n = int(rules.size());
     constexpr int kAllWays = (1 << RuleFeatures::kPaymentWays) - 1;
-    const auto refused = [](const RuleFeatures &f) { return f.paysNotWith | (f.paysOnly ? kAllWays & ~f.paysWith : 0); };
+    // (instalments are paid in cash or by card: "only in cash" keeps none of them out)
+    constexpr int kMeans = kAllWays & ~RuleFeatures::kInstalments;
+    const auto refused = [](const RuleFeatures &f) { return f.paysNotWith | (f.paysOnly ? kMeans & ~f.paysWith : 0); };
     // (it says which ways there are: it keeps to some, turns some away, or names two or more)
-    const auto closed
-        = [](const RuleFeatures &f) { return f.paysOnly || f.paysNotWith != 0 || std::popcount(unsigned(f.paysWith)) >= 2; };
+    const auto closed = [](const RuleFeatures &f) {
+        return f.paysOnly || f.paysNotWith != 0 || std::popcount(unsigned(f.paysWith & kMeans)) >= 2;
+    };
     // the word of the first of `ways` the rule names, else of the first it names at all
     const auto wordOf = [&](int r, int ways) {
         const RuleFeatures &f = *feat.at(r);

@@ -852,10 +852,29 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 if (thresholds)
                     same = Subjects::Within;
             }
-            // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac
-            // plaća 10 KM po vožnji"): the price is the conflict itself
             const QList<const Meaning *> &sr = subjects[std::size_t(r)];
             const QList<const Meaning *> &so = subjects[std::size_t(o)];
+            // one discount in percent in both, for whom both name ("Организованным группам от 10 человек даём скидку
+            // 15 %" / «Скидка для групп составляет 10 % от стоимости билетов»): one share, whatever else the rules say
+            // (not two thresholds, which are tiers: "from 10 people 10 %" / "from 20 people 15 %"; for whom in the same
+            // word: not «Пенсионерам … скидку 30%» / «Школам и организованным группам … скидку 15%»)
+            const auto forWhom = [&] {
+                return std::any_of(sr.cbegin(), sr.cend(), [&](const Meaning *x) {
+                    return !x->light && !semantics.inGroup(*x, "discount")
+                        && std::any_of(so.cbegin(), so.cend(), [&](const Meaning *y) { return x->sameWord(*y); });
+                });
+            };
+            const auto onePercent = [&](const RuleFeatures &f) {
+                return std::count_if(f.numbers.cbegin(), f.numbers.cend(),
+                                     [](const NumberFact &x) { return x.kind == NumberFact::Kind::Percent; })
+                    == 1
+                    && !f.conditional;
+            };
+            if (same == Subjects::Other && meeting >= 2 && onePercent(a) && onePercent(b) && !(benefitFrom(r) && benefitFrom(o))
+                && namesGroup(a, semantics, "discount") && namesGroup(b, semantics, "discount") && forWhom())
+                same = Subjects::Within;
+            // free against a price of what both name first ("Jedan pratilac se vozi besplatno" / "Svaki pratilac
+            // plaća 10 KM po vožnji"): the price is the conflict itself
             // (of a phrase, its first word: "Выезд мастера … бесплатный" / "Стоимость выезда специалиста … 500 рублей")
             const auto head = [&](int rule, const Meaning *m) {
                 const QString text = rules.at(rule).text.mid(m->range.start, m->range.length).toCaseFolded();
@@ -1378,6 +1397,55 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     };
     compare(1);
     compare(-1);
+    // The oldest a child goes free, or is turned away, against the youngest of a priced range of children's ages: «Билет
+    // для ребёнка от 3 до 13 лет стоит 500 рублей» / «Дети до пяти лет проходят бесплатно» (a child of 3 or 4 pays and
+    // goes free); not "under 3 free" / "3 to 13 at £5", which meet. One such age and one priced range in the prompt.
+    std::vector<std::pair<int, const NumberFact *>> freeAges;
+    std::vector<std::pair<int, const NumberFact *>> pricedRanges;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
+            continue;
+        const bool free = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
+        const bool priced = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                        [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        // (… or who is turned away: "We cannot dress boys under the age of four" / "Children's suits are available in
+        // ages 2 to 14 at £45")
+        // (not "Children under 4 cannot ride alone")
+        const bool refused
+            = f.negated && !free && !priced && !wordBetween(rules.at(r).text, 0, rules.at(r).text.size(), doc.lexicon.aloneWords);
+        if (free == priced && !refused)
+            continue;
+        const NumberFact *age = nullptr;
+        int ages = 0;
+        for (const NumberFact &x : f.numbers)
+            if (x.kind == NumberFact::Kind::Age) {
+                ++ages;
+                if (age == nullptr)
+                    age = &x;
+            }
+        if (age->describes || std::isinf(age->high) || age->high >= kMajority)
+            continue;
+        if ((free || refused) && ages == 1 && age->direction < 0 && std::isinf(age->low))
+            freeAges.emplace_back(r, age);
+        else if (priced && ages == 2 && !std::isinf(age->low) && age->low < age->high)
+            pricedRanges.emplace_back(r, age);
+    }
+    if (freeAges.size() == 1 && pricedRanges.size() == 1) {
+        const auto [o, x] = freeAges.front();
+        const auto [r, y] = pricedRanges.front();
+        const int earlier = std::min(o, r);
+        const int later = std::max(o, r);
+        if (x->high > y->low && feat.at(o) != feat.at(r) && !conflictPairs->contains({earlier, later})
+            && !redundantPairs.contains({earlier, later}) && !otherItems(rules.at(o), rules.at(r))) {
+            const QString message = feat.at(o)->negated
+                ? WorkspaceMessages::tr("Turns away children under %1, where a similar rule takes them from age %2.")
+                : WorkspaceMessages::tr("Free for children under %1, where a similar rule charges from age %2.");
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
+                                message.arg(numberText(*x), numberText(*y))));
+            conflictPairs->insert({earlier, later});
+        }
+    }
 }
 
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be
@@ -1492,7 +1560,15 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
             continue;
         // the clause of the period
         const QString &text = rules.at(r).text;
-        const TextRange around = clauseAround(text, period->range.start, period->range.start + period->range.length);
+        TextRange around = clauseAround(text, period->range.start, period->range.start + period->range.length);
+        // (… with what stands before a dash: «Срок возврата — одна неделя с момента получения заказа»)
+        qsizetype dash = around.start;
+        while (dash > 0 && text.at(dash - 1).isSpace())
+            --dash;
+        if (dash > 0 && (text.at(dash - 1) == QChar(0x2014) || text.at(dash - 1) == QChar(0x2013))) {
+            const qsizetype topic = clauseAround(text, dash - 1, dash - 1).start;
+            around = {topic, around.start + around.length - topic};
+        }
         const QString clause = text.mid(around.start, around.length).toLower();
         const qsizetype periodAt = period->range.start - around.start;
         bool returns = false;

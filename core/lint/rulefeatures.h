@@ -130,11 +130,13 @@ struct RuleFeatures
     int brevity = 0;
     TextRange brevityRange;
     TextRange formalAddress; // where it asks to address the caller formally (Lexicon::formalAddress), empty if not
-    // The ways of paying a rule about paying names (Lexicon::paymentWays: bit 1 cash, 2 card, 4 transfer): those
+    // The ways of paying a rule about paying names (Lexicon::paymentWays: bit 1 cash, 2 card, 4 transfer, 8 in
+    // instalments, kInstalments, which is paid by any of the others and so no other keeps it out): those
     // it takes and those it turns away ("Kartično plaćanje kod vozača nije moguće", "cards are not accepted");
     // `paysOnly`: it keeps to those it takes ("Plaćanje je samo gotovinom", "by card only"); where it names
     // each way first (findPayment, rulefeatures_numbers.cpp)
-    static constexpr int kPaymentWays = 3;
+    static constexpr int kPaymentWays = 4;
+    static constexpr int kInstalments = 1 << 3;
     int paysWith = 0;
     int paysNotWith = 0;
     bool paysOnly = false;

@@ -70,7 +70,8 @@ void findPayment(const Scan &scan, RuleFeatures &f)
         for (int k = from; k < i; ++k) {
             const QString &w = tokens.at(k).lower;
             phone = phone || beginsWithAny(w, lex.phoneStems);
-            if (lex.negations.contains(w))
+            // ("without" keeps out what follows it: not the way before it, "na najviše 12 rata bez kamata")
+            if (lex.negations.contains(w) && !(lex.withoutWords.contains(w) && k > 0 && wayAt[std::size_t(k - 1)] >= 0))
                 negations.append(k);
             if (paying(k))
                 paid.append(k);
@@ -751,13 +752,22 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.boundWordAt = tokens.at(k).start;
     }
     // an age from which: "children from 10 years", «с 18 лет», "od navršenih 16 godina", "from the age of 5"
+    // (… and below or above an age: "under the age of four", "over the age of 12")
     if (fact.kind == NumberFact::Kind::Age && fact.direction == 0) {
+        bool noun = false;
         for (int k = i - 1; k >= 0 && k >= i - 4 && fact.direction == 0; --k) {
             const QString &w = tokens.at(k).lower;
             if (lex.ageFromWords.contains(w))
                 fact.direction = 1;
+            else if (noun && lex.atMostBefore.matchAt(tokens, k).count > 0)
+                fact.direction = -1;
+            else if (noun && lex.atLeastBefore.matchAt(tokens, k).count > 0)
+                fact.direction = 1;
             else if (!beginsWithAny(w, lex.ageStems) && !lex.ageNouns.contains(w) && !lex.stopWords.contains(w))
                 break;
+            noun = noun || lex.ageNouns.contains(w);
+            if (fact.direction != 0 && lex.strictBounds.matchAt(tokens, k).count > 0)
+                fact.strict = true;
         }
     }
     fact.low = fact.direction > 0 ? fact.value : fact.direction < 0 ? -infinity : fact.value;
