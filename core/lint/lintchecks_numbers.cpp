@@ -1715,9 +1715,16 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
     std::vector<bool> repeats(std::size_t(n), false);
     for (const auto &[earlier, later] : std::as_const(*redundantPairs))
         repeats[std::size_t(later)] = true;
+    // a rule whose one number is the fewest of whom its case needs ("ako se prijavi najmanje osam polaznika"): a count
+    // that tells (below)
+    const auto fewestCase = [](const RuleFeatures &f) {
+        return f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Count && f.numbers.first().direction > 0
+            && f.conditional;
+    };
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.numbers.isEmpty() || f.describesTool || !std::any_of(f.numbers.cbegin(), f.numbers.cend(), telling))
+        if (f.numbers.isEmpty() || f.describesTool
+            || !(std::any_of(f.numbers.cbegin(), f.numbers.cend(), telling) || fewestCase(f)))
             continue;
         // (one number said twice in a rule is one: "Setup takes one hour, so we need access to the venue 60 minutes
         // before the start time")
@@ -1775,12 +1782,38 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 // (… or a deposit of one amount both take: "A refundable security deposit of £500 is taken on
                 // collection" / "A £500 damage deposit is held when the customer picks up the vehicle")
                 const bool deposits = onlyDeposit(a, sa, semantics) && onlyDeposit(b, sb, semantics);
-                if ((pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size()))) && !whole
-                    && !deposits)
+                // (… or the fewest of whom something needs, in its case in both: "Tečaj se pokreće ako se prijavi
+                // najmanje osam polaznika" / "Grupa se otvara tek kad se upiše osam ili više polaznika"; counted in one
+                // word, the first after the number)
+                const auto counted = [&](const Rule &rule, const RuleFeatures &f) -> const Meaning * {
+                    if (!fewestCase(f))
+                        return nullptr;
+                    qsizetype end = f.numbers.first().range.start + f.numbers.first().range.length;
+                    // (past "or more": "osam ili više polaznika")
+                    const QList<Token> tokens = tokenize(rule.text);
+                    for (qsizetype t = 0; t < tokens.size(); ++t)
+                        if (tokens.at(t).start >= end) {
+                            if (const int count = doc.lexicon.atLeastAfter.matchAt(tokens, int(t)).count; count > 0)
+                                end = tokens.at(t + count - 1).start + tokens.at(t + count - 1).length;
+                            break;
+                        }
+                    for (const Meaning &m : f.meanings)
+                        if (m.range.start >= end)
+                            return m.range.start - end <= 12 && !m.light ? &m : nullptr;
+                    return nullptr;
+                };
+                const Meaning *ca = counted(rules.at(r), a);
+                const Meaning *cb = counted(rules.at(o), b);
+                const bool fewest = ca && cb && ca->sameWord(*cb);
+                if (fewestCase(a) != fewestCase(b)
+                    || (fewestCase(a) ? !fewest
+                                      : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
+                                && !whole && !deposits))
                     continue;
+                const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
-                                        .arg(numberText(*std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling)))));
+                                        .arg(numberText(told != a.numbers.cend() ? *told : a.numbers.first()))));
                 redundantPairs->insert({o, r});
                 repeats[std::size_t(r)] = true;
                 break;

@@ -320,7 +320,10 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     for (int i = 0; i < n; ++i) {
         const QString &w = tokens.at(i).lower;
         if (lex.ifWords.contains(w)) {
-            for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number; ++j) {
+            // (a number, in figures or words, measures what follows it: «когда набирается восемь и больше учеников»)
+            for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number
+                 && !lex.numberWords.contains(tokens.at(j).lower);
+                 ++j) {
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;
                 if (!judged(j) && !urgentCase(j))
