@@ -918,6 +918,7 @@ Lexicon english()
     l.notVague.add(wordList({"more often than", "more frequently than", "less often than"}));
     // (how long a wait is nobody said)
     l.vague.add(wordList({"a short wait", "a short while", "a little while", "after a while", "for a while"}));
+    l.vague.add(wordList({"something similar", "something like it", "something like that"})); // similar in what, nobody said
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
                             "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
                             "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
@@ -1078,6 +1079,7 @@ Lexicon russian()
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
     l.judgingStems.append(wordList({"дорог", "некритичн", "сомнительн", "достаточн"})); // «если ремонт получается дорогим»
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
+    l.judgingStems.append(wordList({"маленьк"})); // «Если ребёнок совсем маленький»: how small nobody said
     l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
     l.returnStems = wordList({"возвращ", "вернут", "вернём", "вернем", "возврат"});
@@ -1178,8 +1180,9 @@ Lexicon russian()
     l.vague.add(wordList({"как сочтёте нужным", "как сочтете нужным", "исходя из ситуации", "в зависимости от ситуации",
                           "здравый смысл", "здравому смыслу"}));
     l.vagueDeterminers.add(wordList({"много"}));
-    l.vagueComparatives = PhraseSet({"более", "менее", "крупнее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
-                                     "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
+    l.vagueComparatives
+        = PhraseSet({"более", "менее", "крупнее", "тяжелее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
+                     "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
     l.comparisonWords = wordSet({"чем"});
     l.lastingStems = wordList({"длит", "продолжа", "занима", "займ"});
     l.deadlineWords = wordSet({"до"});
@@ -1256,6 +1259,8 @@ Lexicon russian()
     l.vagueAdverbs.add(wordList({"чаще", "реже"}));
     l.notVague.add(wordList({"чаще чем", "реже чем", "чаще всего"}));
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
+    l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
+                          "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
@@ -1685,6 +1690,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueComparatives.add(nearer);
     l.vagueComparatives.add(wordList({"nižu", "nižoj", "nižem"}));
     l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
+    // ("Za teže lustere": heavier than what; "teži 15 kg" weighs, and a number measures it)
+    l.vagueComparatives.add(wordList({"teži", "teža", "teže", "težeg", "težem", "težim", "težih", "težoj", "težu"}));
     l.comparisonWords = wordSet({"nego", "od"});
     l.comparatives = wordSet({"više", "manje", "duže", "dulje", "kraće", "ranije", "kasnije"});
     l.lastingStems = wordList({"traj", "potraj"});
@@ -1816,6 +1823,7 @@ Lexicon croatianBosnian(const QString &code)
     l.yearUnits = wordSet({"godina", "godine", "godinu", "god", "godini"});
     l.judgingStems.append(wordList({"sumnjiv", "prejak", "prevelik", "preskup", "predug", "prehladn"}));
     l.vague.add(wordList({"predugo"})); // "da rješenje kasni predugo": how long nobody said
+    l.vague.add(wordList({"nešto slično", "nešto tome slično", "nešto slicno"})); // "ponudi nešto slično": similar in what
     // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")
     l.judgingStems.append(wordList({"previsok", "prenisk", "prenizak", "premal", "prekratk", "preslab", "pretešk", "pretežak",
                                     "pretopl", "prevruć", "predub", "prepun", "komplikovan"}));

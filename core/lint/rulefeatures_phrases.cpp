@@ -191,6 +191,9 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             if ((set != &lex.intensifiers && !determiner && !word(m.first))
                 || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
                 continue;
+            // (a comparative just after "who" is said of how they do something: "pacijente koji teže hodaju")
+            if (set == &lex.vagueComparatives && m.first > 0 && lex.relativeWords.contains(tokens.at(m.first - 1).lower))
+                continue;
             if (inPrecise(m.first, noun))
                 continue;
             // (a degree of what is done is no size: "Posebno pazite na …")
