@@ -1753,7 +1753,7 @@ Lexicon croatianBosnian(const QString &code)
     l.numberMultipliers = wordSet({"stotina", "stotine", "tisuća", "tisuću", "tisuće", "hiljada", "hiljadu", "hiljade"});
     for (const char *w : {"minuta", "minute", "minutu", "min"})
         l.durationUnits.insert(u8(w), 1);
-    for (const char *w : {"sat", "sata", "sati", "h"})
+    for (const char *w : {"sat", "sata", "sati", "h", "sahat", "sahata", "sahati"})
         l.durationUnits.insert(u8(w), 60);
     for (const char *w : {"dan", "dana"})
         l.durationUnits.insert(u8(w), 1440);

@@ -328,6 +328,9 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     };
     if (numeric(i - 1))
         return std::nullopt; // "24 hours" itself, read from its numeral
+    // (the days of a week or a year said with it: "sedmicu dana", "mjesec dana", "godinu dana" are one week, month, year)
+    if (lex.durationUnits.contains(tokens.at(i - 1).lower) || lex.yearUnits.contains(tokens.at(i - 1).lower))
+        return std::nullopt;
     // (nor a count left open: "nekoliko tjedana unaprijed", "a few days before")
     for (int k = std::max(0, i - 2); k < i; ++k)
         if (lex.vagueDeterminers.matchAt(tokens, k).count == i - k)
