@@ -1805,10 +1805,25 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const Meaning *ca = counted(rules.at(r), a);
                 const Meaning *cb = counted(rules.at(o), b);
                 const bool fewest = ca && cb && ca->sameWord(*cb);
+                // (… or the notice before which what was bought is given back, of one thing: «Электронный билет можно
+                // вернуть не позднее чем за сутки до даты посещения» / «Деньги за онлайн-билет возвращаем, если клиент
+                // отказался от визита минимум за 24 часа»)
+                const auto returnNotice = [&](const Rule &rule, const RuleFeatures &f) {
+                    if (f.numbers.size() != 1 || f.numbers.first().kind != NumberFact::Kind::Duration
+                        || !f.numbers.first().notice)
+                        return false;
+                    for (qsizetype i = 0; i < rule.text.size();) {
+                        const qsizetype from = nextWord(rule.text, i);
+                        if (beginsWithAny(rule.text.mid(from, i - from).toLower(), doc.lexicon.returnStems))
+                            return true;
+                    }
+                    return false;
+                };
+                const bool returned = wholePairs >= 1 && returnNotice(rules.at(r), a) && returnNotice(rules.at(o), b);
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
-                                && !whole && !deposits))
+                                && !whole && !deposits && !returned))
                     continue;
                 const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
