@@ -869,8 +869,12 @@ Lexicon english()
     // (nothing to pay for it: "Parents pay no postage once …")
     l.freeOfCharge.add(
         wordList({"pay no postage", "no postage", "pay nothing", "costs nothing", "cost nothing", "nothing to pay"}));
+    // (a price of nothing said with a negation, as "ne naplaćujemo": "We do not charge for delivery …")
+    l.freeOfCharge.add(
+        wordList({"do not charge", "don't charge", "doesn't charge", "does not charge", "won't charge", "will not charge"}));
     // (… or no more to pay: "There is no extra charge for grippers", "don't need a ticket")
     l.includedWords = PhraseSet({"included", "includes", "include", "including", "covers", "covered by"});
+    l.radiusBefore = PhraseSet({"within", "within a radius of"});
     l.includedStems = wordList({"includ", "cover"});
     l.freeOfCharge.add(wordList({"no extra charge", "at no extra cost", "no additional charge", "without charge",
                                  "don't need a ticket", "do not need a ticket", "doesn't need a ticket", "does not need a ticket"}));
@@ -1270,6 +1274,7 @@ Lexicon russian()
                                  "без дополнительной платы", "не взимается плата", "плата не взимается"}));
     l.freeOfCharge.add(wordList({"не платят", "не платит"})); // «Дети до пяти лет не платят»
     l.includedWords = PhraseSet({"входит в", "входят в", "включен*", "включая", "включает", "включают"});
+    l.radiusBefore = PhraseSet({"в пределах", "в радиусе", "в радиусе до"});
     l.includedStems = wordList({"входит", "входят", "включ"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
@@ -1727,6 +1732,7 @@ Lexicon croatianBosnian(const QString &code)
     l.includedWords = PhraseSet({"uključen*", "uračunat*", "uključujući", "uključuje", "uključuju", "ulazi u cijenu",
                                  "ulaze u cijenu", "obuhvaća", "obuhvata"});
     l.includedStems = wordList({"uključ", "uračun", "ulazi", "ulaze", "obuhva"});
+    l.radiusBefore = PhraseSet({"unutar", "u krugu od", "u radijusu od", "u radiusu od"});
     // (who pays nothing: "Djeca do 12 godina ne plaćaju turističku pristojbu", "Kupci iz Zenice ne plaćaju prevoz")
     l.freeOfCharge.add(wordList({"ne plaćaju", "ne plaća"}));
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});

@@ -1448,6 +1448,62 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     }
 }
 
+// A distance within which something is free or in the price, against a price from a shorter one: "Delivery and collection
+// within 25 miles of our yard are included in the price" / "Add £1.50 per mile each way for any address more than 20 miles
+// from the yard" (from 20 to 25 miles it is both); not "free within 20 miles" / "£1.50 a mile beyond 20 miles", which
+// meet. One such distance and one such price in the prompt.
+void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> free;
+    std::vector<std::pair<int, const NumberFact *>> charged;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Distance))
+            continue;
+        const NumberFact *distance = nullptr;
+        int distances = 0;
+        for (const NumberFact &x : f.numbers)
+            if (x.kind == NumberFact::Kind::Distance) {
+                ++distances;
+                distance = &x;
+            }
+        const bool priced = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                        [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        if (distances != 1 || distance->describes)
+            continue;
+        if (distance->direction < 0 && !priced
+            && (std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
+                || !lex.includedWords.matchAll(tokenize(rules.at(r).text)).isEmpty()))
+            free.emplace_back(r, distance);
+        else if (distance->direction > 0 && priced)
+            charged.emplace_back(r, distance);
+    }
+    if (free.size() != 1 || charged.size() != 1)
+        return;
+    const auto [o, x] = free.front();
+    const auto [r, y] = charged.front();
+    const int earlier = std::min(o, r);
+    const int later = std::max(o, r);
+    if (x->high <= y->low || feat.at(o) == feat.at(r) || conflictPairs->contains({earlier, later})
+        || redundantPairs.contains({earlier, later}) || otherItems(rules.at(o), rules.at(r)))
+        return;
+    // (each distance as written, with its unit: "25 miles", not in kilometres)
+    const auto written = [&](int rule, const NumberFact *d) {
+        const QString &text = rules.at(rule).text;
+        qsizetype end = d->range.start + d->range.length;
+        nextWord(text, end);
+        return text.mid(d->range.start, end - d->range.start);
+    };
+    out.append(pairSpan(
+        rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
+        WorkspaceMessages::tr("Free within %1, where a similar rule charges from %2.").arg(written(o, x), written(r, y))));
+    conflictPairs->insert({earlier, later});
+}
+
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be
 // returned under any circumstances" / "Party deposits are refunded if the party is cancelled at least 7 days before the
 // date", "A £30 deposit is taken at booking and is non-refundable" / "Deposits are refunded in full if a party is

@@ -754,6 +754,11 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         if (fact.direction != 0)
             fact.boundWordAt = tokens.at(k).start;
     }
+    // the farthest a distance goes: "within 25 miles of our yard", «в радиусе 10 км», "u krugu od 20 km"
+    if (fact.kind == NumberFact::Kind::Distance && fact.direction == 0)
+        for (int k = 1; k <= 4 && k <= i && fact.direction == 0; ++k)
+            if (lex.radiusBefore.matchAt(tokens, i - k).count == k)
+                fact.direction = -1;
     // an age from which: "children from 10 years", «с 18 лет», "od navršenih 16 godina", "from the age of 5"
     // (… and below or above an age: "under the age of four", "over the age of 12")
     if (fact.kind == NumberFact::Kind::Age && fact.direction == 0) {
