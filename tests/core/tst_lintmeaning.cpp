@@ -1868,6 +1868,80 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Every lesson includes a 10-minute warm-up, a board, a wetsuit and a leash."
         << "Boards, wetsuits and leashes are provided free with every lesson." << int(Axis::Redundancy);
+    // the business closed on one day twice, though the rules name nothing else in common (its visitors are whom it is
+    // closed to)
+    QTest::newRow("ru воскресенье выходной / по воскресеньям музей закрыт")
+        << "ru"
+        << "Воскресенье — выходной день."
+        << "По воскресеньям музей закрыт для посетителей." << int(Axis::Redundancy);
+    // a period of return with what it is of before a dash
+    QTest::newRow("ru вернуть в течение 14 дней / срок возврата — 30 дней")
+        << "ru"
+        << "Вернуть товар можно в течение 14 дней после покупки."
+        << "Срок возврата — 30 дней с момента покупки." << int(Axis::Conflict);
+    // free, or turned away, under an age against a priced range from a younger one; not a child alone
+    QTest::newRow("ru билет от 4 до 12 лет / до шести лет бесплатно")
+        << "ru"
+        << "Детский билет для детей от 4 до 12 лет стоит 300 рублей."
+        << "Дети до шести лет проходят бесплатно." << int(Axis::Conflict);
+    QTest::newRow("en bikes ages 3 to 10 / cannot hire under the age of five")
+        << "en"
+        << "Kids' bikes are available for ages 3 to 10 at £12."
+        << "We cannot hire bikes to children under the age of five." << int(Axis::Conflict);
+    QTest::newRow("en ages 2 to 14 / under 4 cannot ride alone")
+        << "en"
+        << "Tickets for ages 2 to 14 cost £5."
+        << "Children under 4 cannot ride alone." << -1;
+    // one group discount in two shares; tiers from two thresholds are none
+    QTest::newRow("ru группам от 15 человек 20 % / скидка для групп 10 %")
+        << "ru"
+        << "Группам от 15 человек даём скидку 20 %."
+        << "Скидка для групп составляет 10 % от цены." << int(Axis::Conflict);
+    QTest::newRow("ru от 10 человек 10 % / от 20 человек 15 %")
+        << "ru"
+        << "Группам от 10 человек даём скидку 10 %."
+        << "Группам от 20 человек даём скидку 15 %." << -1;
+    // instalments are a way of paying, which "only cash" does not keep out, nor "without interest" turn away
+    QTest::newRow("hr najviše tri rate / na rate nije moguće")
+        << "hr"
+        << "Tečaj se može platiti u najviše tri rate."
+        << "Plaćanje na rate nije moguće." << int(Axis::Conflict);
+    QTest::newRow("en only cash / three instalments")
+        << "en"
+        << "We only accept cash."
+        << "You can pay in three instalments." << -1;
+    QTest::newRow("hr ponudi na rate / 12 rata bez kamata")
+        << "hr"
+        << "Za skuplje proizvode ponudi plaćanje na rate."
+        << "Plaćanje na rate moguće je karticom, na najviše 12 rata bez kamata." << -1;
+    // the fewest of whom a case needs, said twice
+    QTest::newRow("hr ako se prijavi najmanje šest / šest ili više sudionika")
+        << "hr"
+        << "Radionica se održava ako se prijavi najmanje šest sudionika."
+        << "Grupu otvaramo tek kad se upiše šest ili više sudionika." << int(Axis::Redundancy);
+    // the notice before which a purchase is given back, said twice
+    QTest::newRow("ru вернуть не позднее чем за сутки / минимум за 24 часа")
+        << "ru"
+        << "Билет на концерт можно вернуть не позднее чем за сутки до начала."
+        << "Деньги за билет возвращаем, если зритель отказался минимум за 24 часа." << int(Axis::Redundancy);
+    // "sahat" is an hour; "sedmicu dana" is one week
+    QTest::newRow("bs četiri sata / četiri sahata")
+        << "bs"
+        << "Cijena vjenčanja uključuje četiri sata fotografisanja."
+        << "U vjenčanu cijenu ulaze četiri sahata snimanja." << int(Axis::Redundancy);
+    QTest::newRow("bs sedmicu dana prije / sedam dana ranije")
+        << "bs"
+        << "Spisak gostiju za vjenčanje pošaljite najkasnije sedmicu dana prije proslave."
+        << "Listu zvanica mladenci dostavljaju najkasnije sedam dana prije vjenčanja." << int(Axis::Redundancy);
+    // free within a distance against a price from a shorter one; not from the same one
+    QTest::newRow("en included within 30 miles / £2 a mile over 20 miles")
+        << "en"
+        << "Delivery within 30 miles of the depot is included in the price."
+        << "Charge £2 per mile for addresses more than 20 miles from the depot." << int(Axis::Conflict);
+    QTest::newRow("hr besplatna u krugu od 20 km / više od 20 km naplaćujemo")
+        << "hr"
+        << "Dostava u krugu od 20 km je besplatna."
+        << "Za adrese udaljene više od 20 km naplaćujemo 1 € po kilometru." << -1;
 }
 
 void TestLintMeaning::pairs()
@@ -2704,6 +2778,22 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en For larger parties, two tables") << "en"
                                                        << "For larger parties, book two tables next to each other."
                                                        << "for larger parties";
+    // something similar, similar in what; heavier than what (not after "who"); how small; a number measures
+    QTest::newRow("bs ponudi nešto slično") << "bs"
+                                            << "Ako traženog modela nema, ponudi nešto slično."
+                                            << "nešto slično";
+    QTest::newRow("hr Za teže ormare") << "hr"
+                                       << "Za teže ormare uvijek pošalji dodatnog montera."
+                                       << "za teže ormare";
+    QTest::newRow("hr koji teže hodaju") << "hr"
+                                         << "Nemojte požurivati goste koji teže hodaju."
+                                         << "";
+    QTest::newRow("ru если ребёнок совсем маленький") << "ru"
+                                                      << "Если ребёнок совсем маленький, не предлагай конструкторы."
+                                                      << "если ребёнок совсем маленький";
+    QTest::newRow("ru когда набирается восемь и больше") << "ru"
+                                                         << "Занятия начинаются, когда набирается восемь и больше учеников."
+                                                         << "";
 }
 
 void TestLintMeaning::vagueQualifiers()
