@@ -5259,6 +5259,18 @@ SHA-256 %2…</translation>
         <translation>Navodi drukčije vrijeme otvaranja (%1) od drugog pravila (%2).</translation>
     </message>
     <message>
+        <source>Free for children under %1, where a similar rule charges from age %2.</source>
+        <translation>Besplatno za djecu mlađu od %1 godina, a slično pravilo naplaćuje od %2. godine.</translation>
+    </message>
+    <message>
+        <source>Turns away children under %1, where a similar rule takes them from age %2.</source>
+        <translation>Ne prima djecu mlađu od %1 godina, a slično pravilo ih prima od %2. godine.</translation>
+    </message>
+    <message>
+        <source>Free within %1, where a similar rule charges from %2.</source>
+        <translation>Besplatno unutar %1, a slično pravilo naplaćuje od %2.</translation>
+    </message>
+    <message>
         <source>States %1 where a similar rule states %2.</source>
         <translation>Navodi %1, dok slično pravilo navodi %2.</translation>
     </message>

@@ -5259,6 +5259,18 @@ SHA-256 %2…</translation>
         <translation>Время открытия (%1) отличается от указанного в другом правиле (%2).</translation>
     </message>
     <message>
+        <source>Free for children under %1, where a similar rule charges from age %2.</source>
+        <translation>Бесплатно для детей до %1 лет, тогда как похожее правило берёт плату с %2 лет.</translation>
+    </message>
+    <message>
+        <source>Turns away children under %1, where a similar rule takes them from age %2.</source>
+        <translation>Не принимает детей до %1 лет, тогда как похожее правило принимает их с %2 лет.</translation>
+    </message>
+    <message>
+        <source>Free within %1, where a similar rule charges from %2.</source>
+        <translation>Бесплатно в пределах %1, тогда как похожее правило берёт плату начиная с %2.</translation>
+    </message>
+    <message>
         <source>States %1 where a similar rule states %2.</source>
         <translation>Указывает %1, тогда как похожее правило указывает %2.</translation>
     </message>
