@@ -1729,6 +1729,7 @@ Lexicon croatianBosnian(const QString &code)
     // ("Natpis na torti ne naplaćujemo", "stari odnosimo bez naplate", "posjetioci ne plaćaju ulaznicu")
     l.freeOfCharge.add(wordList({"ne naplaćujemo", "ne naplaćuje se", "se ne naplaćuje", "se ne naplaćuju", "bez naplate",
                                  "ne plaćaju ulaznicu", "ne plaća ulaznicu", "ne plaćaju ulaz", "bez dodatne naplate"}));
+    l.freeOfCharge.add(wordList({"bez troškova", "bez ikakvih troškova", "bez dodatnih troškova"})); // "bez troškova otkazati"
     l.includedWords = PhraseSet({"uključen*", "uračunat*", "uključujući", "uključuje", "uključuju", "ulazi u cijenu",
                                  "ulaze u cijenu", "obuhvaća", "obuhvata"});
     l.includedStems = wordList({"uključ", "uračun", "ulazi", "ulaze", "obuhva"});

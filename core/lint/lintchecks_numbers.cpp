@@ -881,8 +881,10 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 const qsizetype space = text.indexOf(QLatin1Char(' '));
                 return semantics.word(space < 0 ? text : text.left(space));
             };
+            // (not a free cancellation against the price of what is cancelled: "Vožnju je moguće otkazati bez troškova
+            // do 18 sati dan prije" / "Vožnja unutar Sarajeva košta 40 KM")
             if (same == Subjects::Other && ((onlyFree(a) && priced(b)) || (priced(a) && onlyFree(b))) && !sr.isEmpty()
-                && !so.isEmpty() && !a.conditional && !b.conditional
+                && !so.isEmpty() && !a.conditional && !b.conditional && !namesGroup(onlyFree(a) ? a : b, semantics, "cancel")
                 && (sr.first()->sameWord(*so.first()) || head(r, sr.first()).sameWord(head(o, so.first()))))
                 same = Subjects::Within;
             if (same != Subjects::Other
@@ -1888,6 +1890,51 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 redundantPairs->insert({o, r});
                 repeats[std::size_t(r)] = true;
                 break;
+            }
+        }
+    }
+    // Something free said twice, of one thing: «Перчатки и бинты выдаём бесплатно» / «Покупать перчатки и бинты не
+    // обязательно — клуб выдаёт их бесплатно», "There is no charge for the survey visit" / "Home surveys are free of
+    // charge" (free and no other number in either, in no case of its own; the subjects meet as a repeated number's do)
+    {
+        std::vector<int> freeOnly;
+        for (int r = 0; r < n; ++r) {
+            const RuleFeatures &f = *feat.at(r);
+            if (!f.describesTool && !f.conditional && f.numbers.size() == 1 && isFree(f.numbers.first())
+                && !subjects[std::size_t(r)].isEmpty() && freeOnly.size() < std::size_t(kMaxCandidates))
+                freeOnly.push_back(r);
+        }
+        // (not whom it is free for: "Za kandidate su naše usluge potpuno besplatne" / "Kandidate bez radnog iskustva
+        // uputite na našu besplatnu radionicu")
+        const auto things = [&](int r) {
+            QList<const Meaning *> kept;
+            for (const Meaning *m : subjects[std::size_t(r)]) {
+                const QString word = rules.at(r).text.mid(m->range.start, m->range.length).toCaseFolded();
+                if (!doc.lexicon.personWords.contains(word) && !beginsWithAny(word, doc.lexicon.participantStems)
+                    && !beginsWithAny(word, doc.lexicon.customerStems))
+                    kept.append(m);
+            }
+            return kept;
+        };
+        for (std::size_t j = 1; j < freeOnly.size(); ++j) {
+            const int r = freeOnly[j];
+            const QList<const Meaning *> sa = things(r);
+            for (std::size_t i = 0; i < j && !repeats[std::size_t(r)] && !sa.isEmpty(); ++i) {
+                const int o = freeOnly[i];
+                const QList<const Meaning *> sb = things(o);
+                if (sb.isEmpty())
+                    continue;
+                if (feat.at(o) == feat.at(r) || conflictPairs.contains({o, r}) || redundantPairs->contains({o, r})
+                    || otherItems(rules.at(o), rules.at(r)) || opposedSubjects(sa, sb))
+                    continue;
+                const int pairs = meetingPairs(sa, sb);
+                if (pairs == 0 || 3 * pairs < int(std::min(sa.size(), sb.size())))
+                    continue;
+                out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                    WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
+                                        .arg(numberText(feat.at(r)->numbers.first()))));
+                redundantPairs->insert({o, r});
+                repeats[std::size_t(r)] = true;
             }
         }
     }
