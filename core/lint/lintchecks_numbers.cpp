@@ -151,6 +151,15 @@ NumberFact allowedAsSaid(const NumberFact &f, Modality modality, bool negated)
         g.high = f.value;
         return g;
     }
+    // an age a rule requires is the least it allows: "Polaznik mora imati navršenih 16 godina" against "samo punoljetne
+    // osobe"
+    if (modality == Modality::Required && !negated && f.kind == NumberFact::Kind::Age && f.direction == 0) {
+        NumberFact g = f;
+        g.direction = 1;
+        g.low = f.value;
+        g.high = infinityValue;
+        return g;
+    }
     // a value, or a range with both ends ("1 to 8"), is no bound to turn round; a negated statement forbids
     // as a prohibition does ("Children under 10 are not accepted" allows 10 and over)
     const bool forbids = modality == Modality::Forbidden || (modality == Modality::None && negated);
