@@ -591,6 +591,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             between = !had && !lex.stopWords.contains(tokens.at(k).lower) && lex.atLeastBefore.matchAt(tokens, k).count == 0
                 && lex.atMostBefore.matchAt(tokens, k).count == 0 && !lex.ageFromWords.contains(tokens.at(k).lower);
         }
+        // (… but years of something have no age: "imaju dvije godine garancije", "have 5 years of experience")
+        const int thing = nextAt + 1 < n && tokens.at(nextAt + 1).lower == QLatin1String("of") ? nextAt + 2 : nextAt + 1;
+        if (had && thing < n && !tokens.at(thing).number && !lex.stopWords.contains(tokens.at(thing).lower)
+            && lex.atLeastAfter.matchAt(tokens, thing).count == 0 && lex.atMostAfter.matchAt(tokens, thing).count == 0
+            && !marksBetween(scan.text, tokens.at(nextAt), tokens.at(thing), u",;:.()\u2014"))
+            had = false;
         fact.kind = had || speaksOfAge(scan) ? NumberFact::Kind::Age : NumberFact::Kind::Duration;
         if (fact.kind == NumberFact::Kind::Duration)
             fact.value = value * year;
