@@ -875,6 +875,7 @@ Lexicon english()
     // (… or no more to pay: "There is no extra charge for grippers", "don't need a ticket")
     l.includedWords = PhraseSet({"included", "includes", "include", "including", "covers", "covered by"});
     l.radiusBefore = PhraseSet({"within", "within a radius of"});
+    l.perWeek = PhraseSet({"a week", "per week", "each week", "every week"});
     l.includedStems = wordList({"includ", "cover"});
     l.freeOfCharge.add(wordList({"no extra charge", "at no extra cost", "no additional charge", "without charge",
                                  "don't need a ticket", "do not need a ticket", "doesn't need a ticket", "does not need a ticket"}));
@@ -1275,6 +1276,7 @@ Lexicon russian()
     l.freeOfCharge.add(wordList({"не платят", "не платит"})); // «Дети до пяти лет не платят»
     l.includedWords = PhraseSet({"входит в", "входят в", "включен*", "включая", "включает", "включают"});
     l.radiusBefore = PhraseSet({"в пределах", "в радиусе", "в радиусе до"});
+    l.perWeek = PhraseSet({"в неделю", "в неделе"});
     l.includedStems = wordList({"входит", "входят", "включ"});
     l.copulas = wordSet({"это", "является", "означает", "такова", "таковы", "гласит", "следующая", "следующие", "следующий",
                          "следующее", "такая"});
@@ -1734,6 +1736,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "ulaze u cijenu", "obuhvaća", "obuhvata"});
     l.includedStems = wordList({"uključ", "uračun", "ulazi", "ulaze", "obuhva"});
     l.radiusBefore = PhraseSet({"unutar", "u krugu od", "u radijusu od", "u radiusu od"});
+    l.perWeek = PhraseSet({"u tjednu", "u sedmici", "tjedno", "sedmično", "nedjeljno"});
     // (who pays nothing: "Djeca do 12 godina ne plaćaju turističku pristojbu", "Kupci iz Zenice ne plaćaju prevoz")
     l.freeOfCharge.add(wordList({"ne plaćaju", "ne plaća"}));
     l.copulas = wordSet({"je", "su", "glasi", "znači", "podrazumijeva", "sljedeća", "sljedeće", "sljedeći"});
@@ -1764,7 +1767,7 @@ Lexicon croatianBosnian(const QString &code)
         l.durationUnits.insert(u8(w), 60);
     for (const char *w : {"dan", "dana"})
         l.durationUnits.insert(u8(w), 1440);
-    for (const char *w : {"tjedan", "tjedna", "tjedana", "sedmica", "sedmice", "sedmicu", "sedmica"})
+    for (const char *w : {"tjedan", "tjedna", "tjedana", "tjednu", "sedmica", "sedmice", "sedmicu", "sedmici"})
         l.durationUnits.insert(u8(w), 10080);
     for (const char *w : {"mjesec", "mjeseca", "mjeseci", "mjesecu"})
         l.durationUnits.insert(u8(w), 43200);

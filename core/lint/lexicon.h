@@ -253,6 +253,7 @@ public:
     PhraseSet comparativeAtLeast;
     PhraseSet comparativeAtMost;
     PhraseSet atMostBefore; // "up to", "меньше", "manje od": an upper bound
+    PhraseSet perWeek; // after days: how many a week, "a week", «в неделю», "u tjednu"
     PhraseSet radiusBefore; // a distance after these is the farthest: "within 25 miles", «в радиусе 10 км», "u krugu od 20 km"
     PhraseSet atLeastAfter; // "or more", "и более", "ili više" after it
     PhraseSet atMostAfter; // "or less", "ili manje"

@@ -1887,10 +1887,33 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                     return false;
                 };
                 const bool returned = wholePairs >= 1 && returnNotice(rules.at(r), a) && returnNotice(rules.at(o), b);
+                // (… or the business's own hours, on the same days: "Radno vrijeme je svaki dan od 7 do 23 sata" / "Klub
+                // je otvoren sedam dana u tjednu, od sedam ujutro do jedanaest navečer"; times only, and one word at most
+                // that is none of opening hours, days or places)
+                const auto ownHours = [&](const Rule &rule, const RuleFeatures &f) {
+                    if (f.numbers.size() < 2 || f.days == 0
+                        || std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                       [](const NumberFact &x) { return x.kind != NumberFact::Kind::Time; }))
+                        return false;
+                    const Lexicon &lex = doc.lexicon;
+                    int others = 0;
+                    for (const Meaning &m : f.meanings) {
+                        // (a phrase of such words is one: "radno vrijeme")
+                        const QStringList words = rule.text.mid(m.range.start, m.range.length).toLower().split(QLatin1Char(' '));
+                        const auto opening = [&](const QString &word) {
+                            return lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word))
+                                || lex.dayMask(word) != 0 || lex.placeWords.contains(word) || lex.durationUnits.contains(word);
+                        };
+                        if (!std::all_of(words.cbegin(), words.cend(), opening))
+                            ++others;
+                    }
+                    return others <= 1;
+                };
+                const bool hours = ownHours(rules.at(r), a) && ownHours(rules.at(o), b);
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
-                                && !whole && !deposits && !returned))
+                                && !whole && !deposits && !returned && !hours))
                     continue;
                 const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,

@@ -560,11 +560,22 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         const int h = int(value) % 12 + (pm ? 12 : 0);
         minutes = next == QLatin1String("o'clock") ? value * 60 : h * 60;
     }
-    // "с 9 утра", "do 8 navečer": an hour and its part of the day
-    const bool dayPart
-        = !minutes && !qualified && t.number && value <= 12 && value == std::floor(value) && lex.dayParts.contains(next);
+    // "с 9 утра", "do 8 navečer", "od sedam ujutro": an hour and its part of the day
+    const bool dayPart = !minutes && !qualified && (t.number || lex.numberWords.contains(t.lower)) && value <= 12
+        && value == std::floor(value) && lex.dayParts.contains(next);
     if (dayPart)
         minutes = (int(value) % 12 + lex.dayParts.value(next)) * 60;
+    // "seven in the morning", "six in the evening"
+    bool inTheDayPart = false;
+    if (!minutes && !qualified && value <= 12 && value == std::floor(value) && next == QLatin1String("in") && nextAt + 2 < n
+        && tokens.at(nextAt + 1).lower == QLatin1String("the")) {
+        static const QHash<QString, int> parts {
+            {QStringLiteral("morning"), 0}, {QStringLiteral("afternoon"), 12}, {QStringLiteral("evening"), 12}};
+        if (const auto part = parts.constFind(tokens.at(nextAt + 2).lower); part != parts.cend()) {
+            minutes = (int(value) % 12 + *part) * 60;
+            inTheDayPart = true;
+        }
+    }
     qsizetype after = tokens.at(last).start + tokens.at(last).length;
     while (after < text.size() && text[after] == QLatin1Char(' '))
         ++after;
@@ -575,6 +586,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         fact.range = rangeOf(tokens, i, last - i + 3);
     if (dayPart)
         fact.range = rangeOf(tokens, i, last - i + 2);
+    if (inTheDayPart)
+        fact.range = rangeOf(tokens, i, last - i + 4);
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
@@ -612,6 +625,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         if (unit == 60 && value <= 24 && lex.timeOfDayCues.contains(prev) && !compared && lex.language != QLatin1String("en")) {
             fact.kind = NumberFact::Kind::Time;
             fact.value = value * 60;
+        } else if (unit == 1440 && nextAt + 1 < n && lex.perWeek.matchAt(tokens, nextAt + 1).count > 0) {
+            // (days a week say which days are open, as the days named do: "sedam dana u tjednu", "six days a week")
+            return std::nullopt;
         } else {
             fact.kind = NumberFact::Kind::Duration;
             fact.value = value * unit;
