@@ -924,6 +924,7 @@ Lexicon english()
     // (how long a wait is nobody said)
     l.vague.add(wordList({"a short wait", "a short while", "a little while", "after a while", "for a while"}));
     l.vague.add(wordList({"something similar", "something like it", "something like that"})); // similar in what, nobody said
+    l.vague.add(wordList({"promptly", "popular times", "at popular times", "busy times"})); // how soon, which times: nobody said
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
                             "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
                             "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
@@ -1264,6 +1265,7 @@ Lexicon russian()
     l.vagueAdverbs.add(wordList({"чаще", "реже"}));
     l.notVague.add(wordList({"чаще чем", "реже чем", "чаще всего"}));
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
+    l.vague.add(wordList({"настойчиво", "в популярное время", "популярное время"})); // how hard, which hours: nobody said
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
@@ -1834,6 +1836,8 @@ Lexicon croatianBosnian(const QString &code)
     l.judgingStems.append(wordList({"sumnjiv", "prejak", "prevelik", "preskup", "predug", "prehladn"}));
     l.vague.add(wordList({"predugo"})); // "da rješenje kasni predugo": how long nobody said
     l.vague.add(wordList({"nešto slično", "nešto tome slično", "nešto slicno"})); // "ponudi nešto slično": similar in what
+    // ("u popularno vrijeme": which hours; "naručuju više komada": how many)
+    l.vague.add(wordList({"popularno vrijeme", "popularnim terminima", "popularne termine", "više komada"}));
     // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")
     l.judgingStems.append(wordList({"previsok", "prenisk", "prenizak", "premal", "prekratk", "preslab", "pretešk", "pretežak",
                                     "pretopl", "prevruć", "predub", "prepun", "komplikovan"}));
