@@ -1942,6 +1942,37 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Dostava u krugu od 20 km je besplatna."
         << "Za adrese udaljene više od 20 km naplaćujemo 1 € po kilometru." << -1;
+    // something free said twice of one thing; not whom it is free for; a free cancellation is no price of what is
+    // cancelled
+    QTest::newRow("en parking is free / park for free") << "en"
+                                                        << "Parking at the garden centre is free."
+                                                        << "Customers park for free in our car park." << int(Axis::Redundancy);
+    QTest::newRow("hr usluge besplatne za kandidate / besplatna radionica")
+        << "hr"
+        << "Za kandidate su naše usluge potpuno besplatne."
+        << "Kandidate bez iskustva pošalji na našu besplatnu radionicu." << -1;
+    QTest::newRow("bs besplatno otkazati / torta košta") << "bs"
+                                                         << "Narudžba se može besplatno otkazati do 24 sata prije preuzimanja."
+                                                         << "Torta za 10 osoba košta 60 KM." << -1;
+    // "bez troškova" is free
+    QTest::newRow("hr besplatno otkazati do 12 sati / bez troškova do 12 sati")
+        << "hr"
+        << "Sve termine je moguće besplatno otkazati do 12 sati prije početka."
+        << "Termin se bez troškova može otkazati sve do 12 sati prije." << int(Axis::Redundancy);
+    // an age a rule requires is the least it allows
+    QTest::newRow("bs vozač mora imati 21 godinu / samo punoljetnim")
+        << "bs"
+        << "Vozač mora imati 21 godinu."
+        << "Vozila iznajmljujemo samo punoljetnim osobama." << int(Axis::Conflict);
+    // hours said in words with a part of the day; days a week are no length of time
+    QTest::newRow("en opens at 9am / at nine in the morning")
+        << "en"
+        << "The office opens at 9am."
+        << "Our doors open at nine in the morning." << int(Axis::Redundancy);
+    QTest::newRow("ru каждый день с 10 до 20 / семь дней в неделю с десяти утра")
+        << "ru"
+        << "Работаем каждый день с 10:00 до 20:00."
+        << "Магазин открыт семь дней в неделю, с десяти утра до восьми вечера." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
@@ -2794,6 +2825,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru когда набирается восемь и больше") << "ru"
                                                          << "Занятия начинаются, когда набирается восемь и больше учеников."
                                                          << "";
+    // how soon, how hard, how many, which times: nobody said
+    QTest::newRow("en reported promptly") << "en"
+                                          << "Damage must be reported promptly."
+                                          << "reported promptly";
+    QTest::newRow("ru настойчиво просит") << "ru"
+                                          << "Если клиент настойчиво просит о встрече с директором, дай телефон офиса."
+                                          << "если клиент настойчиво просит о встрече с директором";
+    QTest::newRow("bs više komada") << "bs"
+                                    << "Firmama koje naručuju više komada ponudi popust."
+                                    << "više komada";
+    QTest::newRow("en for popular times") << "en"
+                                          << "Recommend booking early for popular times."
+                                          << "for popular times";
 }
 
 void TestLintMeaning::vagueQualifiers()
