@@ -65,6 +65,24 @@ bool isFree(const NumberFact &f)
     return f.kind == NumberFact::Kind::Money && f.value == 0;
 }
 
+// Whether a rule states a price that is not nothing ("£45", «500 рублей»).
+bool statesPrice(const RuleFeatures &f)
+{
+    return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                       [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+}
+
+// The first number of a kind a rule states, and how many of that kind it states (`count`).
+const NumberFact *firstOfKind(const RuleFeatures &f, NumberFact::Kind kind, int *count)
+{
+    const NumberFact *first = nullptr;
+    *count = 0;
+    for (const NumberFact &x : f.numbers)
+        if (x.kind == kind && (*count)++ == 0)
+            first = &x;
+    return first;
+}
+
 QString numberText(const NumberFact &f)
 {
     if (f.kind == NumberFact::Kind::Time)
@@ -1418,8 +1436,7 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
         if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
             continue;
         const bool free = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
-        const bool priced = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                                        [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        const bool priced = statesPrice(f);
         // (… or who is turned away: "We cannot dress boys under the age of four" / "Children's suits are available in
         // ages 2 to 14 at £45")
         // (not "Children under 4 cannot ride alone")
@@ -1427,14 +1444,8 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             = f.negated && !free && !priced && !wordBetween(rules.at(r).text, 0, rules.at(r).text.size(), doc.lexicon.aloneWords);
         if (free == priced && !refused)
             continue;
-        const NumberFact *age = nullptr;
         int ages = 0;
-        for (const NumberFact &x : f.numbers)
-            if (x.kind == NumberFact::Kind::Age) {
-                ++ages;
-                if (age == nullptr)
-                    age = &x;
-            }
+        const NumberFact *age = firstOfKind(f, NumberFact::Kind::Age, &ages);
         if (age->describes || std::isinf(age->high) || age->high >= kMajority)
             continue;
         if ((free || refused) && ages == 1 && age->direction < 0 && std::isinf(age->low))
@@ -1475,15 +1486,9 @@ void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePai
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Distance))
             continue;
-        const NumberFact *distance = nullptr;
         int distances = 0;
-        for (const NumberFact &x : f.numbers)
-            if (x.kind == NumberFact::Kind::Distance) {
-                ++distances;
-                distance = &x;
-            }
-        const bool priced = std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                                        [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+        const NumberFact *distance = firstOfKind(f, NumberFact::Kind::Distance, &distances);
+        const bool priced = statesPrice(f);
         if (distances != 1 || distance->describes)
             continue;
         if (distance->direction < 0 && !priced
