@@ -876,6 +876,7 @@ Lexicon english()
     l.includedWords = PhraseSet({"included", "includes", "include", "including", "covers", "covered by"});
     l.radiusBefore = PhraseSet({"within", "within a radius of"});
     l.perWeek = PhraseSet({"a week", "per week", "each week", "every week"});
+    l.dayParts = {{u8("in the morning"), 0}, {u8("in the afternoon"), 12}, {u8("in the evening"), 12}};
     l.includedStems = wordList({"includ", "cover"});
     l.freeOfCharge.add(wordList({"no extra charge", "at no extra cost", "no additional charge", "without charge",
                                  "don't need a ticket", "do not need a ticket", "doesn't need a ticket", "does not need a ticket"}));

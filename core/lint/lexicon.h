@@ -358,7 +358,10 @@ public:
     QSet<QString> deadlineWords; // an upper bound that is a deadline: "up to", "until", «до», "do" (their first word)
     QSet<QString> beforeWords; // after a duration, the deadline is before an event: "before", "prior", «до», "prije"
     QSet<QString> timePrepositions; // between a bound and its duration: "at least a week" is «минимум за неделю»
-    QHash<QString, int> dayParts; // after an hour: its part of the day ("9 утра", "8 navečer"), hours to add (0 or 12)
+    // after an hour: its part of the day ("9 утра", "8 navečer", "seven in the morning"), hours to add (0 or 12); a part
+    // is said in kDayPartWords words at most
+    QHash<QString, int> dayParts;
+    static constexpr int kDayPartWords = 3;
     QSet<QString> sentenceUnits; // "sentences", «фразы», "rečenice": a reply counted in them is a brief one
     QString briefWord; // … which means what this word means ("brief", «краткий», "kratak")
     // The length of the agent's replies, for rules that ask for it twice in other words ("Keep every

@@ -1804,6 +1804,67 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         key.erase(std::unique(key.begin(), key.end()), key.end());
         byNumbers[key].append(r);
     }
+    // What a rule of a bucket says beyond its numbers, read once, when a pair first asks for it:
+    struct Reading
+    {
+        bool read = false;
+        // the fewest of whom its case needs, counted in one word, the first after the number ("Tečaj se pokreće ako se
+        // prijavi najmanje osam polaznika" / "Grupa se otvara tek kad se upiše osam ili više polaznika")
+        const Meaning *counted = nullptr;
+        // the notice before which what was bought is given back («Электронный билет можно вернуть не позднее чем за
+        // сутки до даты посещения» / «Деньги за онлайн-билет возвращаем, если клиент отказался от визита минимум за 24
+        // часа»)
+        bool returnNotice = false;
+        // the business's own hours: times only, on some days, and one word at most that is none of opening hours, days or
+        // places ("Radno vrijeme je svaki dan od 7 do 23 sata" / "Klub je otvoren sedam dana u tjednu, od sedam ujutro
+        // do jedanaest navečer")
+        bool ownHours = false;
+    };
+    std::vector<Reading> readings(static_cast<std::size_t>(n));
+    const auto reading = [&](int r) -> const Reading & {
+        Reading &d = readings[std::size_t(r)];
+        if (d.read)
+            return d;
+        d.read = true;
+        const Rule &rule = rules.at(r);
+        const RuleFeatures &f = *feat.at(r);
+        const Lexicon &lex = doc.lexicon;
+        if (fewestCase(f)) {
+            qsizetype end = f.numbers.first().range.start + f.numbers.first().range.length;
+            // (past "or more": "osam ili više polaznika")
+            const QList<Token> tokens = tokenize(rule.text);
+            for (qsizetype t = 0; t < tokens.size(); ++t)
+                if (tokens.at(t).start >= end) {
+                    if (const int count = lex.atLeastAfter.matchAt(tokens, int(t)).count; count > 0)
+                        end = tokens.at(t + count - 1).start + tokens.at(t + count - 1).length;
+                    break;
+                }
+            const auto after
+                = std::find_if(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) { return m.range.start >= end; });
+            if (after != f.meanings.cend() && after->range.start - end <= 12 && !after->light)
+                d.counted = &*after;
+        }
+        if (f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Duration && f.numbers.first().notice)
+            for (qsizetype i = 0; i < rule.text.size() && !d.returnNotice;) {
+                const qsizetype from = nextWord(rule.text, i);
+                d.returnNotice = beginsWithAny(rule.text.mid(from, i - from).toLower(), lex.returnStems);
+            }
+        if (f.numbers.size() >= 2 && f.days != 0 && std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+                return x.kind == NumberFact::Kind::Time;
+            })) {
+            // (a phrase of such words is one: "radno vrijeme")
+            const auto opening = [&](const QString &word) {
+                return lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)) || lex.dayMask(word) != 0
+                    || lex.placeWords.contains(word) || lex.durationUnits.contains(word);
+            };
+            const auto others = std::count_if(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+                const QStringList words = rule.text.mid(m.range.start, m.range.length).toLower().split(QLatin1Char(' '));
+                return !std::all_of(words.cbegin(), words.cend(), opening);
+            });
+            d.ownHours = others <= 1;
+        }
+        return d;
+    };
     for (const auto &[numbers, bucket] : byNumbers) {
         // a prompt that states one number a hundred times is a list, and kMaxCandidates bound the pairs
         for (qsizetype j = 1; j < bucket.size() && j < kMaxCandidates; ++j) {
@@ -1854,67 +1915,11 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 // (… or a deposit of one amount both take: "A refundable security deposit of £500 is taken on
                 // collection" / "A £500 damage deposit is held when the customer picks up the vehicle")
                 const bool deposits = onlyDeposit(a, sa, semantics) && onlyDeposit(b, sb, semantics);
-                // (… or the fewest of whom something needs, in its case in both: "Tečaj se pokreće ako se prijavi
-                // najmanje osam polaznika" / "Grupa se otvara tek kad se upiše osam ili više polaznika"; counted in one
-                // word, the first after the number)
-                const auto counted = [&](const Rule &rule, const RuleFeatures &f) -> const Meaning * {
-                    if (!fewestCase(f))
-                        return nullptr;
-                    qsizetype end = f.numbers.first().range.start + f.numbers.first().range.length;
-                    // (past "or more": "osam ili više polaznika")
-                    const QList<Token> tokens = tokenize(rule.text);
-                    for (qsizetype t = 0; t < tokens.size(); ++t)
-                        if (tokens.at(t).start >= end) {
-                            if (const int count = doc.lexicon.atLeastAfter.matchAt(tokens, int(t)).count; count > 0)
-                                end = tokens.at(t + count - 1).start + tokens.at(t + count - 1).length;
-                            break;
-                        }
-                    for (const Meaning &m : f.meanings)
-                        if (m.range.start >= end)
-                            return m.range.start - end <= 12 && !m.light ? &m : nullptr;
-                    return nullptr;
-                };
-                const Meaning *ca = counted(rules.at(r), a);
-                const Meaning *cb = counted(rules.at(o), b);
-                const bool fewest = ca && cb && ca->sameWord(*cb);
-                // (… or the notice before which what was bought is given back, of one thing: «Электронный билет можно
-                // вернуть не позднее чем за сутки до даты посещения» / «Деньги за онлайн-билет возвращаем, если клиент
-                // отказался от визита минимум за 24 часа»)
-                const auto returnNotice = [&](const Rule &rule, const RuleFeatures &f) {
-                    if (f.numbers.size() != 1 || f.numbers.first().kind != NumberFact::Kind::Duration
-                        || !f.numbers.first().notice)
-                        return false;
-                    for (qsizetype i = 0; i < rule.text.size();) {
-                        const qsizetype from = nextWord(rule.text, i);
-                        if (beginsWithAny(rule.text.mid(from, i - from).toLower(), doc.lexicon.returnStems))
-                            return true;
-                    }
-                    return false;
-                };
-                const bool returned = wholePairs >= 1 && returnNotice(rules.at(r), a) && returnNotice(rules.at(o), b);
-                // (… or the business's own hours, on the same days: "Radno vrijeme je svaki dan od 7 do 23 sata" / "Klub
-                // je otvoren sedam dana u tjednu, od sedam ujutro do jedanaest navečer"; times only, and one word at most
-                // that is none of opening hours, days or places)
-                const auto ownHours = [&](const Rule &rule, const RuleFeatures &f) {
-                    if (f.numbers.size() < 2 || f.days == 0
-                        || std::any_of(f.numbers.cbegin(), f.numbers.cend(),
-                                       [](const NumberFact &x) { return x.kind != NumberFact::Kind::Time; }))
-                        return false;
-                    const Lexicon &lex = doc.lexicon;
-                    int others = 0;
-                    for (const Meaning &m : f.meanings) {
-                        // (a phrase of such words is one: "radno vrijeme")
-                        const QStringList words = rule.text.mid(m.range.start, m.range.length).toLower().split(QLatin1Char(' '));
-                        const auto opening = [&](const QString &word) {
-                            return lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word))
-                                || lex.dayMask(word) != 0 || lex.placeWords.contains(word) || lex.durationUnits.contains(word);
-                        };
-                        if (!std::all_of(words.cbegin(), words.cend(), opening))
-                            ++others;
-                    }
-                    return others <= 1;
-                };
-                const bool hours = ownHours(rules.at(r), a) && ownHours(rules.at(o), b);
+                const Reading &ra = reading(r);
+                const Reading &rb = reading(o);
+                const bool fewest = ra.counted && rb.counted && ra.counted->sameWord(*rb.counted);
+                const bool returned = wholePairs >= 1 && ra.returnNotice && rb.returnNotice;
+                const bool hours = ra.ownHours && rb.ownHours;
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
@@ -1953,12 +1958,15 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
             }
             return kept;
         };
+        std::vector<QList<const Meaning *>> thingsOf;
+        for (const int r : freeOnly)
+            thingsOf.push_back(things(r));
         for (std::size_t j = 1; j < freeOnly.size(); ++j) {
             const int r = freeOnly[j];
-            const QList<const Meaning *> sa = things(r);
+            const QList<const Meaning *> &sa = thingsOf[j];
             for (std::size_t i = 0; i < j && !repeats[std::size_t(r)] && !sa.isEmpty(); ++i) {
                 const int o = freeOnly[i];
-                const QList<const Meaning *> sb = things(o);
+                const QList<const Meaning *> &sb = thingsOf[i];
                 if (sb.isEmpty())
                     continue;
                 if (feat.at(o) == feat.at(r) || conflictPairs.contains({o, r}) || redundantPairs->contains({o, r})

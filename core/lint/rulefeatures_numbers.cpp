@@ -560,20 +560,17 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         const int h = int(value) % 12 + (pm ? 12 : 0);
         minutes = next == QLatin1String("o'clock") ? value * 60 : h * 60;
     }
-    // "с 9 утра", "do 8 navečer", "od sedam ujutro": an hour and its part of the day
-    const bool dayPart = !minutes && !qualified && (t.number || lex.numberWords.contains(t.lower)) && value <= 12
-        && value == std::floor(value) && lex.dayParts.contains(next);
-    if (dayPart)
-        minutes = (int(value) % 12 + lex.dayParts.value(next)) * 60;
-    // "seven in the morning", "six in the evening"
-    bool inTheDayPart = false;
-    if (!minutes && !qualified && value <= 12 && value == std::floor(value) && next == QLatin1String("in") && nextAt + 2 < n
-        && tokens.at(nextAt + 1).lower == QLatin1String("the")) {
-        static const QHash<QString, int> parts {
-            {QStringLiteral("morning"), 0}, {QStringLiteral("afternoon"), 12}, {QStringLiteral("evening"), 12}};
-        if (const auto part = parts.constFind(tokens.at(nextAt + 2).lower); part != parts.cend()) {
-            minutes = (int(value) % 12 + *part) * 60;
-            inTheDayPart = true;
+    // "с 9 утра", "do 8 navečer", "od sedam ujutro", "seven in the morning": an hour and its part of the day, in the
+    // words of the longest part (Lexicon::dayParts) after it
+    int dayPartWords = 0;
+    if (!minutes && !qualified && (t.number || lex.numberWords.contains(t.lower)) && value <= 12 && value == std::floor(value)) {
+        QString phrase;
+        for (int k = nextAt; k < n && k < nextAt + Lexicon::kDayPartWords; ++k) {
+            phrase += (k > nextAt ? QStringLiteral(" ") : QString()) + tokens.at(k).lower;
+            if (const auto part = lex.dayParts.constFind(phrase); part != lex.dayParts.cend()) {
+                minutes = (int(value) % 12 + *part) * 60;
+                dayPartWords = k - nextAt + 1;
+            }
         }
     }
     qsizetype after = tokens.at(last).start + tokens.at(last).length;
@@ -584,10 +581,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         --before;
     if (qualified && !minutes)
         fact.range = rangeOf(tokens, i, last - i + 3);
-    if (dayPart)
-        fact.range = rangeOf(tokens, i, last - i + 2);
-    if (inTheDayPart)
-        fact.range = rangeOf(tokens, i, last - i + 4);
+    if (dayPartWords > 0)
+        fact.range = rangeOf(tokens, i, last - i + 1 + dayPartWords);
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
