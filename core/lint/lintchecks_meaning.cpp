@@ -710,6 +710,20 @@ struct MeaningCache::Impl
     // one analysis: per key number, the rules that posted it, ascending
     std::vector<std::vector<int>> postings;
     std::vector<quint32> touched;
+
+    // numberConflicts (Checks::KeptSubjects): what each rule with numbers is about, as indices into its
+    // meanings, and two subjects compared (later rule id << 32 | earlier rule id), with the share they were
+    // compared by
+    struct KeptSubject
+    {
+        std::vector<qsizetype> meanings;
+        quint64 lastUsed = 0;
+    };
+    std::unordered_map<quint32, KeptSubject> subjects;
+    QHash<quint64, int> sameSubjects;
+    qsizetype sameSubjectsKept = 0;
+    double sameSubjectShare = -1;
+    quint64 subjectGeneration = 0;
 };
 
 MeaningCache::MeaningCache()
@@ -951,6 +965,75 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
         }
     }
     cache.prune();
+}
+
+KeptSubjects::KeptSubjects(const LintDocument &doc, double share)
+    : m_doc(doc)
+    , m_cache(doc.meaningCache && doc.ruleIds ? &doc.meaningCache->impl() : nullptr)
+{
+    if (!m_cache)
+        return;
+    ++m_cache->subjectGeneration;
+    if (m_cache->sameSubjectShare != share) {
+        m_cache->sameSubjects.clear();
+        m_cache->sameSubjectsKept = 0;
+        m_cache->sameSubjectShare = share;
+    }
+}
+
+KeptSubjects::~KeptSubjects()
+{
+    if (!m_cache)
+        return;
+    auto &subjects = m_cache->subjects;
+    for (auto it = subjects.begin(); it != subjects.end();) {
+        if (it->second.lastUsed != m_cache->subjectGeneration)
+            it = subjects.erase(it);
+        else
+            ++it;
+    }
+    auto &same = m_cache->sameSubjects;
+    if (same.size() > 2 * m_cache->sameSubjectsKept + 4096) {
+        for (auto it = same.begin(); it != same.end();) {
+            if (subjects.count(quint32(it.key() >> 32)) == 0 || subjects.count(quint32(it.key())) == 0)
+                it = same.erase(it);
+            else
+                ++it;
+        }
+        m_cache->sameSubjectsKept = same.size();
+    }
+}
+
+QList<const Meaning *> KeptSubjects::subject(int r, const std::function<QList<const Meaning *>()> &make)
+{
+    if (!m_cache)
+        return make();
+    const QList<Meaning> &meanings = m_doc.features.at(r)->meanings;
+    const auto [it, inserted] = m_cache->subjects.try_emplace((*m_doc.ruleIds)[std::size_t(r)]);
+    it->second.lastUsed = m_cache->subjectGeneration;
+    if (inserted) {
+        const QList<const Meaning *> made = make();
+        it->second.meanings.reserve(std::size_t(made.size()));
+        for (const Meaning *m : made)
+            it->second.meanings.push_back(m - meanings.constData());
+        return made;
+    }
+    QList<const Meaning *> out;
+    out.reserve(qsizetype(it->second.meanings.size()));
+    for (const qsizetype i : it->second.meanings)
+        out.append(&meanings.at(i));
+    return out;
+}
+
+int KeptSubjects::same(int r, int o, const std::function<int()> &compare)
+{
+    if (!m_cache)
+        return compare();
+    const quint64 key = (quint64((*m_doc.ruleIds)[std::size_t(r)]) << 32) | (*m_doc.ruleIds)[std::size_t(o)];
+    auto it = m_cache->sameSubjects.constFind(key);
+    if (it == m_cache->sameSubjects.constEnd())
+        it = m_cache->sameSubjects.insert(key, compare());
+    return *it;
 }
 
 } // namespace Polygon::Lint::Checks

@@ -657,11 +657,13 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     };
     NumberSubjects &subjects = *subjectsOut;
     subjects.assign(std::size_t(n), {});
+    // (a rule's subject, and two subjects compared, depend on the rules alone: kept by rule id)
+    KeptSubjects kept(doc, cfg.numberOverlap);
     SenseIndex index;
     for (int r = 0; r < n; ++r) {
         if (feat.at(r)->numbers.isEmpty())
             continue;
-        subjects[std::size_t(r)] = subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon);
+        subjects[std::size_t(r)] = kept.subject(r, [&] { return subjectOf(rules.at(r), *feat.at(r), semantics, doc.lexicon); });
         for (const Meaning *m : subjects[std::size_t(r)]) {
             for (const quint64 key : m->senses)
                 index.post(key, r);
@@ -842,7 +844,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
-            Subjects same = sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap);
+            Subjects same = Subjects(kept.same(
+                r, o, [&] { return int(sameSubject(subjects[std::size_t(r)], subjects[std::size_t(o)], cfg.numberOverlap)); }));
             // two ages are of whoever the rules name, said in words of their own ("Polaznici tečaja moraju imati
             // najmanje 12 godina" / "Na tečaj primamo djecu od 10 godina"): what the ages are for decides
             // (one thing in common is enough: "U školu primamo djecu od 6 do 14 godina" / "Najmlađi polaznici
@@ -1540,9 +1543,7 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         if (f.describesTool)
             continue;
         // (only a rule with a word of giving back, or of never doing so, is read word by word)
-        const auto in = [&](const QString &stem) { return rules.at(r).text.contains(stem, Qt::CaseInsensitive); };
-        if (std::none_of(lex.returnStems.cbegin(), lex.returnStems.cend(), in)
-            && std::none_of(lex.nonRefundStems.cbegin(), lex.nonRefundStems.cend(), in))
+        if (!f.returnWord)
             continue;
         const QString text = rules.at(r).text.toLower();
         // (a deposit, or the money paid: "Novac za tečaj ne vraćamo ni u kojem slučaju")
@@ -1700,8 +1701,7 @@ void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const R
             givenFree.push_back(r);
         const QString &text = rules.at(r).text;
         // (tokens only for a rule that may say it: most say nothing of including)
-        if (std::none_of(lex.includedStems.cbegin(), lex.includedStems.cend(),
-                         [&](const QString &stem) { return text.contains(stem, Qt::CaseInsensitive); }))
+        if (!f.includedWord)
             continue;
         const QList<Token> tokens = tokenize(text);
         const QList<PhraseMatch> found = lex.includedWords.matchAll(tokens);

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -152,6 +153,26 @@ void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePai
 void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
+// What numberConflicts keeps between the analyses of an analyzer (LintDocument::meaningCache), by rule
+// id: each rule's subject, and two subjects compared by one share; without an analyzer, made each time.
+// One per analysis: made, it begins one; gone, the rules it did not see are forgotten.
+class KeptSubjects
+{
+public:
+    KeptSubjects(const LintDocument &doc, double share);
+    ~KeptSubjects();
+    KeptSubjects(const KeptSubjects &) = delete;
+    KeptSubjects &operator=(const KeptSubjects &) = delete;
+
+    // Rule r's subject, by `make` when its id is new.
+    QList<const Meaning *> subject(int r, const std::function<QList<const Meaning *>()> &make);
+    // The subjects of rules r and o compared, by `compare` when the pair of ids is new.
+    int same(int r, int o, const std::function<int()> &compare);
+
+private:
+    const LintDocument &m_doc;
+    MeaningCache::Impl *m_cache;
+};
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
                      QList<Span> &out, NumberSubjects *subjects);
 // Rules that state the same numbers about the same thing ("Za izgubljenu kutiju naplaćuje se 20 KM" /

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <optional>
 #include <vector>
 
 namespace Polygon::Lint::Checks {
@@ -72,15 +73,17 @@ void styleRepeats(const LintDocument &doc, RulePairs *redundantPairs, const Rule
         // (reading out is not reading back, "pročitajte najviše tri ponude", unless the rule says it is for the
         // caller to check, "pročitaj gostu datum … da ih potvrdi", "još jednom pročitaj"; "ponovni" is "another")
         const QString &text = rules.at(r).text;
-        const bool checked = std::any_of(lex.readBackCues.cbegin(), lex.readBackCues.cend(),
-                                         [&](const QString &c) { return text.contains(c, Qt::CaseInsensitive); });
+        std::optional<bool> checked; // (read when a word of repeating is found)
         for (const Meaning &m : f.meanings) {
             if (!semantics.inGroup(m, "repeat"))
                 continue;
+            if (!checked)
+                checked = std::any_of(lex.readBackCues.cbegin(), lex.readBackCues.cend(),
+                                      [&](const QString &c) { return text.contains(c, Qt::CaseInsensitive); });
             const QString word = text.mid(m.range.start, m.range.length).toCaseFolded();
             const qsizetype space = word.indexOf(QLatin1Char(' '));
             const QString verb = space < 0 ? word : word.left(space);
-            if ((beginsWithAny(verb, lex.readOutStems) && !checked) || beginsWithAny(verb, lex.notRepeatStems))
+            if ((beginsWithAny(verb, lex.readOutStems) && !*checked) || beginsWithAny(verb, lex.notRepeatStems))
                 continue;
             if (lex.isImperative(verb) || lex.isPoliteImperative(verb))
                 return m.range;

@@ -480,6 +480,12 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     for (const NumberFact &nf : f.numbers)
         bag += QLatin1Char(' ') + QString::number(int(nf.kind)) + QLatin1Char(':') + QString::number(nf.value);
     f.bagKey = stemKey(bag);
+    const auto said = [&](const QStringList &stems) {
+        return std::any_of(stems.cbegin(), stems.cend(),
+                           [&](const QString &stem) { return text.contains(stem, Qt::CaseInsensitive); });
+    };
+    f.returnWord = said(lex.returnStems) || said(lex.nonRefundStems);
+    f.includedWord = said(lex.includedStems);
     if (splitClauses) {
         static const QRegularExpression toolLine(
             QStringLiteral("^[\\s`*]*[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[`*]*\\s*(\\([^)]*\\))?[`*]*\\s*[:\\x{2014}\\x{2013}-]"));

@@ -120,6 +120,7 @@ private Q_SLOTS:
     void incrementalAfterCompaction();
     void incrementalEditsByMeaning();
     void incrementalLineEdits();
+    void incrementalEditsOfNumbers();
     void tier3KeptPairs();
     void tier2Cache();
     void jsonCodePoints();
@@ -824,6 +825,73 @@ void TestLint::incrementalEditsByMeaning()
     text.append(QStringLiteral("- %1\n").arg(date));
     QVERIFY(step("one English line"));
     QCOMPARE(r.language, QStringLiteral("ru"));
+}
+
+void TestLint::incrementalEditsOfNumbers()
+{
+    // The subjects of rules with numbers and two subjects compared are kept by rule between analyses
+    // (Checks::KeptSubjects): one analyzer through edits that make, move, break and remake a conflict of
+    // numbers about one thing said in other words; after every edit its result is a fresh analyzer's.
+    const QList<int> tiers {1, 3};
+    PromptAnalyzer incremental;
+    incremental.setTiers(tiers);
+    const QString parking = QStringLiteral("Parking at the hotel costs 15 euros a night.");
+    const QString carPark = QStringLiteral("The car park charge is 20 euros per night.");
+    QString text;
+    LintResult r;
+    const auto step = [&](const char *what) {
+        r = incremental.analyse(text);
+        const LintResult fresh = freshAnalysis(text, tiers);
+        if (r.spans != fresh.spans || r.axes != fresh.axes)
+            qWarning("%s\nincremental:\n%s\nfresh:\n%s", what, qPrintable(describe(r, text)), qPrintable(describe(fresh, text)));
+        return r.spans == fresh.spans && r.axes == fresh.axes;
+    };
+    const auto conflict = [&](const QString &first, const QString &second) {
+        return std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) {
+            return s.axis == Axis::Conflict && s.tier == 1 && s.related && text.mid(s.range.start, s.range.length) == second
+                && text.mid(s.related->start, s.related->length) == first
+                && s.message == QStringLiteral("States 20 where a similar rule states 15.");
+        });
+    };
+    text = QStringLiteral("- %1\n- Greet the caller warmly.\n- %2\n").arg(parking, carPark);
+    QVERIFY(step("start"));
+    QVERIFY2(conflict(parking, carPark), qPrintable(describe(r, text)));
+
+    // a rule inserted in front: every index moves, the finding moves with its rules
+    text.prepend(QStringLiteral("- Ask for the booking reference.\n"));
+    QVERIFY(step("insert in front"));
+    QVERIFY(conflict(parking, carPark));
+    QCOMPARE(incremental.stats().rulesAnalysed, 1);
+
+    // the later rule about something else: no conflict; and back
+    const QString breakfast = QStringLiteral("The breakfast charge is 20 euros per night.");
+    text.replace(carPark, breakfast);
+    QVERIFY(step("other subject"));
+    QVERIFY(!conflict(parking, breakfast));
+    QCOMPARE(r.axis(Axis::Conflict), 0.0);
+    text.replace(breakfast, carPark);
+    QVERIFY(step("subject back"));
+    QVERIFY(conflict(parking, carPark));
+
+    // the two rules swapped: the finding turns round (the pair of ids the other way)
+    text = QStringLiteral("- %1\n- Greet the caller warmly.\n- %2\n").arg(carPark, parking);
+    QVERIFY(step("swapped"));
+    QVERIFY(std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) {
+        return s.axis == Axis::Conflict && s.tier == 1 && text.mid(s.range.start, s.range.length) == parking;
+    }));
+
+    // another share for two subjects to be one: the kept comparisons are of the old share and are not used
+    const LintResult loose = r;
+    Tier1Settings strict;
+    strict.numberOverlap = 0.99;
+    incremental.setTier1Settings(strict);
+    r = incremental.analyse(text);
+    PromptAnalyzer fresh;
+    fresh.setTiers(tiers);
+    fresh.setTier1Settings(strict);
+    const LintResult freshStrict = fresh.analyse(text);
+    QVERIFY(freshStrict.spans != loose.spans);
+    QCOMPARE(r.spans, freshStrict.spans);
 }
 
 void TestLint::incrementalLineEdits()
