@@ -67,19 +67,24 @@ public:
     explicit CommonConcepts(const LintDocument &doc)
     {
         const auto &feat = doc.features;
-        QSet<quint64> seen;
-        QSet<quint64> seenWords;
+        // (each rule's concepts and words once: a rule has a few words, sorted faster than hashed)
+        std::vector<quint64> seen;
+        std::vector<quint64> seenWords;
+        const auto count = [](std::vector<quint64> &keys, QHash<quint64, int> &rules) {
+            std::sort(keys.begin(), keys.end());
+            keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+            for (const quint64 k : keys)
+                ++rules[k];
+        };
         for (const auto &f : feat) {
             seen.clear();
             seenWords.clear();
             for (const Meaning &m : f->meanings) {
-                seen.insert(conceptOf(m));
-                seenWords.insert(wordOf(m));
+                seen.push_back(conceptOf(m));
+                seenWords.push_back(wordOf(m));
             }
-            for (const quint64 k : std::as_const(seen))
-                ++m_rules[k];
-            for (const quint64 k : std::as_const(seenWords))
-                ++m_wordRules[k];
+            count(seen, m_rules);
+            count(seenWords, m_wordRules);
         }
         m_threshold = std::max(5, int(feat.size()) / 5);
     }

@@ -603,8 +603,10 @@ bool otherItems(const Rule &a, const Rule &b)
         return head.count(QLatin1Char(' ')) < 6 ? head : QString();
     };
     const QString la = label(a.text);
+    if (la.isEmpty())
+        return false;
     const QString lb = label(b.text);
-    return !la.isEmpty() && !lb.isEmpty() && la != lb;
+    return !lb.isEmpty() && la != lb;
 }
 
 void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const RulePairs &redundantPairs, RulePairs *conflictPairs,
@@ -873,7 +875,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             // popusta" / "Grupni popust odobravamo tek od osam polaznika"): one threshold, whatever else the rules say
             // (two words of the subjects meet, or one when no other rule gives a benefit from a threshold of its kind)
             bool thresholds = false;
-            const int meeting = meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]);
+            // (read only when the subjects are not one so far: the two uses below ask it of those alone)
+            const int meeting = same == Subjects::Other ? meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]) : 0;
             if (same == Subjects::Other && meeting >= 1) {
                 const NumberFact *ta = benefitFrom(r);
                 const NumberFact *tb = benefitFrom(o);

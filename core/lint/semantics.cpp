@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <unordered_map>
 
 #ifdef POLYGON_HAVE_MYTHES
 #include <mythes.hxx>
@@ -776,8 +777,16 @@ bool Semantics::background(const QString &lower) const
 
 bool Semantics::inGroup(const Meaning &m, const char *name) const
 {
-    const quint64 key = stemKey(QString(QStringLiteral("\x01group:") + QString::fromUtf8(name)));
-    return std::binary_search(m.groups.cbegin(), m.groups.cend(), key);
+    // (the key of a group's name, kept per thread by the name's address, checked against the name: the checks ask a
+    // few literal names hundreds of thousands of times an analysis)
+    thread_local std::unordered_map<const char *, std::pair<QByteArray, quint64>> keys;
+    auto it = keys.find(name);
+    if (it == keys.end() || it->second.first != name)
+        it = keys.insert_or_assign(
+                     name,
+                     std::make_pair(QByteArray(name), stemKey(QString(QStringLiteral("\x01group:") + QString::fromUtf8(name)))))
+                 .first;
+    return std::binary_search(m.groups.cbegin(), m.groups.cend(), it->second.second);
 }
 
 bool Semantics::particle(const QString &lower) const
