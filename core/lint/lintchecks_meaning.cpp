@@ -470,10 +470,13 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         return PairOutcome::Different;
     // the lexical checks compare whole rules: what meets only in clauses is new to them
     const bool allLexical = ov.sameLexical == ov.matchedA && !clauses;
-    const QString pairText = ov.firstA >= 0
-        ? QStringLiteral("“%1” / “%2”")
-              .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)), quoted(rules.at(o), vb.meanings->at(ov.firstB)))
-        : QString();
+    // (the words that meet, quoted in a finding's message: made only for one)
+    const auto pairText = [&] {
+        return ov.firstA >= 0
+            ? QStringLiteral("“%1” / “%2”")
+                  .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)), quoted(rules.at(o), vb.meanings->at(ov.firstB)))
+            : QString();
+    };
     const Modality ma = askedModality(va);
     const Modality mb = askedModality(vb);
     const bool requiredForbidden = requiredAgainstForbidden(ma, mb);
@@ -498,17 +501,18 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         }
         if (alreadyRepeats)
             return PairOutcome::Neither;
-        out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
-                            sameByAntonym || va.without || vb.without
-                                ? WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)
-                                : WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
+        out.append(
+            pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                     sameByAntonym || va.without || vb.without
+                         ? WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText())
+                         : WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText())));
         return PairOutcome::Redundant;
     }
     // "Never waive the fee" / "Never charge late cancellers": the same rule from the other side
     // under the same modality requires what the other forbids
     if (ma == mb && ov.opposed % 2 == 1 && !fact && !allLexical && (ma == Modality::Required || ma == Modality::Forbidden)) {
         const bool conditional = va.when.conditional || vb.when.conditional;
-        QString message = WorkspaceMessages::tr("Requires what another rule forbids, from the other side (%1).").arg(pairText);
+        QString message = WorkspaceMessages::tr("Requires what another rule forbids, from the other side (%1).").arg(pairText());
         if (conditional)
             message += QLatin1Char(' ') + WorkspaceMessages::tr("If one is meant as an exception, say so in the same rule.");
         out.append(pairSpan(rules, o, r, Axis::Conflict, 1, conditional ? Severity::Warning : Severity::Error,
@@ -528,7 +532,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         if (alreadyRepeats)
             return PairOutcome::Neither;
         out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
-                            WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText)));
+                            WorkspaceMessages::tr("Says what an earlier rule says, from the other side (%1).").arg(pairText())));
         return PairOutcome::Redundant;
     }
     ConditionVerdict verdict = conditionVerdict(va.when, vb.when);
@@ -542,9 +546,9 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     if (requiredForbidden) {
         severity = Severity::Error;
         w = 0.45;
-        message = WorkspaceMessages::tr("Requires what another rule forbids, in other words (%1).").arg(pairText);
+        message = WorkspaceMessages::tr("Requires what another rule forbids, in other words (%1).").arg(pairText());
     } else {
-        message = WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).").arg(pairText);
+        message = WorkspaceMessages::tr("Allows what another rule forbids, in other words (%1).").arg(pairText());
     }
     if (verdict == ConditionVerdict::Lower) {
         severity = lower(severity);
@@ -726,6 +730,7 @@ struct MeaningCache::Impl
     };
     std::unordered_map<quint32, KeptSubject> subjects;
     QHash<quint64, int> sameSubjects;
+    QHash<quint64, int> meetingSubjects;
     qsizetype sameSubjectsKept = 0;
     double sameSubjectShare = -1;
     quint64 subjectGeneration = 0;
@@ -998,14 +1003,17 @@ KeptSubjects::~KeptSubjects()
             ++it;
     }
     auto &same = m_cache->sameSubjects;
-    if (same.size() > 2 * m_cache->sameSubjectsKept + 4096) {
-        for (auto it = same.begin(); it != same.end();) {
-            if (subjects.count(quint32(it.key() >> 32)) == 0 || subjects.count(quint32(it.key())) == 0)
-                it = same.erase(it);
-            else
-                ++it;
+    auto &meeting = m_cache->meetingSubjects;
+    if (same.size() + meeting.size() > 2 * m_cache->sameSubjectsKept + 4096) {
+        for (QHash<quint64, int> *pairs : {&same, &meeting}) {
+            for (auto it = pairs->begin(); it != pairs->end();) {
+                if (subjects.count(quint32(it.key() >> 32)) == 0 || subjects.count(quint32(it.key())) == 0)
+                    it = pairs->erase(it);
+                else
+                    ++it;
+            }
         }
-        m_cache->sameSubjectsKept = same.size();
+        m_cache->sameSubjectsKept = same.size() + meeting.size();
     }
 }
 
@@ -1030,15 +1038,27 @@ QList<const Meaning *> KeptSubjects::subject(int r, const std::function<QList<co
     return out;
 }
 
+namespace {
+
+int keptPair(QHash<quint64, int> &pairs, const std::vector<quint32> &ids, int r, int o, const std::function<int()> &make)
+{
+    const quint64 key = (quint64(ids[std::size_t(r)]) << 32) | ids[std::size_t(o)];
+    auto it = pairs.constFind(key);
+    if (it == pairs.constEnd())
+        it = pairs.insert(key, make());
+    return *it;
+}
+
+} // namespace
+
 int KeptSubjects::same(int r, int o, const std::function<int()> &compare)
 {
-    if (!m_cache)
-        return compare();
-    const quint64 key = (quint64((*m_doc.ruleIds)[std::size_t(r)]) << 32) | (*m_doc.ruleIds)[std::size_t(o)];
-    auto it = m_cache->sameSubjects.constFind(key);
-    if (it == m_cache->sameSubjects.constEnd())
-        it = m_cache->sameSubjects.insert(key, compare());
-    return *it;
+    return m_cache ? keptPair(m_cache->sameSubjects, *m_doc.ruleIds, r, o, compare) : compare();
+}
+
+int KeptSubjects::meeting(int r, int o, const std::function<int()> &count)
+{
+    return m_cache ? keptPair(m_cache->meetingSubjects, *m_doc.ruleIds, r, o, count) : count();
 }
 
 } // namespace Polygon::Lint::Checks

@@ -876,7 +876,9 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             // (two words of the subjects meet, or one when no other rule gives a benefit from a threshold of its kind)
             bool thresholds = false;
             // (read only when the subjects are not one so far: the two uses below ask it of those alone)
-            const int meeting = same == Subjects::Other ? meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]) : 0;
+            const int meeting = same == Subjects::Other
+                ? kept.meeting(r, o, [&] { return meetingPairs(subjects[std::size_t(r)], subjects[std::size_t(o)]); })
+                : 0;
             if (same == Subjects::Other && meeting >= 1) {
                 const NumberFact *ta = benefitFrom(r);
                 const NumberFact *tb = benefitFrom(o);

@@ -154,7 +154,8 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
 void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
 // What numberConflicts keeps between the analyses of an analyzer (LintDocument::meaningCache), by rule
-// id: each rule's subject, and two subjects compared by one share; without an analyzer, made each time.
+// id: each rule's subject, two subjects compared by one share and the words they have in common; without an
+// analyzer, made each time.
 // One per analysis: made, it begins one; gone, the rules it did not see are forgotten.
 class KeptSubjects
 {
@@ -168,6 +169,8 @@ public:
     QList<const Meaning *> subject(int r, const std::function<QList<const Meaning *>()> &make);
     // The subjects of rules r and o compared, by `compare` when the pair of ids is new.
     int same(int r, int o, const std::function<int()> &compare);
+    // How many words of the subjects of rules r and o meet, by `count` when the pair of ids is new.
+    int meeting(int r, int o, const std::function<int()> &count);
 
 private:
     const LintDocument &m_doc;
