@@ -859,6 +859,8 @@ Lexicon english()
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
                             "pharmacy", "salon", "center", "centre", "reception"});
     l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
+    l.exceptDays = wordSet({"except", "but", "apart", "excluding"});
+    l.halfPast = wordSet({"half past"});
     l.anyDay = PhraseSet({"any day", "all days", "whichever day", "any weekday", "every day of the week"});
     l.includingWords = wordSet({"including", "incl", "even"});
     l.noDayOff = PhraseSet({"no days off", "no day off", "without a day off", "every single day", "365 days a year"});
@@ -1227,6 +1229,7 @@ Lexicon russian()
                             "магазин", "банк", "отделение", "кафе"});
     l.vague.add(wordList({"далеко", "недалеко"}));
     l.everyDay = PhraseSet({"ежедневно", "каждый день", "без выходных", "семь дней в неделю"});
+    l.exceptDays = wordSet({"кроме", "исключая"});
     l.anyDay = PhraseSet({"любой день", "любой день*", "любые дни", "любого дня", "все дни", "всех дней"});
     l.includingWords = wordSet({"включая", "том", "даже"});
     l.noDayOff = PhraseSet({"без выходных", "без перерывов и выходных", "365 дней в году", "круглый год без выходных"});
@@ -1392,7 +1395,7 @@ Lexicon croatianBosnian(const QString &code)
          "jedna",    "jedno",   "dok",     "iako",    "te",      "ovdje",   "tamo",     "ovu",     "tu",       "svako",
          "svakog",   "svaku",   "svakom",  "svake",   "bilo",    "sva",     "svu",      "svim",    "svih",     "njihov",
          "njihova",  "njihovu", "njihove", "njegov",  "njegova", "njegovu", "njezin",   "njezinu", "njen",     "njenu",
-         "nego",     "tako",    "jednom",  "čak",     "odnosno", "dakle",   "tj"});
+         "nego",     "tako",    "jednom",  "čak",     "odnosno", "dakle",   "tj",       "između",  "izmedju"});
     l.requiredOverrides = PhraseSet({"ne zaboravite", "ne zaboravi", "nemojte zaboraviti", "nemoj zaboraviti"});
     l.boundNegations = PhraseSet({"ne više od", "ne više nego", "ne manje od", "ne kasnije od", "ne kasnije", "ne prije",
                                   "ne duže od", "ne dulje od", "ne samo"});
@@ -1624,7 +1627,7 @@ Lexicon croatianBosnian(const QString &code)
          "centar",    "ordinacija", "ured",     "trgovina", "prodavnica",  "banka",     "poslovnica", "filijala", "radno",
          "vrijeme",   "svaki",      "dan",      "svakog",   "dana",        "dnevno",    "od",         "do",       "u",
          "i",         "sati",       "sata",     "h",        "otvaramo",    "zatvaramo", "otvara",     "zatvara",  "se",
-         "počinjemo", "završavamo", "naš",      "naša",     "naše"});
+         "počinjemo", "završavamo", "naš",      "naša",     "naše",        "svakim",    "danom"});
     l.timeOfDayCues = wordSet({"u", "do", "od", "oko"});
     l.atLeastBefore = PhraseSet({"više od",    "iznad",      "najmanje",   "preko",    "ne manje od",  "minimalno", "stariji od",
                                  "starija od", "starije od", "prijeđe",    "pređe",    "prelazi",      "premašuje", "premaši",
@@ -1868,7 +1871,10 @@ Lexicon croatianBosnian(const QString &code)
                           "ozbiljn* bolest*", "ozbiljn* zdravstven*", "hitn* stvari"}));
     l.vague.add(wordList({"dugo"}));
     l.notVague.add(wordList({"koliko dugo", "dugo trajn*"}));
-    l.everyDay = PhraseSet({"svaki dan", "svakog dana", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
+    l.everyDay
+        = PhraseSet({"svaki dan", "svakog dana", "svakim danom", "svakodnevno", "sedam dana u tjednu", "sedam dana u sedmici"});
+    l.exceptDays = wordSet({"osim", "izuzev", "sem"});
+    l.halfTo = wordSet({"pola"});
     l.anyDay = PhraseSet({"bilo koji dan", "bilo kojeg dana", "bilo kojim danom", "bilo koji dan*", "sve dane", "svim danima",
                           "svih dana", "koji god dan"});
     l.includingWords = wordSet({"uključujući", "uključivo", "čak", "uključujuć"});

@@ -393,6 +393,9 @@ public:
     QSet<QString> currencyWords; // "euros", "km", "руб"
     QList<QPair<QString, int>> dayStems; // beginning of a weekday word → bit mask (Monday = 1)
     PhraseSet everyDay; // "every day", «ежедневно», "svaki dan": all seven days
+    QSet<QString> halfPast; // before an hour, half an hour more: "half past"
+    QSet<QString> halfTo; // before an hour, half an hour less: "pola" (devet)
+    QSet<QString> exceptDays; // after every day, the days left out: "every day but Sunday", «кроме», "osim"
     PhraseSet anyDay; // "any day", «в любой день», "bilo koji dan", "sve dane": whichever day
     QSet<QString> includingWords; // "including", «включая», "uključujući": a day named as one of them
     PhraseSet noDayOff; // "no days off", «без выходных», "bez neradnih dana": every day, none closed

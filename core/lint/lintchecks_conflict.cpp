@@ -38,6 +38,10 @@ bool opposed(const RuleFeatures &a, const RuleFeatures &b, const Tier1Settings &
     ov.shared = overlap(a.topicStems, b.topicStems).shared;
     if (ov.coefficient() < cfg.conflictOverlap || ov.jaccard() < cfg.conflictJaccard)
         return false;
+    // rules of days that have none in common are of two cases ("Take bookings every day except Sunday" / "Never take
+    // bookings on a Sunday")
+    if (a.days != 0 && b.days != 0 && (a.days & b.days) == 0)
+        return false;
     // a rule that forbids under its own condition, against one that requires without, states its
     // exception where it should ("Call X once." / "If X fails, do not call it again."): it narrows,
     // not contradicts; the other way round it clashes when the condition holds (conditionVerdict)

@@ -159,7 +159,19 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     QList<bool> &covered = scan.covered;
+    const QList<PhraseMatch> everyDay = lex.everyDay.matchAll(tokens);
+    // "svakim danom osim nedjelje", "every day except on Sundays": the days left out (findDays), no case
+    const auto daysLeftOut = [&](int at) {
+        return lex.exceptDays.contains(tokens.at(at).lower)
+            && std::any_of(everyDay.cbegin(), everyDay.cend(), [&](const PhraseMatch &d) { return d.first + d.count == at; })
+            && std::any_of(tokens.cbegin() + at + 1, tokens.cbegin() + std::min<qsizetype>(tokens.size(), at + 3),
+                           [&](const Token &t) { return lex.dayMask(t.lower) != 0; });
+    };
     for (const PhraseMatch &m : lex.conditions.matchAll(tokens)) {
+        if (daysLeftOut(m.first)) {
+            covered[m.first] = true;
+            continue;
+        }
         // "Ask when they arrive", «Спросите, когда гость приедет»: a question, not a condition
         if (m.first > 0 && lex.questionVerbs.contains(tokens.at(m.first - 1).lower))
             continue;

@@ -136,8 +136,30 @@ void findDays(const Scan &scan, RuleFeatures &f)
     std::vector<bool> noDayOff(std::size_t(n), false);
     for (const PhraseMatch &m : lex.noDayOff.matchAll(tokens))
         std::fill_n(noDayOff.begin() + m.first, m.count, true);
+    // every day but some: "svakim danom osim nedjelje", "every day except on Sundays", «ежедневно, кроме
+    // воскресенья» are the other days, as "Monday to Saturday" (the days left out, listed after the word of
+    // exception and a short word at most, are none of the rule's)
+    int leftOut = 0;
+    std::vector<bool> leftOutAt(std::size_t(n), false);
+    for (const PhraseMatch &m : lex.everyDay.matchAll(tokens)) {
+        int k = m.first + m.count;
+        if (k >= n || !lex.exceptDays.contains(tokens.at(k).lower))
+            continue;
+        ++k;
+        if (k + 1 < n && lex.dayMask(tokens.at(k).lower) == 0 && tokens.at(k).lower.size() <= 4)
+            ++k; // "apart from", "except on", "osim u"
+        for (; k < n; ++k) {
+            const int mask = lex.dayMask(tokens.at(k).lower);
+            if (mask != 0) {
+                leftOut |= mask;
+                leftOutAt[std::size_t(k)] = true;
+            } else if (leftOut == 0 || !lex.questionJoins.contains(tokens.at(k).lower)) {
+                break;
+            }
+        }
+    }
     for (int i = 0; i < n; ++i) {
-        if (noDayOff[std::size_t(i)])
+        if (noDayOff[std::size_t(i)] || leftOutAt[std::size_t(i)])
             continue;
         const QString &w = tokens.at(i).lower;
         const bool dayBefore = i > 0 && lex.dayMask(tokens.at(i - 1).lower) != 0;
@@ -185,6 +207,14 @@ void findDays(const Scan &scan, RuleFeatures &f)
         lastDayMask = mask;
     }
     endClause();
+    if (leftOut != 0 && f.days == 0) {
+        // (… and the days left out are those it is not: "open every day except Monday" is closed on Mondays)
+        f.days = RuleFeatures::kEveryDay & ~leftOut;
+        (f.negated ? f.closedDays : f.openDays) |= f.days;
+        if (!f.negated)
+            f.closedDays |= leftOut;
+        return;
+    }
     if (f.days == 0) {
         f.days = dayOff;
         f.closedDays |= dayOff;
@@ -573,6 +603,18 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             }
         }
     }
+    // "half past eight in the morning" is 8:30, as "pola devet ujutro" is (an hour with its part of the day, the
+    // words of half before it: Lexicon::halfPast, halfTo)
+    int halfWords = 0;
+    if (minutes && dayPartWords > 0 && i >= 2) {
+        const QString half = tokens.at(i - 2).lower + QLatin1Char(' ') + tokens.at(i - 1).lower;
+        if (lex.halfPast.contains(half))
+            halfWords = 2;
+        else if (lex.halfTo.contains(tokens.at(i - 1).lower))
+            halfWords = 1;
+        if (halfWords > 0)
+            *minutes += halfWords == 2 ? 30 : -30;
+    }
     qsizetype after = tokens.at(last).start + tokens.at(last).length;
     while (after < text.size() && text[after] == QLatin1Char(' '))
         ++after;
@@ -582,7 +624,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     if (qualified && !minutes)
         fact.range = rangeOf(tokens, i, last - i + 3);
     if (dayPartWords > 0)
-        fact.range = rangeOf(tokens, i, last - i + 1 + dayPartWords);
+        fact.range = rangeOf(tokens, i - halfWords, last - i + 1 + dayPartWords + halfWords);
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;

@@ -1973,6 +1973,44 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Работаем каждый день с 10:00 до 20:00."
         << "Магазин открыт семь дней в неделю, с десяти утра до восьми вечера." << int(Axis::Redundancy);
+    // every day but some is the other days, and the days left out are closed; "half past eight", "pola devet" are 8:30
+    QTest::newRow("hr od ponedjeljka do subote / svakim danom osim nedjelje")
+        << "hr"
+        << "Salon radi od ponedjeljka do subote, od 9 do 19 sati."
+        << "Klijenti nas mogu posjetiti svakim danom osim nedjelje, između devet ujutro i sedam navečer."
+        << int(Axis::Redundancy);
+    QTest::newRow("en Monday to Saturday / every day except Sunday")
+        << "en"
+        << "The shop is open Monday to Saturday, 9:00 to 18:00."
+        << "Customers can visit every day except Sunday, from nine in the morning until six in the evening."
+        << int(Axis::Redundancy);
+    QTest::newRow("ru с понедельника по субботу / ежедневно, кроме воскресенья")
+        << "ru"
+        << "Мы работаем с понедельника по субботу с 9:00 до 18:00."
+        << "Магазин открыт ежедневно, кроме воскресенья, с девяти утра до шести вечера." << int(Axis::Redundancy);
+    QTest::newRow("en every day except Monday / open on Mondays")
+        << "en"
+        << "The gym is open every day except Monday."
+        << "The gym is open on Mondays from 6:00 to 22:00." << int(Axis::Conflict);
+    QTest::newRow("hr svaki dan osim ponedjeljka / ponedjeljkom otvorena")
+        << "hr"
+        << "Trgovina radi svaki dan osim ponedjeljka."
+        << "Ponedjeljkom je trgovina otvorena od 8 do 14 sati." << int(Axis::Conflict);
+    QTest::newRow("en take bookings every day except Sunday / never on a Sunday")
+        << "en"
+        << "Take bookings every day except Sunday."
+        << "Never take bookings on a Sunday." << int(Axis::Redundancy);
+    QTest::newRow("en opens at 8:30 / half past eight in the morning")
+        << "en"
+        << "The office opens at 8:30."
+        << "Our doors open at half past eight in the morning." << int(Axis::Redundancy);
+    QTest::newRow("bs otvara u 8:30 / u pola devet ujutro") << "bs"
+                                                            << "Ured se otvara u 8:30."
+                                                            << "Vrata otvaramo u pola devet ujutro." << int(Axis::Redundancy);
+    QTest::newRow("en opens at 8:00 / half past eight in the morning")
+        << "en"
+        << "The office opens at 8:00."
+        << "The office opens at half past eight in the morning." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
