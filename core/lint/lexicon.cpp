@@ -928,6 +928,9 @@ Lexicon english()
     l.vague.add(wordList({"a short wait", "a short while", "a little while", "after a while", "for a while"}));
     l.vague.add(wordList({"something similar", "something like it", "something like that"})); // similar in what, nobody said
     l.vague.add(wordList({"promptly", "popular times", "at popular times", "busy times"})); // how soon, which times: nobody said
+    // how many days, how long, how far: nobody said
+    l.vague.add(wordList({"next few", "in the usual time", "within the usual time", "in the usual timeframe",
+                          "within the usual timeframe", "far away", "live far", "lives far", "living far"}));
     l.boundWords = wordSet({"least",    "most",    "minimum", "maximum",   "later",  "earlier", "latest",
                             "earliest", "younger", "older",   "more",      "less",   "fewer",   "over",
                             "under",    "exceeds", "exceed",  "exceeding", "beyond", "further", "farther"});
@@ -1270,6 +1273,7 @@ Lexicon russian()
     l.notVague.add(wordList({"чаще чем", "реже чем", "чаще всего"}));
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.vague.add(wordList({"настойчиво", "в популярное время", "популярное время"})); // how hard, which hours: nobody said
+    l.vague.add(wordList({"в обычные сроки", "в обычный срок", "в ближайшие дни", "в ближайшие несколько дней"}));
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
@@ -1842,6 +1846,10 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"nešto slično", "nešto tome slično", "nešto slicno"})); // "ponudi nešto slično": similar in what
     // ("u popularno vrijeme": which hours; "naručuju više komada": how many)
     l.vague.add(wordList({"popularno vrijeme", "popularnim terminima", "popularne termine", "više komada"}));
+    // how long, how far: nobody said
+    l.vague.add(wordList({"u uobičajenom roku", "u uobičajenim rokovima", "u redovnom roku", "u redovnim rokovima"}));
+    l.vague.add(wordList({"živi daleko", "žive daleko", "živite daleko", "stanuje daleko", "stanuju daleko", "dolaze izdaleka",
+                          "dolazi izdaleka"})); // how far: nobody said ("daleko" alone is a degree: "daleko više")
     // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")
     l.judgingStems.append(wordList({"previsok", "prenisk", "prenizak", "premal", "prekratk", "preslab", "pretešk", "pretežak",
                                     "pretopl", "prevruć", "predub", "prepun", "komplikovan"}));

@@ -566,8 +566,12 @@ void widenVague(const Scan &scan, RuleFeatures &f)
             if (tried >= 0)
                 last = tried;
         }
-        // a word of degree at its end takes in what it grades: "ako malo zakasni", "is a bit late"
-        if (degree[std::size_t(last)] && last + 1 < n && joined(last, last + 1) && continues(last + 1))
+        // a word of degree at its end takes in what it grades: "ako malo zakasni", "is a bit late" (not the last word of a
+        // phrase of other words: "koji žive daleko organizujemo" grades nothing)
+        const int phraseFirst = tokenAt(p.range.start);
+        if (degree[std::size_t(last)] && last + 1 < n && joined(last, last + 1) && continues(last + 1)
+            && (phraseFirst != first || lex.degreeWords.matchAt(tokens, phraseFirst).count > 0
+                || last != tokenAt(p.range.end() - 1)))
             ++last;
         // a modal word just before it: "može izaći u susret", "can be flexible"
         for (int k = std::max(0, first - 3); k < first && !lex.phrasePrepositions.contains(tokens.at(first).lower); ++k) {

@@ -2876,6 +2876,25 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en for popular times") << "en"
                                           << "Recommend booking early for popular times."
                                           << "for popular times";
+    // how many days, how long, how far, nobody said; a usual time with its length is said
+    QTest::newRow("en in the next few days") << "en"
+                                             << "Tell parents the pass will arrive in the next few days."
+                                             << "next few";
+    QTest::newRow("en who live far away") << "en"
+                                          << "Offer a home visit to customers who live far away."
+                                          << "live far";
+    QTest::newRow("hr u uobičajenom roku") << "hr"
+                                           << "Potvrdu šaljemo u uobičajenom roku."
+                                           << "u uobičajenom roku";
+    QTest::newRow("bs koji žive daleko") << "bs"
+                                         << "Za pacijente koji žive daleko organizujemo prevoz."
+                                         << "žive daleko";
+    QTest::newRow("ru в обычные сроки") << "ru"
+                                        << "Документы пришлём в обычные сроки."
+                                        << "в обычные сроки";
+    QTest::newRow("ru обычный срок — три рабочих дня") << "ru"
+                                                       << "Обычный срок ремонта — три рабочих дня."
+                                                       << "";
 }
 
 void TestLintMeaning::vagueQualifiers()
