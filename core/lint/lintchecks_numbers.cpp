@@ -1925,10 +1925,27 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const bool fewest = ra.counted && rb.counted && ra.counted->sameWord(*rb.counted);
                 const bool returned = wholePairs >= 1 && ra.returnNotice && rb.returnNotice;
                 const bool hours = ra.ownHours && rb.ownHours;
+                // (… or a length and a price both state, in no case of their own and not as two items: "Probni
+                // let traje 30 minuta i stoji 120 eura" / "Za pola sata upoznavanja s letenjem polaznik plaća 120 €")
+                const auto lengthAndPrice = [](const RuleFeatures &f) {
+                    return f.numbers.size() == 2 && !f.conditional
+                        && std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                       [](const NumberFact &x) { return x.kind == NumberFact::Kind::Duration; })
+                        && std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                                       [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); });
+                };
+                // (a thing named first, before the numbers: "A basic lesson lasts 60 minutes and costs £40" / "Private
+                // coaching is 60 minutes for £40" are two items of a list)
+                const auto head = [](const RuleFeatures &f, const QList<const Meaning *> &subject) {
+                    return !subject.isEmpty() && !f.meanings.isEmpty() && subject.first() == &f.meanings.first()
+                        && subject.first()->range.start < f.numbers.first().range.start;
+                };
+                const bool twoItems = head(a, sa) && head(b, sb) && !sa.first()->meets(*sb.first());
+                const bool twoKinds = lengthAndPrice(a) && lengthAndPrice(b) && !twoItems;
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
-                                && !whole && !deposits && !returned && !hours))
+                                && !whole && !deposits && !returned && !hours && !twoKinds))
                     continue;
                 const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,

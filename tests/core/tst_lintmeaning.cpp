@@ -1973,6 +1973,19 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Работаем каждый день с 10:00 до 20:00."
         << "Магазин открыт семь дней в неделю, с десяти утра до восьми вечера." << int(Axis::Redundancy);
+    // a length and a price both state, in other words; not two items named first
+    QTest::newRow("en trial lesson 60 minutes £40 / for an hour new pupils pay £40")
+        << "en"
+        << "A trial lesson lasts 60 minutes and costs £40."
+        << "For an hour with an instructor, new pupils pay £40." << int(Axis::Redundancy);
+    QTest::newRow("hr probna vožnja 20 minuta 15 eura / za dvadeset minuta 15 €")
+        << "hr"
+        << "Probna vožnja traje 20 minuta i stoji 15 eura."
+        << "Za dvadeset minuta upoznavanja s vozilom kandidat plaća 15 €." << int(Axis::Redundancy);
+    QTest::newRow("en basic lesson 60 minutes £40 / private coaching 60 minutes £40")
+        << "en"
+        << "A basic lesson lasts 60 minutes and costs £40."
+        << "Private coaching is 60 minutes for £40." << -1;
     // every day but some is the other days, and the days left out are closed; "half past eight", "pola devet" are 8:30
     QTest::newRow("hr od ponedjeljka do subote / svakim danom osim nedjelje")
         << "hr"
