@@ -55,8 +55,9 @@ struct Tier3Settings
 // What the checks by meaning (lintchecks_meaning.cpp) keep between the
 // analyses of one analyzer, by rule id (LintDocument::ruleIds): each rule's
 // keys of meaning as small numbers, and the comparison of each pair of rules
-// they made. Both depend on the two rules' features alone, so a rule id must
-// name the same features for as long as the cache lives.
+// they made; and what the checks of numbers read of a rule's subject and of two
+// subjects (Checks::KeptSubjects). All depend on the rules' text and features
+// alone, so a rule id must name the same features for as long as the cache lives.
 class MeaningCache
 {
 public:

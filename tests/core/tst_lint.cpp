@@ -745,6 +745,17 @@ const Span *byMeaning(const LintResult &r, const QString &text, const QString &e
     return nullptr;
 }
 
+// `text` analysed by `incremental` into *r: whether it is a fresh analyzer's result, span for span, score for score and
+// in the same language (the two printed when not, under `what`).
+bool analysedAsFresh(PromptAnalyzer &incremental, const QString &text, const QList<int> &tiers, const char *what, LintResult *r)
+{
+    *r = incremental.analyse(text);
+    const LintResult fresh = freshAnalysis(text, tiers);
+    if (r->spans != fresh.spans || r->axes != fresh.axes)
+        qWarning("%s\nincremental:\n%s\nfresh:\n%s", what, qPrintable(describe(*r, text)), qPrintable(describe(fresh, text)));
+    return r->spans == fresh.spans && r->axes == fresh.axes && r->language == fresh.language;
+}
+
 void TestLint::incrementalEditsByMeaning()
 {
     // One analyzer through edits that make, move, break and remake a pair found by meaning (the
@@ -759,13 +770,7 @@ void TestLint::incrementalEditsByMeaning()
     const QString date = QStringLiteral("Confirm the booking date.");
     QString text;
     LintResult r;
-    const auto step = [&](const char *what) {
-        r = incremental.analyse(text);
-        const LintResult fresh = freshAnalysis(text, tiers);
-        if (r.spans != fresh.spans || r.axes != fresh.axes)
-            qWarning("%s\nincremental:\n%s\nfresh:\n%s", what, qPrintable(describe(r, text)), qPrintable(describe(fresh, text)));
-        return r.spans == fresh.spans && r.axes == fresh.axes && r.language == fresh.language;
-    };
+    const auto step = [&](const char *what) { return analysedAsFresh(incremental, text, tiers, what, &r); };
 
     // both forbid giving money off: one redundancy by meaning, weight 0.25 (tst_lintmeaning)
     text = QStringLiteral("- %1\n- %2\n- %3\n").arg(discounts, date, reductions);
@@ -839,13 +844,7 @@ void TestLint::incrementalEditsOfNumbers()
     const QString carPark = QStringLiteral("The car park charge is 20 euros per night.");
     QString text;
     LintResult r;
-    const auto step = [&](const char *what) {
-        r = incremental.analyse(text);
-        const LintResult fresh = freshAnalysis(text, tiers);
-        if (r.spans != fresh.spans || r.axes != fresh.axes)
-            qWarning("%s\nincremental:\n%s\nfresh:\n%s", what, qPrintable(describe(r, text)), qPrintable(describe(fresh, text)));
-        return r.spans == fresh.spans && r.axes == fresh.axes;
-    };
+    const auto step = [&](const char *what) { return analysedAsFresh(incremental, text, tiers, what, &r); };
     const auto conflict = [&](const QString &first, const QString &second) {
         return std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &s) {
             return s.axis == Axis::Conflict && s.tier == 1 && s.related && text.mid(s.range.start, s.range.length) == second
