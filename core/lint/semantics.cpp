@@ -778,7 +778,7 @@ bool Semantics::background(const QString &lower) const
 bool Semantics::inGroup(const Meaning &m, const char *name) const
 {
     // (the key of a group's name, kept per thread by the name's address, checked against the name: the checks ask a
-    // few literal names hundreds of thousands of times an analysis)
+    // few literal names thousands of times an analysis of a long prompt)
     thread_local std::unordered_map<const char *, std::pair<QByteArray, quint64>> keys;
     auto it = keys.find(name);
     if (it == keys.end() || it->second.first != name)
