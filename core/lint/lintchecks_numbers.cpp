@@ -1368,6 +1368,32 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         reportFirstDiffering(doc, moves, false, conflictPairs, redundantPairs, out);
 }
 
+namespace {
+
+// The one rule of the prompt that gives something up to `x` (`upTo`: free, or turned away, below it) against the one
+// that charges from `y` (`from`), when they overlap (x above y) and the pair is not reported yet: one conflict, its
+// message made of the two (minimumAges, freeRadius). Nothing when either kind is said in no rule or in several.
+using RuleNumbers = std::vector<std::pair<int, const NumberFact *>>;
+void soleOverlap(const LintDocument &doc, const RuleNumbers &upTo, const RuleNumbers &from, RulePairs *conflictPairs,
+                 const RulePairs &redundantPairs, QList<Span> &out,
+                 const std::function<QString(int o, const NumberFact *x, int r, const NumberFact *y)> &message)
+{
+    if (upTo.size() != 1 || from.size() != 1)
+        return;
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto [o, x] = upTo.front();
+    const auto [r, y] = from.front();
+    const int earlier = std::min(o, r);
+    const int later = std::max(o, r);
+    if (x->high <= y->low || doc.features.at(o) == doc.features.at(r) || conflictPairs->contains({earlier, later})
+        || redundantPairs.contains({earlier, later}) || otherItems(rules.at(o), rules.at(r)))
+        return;
+    out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3, message(o, x, r, y)));
+    conflictPairs->insert({earlier, later});
+}
+
+} // namespace
+
 // Two rules that each give the youngest a child may be, at two ages: "Flyers must be at least 4 years old" / "Children can
 // take to the air from their fifth birthday", "Primamo djecu od 6 do 15 godina" / "Najmlađa grupa je za djecu od navršenih
 // sedam godina"; or the oldest a child goes free: "Djeca mlađa od 6 godina voze se besplatno" / "Za djecu do sedam godina
@@ -1461,21 +1487,13 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
         else if (priced && ages == 2 && !std::isinf(age->low) && age->low < age->high)
             pricedRanges.emplace_back(r, age);
     }
-    if (freeAges.size() == 1 && pricedRanges.size() == 1) {
-        const auto [o, x] = freeAges.front();
-        const auto [r, y] = pricedRanges.front();
-        const int earlier = std::min(o, r);
-        const int later = std::max(o, r);
-        if (x->high > y->low && feat.at(o) != feat.at(r) && !conflictPairs->contains({earlier, later})
-            && !redundantPairs.contains({earlier, later}) && !otherItems(rules.at(o), rules.at(r))) {
-            const QString message = feat.at(o)->negated
-                ? WorkspaceMessages::tr("Turns away children under %1, where a similar rule takes them from age %2.")
-                : WorkspaceMessages::tr("Free for children under %1, where a similar rule charges from age %2.");
-            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
-                                message.arg(numberText(*x), numberText(*y))));
-            conflictPairs->insert({earlier, later});
-        }
-    }
+    soleOverlap(doc, freeAges, pricedRanges, conflictPairs, redundantPairs, out,
+                [&](int o, const NumberFact *x, int, const NumberFact *y) {
+                    const QString message = feat.at(o)->negated
+                        ? WorkspaceMessages::tr("Turns away children under %1, where a similar rule takes them from age %2.")
+                        : WorkspaceMessages::tr("Free for children under %1, where a similar rule charges from age %2.");
+                    return message.arg(numberText(*x), numberText(*y));
+                });
 }
 
 // A distance within which something is free or in the price, against a price from a shorter one: "Delivery and collection
@@ -1506,15 +1524,6 @@ void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePai
         else if (distance->direction > 0 && priced)
             charged.emplace_back(r, distance);
     }
-    if (free.size() != 1 || charged.size() != 1)
-        return;
-    const auto [o, x] = free.front();
-    const auto [r, y] = charged.front();
-    const int earlier = std::min(o, r);
-    const int later = std::max(o, r);
-    if (x->high <= y->low || feat.at(o) == feat.at(r) || conflictPairs->contains({earlier, later})
-        || redundantPairs.contains({earlier, later}) || otherItems(rules.at(o), rules.at(r)))
-        return;
     // (each distance as written, with its unit: "25 miles", not in kilometres)
     const auto written = [&](int rule, const NumberFact *d) {
         const QString &text = rules.at(rule).text;
@@ -1522,10 +1531,11 @@ void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePai
         nextWord(text, end);
         return text.mid(d->range.start, end - d->range.start);
     };
-    out.append(pairSpan(
-        rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
-        WorkspaceMessages::tr("Free within %1, where a similar rule charges from %2.").arg(written(o, x), written(r, y))));
-    conflictPairs->insert({earlier, later});
+    soleOverlap(doc, free, charged, conflictPairs, redundantPairs, out,
+                [&](int o, const NumberFact *x, int r, const NumberFact *y) {
+                    return WorkspaceMessages::tr("Free within %1, where a similar rule charges from %2.")
+                        .arg(written(o, x), written(r, y));
+                });
 }
 
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be
