@@ -778,6 +778,7 @@ Lexicon english()
     l.maximumWords
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
     l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest"});
+    l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
@@ -821,6 +822,7 @@ Lexicon english()
               {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
                "december"});
     addMonths(l, {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"});
+    l.monthEndWords = wordSet({"end"});
     l.dayOfMonth = PhraseSet({"of the month", "of each month", "of every month", "of the following month", "of the next month"});
     l.ordinalEndings = wordSet({"th", "st", "nd", "rd"});
     l.numberCompounds = wordSet({"way", "off", "time", "stop", "to", "on"});
@@ -1277,6 +1279,7 @@ Lexicon russian()
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
+    l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
                                 "ничего не стоит", "ничего не стоят", "ничего не платит", "ничего не платят"});
@@ -1333,6 +1336,7 @@ Lexicon russian()
         l,
         {"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"});
     l.dayOfMonth = PhraseSet({"числа", "число", "числу"});
+    l.monthEndWords = wordSet({"конца", "конец", "концу"});
     l.ordinalEndings = wordSet({"го", "е", "ого", "ое"});
     l.clockWords = {{u8("полдень"), 720}, {u8("полудня"), 720}, {u8("полночь"), 1440}, {u8("полуночи"), 1440}};
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
@@ -1734,6 +1738,7 @@ Lexicon croatianBosnian(const QString &code)
     l.paidPartStems = wordList({"kaucij", "depozit", "predujam", "predujm", "avans", "akontacij", "ostatak", "ostatk", "polog",
                                 "kapar", "kazn", "penal", "rat"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
+    l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka"});
     l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*"});
     l.freeOfCharge
         = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",
@@ -1806,6 +1811,16 @@ Lexicon croatianBosnian(const QString &code)
               {"januara", "februara", "marta", "aprila", "maja", "juna", "jula", "augusta", "septembra", "oktobra", "novembra",
                "decembra"});
     l.monthWords.insert(QStringLiteral("avgusta"), 8);
+    // … and in the nominative, as a date is also written: "Rok za prijavu je 10. maj", "do 1. travanj"
+    addMonths(l,
+              {"siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj", "srpanj", "kolovoz", "rujan", "listopad",
+               "studeni", "prosinac"});
+    addMonths(
+        l,
+        {"januar", "februar", "mart", "april", "maj", "juni", "juli", "august", "septembar", "oktobar", "novembar", "decembar"});
+    for (const auto &[name, month] : {std::pair("jun", 6), std::pair("jul", 7), std::pair("avgust", 8)})
+        l.monthWords.insert(QString::fromLatin1(name), month);
+    l.monthEndWords = wordSet({"kraja", "kraj", "krajem", "konca", "koncem"});
     l.dayOfMonth = PhraseSet({"u mjesecu", "u mesecu", "dana u mjesecu", "dan u mjesecu", "svakog mjeseca", "dana svakog mjeseca",
                               "tekućeg mjeseca", "idućeg mjeseca", "sljedećeg mjeseca", "narednog mjeseca"});
     l.clockWords = {{u8("podne"), 720}, {u8("podneva"), 720}, {u8("ponoć"), 1440}, {u8("ponoći"), 1440}};

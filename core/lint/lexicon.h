@@ -307,6 +307,9 @@ public:
     QSet<QString> perWords;
     PhraseSet maximumWords; // "maximum", «максимальный», "najveći" earlier in the number's clause: an upper bound
     PhraseSet minimumWords; // "minimum", «минимальный», "minimalna": a lower bound
+    // … and, before a date only, the words that make it the last day allowed: "the last order date is 16 December", "the
+    // deadline is", «последний день записи — 5 мая», "Rok za prijavu je 10. maj" (not a duration: "rok isporuke je 10 dana")
+    PhraseSet lastDateWords;
     QSet<QString> timeOfDayCues; // a number of hours after these is a clock time ("at", "в", "u")
     QSet<QString> copulas; // a definition follows ("is", "means", "это", "je")
     QSet<QString> rangeWords; // "to", "through", "до", "по", "do"
@@ -318,6 +321,8 @@ public:
     QHash<QString, double> distanceUnits;
     QSet<QString> numberCompounds; // a number word joined by a hyphen to one of these is no number: "one-way", "one-off"
     QHash<QString, int> monthWords; // "january", «января», "siječnja", "januara" → 1
+    // the end of a month before its name, the last day of it: "by the end of March", «до конца марта», "do kraja marta"
+    QSet<QString> monthEndWords;
     // a day of every month: "by the 5th of the month", «до 5-го числа», "do 10. u mjesecu" (the words after the
     // number, after an ordinal's ending: "th", «го»)
     PhraseSet dayOfMonth;

@@ -486,6 +486,22 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         *written = clock;
         return fact;
     }
+    if (lex.monthEndWords.contains(t.lower)) {
+        // the end of a month is its last day: "by the end of March", «до конца марта», "do kraja marta"
+        int at = i + 1;
+        if (at < n && tokens.at(at).lower == QLatin1String("of"))
+            ++at;
+        const int month = at < n ? lex.monthWords.value(tokens.at(at).lower, 0) : 0;
+        if (month == 0)
+            return std::nullopt;
+        constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Date;
+        fact.value = month * 32 + days[month - 1];
+        fact.range = rangeOf(tokens, i, at - i + 1);
+        *written = fact.value;
+        return fact;
+    }
     if (t.number) {
         if (!parseNumeral(t.lower, lex.language, &value, &minutes))
             return std::nullopt;
@@ -810,6 +826,8 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             fact.direction = -1;
         else if (lex.minimumWords.matchAt(tokens, k).count > 0)
             fact.direction = 1;
+        else if (fact.kind == NumberFact::Kind::Date && lex.lastDateWords.matchAt(tokens, k).count > 0)
+            fact.direction = -1;
         if (fact.direction != 0)
             fact.boundWordAt = tokens.at(k).start;
     }
