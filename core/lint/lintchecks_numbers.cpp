@@ -470,6 +470,26 @@ int meetingPairs(const QList<const Meaning *> &a, const QList<const Meaning *> &
     return pairs;
 }
 
+// Whether two rules with ages name one thing in the same word, not a word of age or of people: what is asked of
+// children under two ages ("Кататься без шлема детям до 14 лет нельзя" / "Шлемы обязательны для всех посетителей младше
+// 16 лет"; not "Children under 12 must wear a helmet" / "Children under 8 must be accompanied by an adult").
+bool sharesThing(const LintDocument &doc, int o, int r)
+{
+    const Lexicon &lex = doc.lexicon;
+    const auto ofAge = [&](const QString &text, const Meaning &m) {
+        const QString w = text.mid(m.range.start, m.range.length).toCaseFolded();
+        return lex.speaksOfAge(w) || lex.personWords.contains(w) || beginsWithAny(w, lex.ageUnitStems)
+            || beginsWithAny(w, lex.participantStems);
+    };
+    const QString &a = doc.segmentation.rules.at(o).text;
+    const QString &b = doc.segmentation.rules.at(r).text;
+    for (const Meaning &x : doc.features.at(o)->meanings)
+        for (const Meaning &y : doc.features.at(r)->meanings)
+            if (x.sameWord(y) && !ofAge(a, x) && !ofAge(b, y))
+                return true;
+    return false;
+}
+
 } // namespace
 
 // Two subjects with words of opposite meaning that meet nothing else in the other: "within" /
@@ -1140,6 +1160,14 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             || (fx.days != fy.days && fx.days != 0 && fy.days != 0) || otherItems(rules.at(x.rule), rules.at(y.rule))
             || splitCases(fx, fy))
             continue;
+        // (the oldest of whom two rules ask two things are two cases: "Children under 12 must wear a helmet" / "Children
+        // under 8 must be accompanied by an adult")
+        const auto demands = [](const RuleFeatures &f) {
+            return f.modality == Modality::Required || f.modality == Modality::Forbidden || f.always;
+        };
+        if (x.fact->kind == NumberFact::Kind::Age && key.second < 0 && demands(fx) && demands(fy)
+            && !sharesThing(doc, x.rule, y.rule))
+            continue;
         // (two things free from two amounts are two: "бесплатный выезд декоратора" / "Доставка … бесплатно при заказе
         // от 3000 ₽"; the thing free is what both name)
         if (key.first == QLatin1String("free")) {
@@ -1408,15 +1436,20 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     const auto &feat = doc.features;
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     const int n = int(rules.size());
-    // (`direction` 1: the youngest; -1: the oldest free)
-    const auto compare = [&](int direction) {
+    // (`direction` 1: the youngest; -1: the oldest free or, `demand`, the oldest of whom a rule asks something)
+    const auto compare = [&](int direction, bool demand) {
         std::vector<std::pair<int, const NumberFact *>> ages;
         QSet<double> values;
         for (int r = 0; r < n; ++r) {
             const RuleFeatures &f = *feat.at(r);
             if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
                 continue;
-            if (direction < 0 && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree))
+            const bool free = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
+            if (direction < 0 && !demand && !free)
+                continue;
+            if (demand
+                && (free || statesPrice(f)
+                    || (f.modality != Modality::Required && f.modality != Modality::Forbidden && !f.always)))
                 continue;
             const NumberFact *bound = nullptr;
             int bounds = 0;
@@ -1444,7 +1477,8 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 const auto [o, x] = ages[i];
                 const auto [r, y] = ages[j];
                 if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
-                    || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
+                    || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r))
+                    || (demand && !sharesThing(doc, o, r)))
                     continue;
                 if (x->high < y->low || y->high < x->low
                     || (!std::isinf(x->high) && !std::isinf(y->high) && !std::isinf(x->low) && !std::isinf(y->low))
@@ -1458,8 +1492,9 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             }
         }
     };
-    compare(1);
-    compare(-1);
+    compare(1, false);
+    compare(-1, false);
+    compare(-1, true);
     // The oldest a child goes free, or is turned away, against the youngest of a priced range of children's ages: «Билет
     // для ребёнка от 3 до 13 лет стоит 500 рублей» / «Дети до пяти лет проходят бесплатно» (a child of 3 or 4 pays and
     // goes free); not "under 3 free" / "3 to 13 at £5", which meet. One such age and one priced range in the prompt.

@@ -2024,6 +2024,34 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "The office opens at 8:00."
         << "The office opens at half past eight in the morning." << int(Axis::Conflict);
+    // a date after a word of the last day is the last one allowed; the end of a month is its last day; a month's name in
+    // the nominative makes a date
+    QTest::newRow("bs do 5. maja / rok je 10. maj") << "bs"
+                                                    << "Prijave za izlet u Mostar primaju se do 5. maja."
+                                                    << "Rok za prijavu na putovanje u Mostar je 10. maj." << int(Axis::Conflict);
+    QTest::newRow("en until 22 December / the last delivery day is 18 December")
+        << "en"
+        << "Deliveries can be booked for any date up to 22 December."
+        << "The last delivery day is 18 December." << int(Axis::Conflict);
+    QTest::newRow("bs do 31. marta / do kraja marta")
+        << "bs"
+        << "Godišnja članarina iznosi 24 KM i plaća se do 31. marta."
+        << "Članarina za godinu je 24 KM, a uplatiti je treba najkasnije do kraja marta." << int(Axis::Redundancy);
+    QTest::newRow("en by 31 March / by the end of March")
+        << "en"
+        << "The annual fee of £30 is due by 31 March."
+        << "Members pay the £30 yearly fee by the end of March." << int(Axis::Redundancy);
+    QTest::newRow("en by 15 March / by the end of March") << "en"
+                                                          << "The annual fee is due by 15 March."
+                                                          << "The annual fee is due by the end of March." << int(Axis::Conflict);
+    // the same thing asked of children under two ages; not two things
+    QTest::newRow("ru без шлема до 14 лет нельзя / шлемы младше 16 лет")
+        << "ru"
+        << "Кататься без шлема детям до 14 лет нельзя."
+        << "Шлемы обязательны для всех посетителей младше 16 лет." << int(Axis::Conflict);
+    QTest::newRow("en helmet under 12 / accompanied under 8") << "en"
+                                                              << "Children under 12 must wear a helmet."
+                                                              << "Children under 8 must be accompanied by an adult." << -1;
 }
 
 void TestLintMeaning::pairs()
