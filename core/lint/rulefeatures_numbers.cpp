@@ -387,7 +387,12 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     const int half = halfMore(scan, i);
     // (a year only after a bound: "barem godinu dana", not "u posljednjih godinu dana"; a day after "na" only before a
     // word that says which, "na dan prije", not "na dan prijave")
-    cue = !yearUnit && (cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower)));
+    // … or after a word of a term: «в течение года», "within a year", "u roku od godine dana"
+    const QString &before = i >= 2 ? tokens.at(i - 2).lower : QString();
+    const bool term = (prev == QStringLiteral("течение") && before == QStringLiteral("в"))
+        || (prev == QLatin1String("a") && before == QLatin1String("within"))
+        || (prev == QLatin1String("od") && before == QLatin1String("roku"));
+    cue = (!yearUnit || term) && (cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower)));
     if (cue && prev == QLatin1String("na") && i + 1 < scan.n && !lex.oneUnitAfter.contains(tokens.at(i + 1).lower)
         && !lex.stopWords.contains(tokens.at(i + 1).lower))
         cue = false;

@@ -2052,6 +2052,19 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en helmet under 12 / accompanied under 8") << "en"
                                                               << "Children under 12 must wear a helmet."
                                                               << "Children under 8 must be accompanied by an adult." << -1;
+    // the collective numerals; a year after a word of a term
+    QTest::newRow("ru не позднее чем за 5 дней / минимум за трое суток")
+        << "ru"
+        << "Бронировать праздник нужно не позднее чем за 5 дней до даты."
+        << "Праздник можно заказать минимум за трое суток." << int(Axis::Conflict);
+    QTest::newRow("ru сертификаты 6 месяцев / в течение года")
+        << "ru"
+        << "Подарочные сертификаты действуют 6 месяцев."
+        << "Подарочный сертификат можно использовать в течение года с даты покупки." << int(Axis::Conflict);
+    QTest::newRow("en vouchers 12 months / within a year")
+        << "en"
+        << "Gift vouchers are valid for 12 months."
+        << "A gift voucher must be used within a year." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
