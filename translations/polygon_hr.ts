@@ -5271,6 +5271,10 @@ SHA-256 %2…</translation>
         <translation>Besplatno unutar %1, a slično pravilo naplaćuje od %2.</translation>
     </message>
     <message>
+        <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
+        <translation>Ne vraća ništa uz obavijest kraću od %1, a slično pravilo vraća novac od %2.</translation>
+    </message>
+    <message>
         <source>States %1 where a similar rule states %2.</source>
         <translation>Navodi %1, dok slično pravilo navodi %2.</translation>
     </message>

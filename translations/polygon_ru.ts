@@ -5271,6 +5271,10 @@ SHA-256 %2…</translation>
         <translation>Бесплатно в пределах %1, тогда как похожее правило берёт плату начиная с %2.</translation>
     </message>
     <message>
+        <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
+        <translation>Ничего не возвращает при уведомлении менее чем за %1, тогда как похожее правило возвращает деньги начиная с %2.</translation>
+    </message>
+    <message>
         <source>States %1 where a similar rule states %2.</source>
         <translation>Указывает %1, тогда как похожее правило указывает %2.</translation>
     </message>

@@ -1588,7 +1588,10 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     int onNotice = -1;
     QString neverWord;
     QString noticeWord;
-    for (int r = 0; r < n && (never < 0 || onNotice < 0); ++r) {
+    // (the notice from which money is given back, and that under which none is: one rule each)
+    RuleNumbers backFrom;
+    RuleNumbers noneUnder;
+    for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool)
             continue;
@@ -1633,6 +1636,14 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         // (money that is no deposit is never paid back when the rule says "never" in every case: not "Gosti pod
         // uticajem alkohola vraćaju se kući bez povrata novca")
         const bool neverSaid = deposit || (f.neverAt >= 0 && !f.conditional);
+        int durations = 0;
+        const NumberFact *bound = firstOfKind(f, NumberFact::Kind::Duration, &durations);
+        if (durations == 1 && f.conditional && returns && !nonRefundable && !bound->describes) {
+            if (!f.negated && bound->direction > 0)
+                backFrom.emplace_back(r, bound);
+            else if (f.negated && bound->direction < 0)
+                noneUnder.emplace_back(r, bound);
+        }
         if (!notice && !cancelCase && neverSaid && (nonRefundable || (returns && f.negated)) && never < 0) {
             never = r;
             neverWord = said;
@@ -1641,6 +1652,15 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
             noticeWord = said;
         }
     }
+    // money given back with notice of some days or more, and none with fewer days than more than that: «Деньги
+    // возвращаются полностью, если ученик отказался не позднее чем за 7 дней до первого занятия» / «Если до старта
+    // осталось меньше 10 дней, деньги за курс не возвращаются» (8 or 9 days before: both)
+    soleOverlap(doc, noneUnder, backFrom, conflictPairs, redundantPairs, out,
+                [&](int, const NumberFact *x, int, const NumberFact *y) {
+                    return WorkspaceMessages::tr("Gives nothing back under %1 of notice, where a similar rule gives money back "
+                                                 "from %2.")
+                        .arg(numberText(*x), numberText(*y));
+                });
     if (never < 0 || onNotice < 0 || feat.at(never) == feat.at(onNotice))
         return;
     const int earlier = std::min(never, onNotice);

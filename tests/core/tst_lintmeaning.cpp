@@ -2065,6 +2065,16 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Gift vouchers are valid for 12 months."
         << "A gift voucher must be used within a year." << int(Axis::Redundancy);
+    // money given back from some notice, and none under more notice than that (both for the days between); not when the
+    // two meet
+    QTest::newRow("ru возврат за 7 дней / меньше 10 дней не возвращаются")
+        << "ru"
+        << "Деньги возвращаются полностью, если ученик отказался не позднее чем за 7 дней до первого занятия."
+        << "Если до старта осталось меньше 10 дней, деньги за курс не возвращаются." << int(Axis::Conflict);
+    QTest::newRow("en refund from 7 days / none under 10 days")
+        << "en"
+        << "We refund the fee in full if you cancel at least 7 days before the first lesson."
+        << "If fewer than 10 days remain before the start, the fee is not refunded." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
