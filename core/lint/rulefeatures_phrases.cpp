@@ -269,6 +269,9 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
 void findVagueConditions(const Scan &scan, RuleFeatures &f)
 {
     constexpr int kConditionWords = 4; // words from the opening word to the one that judges, at most
+    // (… farther, a word that judges the noun after it: "If the child has a serious allergy", «Если ученик пропустил занятие
+    // по уважительной причине»)
+    constexpr int kAttributeWords = 6;
     constexpr int kMeasureAfter = 4; // … and words after it in which a number says how much
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
@@ -324,11 +327,21 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         const QString &w = tokens.at(i).lower;
         if (lex.ifWords.contains(w)) {
             // (a number, in figures or words, measures what follows it: «когда набирается восемь и больше учеников»)
-            for (int j = i + 1; j < n && j <= i + kConditionWords && sameClause(j - 1, j) && !tokens.at(j).number
+            for (int j = i + 1; j < n && j <= i + kAttributeWords && sameClause(j - 1, j) && !tokens.at(j).number
                  && !lex.numberWords.contains(tokens.at(j).lower);
                  ++j) {
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;
+                // (the noun the last of its clause, or before a word of function: not "a severe weather notice", "teško
+                // podnosi odvajanje", "dovoljno slobodnih mjesta")
+                // (… the word judging, not a noun of the quality: "a sting and difficulty breathing")
+                const QString &judge = tokens.at(j).lower;
+                const bool quality = judge.endsWith(QLatin1String("ty")) || judge.endsWith(QLatin1String("ness"));
+                const bool attribute = judging(j) && !quality && j + 1 < n && sameClause(j, j + 1)
+                    && !lex.stopWords.contains(tokens.at(j + 1).lower) && !tokens.at(j + 1).number
+                    && (j + 2 >= n || !sameClause(j + 1, j + 2) || lex.stopWords.contains(tokens.at(j + 2).lower));
+                if (j > i + kConditionWords && !attribute)
+                    continue;
                 if (!judged(j) && !urgentCase(j))
                     continue;
                 if (!measured(j))

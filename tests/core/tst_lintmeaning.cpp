@@ -2219,6 +2219,21 @@ void TestLintMeaning::vagueQualifiers_data()
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
     // a judgement of how nice or how good a reason is; not how a caller feels, which the caller says
+    // a word that judges the noun after it, farther into a condition; not a noun of the quality, nor one before more words
+    QTest::newRow("en if the child has a serious allergy") << "en"
+                                                           << "If the child has a serious allergy, transfer the call."
+                                                           << "if the child has a serious allergy";
+    QTest::newRow("ru по уважительной причине") << "ru"
+                                                << "Если ученик пропустил занятие по уважительной причине, предложи отработку."
+                                                << "если ученик пропустил занятие по уважительной причине";
+    QTest::newRow("en if someone mentions difficulty breathing")
+        << "en"
+        << "If someone mentions a sting and difficulty breathing, tell them to call 999."
+        << "";
+    QTest::newRow("en when the website shows a severe weather notice")
+        << "en"
+        << "On days when the council website shows a severe weather notice, collections are suspended."
+        << "";
     QTest::newRow("hr ako je vrijeme lijepo") << "hr"
                                               << "Ako je vrijeme lijepo, ručak poslužujemo na terasi."
                                               << "ako je vrijeme lijepo";
