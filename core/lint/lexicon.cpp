@@ -856,6 +856,10 @@ Lexicon english()
     l.yearUnits = wordSet({"year", "years", "yr", "yrs"});
     l.judgingStems.append(wordList({"suspicious", "worth"}));
     l.judgingStems.append(wordList({"struggl"})); // "If the caller is struggling"
+    // (… or in a hurry, or cannot choose: "If the caller is in a hurry", "If a parent hesitates between two clubs"; how
+    // much of a hurry, the agent guesses)
+    l.judgingStems.append(wordList({"hurry", "hurried", "rushed", "hesitat", "undecided"}));
+    l.vague.add(wordList({"in a hurry", "in a rush", "in a real hurry"}));
     l.vague.add(wordList({"too long"})); // "if the wait is too long": how long nobody said
     l.vagueQualifiers.add(wordList({"sensible"}));
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
@@ -1095,11 +1099,14 @@ Lexicon russian()
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
     l.judgingStems.append(wordList({"маленьк"})); // «Если ребёнок совсем маленький»: how small nobody said
     l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
+    l.judgingStems.append(
+        wordList({"тороп", "спешит", "спешат", "колебл", "колеблет"})); // «Если клиент колеблется между курсами»
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
     l.returnStems = wordList({"возвращ", "вернут", "вернём", "вернем", "возврат"});
     l.moneyStems = wordList({"деньг", "оплат", "сумм"});
     l.nonRefundStems = wordList({"невозвратн"});
     l.experiencerWords = wordSet({"ему", "ей", "им", "вам", "мне", "тебе"});
+    l.manyWords = wordSet({"много", "мало", "многовато", "маловато"});
     // (how long: «долго не может сформулировать вопрос»; not «как долго»)
     l.vague.add(wordList({"долго"}));
     l.notVague.add(wordList({"как долго"}));
@@ -1608,6 +1615,7 @@ Lexicon croatianBosnian(const QString &code)
     l.moneyStems = wordList({"novac", "novc", "uplat", "iznos"});
     l.nonRefundStems = wordList({"nepovrat"});
     l.experiencerWords = wordSet({"mu", "joj", "im", "vam", "mi", "ti"});
+    l.manyWords = wordSet({"mnogo", "puno", "malo", "previše"});
     l.clauseOpeners
         = wordSet({"prije", "nakon", "tijekom", "tokom", "kad", "kada", "dok", "na", "u", "pri", "ako", "za", "s", "sa", "po"});
     l.imperativeEndings = wordList({"ite", "jte", "ati", "iti", "eti", "uti"});
@@ -1889,6 +1897,7 @@ Lexicon croatianBosnian(const QString &code)
                   "vrijednu",  "dragocjen*", "krupn*", "brojn*",   "iskusnim", "iskusnih", "neiskusnim", "neiskusnih"}));
     l.vague.add(wordList({"nešto vrijedno", "nešto vrednije", "nešto vrjednije"})); // "ako šalje nešto vrijedno"
     l.judgingStems.append(wordList({"znatn", "značajn", "pozamašn", "osjetn", "gužv"}));
+    l.judgingStems.append(wordList({"žuri", "žurb", "koleba", "dvoumi", "neodlučn"})); // "Ako se kupac žuri"
     l.vague.add(wordList({"puno posla", "mnogo posla", "puno poziva", "mnogo poziva", "velika gužva", "velike gužve"}));
     l.vague.add(wordList({"postupi prema procjeni", "postupite prema procjeni", "postupaj prema procjeni",
                           "odluči prema procjeni", "odlučite prema procjeni", "prema vlastitoj procjeni", "po vlastitoj procjeni",

@@ -166,6 +166,8 @@ public:
     // "larger groups", "a small surcharge", «более крупные заказы», "za dulje boravke"
     PhraseSet vagueQualifiers;
     PhraseSet vagueComparatives; // … and comparatives: "larger", «более», "dulj*"
+    // … and how many, said after what is counted, in a condition: «Если гостей много», "Ako je prijava puno"
+    QSet<QString> manyWords;
     PhraseSet intensifiers; // … and "very", «очень», "vrlo" before an adjective ("очень старый")
     // … and vague quantities and fitness before a noun, function words among them: "some repeat
     // customers", "in appropriate cases", «за несколько дней», "mali popust" (the finding covers up

@@ -284,7 +284,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     const auto judging = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.judgingStems); };
     const auto judged = [&](int k) {
         return judging(k) || lex.vagueQualifiers.matchAt(tokens, k).count == 1
-            || lex.vagueComparatives.matchAt(tokens, k).count == 1;
+            || lex.vagueComparatives.matchAt(tokens, k).count == 1 || lex.manyWords.contains(tokens.at(k).lower);
     };
     // (urgency judges a case in a condition too: "if their situation sounds urgent", "ako je hitno")
     const auto urgent = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.urgentStems); };

@@ -2234,6 +2234,22 @@ void TestLintMeaning::vagueQualifiers_data()
         << "en"
         << "On days when the council website shows a severe weather notice, collections are suspended."
         << "";
+    // how many, said after what is counted, in a condition; in a hurry, or unable to choose
+    QTest::newRow("ru если гостей много") << "ru"
+                                          << "Если гостей много, предложите второго аниматора."
+                                          << "если гостей много";
+    QTest::newRow("hr ako je gostiju puno") << "hr"
+                                            << "Ako je gostiju puno, ponudite drugog animatora."
+                                            << "ako je gostiju puno";
+    QTest::newRow("bs ako se kupac žuri") << "bs"
+                                          << "Ako se kupac žuri, ponudi mu preuzimanje u radnji."
+                                          << "ako se kupac žuri";
+    QTest::newRow("ru если клиент колеблется между курсами") << "ru"
+                                                             << "Если клиент колеблется между курсами, советуй начать с базового."
+                                                             << "если клиент колеблется между курсами";
+    QTest::newRow("en in a hurry") << "en"
+                                   << "If the caller is in a hurry, offer a call back."
+                                   << "in a hurry";
     QTest::newRow("hr ako je vrijeme lijepo") << "hr"
                                               << "Ako je vrijeme lijepo, ručak poslužujemo na terasi."
                                               << "ako je vrijeme lijepo";
