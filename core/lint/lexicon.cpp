@@ -859,7 +859,8 @@ Lexicon english()
     // (… or in a hurry, or cannot choose: "If the caller is in a hurry", "If a parent hesitates between two clubs"; how
     // much of a hurry, the agent guesses)
     l.judgingStems.append(wordList({"hurry", "hurried", "rushed", "hesitat", "undecided"}));
-    l.vague.add(wordList({"in a hurry", "in a rush", "in a real hurry"}));
+    // (said of one who is: not "many callers are stressed or in a hurry", which describes them)
+    l.vague.add(wordList({"is in a hurry", "are in a hurry", "is in a rush", "are in a rush"}));
     l.vague.add(wordList({"too long"})); // "if the wait is too long": how long nobody said
     l.vagueQualifiers.add(wordList({"sensible"}));
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",

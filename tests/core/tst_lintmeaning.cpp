@@ -2249,7 +2249,10 @@ void TestLintMeaning::vagueQualifiers_data()
                                                              << "если клиент колеблется между курсами";
     QTest::newRow("en in a hurry") << "en"
                                    << "If the caller is in a hurry, offer a call back."
-                                   << "in a hurry";
+                                   << "if the caller is in a hurry";
+    QTest::newRow("en callers stressed or in a hurry") << "en"
+                                                       << "Be calm and courteous: many callers are stressed or in a hurry."
+                                                       << "";
     QTest::newRow("hr ako je vrijeme lijepo") << "hr"
                                               << "Ako je vrijeme lijepo, ručak poslužujemo na terasi."
                                               << "ako je vrijeme lijepo";
