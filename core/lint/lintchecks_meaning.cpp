@@ -251,6 +251,13 @@ bool doneOnlyWith(const RuleFeatures &f)
     return f.modality == Modality::None && f.onlyFor && !f.negated;
 }
 
+// A plain statement: no modal word, no number, no condition ("Sve su svijeće bez parafina i umjetnih bojila"): compared
+// with another such statement for repetition only.
+bool plainStatement(const RuleFeatures &f)
+{
+    return f.modality == Modality::None && f.numbers.isEmpty() && !f.conditional && !f.onlyFor && !f.describesTool;
+}
+
 QList<View> viewsOf(const RuleFeatures &f)
 {
     // "Never book without a phone number" requires one: it is compared as "Always take a phone number"
@@ -434,6 +441,40 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
                       const View &va, const View &vb, bool alreadyRepeats, const MeaningOverlap &ov, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
+    // two plain statements of one thing, the same way round: "Sve su svijeće bez parafina i umjetnih bojila" / "U našim
+    // svijećama nema parafina ni sintetskih boja" (two words that say what they are about meet, none by an antonym)
+    // (a sentence that calls a tool is an instruction, its arguments no words of it: "Zahtjev upiši funkcijom
+    // `zatrazi_asistenciju(ime, telefon, polazak, datum)`")
+    const auto callsTool = [](const QString &text) {
+        return text.contains(QLatin1Char('`')) || (text.contains(QLatin1Char('_')) && text.contains(QLatin1Char('(')));
+    };
+    if (va.rule && vb.rule && plainStatement(*va.rule) && plainStatement(*vb.rule)) {
+        // (nor one with a polite imperative the directive check did not take, "Na pitanja o jelima odgovarajte prema
+        // jelovniku" against "Primate rezervacije stolova telefonom i odgovarate na pitanja o jelovniku": an instruction)
+        const auto instructs = [&](const QString &text) {
+            for (qsizetype i = 0; i < text.size();) {
+                const qsizetype from = nextWord(text, i);
+                if (i > from && doc.lexicon.isPoliteImperative(text.mid(from, i - from).toCaseFolded()))
+                    return true;
+            }
+            return false;
+        };
+        if (callsTool(rules.at(r).text) || callsTool(rules.at(o).text) || instructs(rules.at(r).text)
+            || instructs(rules.at(o).text))
+            return PairOutcome::Different;
+        // (most of both: a statement says more than a rule, "Firma čisti i popravlja oluke …" / "Vi ste Amra, asistentica
+        // firme „Čist oluk“ iz Sarajeva" share their names)
+        constexpr double kPlainShare = 0.5;
+        if (va.negated != vb.negated || ov.opposed > 0 || informative(ov, *va.meanings, *vb.meanings, concepts) < 2
+            || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < kPlainShare || alreadyRepeats)
+            return PairOutcome::Different;
+        out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                            WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
+                                .arg(QStringLiteral("“%1” / “%2”")
+                                         .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)),
+                                              quoted(rules.at(o), vb.meanings->at(ov.firstB))))));
+        return PairOutcome::Redundant;
+    }
     if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
         return PairOutcome::Different;
     if (!vb.numbers->isEmpty() && !va.numbers->isEmpty() && !sameNumbers(*va.numbers, *vb.numbers))
@@ -562,7 +603,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
 // Whether a rule takes part in the comparison: it asks something, or states a fact with a number.
 bool takesPart(const RuleFeatures &f)
 {
-    return (f.modality != Modality::None || statesFact(f) || doneOnlyWith(f)) && !f.describesTool;
+    return (f.modality != Modality::None || statesFact(f) || doneOnlyWith(f) || plainStatement(f)) && !f.describesTool;
 }
 
 } // namespace

@@ -2075,6 +2075,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "We refund the fee in full if you cancel at least 7 days before the first lesson."
         << "If fewer than 10 days remain before the start, the fee is not refunded." << int(Axis::Conflict);
+    // two plain statements of one thing, most of both meeting; not with a tool's call
+    QTest::newRow("hr svijeće bez parafina / nema parafina")
+        << "hr"
+        << "Sve su svijeće bez parafina i umjetnih bojila."
+        << "U našim svijećama nema parafina ni sintetskih boja." << int(Axis::Redundancy);
+    QTest::newRow("bs upiši funkcijom / rezervišeš funkcijom")
+        << "bs"
+        << "Mjesta rezervišeš funkcijom `rezervisi(ime, telefon, polazak, datum, broj_putnika)`."
+        << "Zahtjev upiši funkcijom `zatrazi_asistenciju(ime, telefon, polazak, datum)`." << -1;
 }
 
 void TestLintMeaning::pairs()
@@ -3087,8 +3096,8 @@ void TestLintMeaning::corpus_data()
     // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
-    // of 48) and the fifty-sixth (20 of 48). With them: 1587 of 2652, 972 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 492 << 1587 << 972;
+    // of 48) and the fifty-sixth (20 of 48). With them: 1592 of 2652, 973 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 492 << 1592 << 973;
     // the held-out set (set 57: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (73d156b): 21 of 48
     // (10 ambiguities, 8 conflicts, 3 repetitions), 10 findings on 4 of the 8 clean twins; the analysis at the
