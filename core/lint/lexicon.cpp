@@ -1240,6 +1240,8 @@ Lexicon russian()
     l.vagueDeterminers.add(wordList({"нескольких", "нескольким", "несколькими"}));
     l.placeWords = wordSet({"ресторан", "ресторана", "клиника", "клиники", "поликлиника", "аптека", "салон", "центр", "офис",
                             "магазин", "банк", "отделение", "кафе"});
+    for (const char *w : {"принимает", "принимаем", "принимают", "посетителей"})
+        l.ownHoursWords.insert(u8(w));
     l.vague.add(wordList({"далеко", "недалеко"}));
     l.everyDay = PhraseSet({"ежедневно", "каждый день", "без выходных", "семь дней в неделю"});
     l.exceptDays = wordSet({"кроме", "исключая"});
@@ -1888,7 +1890,15 @@ Lexicon croatianBosnian(const QString &code)
     l.judgingStems.append(wordList({"previsok", "prenisk", "prenizak", "premal", "prekratk", "preslab", "pretešk", "pretežak",
                                     "pretopl", "prevruć", "predub", "prepun", "komplikovan"}));
     l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
-                            "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja"});
+                            "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja",
+                            "kancelarija", "šalter", "recepcija"});
+    // (… and an office that receives the public in its hours: "Od ponedjeljka do petka kancelarija prima stranke od 8 do 14
+    // sati")
+    // (words of the hours only where the business's own hours are read, numberRepeats; not the subject of a time, which
+    // tells one office's hours from another's: "Dnevni centar je otvoren radnim danima od 9 do 13 sati" / "Kancelarija radi
+    // radnim danima od 8 do 14 sati")
+    for (const char *w : {"prima", "primaju", "primamo", "stranke"})
+        l.ownHoursWords.insert(u8(w));
     l.vagueQualifiers.add(wordList({"obiln*"}));
     l.vagueQualifiers.add(
         wordList({"pozamašn*", "značajn*",   "znatn*", "povelik*", "omanj*",   "skupe",    "skupu",      "skupih",

@@ -242,6 +242,7 @@ public:
     QSet<QString> hoursWords; // words of opening hours and generic places ("open", "restaurant", "работаем")
     QSet<QString> placeWords; // … of them, the places: what two rules of opening and closing can share ("office", «офис»)
     QSet<QString> hoursStems; // the same, stemmed
+    QSet<QString> ownHoursWords; // … and those said only of the business's own hours: an office that "receives" («принимает»)
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
     // "included in the price", «входит в стоимость», "uključeno u cijenu": what costs nothing more, as a price of nothing
     // for it says (includedRepeats)

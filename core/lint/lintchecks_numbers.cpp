@@ -1925,7 +1925,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
             // (a phrase of such words is one: "radno vrijeme")
             const auto opening = [&](const QString &word) {
                 return lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)) || lex.dayMask(word) != 0
-                    || lex.placeWords.contains(word) || lex.durationUnits.contains(word);
+                    || lex.placeWords.contains(word) || lex.ownHoursWords.contains(word) || lex.durationUnits.contains(word);
             };
             const auto others = std::count_if(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
                 const QStringList words = rule.text.mid(m.range.start, m.range.length).toLower().split(QLatin1Char(' '));

@@ -2084,6 +2084,14 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Mjesta rezervišeš funkcijom `rezervisi(ime, telefon, polazak, datum, broj_putnika)`."
         << "Zahtjev upiši funkcijom `zatrazi_asistenciju(ime, telefon, polazak, datum)`." << -1;
+    // an office that receives the public in its hours: its own hours twice; two offices' hours are two
+    QTest::newRow("bs kancelarija radi / prima stranke od 8 do 14")
+        << "bs"
+        << "Kancelarija radi radnim danima od 8 do 14 sati."
+        << "Od ponedjeljka do petka kancelarija prima stranke od 8 do 14 sati." << int(Axis::Redundancy);
+    QTest::newRow("bs kancelarija od 8 / dnevni centar od 9") << "bs"
+                                                              << "Kancelarija radi radnim danima od 8 do 14 sati."
+                                                              << "Dnevni centar je otvoren radnim danima od 9 do 13 sati." << -1;
 }
 
 void TestLintMeaning::pairs()
