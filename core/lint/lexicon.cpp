@@ -902,6 +902,7 @@ Lexicon english()
     l.groupStems = wordList({"group"});
     l.perWords = wordSet({"per", "each"});
     l.ageFromWords = wordSet({"from"});
+    l.turnedWords = wordSet({"turned"});
     addOrdinals(l,
                 {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
                  "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"});
@@ -1254,6 +1255,7 @@ Lexicon russian()
                            "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
     l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
     l.ageFromWords = wordSet({"с", "со"});
+    l.turnedWords = wordSet({"исполнилось", "исполнился", "исполнилась", "исполнились"});
     l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст", "самый младш", "младш"});
     l.adultStems = wordList({"совершеннолет"});
     l.minorStems = wordList({"несовершеннолет"});
@@ -1941,6 +1943,7 @@ Lexicon croatianBosnian(const QString &code)
     l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
     // ("koje su navršile 18 godina": have reached)
     l.ageFromWords = wordSet({"od", "navršili", "navršile", "navršio", "navršila", "navršilo"});
+    l.turnedWords = wordSet({"navršili", "navršile", "navršio", "navršila", "napunili", "napunio", "napunila", "napunile"});
     addOrdinals(l,
                 {"prvog", "drugog", "trećeg", "četvrtog", "petog", "šestog", "sedmog", "osmog", "devetog", "desetog",
                  "jedanaestog", "dvanaestog", "trinaestog", "četrnaestog", "petnaestog", "šesnaestog", "sedamnaestog"});

@@ -292,6 +292,9 @@ public:
     QSet<QString> ageWords; // … and whole words: "age", "old", "children", "dob"
     QSet<QString> ageNouns; // … of them, the nouns an age without a unit follows ("aged 6", "minimum age is 10")
     QSet<QString> ageFromWords; // an age after these is the lowest: "from 10", «с 18 лет», "od 16 godina"
+    // a number of years after these is an age reached, the least there is: "who have turned 16", «которым уже исполнилось
+    // шестнадцать», "koji su napunili 16" (the year's word may be left out)
+    QSet<QString> turnedWords;
     // an age said as a birthday: the ordinal words before the word of a birthday ("from their fifth birthday", "od
     // navršenog petog rođendana"), and the words before it that make it the highest ("until their 16th birthday")
     QHash<QString, int> ordinalWords;

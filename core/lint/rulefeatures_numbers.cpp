@@ -711,6 +711,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         bool age = false;
         for (int k = i - 1; k >= 0 && k >= i - 3 && !age; --k)
             age = lex.ageNouns.contains(tokens.at(k).lower);
+        // … "who have turned 16", «которым уже исполнилось шестнадцать»: an age reached (the least there is, findBound)
+        for (int k = i - 1; k >= 0 && k >= i - 2 && !age; --k)
+            age = lex.turnedWords.contains(tokens.at(k).lower);
         // … "Participants must be 18 or over": a person's state, then a lower bound of years
         if (!age && i > 0 && (lex.copulas.contains(tokens.at(i - 1).lower) || tokens.at(i - 1).lower == QLatin1String("be"))
             && last + 2 < n) {
@@ -847,7 +850,7 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         bool noun = false;
         for (int k = i - 1; k >= 0 && k >= i - 4 && fact.direction == 0; --k) {
             const QString &w = tokens.at(k).lower;
-            if (lex.ageFromWords.contains(w))
+            if (lex.ageFromWords.contains(w) || lex.turnedWords.contains(w))
                 fact.direction = 1;
             else if (noun && lex.atMostBefore.matchAt(tokens, k).count > 0)
                 fact.direction = -1;

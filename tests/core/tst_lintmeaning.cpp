@@ -2092,6 +2092,17 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("bs kancelarija od 8 / dnevni centar od 9") << "bs"
                                                               << "Kancelarija radi radnim danima od 8 do 14 sati."
                                                               << "Dnevni centar je otvoren radnim danima od 9 do 13 sati." << -1;
+    // an age reached, the least there is
+    QTest::newRow("ru минимальный возраст 16 / исполнилось шестнадцать")
+        << "ru"
+        << "Минимальный возраст — 16 лет."
+        << "Мы принимаем учеников, которым уже исполнилось шестнадцать." << int(Axis::Redundancy);
+    QTest::newRow("en minimum age 16 / turned 16") << "en"
+                                                   << "The minimum age is 16."
+                                                   << "We take students who have turned 16." << int(Axis::Redundancy);
+    QTest::newRow("en minimum age 16 / turned 18") << "en"
+                                                   << "The minimum age is 16."
+                                                   << "We take students who have turned 18." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
