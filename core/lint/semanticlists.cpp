@@ -275,6 +275,10 @@ QList<WordGroup> southSlavicGroups()
         {"address", words({"adresa", "lokacija"})},
         {"payment", words({"plaćanje", "platiti", "plaćati", "uplata", "uplatiti", "uplaćivati"})},
         {"refund", words({"povrat", "povrat novca", "refundacija", "vratiti novac", "nadoknada", "refundirati"})},
+        // what is bought, given back ("Farbe miješane po želji ne primamo nazad" / "Farba … ne može se vratiti")
+        {"take back",
+         words({"vratiti", "povrat", "primiti nazad", "primati nazad", "primamo nazad", "uzeti nazad", "primiti natrag",
+                "primati natrag", "uzeti natrag"})},
         {"jargon", words({"žargon", "stručni izraz", "stručni izrazi", "stručni termin", "terminologija", "stručne riječi"})},
         {"promise",
          words({"obećati", "obećavati", "jamčiti", "garantirati", "garantovati", "garancija", "jamstvo", "nuditi", "ponuditi"})},

@@ -2103,6 +2103,11 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en minimum age 16 / turned 18") << "en"
                                                    << "The minimum age is 16."
                                                    << "We take students who have turned 18." << int(Axis::Conflict);
+    // what was bought, taken back in other words
+    QTest::newRow("bs ne primamo nazad / ne može se vratiti")
+        << "bs"
+        << "Farbe miješane po želji ne primamo nazad."
+        << "Farba koja je nijansirana po narudžbi kupca ne može se vratiti." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
