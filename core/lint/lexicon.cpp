@@ -520,9 +520,10 @@ Lexicon english()
     l.emphasis = PhraseSet({"important", "importantly", "critical", "critically", "crucial", "essential", "vital", "mandatory",
                             "strictly", "absolutely", "top priority", "highest priority", "under no circumstances",
                             "non-negotiable", "non negotiable"});
-    l.conditions = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
-                              "provided that", "as long as", "otherwise", "apart from"});
-    l.exceptions = wordSet({"unless", "except", "apart"});
+    l.conditions
+        = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
+                     "provided that", "as long as", "otherwise", "apart from", "the only exception", "with the exception of"});
+    l.exceptions = wordSet({"unless", "except", "apart", "the", "with"});
     l.onlyWords = wordSet({"only"});
     l.exclusiveWords = wordSet({"exclusively", "solely"});
     l.frequencyWords
@@ -1023,9 +1024,10 @@ Lexicon russian()
     l.emphasis = PhraseSet({"важно", "важн*", "критично", "критически", "крайне", "строго", "категорически", "ни в коем случае",
                             "внимание", "главное", "особо"});
     l.conditions = PhraseSet({"если", "кроме", "за исключением", "только если", "только когда", "когда", "в случае",
-                              "при условии", "иначе", "разве что", "пока"});
+                              "при условии", "иначе", "разве что", "пока", "исключение делаем", "исключение составляет",
+                              "исключение составляют", "единственное исключение"});
     l.untilWords = wordSet({"пока"});
-    l.exceptions = wordSet({"кроме", "за", "разве"});
+    l.exceptions = wordSet({"кроме", "за", "разве", "исключение", "единственное"});
     l.onlyWords = wordSet({"только", "лишь"});
     l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
     l.othersThan = PhraseSet({"кроме"});
@@ -1474,10 +1476,10 @@ Lexicon croatianBosnian(const QString &code)
                           "ni pod kojim uslovom", "zabranjeno", "strogo"});
     l.emphasis = PhraseSet({"važno", "vazno", "važn*", "ključno", "kritično", "izuzetno važno", "strogo", "apsolutno",
                             "najvažnije", "pažnja", "ni pod kojim uvjetom", "ni pod kojim uslovom", "bitno"});
-    l.conditions = PhraseSet(
-        {"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad", "samo kada", "inače", "dok"});
+    l.conditions = PhraseSet({"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad",
+                              "samo kada", "inače", "dok", "izuzetak je", "iznimka je", "jedini izuzetak", "jedina iznimka"});
     l.untilWords = wordSet({"dok"});
-    l.exceptions = wordSet({"osim", "izuzev"});
+    l.exceptions = wordSet({"osim", "izuzev", "izuzetak", "iznimka", "jedini", "jedina"});
     l.onlyWords = wordSet({"samo", "jedino"});
     l.exclusiveWords = wordSet({"isključivo"});
     l.personRelatives = wordSet({"tko", "ko", "koji", "koja", "koje", "kojima"});

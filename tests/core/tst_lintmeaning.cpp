@@ -2108,6 +2108,15 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Farbe miješane po želji ne primamo nazad."
         << "Farba koja je nijansirana po narudžbi kupca ne može se vratiti." << int(Axis::Redundancy);
+    // an exception said in a clause of its own is a condition of the rule
+    QTest::newRow("ru кроме торта / исключение делаем для торта")
+        << "ru"
+        << "Еду и напитки со стороны приносить нельзя, кроме торта на праздник."
+        << "Со своей едой и напитками к нам нельзя, исключение делаем только для праздничного торта." << int(Axis::Redundancy);
+    QTest::newRow("en except a cake / the only exception is a cake")
+        << "en"
+        << "Outside food and drink are not allowed, except for a birthday cake."
+        << "Guests may not bring their own food or drinks; the only exception is a birthday cake." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
