@@ -61,6 +61,8 @@ QList<WordGroup> englishGroups()
         {"address", words({"address", "location", "whereabouts"})},
         {"payment", words({"pay", "payment", "paying"})},
         {"refund", words({"refund", "reimburse", "reimbursement", "money back", "repayment"})},
+        {"miss", words({"miss", "missed", "absent", "absence", "skip"})},
+        {"make up", words({"make up", "catch up", "make-up", "makeup"})},
         {"jargon", words({"jargon", "technical term", "technical word", "technical language", "terminology", "technicality"})},
         // (offering something commits to it: "Always offer a free fitting" / "Never promise free fittings")
         {"promise", words({"promise", "guarantee", "assure", "warranty", "offer"})},
@@ -166,6 +168,8 @@ QList<WordGroup> russianGroups()
         {"address", words({"адрес", "местонахождение", "расположение"})},
         {"payment", words({"оплата", "платить", "оплатить", "заплатить", "оплачивать", "платёж", "платеж"})},
         {"refund", words({"возврат", "вернуть деньги", "возместить", "возмещение", "компенсация", "компенсировать"})},
+        {"miss", words({"пропустить", "пропущенный", "пропущенное", "пропуск", "не прийти", "отсутствовать"})},
+        {"make up", words({"отработать", "отработка", "наверстать", "восполнить"})},
         {"jargon", words({"жаргон", "термин", "терминология", "профессионализм", "специальный термин"})},
         {"promise", words({"обещать", "пообещать", "гарантировать", "гарантия", "обещание", "предлагать", "предложить"})},
         {"confirm", words({"подтверждать", "подтвердить", "подтверждение"})},
@@ -275,6 +279,10 @@ QList<WordGroup> southSlavicGroups()
         {"address", words({"adresa", "lokacija"})},
         {"payment", words({"plaćanje", "platiti", "plaćati", "uplata", "uplatiti", "uplaćivati"})},
         {"refund", words({"povrat", "povrat novca", "refundacija", "vratiti novac", "nadoknada", "refundirati"})},
+        // a class missed, and made up ("Propušteni susret polaznik može nadoknaditi u drugoj grupi" / "Tko izostane s nekog
+        // susreta, može ga odraditi s drugom grupom")
+        {"miss", words({"propustiti", "propušten", "propušteni", "izostati", "izostane", "izostanak", "izostanka"})},
+        {"make up", words({"nadoknaditi", "nadoknađivati", "odraditi", "nadoknadni"})},
         // what is bought, given back ("Farbe miješane po želji ne primamo nazad" / "Farba … ne može se vratiti")
         {"take back",
          words({"vratiti", "povrat", "primiti nazad", "primati nazad", "primamo nazad", "uzeti nazad", "primiti natrag",

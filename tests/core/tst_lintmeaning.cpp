@@ -2117,6 +2117,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Outside food and drink are not allowed, except for a birthday cake."
         << "Guests may not bring their own food or drinks; the only exception is a birthday cake." << int(Axis::Redundancy);
+    // a class missed and made up, in other words
+    QTest::newRow("hr propušteni susret nadoknaditi / tko izostane odraditi")
+        << "hr"
+        << "Propušteni susret polaznik može nadoknaditi u drugoj grupi."
+        << "Tko izostane s nekog susreta, može ga odraditi s drugom grupom." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
