@@ -523,7 +523,7 @@ Lexicon english()
     l.conditions
         = PhraseSet({"if", "unless", "except", "except for", "only if", "only when", "when", "whenever", "in case",
                      "provided that", "as long as", "otherwise", "apart from", "the only exception", "with the exception of"});
-    l.exceptions = wordSet({"unless", "except", "apart", "the", "with"});
+    l.exceptions = wordSet({"unless", "except", "apart", "the", "with"}); // ("the only exception", "with the exception of")
     l.onlyWords = wordSet({"only"});
     l.exclusiveWords = wordSet({"exclusively", "solely"});
     l.frequencyWords
@@ -1027,7 +1027,7 @@ Lexicon russian()
                               "при условии", "иначе", "разве что", "пока", "исключение делаем", "исключение составляет",
                               "исключение составляют", "единственное исключение"});
     l.untilWords = wordSet({"пока"});
-    l.exceptions = wordSet({"кроме", "за", "разве", "исключение", "единственное"});
+    l.exceptions = wordSet({"кроме", "за", "разве", "исключение", "единственное"}); // («единственное исключение»)
     l.onlyWords = wordSet({"только", "лишь"});
     l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
     l.othersThan = PhraseSet({"кроме"});
@@ -1479,7 +1479,7 @@ Lexicon croatianBosnian(const QString &code)
     l.conditions = PhraseSet({"ako", "osim", "osim ako", "kad", "kada", "ukoliko", "u slučaju", "samo ako", "samo kad",
                               "samo kada", "inače", "dok", "izuzetak je", "iznimka je", "jedini izuzetak", "jedina iznimka"});
     l.untilWords = wordSet({"dok"});
-    l.exceptions = wordSet({"osim", "izuzev", "izuzetak", "iznimka", "jedini", "jedina"});
+    l.exceptions = wordSet({"osim", "izuzev", "izuzetak", "iznimka", "jedini", "jedina"}); // ("jedini izuzetak")
     l.onlyWords = wordSet({"samo", "jedino"});
     l.exclusiveWords = wordSet({"isključivo"});
     l.personRelatives = wordSet({"tko", "ko", "koji", "koja", "koje", "kojima"});
@@ -1896,11 +1896,10 @@ Lexicon croatianBosnian(const QString &code)
     l.placeWords = wordSet({"restoran", "klinika", "poliklinika", "ambulanta", "ljekarna", "apoteka", "salon", "centar",
                             "ordinacija", "ured", "trgovina", "prodavnica", "banka", "poslovnica", "filijala", "radnja",
                             "kancelarija", "šalter", "recepcija"});
-    // (… and an office that receives the public in its hours: "Od ponedjeljka do petka kancelarija prima stranke od 8 do 14
-    // sati")
-    // (words of the hours only where the business's own hours are read, numberRepeats; not the subject of a time, which
-    // tells one office's hours from another's: "Dnevni centar je otvoren radnim danima od 9 do 13 sati" / "Kancelarija radi
-    // radnim danima od 8 do 14 sati")
+    // an office that receives the public in its hours ("Od ponedjeljka do petka kancelarija prima stranke od 8 do 14
+    // sati"): words of the hours only where the business's own hours are read (numberRepeats), not taken out of the subject
+    // of a time, which tells one office's hours from another's ("Dnevni centar je otvoren radnim danima od 9 do 13 sati" /
+    // "Kancelarija radi radnim danima od 8 do 14 sati")
     for (const char *w : {"prima", "primaju", "primamo", "stranke"})
         l.ownHoursWords.insert(u8(w));
     l.vagueQualifiers.add(wordList({"obiln*"}));

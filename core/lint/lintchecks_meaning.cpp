@@ -443,14 +443,14 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     const QList<Rule> &rules = doc.segmentation.rules;
     // two plain statements of one thing, the same way round: "Sve su svijeće bez parafina i umjetnih bojila" / "U našim
     // svijećama nema parafina ni sintetskih boja" (two words that say what they are about meet, none by an antonym)
-    // (a sentence that calls a tool is an instruction, its arguments no words of it: "Zahtjev upiši funkcijom
-    // `zatrazi_asistenciju(ime, telefon, polazak, datum)`")
-    const auto callsTool = [](const QString &text) {
-        return text.contains(QLatin1Char('`')) || (text.contains(QLatin1Char('_')) && text.contains(QLatin1Char('(')));
-    };
     if (va.rule && vb.rule && plainStatement(*va.rule) && plainStatement(*vb.rule)) {
-        // (nor one with a polite imperative the directive check did not take, "Na pitanja o jelima odgovarajte prema
-        // jelovniku" against "Primate rezervacije stolova telefonom i odgovarate na pitanja o jelovniku": an instruction)
+        // (a sentence that calls a tool is an instruction, its arguments no words of it: "Zahtjev upiši funkcijom
+        // `zatrazi_asistenciju(ime, telefon, polazak, datum)`")
+        const auto callsTool = [](const QString &text) {
+            return text.contains(QLatin1Char('`')) || (text.contains(QLatin1Char('_')) && text.contains(QLatin1Char('(')));
+        };
+        // (… and so is one with a polite imperative the directive check did not take, "Na pitanja o jelima odgovarajte
+        // prema jelovniku" against "Primate rezervacije stolova telefonom i odgovarate na pitanja o jelovniku")
         const auto instructs = [&](const QString &text) {
             for (qsizetype i = 0; i < text.size();) {
                 const qsizetype from = nextWord(text, i);
@@ -600,7 +600,8 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     return PairOutcome::Conflicting;
 }
 
-// Whether a rule takes part in the comparison: it asks something, or states a fact with a number.
+// Whether a rule takes part in the comparison: it asks something, states a fact with a number, or is a plain statement
+// (compared with another for repetition only).
 bool takesPart(const RuleFeatures &f)
 {
     return (f.modality != Modality::None || statesFact(f) || doneOnlyWith(f) || plainStatement(f)) && !f.describesTool;
