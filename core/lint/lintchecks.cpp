@@ -46,7 +46,14 @@ Span pairSpan(const QList<Rule> &rules, int earlier, int later, Axis axis, int t
     s.tier = tier;
     s.severity = severity;
     s.weight = weight;
+    // (a value that ends in a full stop, a date "16.12.", ends the sentence too: "… states 16.12.", not "16.12..")
     s.message = message;
+    for (qsizetype i = s.message.indexOf(QLatin1String("..")); i >= 0; i = s.message.indexOf(QLatin1String(".."), i + 1)) {
+        const bool ellipsis = (i > 0 && s.message.at(i - 1) == QLatin1Char('.'))
+            || (i + 2 < s.message.size() && s.message.at(i + 2) == QLatin1Char('.'));
+        if (!ellipsis)
+            s.message.remove(i, 1);
+    }
     return s;
 }
 

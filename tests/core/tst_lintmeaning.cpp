@@ -164,6 +164,7 @@ private Q_SLOTS:
     void directives_data();
     void directives();
     void offeredThingNamedByFewRules();
+    void dateEndsTheSentence();
     void snowball();
     void withoutThesaurus();
     void corpus_data();
@@ -3062,6 +3063,18 @@ void TestLintMeaning::vagueQualifiers()
     QVERIFY2(r.spans.at(0).message.toCaseFolded().startsWith(QStringLiteral("“%1”").arg(quote)), qPrintable(describe(r, text)));
     // a vague phrase weighs 0.15 (docs/lint.md)
     QVERIFY(qFuzzyCompare(r.axis(Axis::Ambiguity), 0.15));
+}
+
+void TestLintMeaning::dateEndsTheSentence()
+{
+    // a date written with its full stop ("5.5.") ends the message's sentence: one full stop, not two
+    const QString text = QStringLiteral("- Prijave za izlet u Mostar primaju se do 5. maja.\n"
+                                        "- Rok za prijavu na putovanje u Mostar je 10. maj.\n");
+    const LintResult r = analyse(text, QStringLiteral("bs"));
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).message,
+             QStringLiteral("States 10.5. where a similar rule states 5.5. If they are meant for "
+                            "different cases, name the case in both."));
 }
 
 void TestLintMeaning::offeredThingNamedByFewRules()
