@@ -441,6 +441,13 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
                       const View &va, const View &vb, bool alreadyRepeats, const MeaningOverlap &ov, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
+    // (the words that meet, quoted in a finding's message: made only for one)
+    const auto pairText = [&] {
+        return ov.firstA >= 0
+            ? QStringLiteral("“%1” / “%2”")
+                  .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)), quoted(rules.at(o), vb.meanings->at(ov.firstB)))
+            : QString();
+    };
     // two plain statements of one thing, the same way round: "Sve su svijeće bez parafina i umjetnih bojila" / "U našim
     // svijećama nema parafina ni sintetskih boja" (two words that say what they are about meet, none by an antonym)
     if (va.rule && vb.rule && plainStatement(*va.rule) && plainStatement(*vb.rule)) {
@@ -469,10 +476,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
             || std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < kPlainShare || alreadyRepeats)
             return PairOutcome::Different;
         out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
-                            WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
-                                .arg(QStringLiteral("“%1” / “%2”")
-                                         .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)),
-                                              quoted(rules.at(o), vb.meanings->at(ov.firstB))))));
+                            WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText())));
         return PairOutcome::Redundant;
     }
     if ((va.modality == Modality::None && !statesFact(va)) || (vb.modality == Modality::None && !statesFact(vb)))
@@ -511,13 +515,6 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         return PairOutcome::Different;
     // the lexical checks compare whole rules: what meets only in clauses is new to them
     const bool allLexical = ov.sameLexical == ov.matchedA && !clauses;
-    // (the words that meet, quoted in a finding's message: made only for one)
-    const auto pairText = [&] {
-        return ov.firstA >= 0
-            ? QStringLiteral("“%1” / “%2”")
-                  .arg(quoted(rules.at(r), va.meanings->at(ov.firstA)), quoted(rules.at(o), vb.meanings->at(ov.firstB)))
-            : QString();
-    };
     const Modality ma = askedModality(va);
     const Modality mb = askedModality(vb);
     const bool requiredForbidden = requiredAgainstForbidden(ma, mb);

@@ -372,26 +372,23 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     // («за последний квартал»: the one before now, said with the unit)
     const bool last = lex.language == QLatin1String("ru") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("за")
         && (prev == QStringLiteral("последний") || prev == QStringLiteral("прошлый"));
-    bool cue = false;
-    if (lex.language == QLatin1String("en"))
-        cue = prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
-    else if (lex.language == QLatin1String("ru"))
-        cue = prev == QStringLiteral("на") || prev == QStringLiteral("за") || prev == QStringLiteral("через")
-            || (prev == QStringLiteral("течение") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("в"))
-            || (prev == QStringLiteral("истечении") && i >= 2 && tokens.at(i - 2).lower == QStringLiteral("по"))
-            || last;
-    else
-        cue = prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar")
-            || (prev == QLatin1String("od") && i >= 2 && tokens.at(i - 2).lower == QLatin1String("roku"));
-    // "a day before", "dan prije", "sat vremena": one of the unit; "sat i po": one and a half
-    const int half = halfMore(scan, i);
-    // (a year only after a bound: "barem godinu dana", not "u posljednjih godinu dana"; a day after "na" only before a
-    // word that says which, "na dan prije", not "na dan prijave")
-    // … or after a word of a term: «в течение года», "within a year", "u roku od godine dana"
-    const QString &before = i >= 2 ? tokens.at(i - 2).lower : QString();
+    // a word of a term: «в течение года», "within a year", "u roku od godine dana" (a year too, below)
+    const QString before = i >= 2 ? tokens.at(i - 2).lower : QString();
     const bool term = (prev == QStringLiteral("течение") && before == QStringLiteral("в"))
         || (prev == QLatin1String("a") && before == QLatin1String("within"))
         || (prev == QLatin1String("od") && before == QLatin1String("roku"));
+    bool cue = term;
+    if (lex.language == QLatin1String("en"))
+        cue = cue || prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");
+    else if (lex.language == QLatin1String("ru"))
+        cue = cue || prev == QStringLiteral("на") || prev == QStringLiteral("за") || prev == QStringLiteral("через")
+            || (prev == QStringLiteral("истечении") && before == QStringLiteral("по")) || last;
+    else
+        cue = cue || prev == QLatin1String("na") || prev == QLatin1String("za") || prev == QLatin1String("unutar");
+    // "a day before", "dan prije", "sat vremena": one of the unit; "sat i po": one and a half
+    const int half = halfMore(scan, i);
+    // (a year only after a bound or a word of a term: "barem godinu dana", «в течение года», not "u posljednjih godinu
+    // dana"; a day after "na" only before a word that says which, "na dan prije", not "na dan prijave")
     cue = (!yearUnit || term) && (cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower)));
     if (cue && prev == QLatin1String("na") && i + 1 < scan.n && !lex.oneUnitAfter.contains(tokens.at(i + 1).lower)
         && !lex.stopWords.contains(tokens.at(i + 1).lower))

@@ -290,6 +290,15 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
     const auto urgent = [&](int k) { return beginsWithAny(tokens.at(k).lower, lex.urgentStems); };
     // only spaces and quotes between tokens a < b: one clause
     const auto sameClause = [&](int a, int b) { return !marksBetween(text, tokens.at(a), tokens.at(b), u",;:.(\u2014"); };
+    // a word that judges the noun after it, the noun the last of its clause or before a word of function (not "a severe
+    // weather notice", "teško podnosi odvajanje", "dovoljno slobodnih mjesta"), the word no noun of the quality ("a sting
+    // and difficulty breathing")
+    const auto attribute = [&](int k) {
+        const QString &w = tokens.at(k).lower;
+        return judging(k) && !w.endsWith(QLatin1String("ty")) && !w.endsWith(QLatin1String("ness")) && k + 1 < n
+            && sameClause(k, k + 1) && !lex.stopWords.contains(tokens.at(k + 1).lower) && !tokens.at(k + 1).number
+            && (k + 2 >= n || !sameClause(k + 1, k + 2) || lex.stopWords.contains(tokens.at(k + 2).lower));
+    };
     // urgency said of the case, not of what is asked for: "Ako je kupcu hitno", "if it is urgent", "ako mu hitno treba"
     // (not "Ako klijent traži hitnu popravku")
     const auto urgentCase = [&](int k) {
@@ -332,15 +341,7 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                  ++j) {
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;
-                // (the noun the last of its clause, or before a word of function: not "a severe weather notice", "teško
-                // podnosi odvajanje", "dovoljno slobodnih mjesta")
-                // (… the word judging, not a noun of the quality: "a sting and difficulty breathing")
-                const QString &judge = tokens.at(j).lower;
-                const bool quality = judge.endsWith(QLatin1String("ty")) || judge.endsWith(QLatin1String("ness"));
-                const bool attribute = judging(j) && !quality && j + 1 < n && sameClause(j, j + 1)
-                    && !lex.stopWords.contains(tokens.at(j + 1).lower) && !tokens.at(j + 1).number
-                    && (j + 2 >= n || !sameClause(j + 1, j + 2) || lex.stopWords.contains(tokens.at(j + 2).lower));
-                if (j > i + kConditionWords && !attribute)
+                if (j > i + kConditionWords && !attribute(j))
                     continue;
                 if (!judged(j) && !urgentCase(j))
                     continue;
