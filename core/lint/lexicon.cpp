@@ -28,6 +28,23 @@ void addMonths(Lexicon &l, std::initializer_list<const char *> names)
         l.monthWords.insert(u8(name), ++month);
 }
 
+// The ordinal words of the days of a month, first first, each stem with each ending (Lexicon::dayOrdinals); a stem
+// that ends in "|" takes no ending ("first|").
+void addDayOrdinals(Lexicon &l, std::initializer_list<const char *> stems, std::initializer_list<const char *> endings)
+{
+    int day = 0;
+    for (const char *stem : stems) {
+        ++day;
+        const QString s = u8(stem);
+        if (s.endsWith(QLatin1Char('|'))) {
+            l.dayOrdinals.insert(s.chopped(1), day);
+            continue;
+        }
+        for (const char *ending : endings)
+            l.dayOrdinals.insert(s + u8(ending), day);
+    }
+}
+
 // The ordinal words, first first (Lexicon::ordinalWords).
 void addOrdinals(Lexicon &l, std::initializer_list<const char *> names)
 {
@@ -826,6 +843,10 @@ Lexicon english()
     l.monthEndWords = wordSet({"end"});
     l.dayOfMonth = PhraseSet({"of the month", "of each month", "of every month", "of the following month", "of the next month"});
     l.ordinalEndings = wordSet({"th", "st", "nd", "rd"});
+    addDayOrdinals(l, {"first|",     "second|",    "third|",       "fourth|",     "fifth|",      "sixth|",      "seventh|",
+                       "eighth|",    "ninth|",     "tenth|",       "eleventh|",   "twelfth|",    "thirteenth|", "fourteenth|",
+                       "fifteenth|", "sixteenth|", "seventeenth|", "eighteenth|", "nineteenth|", "twentieth|"},
+                   {});
     l.numberCompounds = wordSet({"way", "off", "time", "stop", "to", "on"});
     l.clockWords = {{QStringLiteral("noon"), 720}, {QStringLiteral("midday"), 720}, {QStringLiteral("midnight"), 1440}};
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
@@ -1362,6 +1383,15 @@ Lexicon russian()
     l.dayOfMonth = PhraseSet({"числа", "число", "числу"});
     l.monthEndWords = wordSet({"конца", "конец", "концу"});
     l.ordinalEndings = wordSet({"го", "е", "ого", "ое"});
+    addDayOrdinals(l, {"перв",      "втор",       "третьего|", "четвёрт",     "пят",         "шест",      "седьм",
+                       "восьм",     "девят",      "десят",     "одиннадцат",  "двенадцат",   "тринадцат", "четырнадцат",
+                       "пятнадцат", "шестнадцат", "семнадцат", "восемнадцат", "девятнадцат", "двадцат"},
+                   {"ого", "ое", "ому"});
+    l.dayOrdinals.insert(QStringLiteral("третье"), 3);
+    l.dayOrdinals.insert(QStringLiteral("третьему"), 3);
+    l.dayOrdinals.insert(QStringLiteral("четвертого"), 4);
+    l.dayOrdinals.insert(QStringLiteral("четвертое"), 4);
+    l.dayOrdinals.insert(QStringLiteral("четвертому"), 4);
     l.clockWords = {{u8("полдень"), 720}, {u8("полудня"), 720}, {u8("полночь"), 1440}, {u8("полуночи"), 1440}};
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
@@ -1948,6 +1978,10 @@ Lexicon croatianBosnian(const QString &code)
     addOrdinals(l,
                 {"prvog", "drugog", "trećeg", "četvrtog", "petog", "šestog", "sedmog", "osmog", "devetog", "desetog",
                  "jedanaestog", "dvanaestog", "trinaestog", "četrnaestog", "petnaestog", "šesnaestog", "sedamnaestog"});
+    addDayOrdinals(l, {"prv",      "drug",     "treć",       "četvrt",    "pet",        "šest",     "sedm",
+                       "osm",      "devet",    "deset",      "jedanaest", "dvanaest",   "trinaest", "četrnaest",
+                       "petnaest", "šesnaest", "sedamnaest", "osamnaest", "devetnaest", "dvadeset"},
+                   {"og", "om", "oga", "i"});
     l.birthdayWords = wordSet({"rođendana", "rođendan", "rođendanu"});
     l.untilBirthdayWords = wordSet({"do", "prije"});
     l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});

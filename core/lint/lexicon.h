@@ -333,6 +333,9 @@ public:
     // number, after an ordinal's ending: "th", «го»)
     PhraseSet dayOfMonth;
     QSet<QString> ordinalEndings;
+    // a day in an ordinal word, before a month's name or the words of a day of every month: «первого октября», «до пятого
+    // числа», "the first of October", "the fifth of the month", "do petog u mjesecu", "od prvog oktobra" → 1 … 31
+    QHash<QString, int> dayOrdinals;
     QHash<QString, double> clockWords; // "noon", «полдень», "podne" → minutes after midnight
     QHash<QString, double> fractionWords; // "half" → 0.5, «четверть» → 0.25: of the unit after them ("a quarter of an hour")
     QHash<QString, double> fractionDurations; // one word for a part of a unit: «полчаса» → 30 (minutes)

@@ -647,11 +647,28 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // važi 48 sati", "a standard service always takes at least seven working days" / "is finished
     // within three working days")
     // (`threshold`: counts from which a benefit is given, which are compared: benefitFrom)
+    // a share of the price paid first and a discount are percentages of two things ("Предоплата составляет 30%" /
+    // «предложите скидку 5%», "a 20% deposit" / "a 10% discount"): 1 a rule names a paid part and no discount, 2 the
+    // other way round, 0 neither or both
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    const auto shareOf = [&](int r) {
+        bool part = false;
+        bool discount = false;
+        for (const Meaning &m : feat.at(r)->meanings) {
+            part = part
+                || beginsWithAny(rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded(), doc.lexicon.paidPartStems);
+            discount = discount || semantics.inGroup(m, "discount");
+        }
+        return part == discount ? 0 : part ? 1 : 2;
+    };
     const auto reportContradiction = [&](int o, int r, bool within, bool boundaries, bool threshold) {
         const auto pair = contradiction(*feat.at(r), *feat.at(o), boundaries);
         if (!pair)
             return false;
         const auto [cx, cy] = *pair;
+        if (cx->kind == NumberFact::Kind::Percent && cy->kind == NumberFact::Kind::Percent && shareOf(r) != 0 && shareOf(o) != 0
+            && shareOf(r) != shareOf(o))
+            return false;
         if (within && cx->kind == NumberFact::Kind::Count && !threshold)
             return false;
         QString message
@@ -664,7 +681,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         return true;
     };
     // What each rule with numbers is about, by meaning (subjectOf), and an index of its senses.
-    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     const Lexicon &lex = doc.lexicon;
     // a subject without the people it names and the verbs of having years
     const auto withoutPeople = [&](const Rule &rule, const QList<const Meaning *> &subject) {
@@ -797,17 +813,22 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(), price)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
     };
-    // a rule whose dates are one day of every month (a Date of month 0)
+    // a rule whose dates are one day of every month (a Date of month 0), or one such day by which something is due
+    // and another it starts from («Чтобы получать газету с первого числа следующего месяца, оплату нужно внести до
+    // 25-го числа»)
     const auto monthDay = [](const RuleFeatures &f) {
         int days = 0;
+        int deadlines = 0;
         for (const NumberFact &x : f.numbers) {
             if (x.kind != NumberFact::Kind::Date)
                 continue;
             if (x.value >= 32)
                 return false;
             ++days;
+            if (x.direction < 0)
+                ++deadlines;
         }
-        return days == 1;
+        return days == 1 || deadlines == 1;
     };
     // (read once per rule: the count below and the pairs ask for it)
     std::vector<const NumberFact *> thresholdOf(std::size_t(n), nullptr);
@@ -1965,10 +1986,14 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 // eura")
                 const auto words = [&](const Rule &rule, const RuleFeatures &f) {
                     QList<const Meaning *> kept;
-                    // (not the words of a number's unit: "one working day")
+                    // (not the words of a number's unit: "one working day"; a month is no unit of a day of every month,
+                    // «до 5-го числа каждого месяца» / «деньги за месяц вносятся не позже пятого числа»)
+                    const bool monthly = std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+                        return x.kind == NumberFact::Kind::Date && x.value < 32;
+                    });
                     for (const Meaning &m : f.meanings) {
                         const QString w = rule.text.mid(m.range.start, m.range.length).toCaseFolded();
-                        if (!semantics.background(w) && !doc.lexicon.durationUnits.contains(w)
+                        if (!semantics.background(w) && (monthly || !doc.lexicon.durationUnits.contains(w))
                             && !doc.lexicon.unitQualifiers.contains(w) && !doc.lexicon.currencyWords.contains(w))
                             kept.append(&m);
                     }

@@ -337,6 +337,13 @@ int halfMore(const Scan &scan, int at)
     return goesOn ? count : 0;
 }
 
+// Whether token i is cut short with a full stop: "a.m.", "p.m." (not "each one a 10 cm square").
+bool abbreviated(const Scan &scan, int i)
+{
+    const qsizetype end = scan.tokens.at(i).start + scan.tokens.at(i).length;
+    return end < scan.text.size() && scan.text.at(end) == QLatin1Char('.');
+}
+
 // A duration said without a numeral: "a day", «не больше суток», «на сутки», "za dan" — one
 // of the unit (an hour, a day, a week), so that "24 hours" and "a day" state the same. Only
 // after an article, a bound or a preposition of time, and not in a rate ("5 euros a day").
@@ -395,8 +402,12 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
         cue = false;
     for (int k = 1; k <= 3 && !cue && i - k >= 0; ++k)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
-    // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour")
+    // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour"), or money paid for the unit
+    // («деньги за месяц вносятся …», "uplata za mjesec")
     if (!cue || numeric(i - 2) || numeric(i - 3))
+        return std::nullopt;
+    if ((prev == QStringLiteral("за") || prev == QLatin1String("za"))
+        && (beginsWithAny(before, lex.moneyStems) || lex.amountWords.contains(before)))
         return std::nullopt;
     const QStringView text = scan.text;
     for (int k = std::max(0, i - 3); k < i; ++k)
@@ -504,6 +515,27 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         *written = fact.value;
         return fact;
     }
+    if (const int day = lex.dayOrdinals.value(t.lower, 0); day > 0) {
+        // a day in an ordinal word: «первого октября», "the first of October", "od prvog oktobra", and of every month
+        // («до пятого числа», "by the fifth of the month", "do petog u mjesecu"); no other ordinal is a number
+        int at = i + 1;
+        if (at < n && tokens.at(at).lower == QLatin1String("of") && at + 1 < n
+            && lex.monthWords.contains(tokens.at(at + 1).lower))
+            ++at;
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Date;
+        if (const int month = at < n ? lex.monthWords.value(tokens.at(at).lower, 0) : 0; month > 0) {
+            fact.value = month * 32 + day;
+            fact.range = rangeOf(tokens, i, at - i + 1);
+        } else if (const PhraseMatch m = i + 1 < n ? lex.dayOfMonth.matchAt(tokens, i + 1) : PhraseMatch {}; m.count > 0) {
+            fact.value = day;
+            fact.range = rangeOf(tokens, i, 1 + m.count);
+        } else {
+            return std::nullopt;
+        }
+        *written = fact.value;
+        return fact;
+    }
     if (t.number) {
         if (!parseNumeral(t.lower, lex.language, &value, &minutes))
             return std::nullopt;
@@ -602,7 +634,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
     if (!minutes
         && (next == QLatin1String("am") || next == QLatin1String("pm") || next == QLatin1String("o'clock")
-            || (next == QLatin1String("a") || next == QLatin1String("p")))
+            || ((next == QLatin1String("a") || next == QLatin1String("p")) && abbreviated(scan, nextAt)))
         && value <= 12 && lex.language == QLatin1String("en")) {
         const bool pm = next == QLatin1String("pm") || next == QLatin1String("p");
         const int h = int(value) % 12 + (pm ? 12 : 0);

@@ -2123,6 +2123,35 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Propušteni susret polaznik može nadoknaditi u drugoj grupi."
         << "Tko izostane s nekog susreta, može ga odraditi s drugom grupom." << int(Axis::Redundancy);
+    // a day in an ordinal word is a date: of every month («не позже десятого числа», "the fifth of the month") and of a
+    // month («первого апреля»); money paid for a month is no notice of a month («деньги за месяц»)
+    QTest::newRow("ru до 10-го числа / не позже десятого числа")
+        << "ru"
+        << "Взнос за секцию оплачивается до 10-го числа каждого месяца."
+        << "Родители вносят деньги за месяц не позже десятого числа." << int(Axis::Redundancy);
+    QTest::newRow("en by the 5th / no later than the fifth")
+        << "en"
+        << "The rent is paid by the 5th of each month."
+        << "Tenants pay their rent no later than the fifth of the month." << int(Axis::Redundancy);
+    QTest::newRow("en by the 5th / no later than the tenth")
+        << "en"
+        << "The rent is paid by the 5th of each month."
+        << "Tenants pay their rent no later than the tenth of the month." << int(Axis::Conflict);
+    QTest::newRow("hr do 10. u mjesecu / do petog u mjesecu")
+        << "hr"
+        << "Članarina se plaća do 10. u mjesecu."
+        << "Članarinu uplatite najkasnije do petog u mjesecu." << int(Axis::Conflict);
+    QTest::newRow("ru первого апреля / с 1 апреля") << "ru"
+                                                    << "Приём шуб на хранение начинается первого апреля."
+                                                    << "Шубы на хранение принимаем с 1 апреля." << int(Axis::Redundancy);
+    // an ordinal word last in a rule, and one of no date, is no number
+    QTest::newRow("en on the fifth / on the first") << "en"
+                                                    << "Deliveries go out on the fifth"
+                                                    << "Call us on the first" << -1;
+    // a share paid first and a discount are percentages of two things
+    QTest::newRow("ru предоплата 30% / скидка 5%") << "ru"
+                                                   << "Предоплата за теплицу составляет 30% от цены теплицы."
+                                                   << "На вторую теплицу дайте скидку 5% от цены теплицы." << -1;
 }
 
 void TestLintMeaning::pairs()
