@@ -685,7 +685,8 @@ Lexicon english()
     l.returnStems = wordList({"return", "refund", "repaid", "back"}); // ("get the deposit back in full")
     l.moneyStems = wordList({"money", "payment", "fee"});
     l.nonRefundStems = wordList({"non-refund", "nonrefund"});
-    l.vague.add(wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause"}));
+    l.vague.add(
+        wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause", "good reasons", "valid reasons"}));
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -1122,6 +1123,7 @@ Lexicon russian()
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
     l.judgingStems.append(wordList({"дорог", "некритичн", "сомнительн", "достаточн"})); // «если ремонт получается дорогим»
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
+    l.judgingStems.append(wordList({"неспокойн"})); // «Если море неспокойное»: how rough, nobody said
     l.judgingStems.append(wordList({"маленьк"})); // «Если ребёнок совсем маленький»: how small nobody said
     l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
     l.judgingStems.append(
@@ -1311,6 +1313,8 @@ Lexicon russian()
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.vague.add(wordList({"настойчиво", "в популярное время", "популярное время"})); // how hard, which hours: nobody said
     l.vague.add(wordList({"в обычные сроки", "в обычный срок", "в ближайшие дни", "в ближайшие несколько дней"}));
+    // a reason that counts, in any clause («Пропущенные по уважительной причине занятия»): who judges it is not said
+    l.vague.add(wordList({"уважительн* причин*"}));
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
@@ -1370,6 +1374,24 @@ Lexicon russian()
         l.durationUnits.insert(u8(w), 43200);
     for (const char *w : {"квартал", "квартала", "кварталов"}) // «за последний квартал»: three months
         l.durationUnits.insert(u8(w), 3 * 43200);
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"одно", 1},
+                                                                                      {"двух", 2},
+                                                                                      {"трёх", 3},
+                                                                                      {"трех", 3},
+                                                                                      {"четырёх", 4},
+                                                                                      {"четырех", 4},
+                                                                                      {"пяти", 5},
+                                                                                      {"шести", 6},
+                                                                                      {"семи", 7},
+                                                                                      {"восьми", 8},
+                                                                                      {"десяти", 10},
+                                                                                      {"четырнадцати", 14},
+                                                                                      {"тридцати", 30},
+                                                                                      {"сорока", 40}})
+        l.compoundCounts.append({u8(w), v});
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
+             {"часов", 60}, {"дневн", 1440}, {"недельн", 10080}, {"месячн", 43200}})
+        l.compoundUnits.append({u8(w), v});
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
              {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
@@ -1644,6 +1666,7 @@ Lexicon croatianBosnian(const QString &code)
     l.judgingStems.append(wordList({"dovoljn", "prekasn", "preran", "skup"})); // "kad je žito dovoljno suho"
     // ("ako je vrijeme lijepo", "osim ako je razlog opravdan")
     l.judgingStems.append(wordList({"lijep", "lep", "opravdan"}));
+    l.judgingStems.append(wordList({"nemirn", "uzburkan"})); // "Ako je more nemirno": how rough, nobody said
     // ("Ako je napolju jako hladno", "Pri jakoj vrućini", "osim kod osjetljivih radova", "ako slabo poznaje računar"; not
     // "jako", very)
     l.judgingStems.append(wordList({"hladn", "vruć", "slab", "osjetljiv", "jakoj", "jakom", "jakih", "jakim", "jaka"}));
@@ -1841,6 +1864,20 @@ Lexicon croatianBosnian(const QString &code)
         l.durationUnits.insert(u8(w), 10080);
     for (const char *w : {"mjesec", "mjeseca", "mjeseci", "mjesecu"})
         l.durationUnits.insert(u8(w), 43200);
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"jedno", 1},
+                                                                                      {"dvo", 2},
+                                                                                      {"tro", 3},
+                                                                                      {"četvero", 4},
+                                                                                      {"peto", 5},
+                                                                                      {"šesto", 6},
+                                                                                      {"sedmo", 7},
+                                                                                      {"deseto", 10},
+                                                                                      {"četrnaesto", 14},
+                                                                                      {"trideseto", 30}})
+        l.compoundCounts.append({u8(w), v});
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
+             {"satn", 60}, {"dnevn", 1440}, {"tjedn", 10080}, {"sedmičn", 10080}, {"mjesečn", 43200}})
+        l.compoundUnits.append({u8(w), v});
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"pola", 0.5},
                                                                                       {"polovina", 0.5},
                                                                                       {"polovinu", 0.5},
@@ -1918,6 +1955,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"popularno vrijeme", "popularnim terminima", "popularne termine", "više komada"}));
     // how long, how far: nobody said
     l.vague.add(wordList({"u uobičajenom roku", "u uobičajenim rokovima", "u redovnom roku", "u redovnim rokovima"}));
+    // a reason that counts, in any clause ("izostanak iz opravdanog razloga"): who judges it is not said
+    l.vague.add(wordList({"opravdan* razlog*"}));
     l.vague.add(wordList({"živi daleko", "žive daleko", "živite daleko", "stanuje daleko", "stanuju daleko", "dolaze izdaleka",
                           "dolazi izdaleka"})); // how far: nobody said ("daleko" alone is a degree: "daleko više")
     // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")

@@ -321,6 +321,10 @@ public:
     QSet<QString> rangeWords; // "to", "through", "до", "по", "do"
     QHash<QString, double> numberWords; // "eight" → 8
     QHash<QString, double> durationUnits; // minutes per unit word ("hours" → 60)
+    // a duration in one adjective, a count's beginning and a unit's: «двухнедельный срок», «трёхдневный», "dvotjedni
+    // rok", "petodnevni" (count prefixes, and unit stems → minutes)
+    QList<QPair<QString, double>> compoundCounts;
+    QList<QPair<QString, double>> compoundUnits;
     QSet<QString> numberMultipliers; // "hundred", «тысяч», "tisuća": multiply the number words before them
     // kilometres per unit word ("miles" → 1.609344); "km" only in lower case; not metres, which measure
     // a fence, a floor or a stack of firewood as often

@@ -515,6 +515,21 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         *written = fact.value;
         return fact;
     }
+    for (const auto &[count, per] : lex.compoundCounts) {
+        // a duration in one adjective: «двухнедельный срок», «трёхдневный», "dvotjedni rok", "petodnevni"
+        if (!t.lower.startsWith(count))
+            continue;
+        const QStringView rest = QStringView(t.lower).mid(count.size());
+        for (const auto &[unit, minutes] : lex.compoundUnits)
+            if (rest.startsWith(unit)) {
+                NumberFact fact;
+                fact.kind = NumberFact::Kind::Duration;
+                fact.value = per * minutes;
+                fact.range = {t.start, t.length};
+                *written = per;
+                return fact;
+            }
+    }
     if (const int day = lex.dayOrdinals.value(t.lower, 0); day > 0) {
         // a day in an ordinal word: «первого октября», "the first of October", "od prvog oktobra", and of every month
         // («до пятого числа», "by the fifth of the month", "do petog u mjesecu"); no other ordinal is a number

@@ -2133,6 +2133,10 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "The rent is paid by the 5th of each month."
         << "Tenants pay their rent no later than the fifth of the month." << int(Axis::Redundancy);
+    // "a.m." and "p.m." are read with their full stops
+    QTest::newRow("en opens at 9 a.m. / opens at 10 a.m.") << "en"
+                                                           << "The showroom opens at 9 a.m. on weekdays."
+                                                           << "On weekdays the showroom opens at 10 a.m." << int(Axis::Conflict);
     QTest::newRow("en by the 5th / no later than the tenth")
         << "en"
         << "The rent is paid by the 5th of each month."
@@ -2141,6 +2145,15 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Članarina se plaća do 10. u mjesecu."
         << "Članarinu uplatite najkasnije do petog u mjesecu." << int(Axis::Conflict);
+    // a duration in one adjective
+    QTest::newRow("ru в течение 14 дней / в двухнедельный срок")
+        << "ru"
+        << "Купленный товар можно обменять в течение 14 дней, если сохранён чек."
+        << "Если покупатель сохранил чек, товар меняем в двухнедельный срок." << int(Axis::Redundancy);
+    QTest::newRow("hr u roku od 7 dana / u dvotjednom roku")
+        << "hr"
+        << "Kupljenu robu možete zamijeniti u roku od 7 dana uz račun."
+        << "Uz račun robu mijenjamo u dvotjednom roku." << int(Axis::Conflict);
     QTest::newRow("ru первого апреля / с 1 апреля") << "ru"
                                                     << "Приём шуб на хранение начинается первого апреля."
                                                     << "Шубы на хранение принимаем с 1 апреля." << int(Axis::Redundancy);
@@ -2296,13 +2309,31 @@ void TestLintMeaning::vagueQualifiers_data()
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
     // a judgement of how nice or how good a reason is; not how a caller feels, which the caller says
+    // … how rough the sea is
+    QTest::newRow("hr ako je more nemirno") << "hr"
+                                            << "Ako je more nemirno, vožnju odgodite."
+                                            << "ako je more nemirno";
+    QTest::newRow("ru если море неспокойное") << "ru"
+                                              << "Если море неспокойное, перенесите прогулку."
+                                              << "если море неспокойное";
+    // … a reason that counts, in any clause: who judges it is not said
+    QTest::newRow("ru пропущенные по уважительной причине")
+        << "ru"
+        << "Занятия, пропущенные по уважительной причине, можно отработать в субботу."
+        << "по уважительной причине";
+    QTest::newRow("hr izostanak iz opravdanih razloga") << "hr"
+                                                        << "Termin otkazan iz opravdanih razloga prebacite na sljedeći tjedan."
+                                                        << "opravdanih razloga";
+    QTest::newRow("en missed for good reasons") << "en"
+                                                << "Lessons missed for good reasons can be made up on Saturday."
+                                                << "for good reasons";
     // a word that judges the noun after it, farther into a condition; not a noun of the quality, nor one before more words
     QTest::newRow("en if the child has a serious allergy") << "en"
                                                            << "If the child has a serious allergy, transfer the call."
                                                            << "if the child has a serious allergy";
-    QTest::newRow("ru по уважительной причине") << "ru"
-                                                << "Если ученик пропустил занятие по уважительной причине, предложи отработку."
-                                                << "если ученик пропустил занятие по уважительной причине";
+    QTest::newRow("ru по серьёзной причине") << "ru"
+                                             << "Если ученик пропустил занятие по серьёзной причине, предложи отработку."
+                                             << "если ученик пропустил занятие по серьёзной причине";
     QTest::newRow("en if someone mentions difficulty breathing")
         << "en"
         << "If someone mentions a sting and difficulty breathing, tell them to call 999."
