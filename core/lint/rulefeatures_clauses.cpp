@@ -426,7 +426,15 @@ void findNegation(Scan &scan, RuleFeatures &f)
         const bool identifier = (tokens.at(i).start > 0 && scan.text.at(tokens.at(i).start - 1) == QLatin1Char('_'))
             || (end < scan.text.size() && scan.text.at(end) == QLatin1Char('_'));
         // (nor one of an indirect question: «нет ли у него аллергии», "nema li")
-        const bool negation = lex.negations.contains(word) && !identifier && !indirectQuestion(scan, i);
+        // (nor one of a contrast at the end: "… are the tenant's own job, not ours", «… дело жильца, а не наше», "…, a ne
+        // naš"; a comma before it, "а"/"a" between in ru/hr/bs, three words after it at most; not «…, не узнав номер»)
+        const int contrastAt
+            = i > 0 && (tokens.at(i - 1).lower == QStringLiteral("а") || tokens.at(i - 1).lower == QLatin1String("a")) ? i - 1
+                                                                                                                       : i;
+        const bool contrast = contrastAt > 0 && n - i - 1 <= 3 && n - i - 1 >= 1
+            && (contrastAt < i || (lex.language == QLatin1String("en") && word == QLatin1String("not")))
+            && between(scan.text, tokens.at(contrastAt - 1), tokens.at(contrastAt)).contains(QLatin1Char(','));
+        const bool negation = lex.negations.contains(word) && !identifier && !indirectQuestion(scan, i) && !contrast;
         // the second negation of "do not … without it": "without" (a negation word in ru/hr/bs, not
         // in en) outside an idiom ("bez obzira"), or «не» before a gerund («не узнав номер»)
         const bool withoutWord = lex.withoutWords.contains(word) && lex.withoutIdioms.matchAt(tokens, i).count == 0;

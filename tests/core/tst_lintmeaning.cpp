@@ -2145,6 +2145,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Članarina se plaća do 10. u mjesecu."
         << "Članarinu uplatite najkasnije do petog u mjesecu." << int(Axis::Conflict);
+    // a contrast at the end ("…, not ours") does not negate the rule
+    QTest::newRow("en guests are responsible / the guests' own job, not ours")
+        << "en"
+        << "Guests are responsible for washing their own dishes, emptying the bins and sweeping the kitchen."
+        << "Dishes, bins and sweeping the kitchen are the guests' own job, not ours." << int(Axis::Redundancy);
     // a duration in one adjective
     QTest::newRow("ru в течение 14 дней / в двухнедельный срок")
         << "ru"
