@@ -797,7 +797,7 @@ Lexicon english()
     l.maximumWords
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
     l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest"});
-    l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date"});
+    l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date", "ends", "closes"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
@@ -1318,7 +1318,7 @@ Lexicon russian()
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
-    l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока"});
+    l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока", "заканчива*", "завершается", "закрывается"});
     l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
                                 "ничего не стоит", "ничего не стоят", "ничего не платит", "ничего не платят"});
@@ -1816,7 +1816,7 @@ Lexicon croatianBosnian(const QString &code)
     l.paidPartStems = wordList({"kaucij", "depozit", "predujam", "predujm", "avans", "akontacij", "ostatak", "ostatk", "polog",
                                 "kapar", "kazn", "penal", "rat"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
-    l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka"});
+    l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka", "završava*", "zatvara se"});
     l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*"});
     l.freeOfCharge
         = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",

@@ -922,7 +922,9 @@ void joinRange(const Scan &scan, int i, double written, NumberFact &p, NumberFac
     const double value = written;
     const QString prev = i > 0 ? tokens.at(i - 1).lower : QString();
     const bool adjacent = tokens.at(i - 1).start == p.range.start && dashBetween(text, tokens.at(i - 1), tokens.at(i));
-    const bool worded = i >= 2 && tokens.at(i - 2).start == p.range.start && lex.rangeWords.contains(prev)
+    // (the word of a range after the first number's last word: "15 to 20", «с 1 апреля по 31 мая»)
+    const bool worded = i >= 2 && tokens.at(i - 2).start >= p.range.start
+        && tokens.at(i - 2).start < p.range.start + p.range.length && lex.rangeWords.contains(prev)
         && (prev != QLatin1String("and") || (i >= 3 && tokens.at(i - 3).lower == QLatin1String("between")));
     // "15 to 20 minutes": the unit after the second number holds for both
     const bool takesUnit = p.kind == NumberFact::Kind::Count && fact.kind != NumberFact::Kind::Count;

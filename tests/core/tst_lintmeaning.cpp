@@ -165,6 +165,8 @@ private Q_SLOTS:
     void directives();
     void offeredThingNamedByFewRules();
     void dateEndsTheSentence();
+    void dateRangeEnds_data();
+    void dateRangeEnds();
     void snowball();
     void withoutThesaurus();
     void corpus_data();
@@ -3140,6 +3142,35 @@ void TestLintMeaning::dateEndsTheSentence()
     QCOMPARE(r.spans.at(0).message,
              QStringLiteral("States 10.5. where a similar rule states 5.5. If they are meant for "
                             "different cases, name the case in both."));
+}
+
+void TestLintMeaning::dateRangeEnds_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    // a range of dates ends at its second date («с 1 апреля по 31 мая», "from 1 October to 30 November"), which a last
+    // day ("заканчивается 15 июня", "until 15 December") is compared with, not its first
+    QTest::newRow("ru с 1 апреля по 31 мая / заканчивается 15 июня")
+        << "ru"
+        << "- Шубы на хранение принимаем с 1 апреля по 31 мая.\n- Приём шуб на хранение заканчивается 15 июня.\n"
+        << "States 15.6. where a similar rule states 31.5.";
+    QTest::newRow("en from 1 October to 30 November / until 15 December")
+        << "en"
+        << "- Boats for winter storage are taken from 1 October to 30 November.\n- Boats for winter storage are taken "
+           "until 15 December.\n"
+        << "States 15.12. where a similar rule states 30.11.";
+}
+
+void TestLintMeaning::dateRangeEnds()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const LintResult r = analyse(text, language);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Conflict);
+    QVERIFY2(r.spans.at(0).message.startsWith(message), qPrintable(r.spans.at(0).message));
 }
 
 void TestLintMeaning::offeredThingNamedByFewRules()
