@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <map>
 #include <optional>
@@ -1458,6 +1459,11 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
     const int n = int(rules.size());
     // (`direction` 1: the youngest; -1: the oldest free or, `demand`, the oldest of whom a rule asks something)
+    // (a rule that turns away all under an age states the youngest taken: «Детей младше пяти лет в школу не записывай»,
+    // "Never book children under 5"; read as "from 5")
+    std::deque<NumberFact> turnedAway;
+    QSet<int> turnedAwayRules;
+    const auto turnedAwayRule = [&](int r) { return turnedAwayRules.contains(r); };
     const auto compare = [&](int direction, bool demand) {
         std::vector<std::pair<int, const NumberFact *>> ages;
         QSet<double> values;
@@ -1465,6 +1471,19 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             const RuleFeatures &f = *feat.at(r);
             if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
                 continue;
+            if (direction > 0 && !demand && f.modality == Modality::Forbidden && !f.without && f.numbers.size() == 1
+                && f.numbers.first().direction < 0 && !f.numbers.first().describes && std::isinf(f.numbers.first().low)
+                && f.numbers.first().value < kMajority) {
+                NumberFact youngest = f.numbers.first();
+                youngest.direction = 1;
+                youngest.low = youngest.value;
+                youngest.high = std::numeric_limits<double>::infinity();
+                turnedAway.push_back(youngest);
+                turnedAwayRules.insert(r);
+                ages.emplace_back(r, &turnedAway.back());
+                values.insert(youngest.value);
+                continue;
+            }
             const bool free = std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree);
             if (direction < 0 && !demand && !free)
                 continue;
@@ -1499,7 +1518,12 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 const auto [r, y] = ages[j];
                 if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
                     || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r))
-                    || (demand && !sharesThing(doc, o, r)))
+                    || ((demand || turnedAwayRule(o) || turnedAwayRule(r)) && !sharesThing(doc, o, r)))
+                    continue;
+                // (the youngest of one group is not the youngest taken: "Взрослая группа (с 16 лет)" / «Детей младше 6 лет не
+                // записывай»)
+                if ((turnedAwayRule(o) && namesGroup(*feat.at(r), semantics, "group"))
+                    || (turnedAwayRule(r) && namesGroup(*feat.at(o), semantics, "group")))
                     continue;
                 if (x->high < y->low || y->high < x->low
                     || (!std::isinf(x->high) && !std::isinf(y->high) && !std::isinf(x->low) && !std::isinf(y->low))

@@ -2147,6 +2147,15 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Članarina se plaća do 10. u mjesecu."
         << "Članarinu uplatite najkasnije do petog u mjesecu." << int(Axis::Conflict);
+    // a rule that turns away all under an age states the youngest taken; not the youngest of one group
+    QTest::newRow("ru от 4 до 14 лет / младше пяти не записывайте (sole)")
+        << "ru"
+        << "В школу принимаем детей от 4 до 14 лет."
+        << "Детей младше пяти лет на занятия не записывайте." << int(Axis::Conflict);
+    QTest::newRow("ru взрослая группа с 16 лет / младше 6 лет не записывай (sole)")
+        << "ru"
+        << "Взрослая группа (с 16 лет) тренируется по вторникам."
+        << "Детей младше 6 лет не записывай, даже на пробное занятие." << -1;
     // a contrast at the end ("…, not ours") does not negate the rule
     QTest::newRow("en guests are responsible / the guests' own job, not ours")
         << "en"
