@@ -526,8 +526,10 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
         if (ov.sameLexical == ov.matchedA) {
             // the same words, some left out or added: most of both rules, and not a step of
             // one procedure against a rule under another heading (each keeps its own steps)
-            const bool otherProcedure
-                = rules.at(o).section != rules.at(r).section && (doc.segmentation.steps.at(o) || doc.segmentation.steps.at(r));
+            // (a step is an instruction: "Ask for the name"; a numbered rule that states something, «Справка … обязательна с
+            // первого же занятия», is none)
+            const auto step = [&](int k) { return doc.segmentation.steps.at(k) && doc.features.at(k)->imperative; };
+            const bool otherProcedure = rules.at(o).section != rules.at(r).section && (step(o) || step(r));
             // (one rule said from the other side, "Bez broja šasije ne pokrećite pretragu" / "Prije pretrage
             // obavezno tražite broj šasije", is no copy with words left out: sameThing decides)
             const bool otherSide = va.without != vb.without;

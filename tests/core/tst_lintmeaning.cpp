@@ -167,6 +167,7 @@ private Q_SLOTS:
     void dateEndsTheSentence();
     void dateRangeEnds_data();
     void dateRangeEnds();
+    void numberedStatementsUnderTwoHeadings();
     void snowball();
     void withoutThesaurus();
     void corpus_data();
@@ -2156,6 +2157,14 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Взрослая группа (с 16 лет) тренируется по вторникам."
         << "Детей младше 6 лет не записывай, даже на пробное занятие." << -1;
+    // «обязательна» requires, «не обязательна» makes it optional
+    QTest::newRow("ru шапочка обязательна / без шапочки не пускайте")
+        << "ru"
+        << "Шапочка для плавания в бассейне обязательна."
+        << "Без шапочки для плавания в бассейн не пускайте." << int(Axis::Redundancy);
+    QTest::newRow("ru обувь обязательна / не обязательна") << "ru"
+                                                           << "Сменная обувь обязательна."
+                                                           << "Сменная обувь не обязательна." << int(Axis::Conflict);
     // a contrast at the end ("…, not ours") does not negate the rule
     QTest::newRow("en guests are responsible / the guests' own job, not ours")
         << "en"
@@ -3180,6 +3189,25 @@ void TestLintMeaning::dateRangeEnds()
     QCOMPARE(r.spans.size(), 1);
     QCOMPARE(r.spans.at(0).axis, Axis::Conflict);
     QVERIFY2(r.spans.at(0).message.startsWith(message), qPrintable(r.spans.at(0).message));
+}
+
+void TestLintMeaning::numberedStatementsUnderTwoHeadings()
+{
+    // a numbered rule that states something is no step of a procedure: said again from the other side under another
+    // heading, it repeats (steps are instructions, "Спросите имя", which each procedure keeps)
+    const QString required = QStringLiteral("Справка от врача о допуске к спорту обязательна с первого же занятия.");
+    const QString without = QStringLiteral("Без медицинского допуска ребёнок не может прийти даже на первое занятие.");
+    const QString text
+        = QStringLiteral("## Занятия\n\n1. Занятия идут по вторникам и четвергам.\n2. %1\n\n## Оплата\n\n1. Абонемент "
+                         "оплачивается наличными или картой.\n2. %2\n")
+              .arg(required, without);
+    const LintResult r = analyse(text, QStringLiteral("ru"));
+    QVERIFY2(std::any_of(r.spans.cbegin(), r.spans.cend(),
+                         [&](const Span &s) {
+                             return s.axis == Axis::Redundancy && s.range == find(text, without) && s.related
+                                 && *s.related == find(text, required);
+                         }),
+             qPrintable(describe(r, text)));
 }
 
 void TestLintMeaning::offeredThingNamedByFewRules()
