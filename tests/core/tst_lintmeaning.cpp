@@ -2157,6 +2157,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Взрослая группа (с 16 лет) тренируется по вторникам."
         << "Детей младше 6 лет не записывай, даже на пробное занятие." << -1;
+    // put together and set right, in other words
+    QTest::newRow("hr isporučuje se sastavljen i podešen / stiže sklopljen i namješten")
+        << "hr"
+        << "Svaki bicikl isporučuje se sastavljen i podešen."
+        << "Kupcu svaki bicikl stiže sklopljen i namješten." << int(Axis::Redundancy);
     // «обязательна» requires, «не обязательна» makes it optional
     QTest::newRow("ru шапочка обязательна / без шапочки не пускайте")
         << "ru"
