@@ -687,6 +687,7 @@ Lexicon english()
     l.nonRefundStems = wordList({"non-refund", "nonrefund"});
     l.vague.add(
         wordList({"a good reason", "a valid reason", "a legitimate reason", "good cause", "good reasons", "valid reasons"}));
+    l.vague.add(wordList({"some experience", "a little experience", "a bit of experience"})); // how much, nobody said
     l.imperativeVerbs = wordSet(
         {"ask",       "confirm",    "tell",     "say",          "offer",    "check",        "collect",   "repeat",    "transfer",
          "use",       "keep",       "be",       "avoid",        "do",       "make",         "greet",     "end",       "introduce",
@@ -1315,6 +1316,9 @@ Lexicon russian()
     l.vague.add(wordList({"некоторое время", "какое-то время", "недолго"}));
     l.vague.add(wordList({"настойчиво", "в популярное время", "популярное время"})); // how hard, which hours: nobody said
     l.vague.add(wordList({"в обычные сроки", "в обычный срок", "в ближайшие дни", "в ближайшие несколько дней"}));
+    // how much one already knows («если у ребёнка уже есть подготовка»): how much, nobody said
+    l.vague.add(
+        wordList({"уже есть опыт", "есть опыт", "уже есть подготовка", "есть подготовка", "небольшой опыт", "немного опыта"}));
     // a reason that counts, in any clause («Пропущенные по уважительной причине занятия»): who judges it is not said
     l.vague.add(wordList({"уважительн* причин*"}));
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
@@ -1957,6 +1961,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"popularno vrijeme", "popularnim terminima", "popularne termine", "više komada"}));
     // how long, how far: nobody said
     l.vague.add(wordList({"u uobičajenom roku", "u uobičajenim rokovima", "u redovnom roku", "u redovnim rokovima"}));
+    // how much one already knows ("ako već ponešto zna plivati", "zna igrati solidno"): how much, nobody said
+    l.vague.add(wordList({"ponešto", "nešto iskustva", "malo iskustva", "solidno"}));
     // a reason that counts, in any clause ("izostanak iz opravdanog razloga"): who judges it is not said
     l.vague.add(wordList({"opravdan* razlog*"}));
     l.vague.add(wordList({"živi daleko", "žive daleko", "živite daleko", "stanuje daleko", "stanuju daleko", "dolaze izdaleka",

@@ -2346,6 +2346,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru если море неспокойное") << "ru"
                                               << "Если море неспокойное, перенесите прогулку."
                                               << "если море неспокойное";
+    // … how much one already knows
+    QTest::newRow("ru если уже есть опыт") << "ru"
+                                           << "Если у ребёнка уже есть опыт, запишите его в старшую группу."
+                                           << "если у ребёнка уже есть опыт";
+    QTest::newRow("hr ako već ponešto zna plivati") << "hr"
+                                                    << "Ako dijete već ponešto zna plivati, upišite ga u naprednu grupu."
+                                                    << "ako dijete već ponešto zna";
+    QTest::newRow("en with some experience") << "en"
+                                             << "Callers with some experience can join the advanced class."
+                                             << "with some experience";
     // … a reason that counts, in any clause: who judges it is not said
     QTest::newRow("ru пропущенные по уважительной причине")
         << "ru"
