@@ -885,7 +885,12 @@ Lexicon english()
     l.judgingStems.append(wordList({"hurry", "hurried", "rushed", "hesitat", "undecided"}));
     // (said of one who is: not "many callers are stressed or in a hurry", which describes them)
     l.vague.add(wordList({"is in a hurry", "are in a hurry", "is in a rush", "are in a rush"}));
-    l.vague.add(wordList({"too long"})); // "if the wait is too long": how long nobody said
+    // "if the wait is too long", "anything too technical": by nobody's measure
+    l.vague.add(wordList(
+        {"too long",  "too late",  "too early",     "too busy",        "too full",    "too big",       "too small", "too short",
+         "too far",   "too loud",  "too technical", "too complicated", "too complex", "too expensive", "too heavy", "too young",
+         "too old",   "too hot",   "too cold",      "too difficult",   "too much",    "too many",      "too high",  "too low",
+         "too large", "too close", "too soon",      "too slow",        "too fast",    "too strong",    "too weak"}));
     l.vagueQualifiers.add(wordList({"sensible"}));
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
                             "pharmacy", "salon", "center", "centre", "reception"});
@@ -1297,7 +1302,8 @@ Lexicon russian()
     l.periodNouns = wordSet({"время", "срок", "срока", "период"});
     l.circumstanceWords = wordSet({"при", "для"});
     l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
-    l.vague.add(wordList({"слишком долго", "слишком долгое", "слишком долгим"}));
+    // too much of something, by nobody's measure («слишком сложный», «слишком много», «слишком юным»)
+    l.vague.add(wordList({"слишком *", "чересчур *"}));
     l.evidentWords = wordSet({"явно", "очевидно", "заметно", "видимо", "по-видимому"});
     l.vagueQualifiers.add(wordList({"объёмн*", "объемн*"}));
     l.vague.add(wordList({"мало мест", "осталось мало", "остаётся мало", "остается мало", "почти не осталось"}));
@@ -1961,6 +1967,11 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"popularno vrijeme", "popularnim terminima", "popularne termine", "više komada"}));
     // how long, how far: nobody said
     l.vague.add(wordList({"u uobičajenom roku", "u uobičajenim rokovima", "u redovnom roku", "u redovnim rokovima"}));
+    // too much of something, by nobody's measure ("otkaže prekasno", "ako nije preglasna", "pristup preuzak")
+    l.vague.add(
+        wordList({"prekasn*",  "preran*",  "preglasn*", "preuzak",     "preusk*",       "preskup*", "prevelik*", "premal*",
+                  "pretežak",  "pretešk*", "predalek*", "prebrz*",     "prespor*",      "prejak*",  "prestar*",  "premlad*",
+                  "prehladn*", "pretopl*", "prevruć*",  "prebukiran*", "preopterećen*", "prekratk*"}));
     // how much one already knows ("ako već ponešto zna plivati", "zna igrati solidno"): how much, nobody said
     l.vague.add(wordList({"ponešto", "nešto iskustva", "malo iskustva", "solidno"}));
     // a reason that counts, in any clause ("izostanak iz opravdanog razloga"): who judges it is not said

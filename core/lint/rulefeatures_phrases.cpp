@@ -324,9 +324,16 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
             && !tokens.at(last + 2).number && (last + 3 >= n || !sameClause(last + 2, last + 3)))
             last += 2;
         const TextRange range = rangeOf(tokens, first, last - first + 1);
-        if (std::any_of(f.vague.cbegin(), f.vague.cend(),
-                        [&](const FoundPhrase &v) { return v.range.start < range.end() && range.start < v.range.end(); }))
+        // (a vague phrase inside the condition is said with it: "if the crack looks too big", "ako ne zove prekasno"; not a
+        // comparison with nothing, which says so: "Kod lošije vremenske prognoze")
+        const auto inside = [&](const FoundPhrase &v) {
+            return !v.comparative && v.range.start >= range.start && v.range.end() <= range.end();
+        };
+        if (std::any_of(f.vague.cbegin(), f.vague.cend(), [&](const FoundPhrase &v) {
+                return v.range.start < range.end() && range.start < v.range.end() && !inside(v);
+            }))
             return;
+        f.vague.removeIf(inside);
         FoundPhrase p;
         p.range = range;
         p.phrase = text.mid(range.start, range.length).toString();

@@ -2346,6 +2346,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru если море неспокойное") << "ru"
                                               << "Если море неспокойное, перенесите прогулку."
                                               << "если море неспокойное";
+    // … too much of something, by nobody's measure; inside a vague condition, said with the condition
+    QTest::newRow("ru слишком сложными") << "ru"
+                                         << "Вопросы, которые кажутся слишком сложными, передавайте мастеру."
+                                         << "слишком сложными";
+    QTest::newRow("hr otkaže prekasno") << "hr"
+                                        << "Klijentu koji otkaže prekasno naplatite pola cijene."
+                                        << "prekasno";
+    QTest::newRow("en anything too technical") << "en"
+                                               << "Pass anything too technical to the brewer."
+                                               << "too technical";
+    QTest::newRow("en if the crack looks too big") << "en"
+                                                   << "If the crack looks too big, book an inspection."
+                                                   << "if the crack looks too big";
     // … how much one already knows
     QTest::newRow("ru если уже есть опыт") << "ru"
                                            << "Если у ребёнка уже есть опыт, запишите его в старшую группу."
