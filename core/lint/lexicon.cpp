@@ -654,6 +654,7 @@ Lexicon english()
     l.negations = wordSet({"not", "no", "never", "don't", "doesn't", "didn't", "won't", "can't", "cannot", "mustn't", "shouldn't",
                            "isn't", "aren't", "nor", "neither", "without", "nothing", "nobody", "none"});
     l.withoutWords = wordSet({"without"});
+    l.untilWords = wordSet({"until", "till"});
     l.aloneWords = wordSet({"alone", "unaccompanied", "unsupervised", "without"});
     l.withoutIdioms = PhraseSet({"without exception", "without fail", "without delay"});
     l.clauseOpeners = wordSet({"before", "after", "once", "while", "during", "at", "in", "on", "as", "when", "whenever", "if",

@@ -118,7 +118,8 @@ public:
     PhraseSet emphasis; // IMPORTANT, critical, under no circumstances
     PhraseSet conditions; // if, unless, except, only when
     // the words of a condition that say "until" with a negation after them ("dok skladište ne provjeri", «пока клиент не
-    // назвал»): a time before which, as "prije nego što" says, not a case
+    // назвал»): a time before which, as "prije nego što" says, not a case; in a prohibition they require what it waits for,
+    // as "without" does (en "until" needs no negation: "Do not book until you have the number")
     QSet<QString> untilWords;
     QSet<QString> caseWords; // the words that open a case inside a rule: "if", "when", «если», "ako", "kad"
     // A case named by how it looks, not by what decides it: "When the weather is bad", "If conditions

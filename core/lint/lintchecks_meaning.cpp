@@ -902,6 +902,32 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
     for (int r = 0; r < n; ++r)
         if (keys[std::size_t(r)])
             views[std::size_t(r)] = viewsOf(*feat.at(r));
+    // Not acting until something is had requires it, compared with a rule that requires it first ("Always read the date
+    // back before you confirm" / "Never confirm until you have read it back") or without it; against any other it forbids
+    // ("Always tell the caller the likely cost as soon as you understand the fault" / "Never quote a price until a
+    // technician has opened the machine", "Ne obećavajte povrat novca prije nego što skladište pregleda robu" / "Nikada
+    // ne jamčite … dok skladište ne provjeri namještaj"). Whether a rule says "before" or "after", read when first asked.
+    std::vector<int> ordered(static_cast<std::size_t>(n), -1);
+    const auto putsInOrder = [&](int r) {
+        int &o = ordered[std::size_t(r)];
+        if (o < 0) {
+            const QList<Token> tokens = tokenize(rules.at(r).text);
+            o = std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) {
+                return doc.lexicon.beforeWords.contains(t.lower) || doc.lexicon.afterWords.contains(t.lower);
+            });
+        }
+        return o == 1;
+    };
+    const auto asCompared = [&](const View &v, const View &other, int otherRule) {
+        View x = v;
+        if (v.rule && v.rule->untilWithout && v.without
+            && !(other.modality == Modality::Required && (other.without || putsInOrder(otherRule)))) {
+            x.modality = Modality::Forbidden;
+            x.negated = true;
+            x.without = false;
+        }
+        return x;
+    };
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule that hit it
     std::vector<int> hitStamp(std::size_t(n), -1);
     std::vector<int> hitByUnit(std::size_t(n), -1);
@@ -997,7 +1023,8 @@ void meaningPairs(const LintDocument &doc, const Tier1Settings &cfg, RulePairs *
                     if (it == cache.overlaps.constEnd())
                         it = cache.overlaps.insert(viewPair, compare(*viewsA.at(ia).meanings, *viewsB.at(ib).meanings));
                     const PairOutcome outcome
-                        = judgePair(doc, cfg, concepts, o, r, viewsA.at(ia), viewsB.at(ib), repeats[std::size_t(r)], *it, out);
+                        = judgePair(doc, cfg, concepts, o, r, asCompared(viewsA.at(ia), viewsB.at(ib), o),
+                                    asCompared(viewsB.at(ib), viewsA.at(ia), r), repeats[std::size_t(r)], *it, out);
                     // (what a rule has the agent pass on adds a comparison; it decides nothing it does not find)
                     if (outcome == PairOutcome::Different
                         || (outcome == PairOutcome::Neither && (viewsA.at(ia).reported || viewsB.at(ib).reported)))

@@ -82,6 +82,7 @@ struct RuleFeatures
     TextRange criticalRange; // relative
     bool negated = false;
     bool without = false; // forbids acting without something ("Never book without a phone number"): requires it
+    bool untilWithout = false; // … said as not acting until it is had ("Never confirm until you have read it back")
     bool conditional = false; // carries its own condition or exception (if, unless, except)
     bool exception = false; // the condition is an exception (unless, except, кроме, osim)
     bool onlyCase = false; // the condition is the only case ("only if", «только если», "samo ako")

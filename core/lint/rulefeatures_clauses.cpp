@@ -417,6 +417,7 @@ void findNegation(Scan &scan, RuleFeatures &f)
             covered[k] = inFree[k] = true;
     int negations = 0;
     bool without = false;
+    bool untilOnly = true; // every word that made it so was "until"
     for (int i = 0; i < n; ++i) {
         if (inFree[i])
             continue;
@@ -438,6 +439,11 @@ void findNegation(Scan &scan, RuleFeatures &f)
         // the second negation of "do not … without it": "without" (a negation word in ru/hr/bs, not
         // in en) outside an idiom ("bez obzira"), or «не» before a gerund («не узнав номер»)
         const bool withoutWord = lex.withoutWords.contains(word) && lex.withoutIdioms.matchAt(tokens, i).count == 0;
+        // (… and "until", «пока не», "dok ne": not acting until it is had requires it)
+        const bool untilWord = lex.untilWords.contains(word)
+            && (lex.language == QLatin1String("en")
+                || std::any_of(tokens.cbegin() + i + 1, tokens.cbegin() + std::min(n, i + 5),
+                               [&](const Token &t) { return lex.negations.contains(t.lower); }));
         const bool gerund = negation && i + 1 < n && tokens.at(i + 1).lower.size() > 3
             && std::any_of(lex.negatedGerundEndings.cbegin(), lex.negatedGerundEndings.cend(),
                            [&](const QString &e) { return tokens.at(i + 1).lower.endsWith(e); });
@@ -445,11 +451,13 @@ void findNegation(Scan &scan, RuleFeatures &f)
             covered[i] = true;
             f.negated = f.negated || !overridden[i];
         }
-        if (negation || withoutWord)
+        if (negation || withoutWord || untilWord)
             ++negations;
-        without = without || withoutWord || gerund;
+        without = without || withoutWord || gerund || untilWord;
+        untilOnly = untilOnly && !withoutWord && !gerund;
     }
     f.without = without && negations >= 2;
+    f.untilWithout = f.without && untilOnly;
     // "No item may stay with us longer than 30 days": a permission denied to every one is a prohibition
     if (f.modality == Modality::Permitted && f.negated) {
         for (int i = 0; i < n && tokens.at(i).start < f.modalRange.start; ++i) {

@@ -2170,6 +2170,24 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru обувь обязательна / не обязательна") << "ru"
                                                            << "Сменная обувь обязательна."
                                                            << "Сменная обувь не обязательна." << int(Axis::Conflict);
+    // not acting until something is had requires it, against a rule that requires it first (once reported as a
+    // conflict); against one that puts nothing in order, it forbids
+    QTest::newRow("en before you confirm / never confirm until")
+        << "en"
+        << "Always read the date back to the caller before you confirm the booking."
+        << "Never confirm a booking until you have read the date back to the caller." << int(Axis::Redundancy);
+    QTest::newRow("ru перед оформлением уточняйте / не оформляйте, пока не назовёт")
+        << "ru"
+        << "Перед оформлением заказа всегда уточняйте модель картриджа."
+        << "Не оформляйте заказ, пока клиент не назовёт модель картриджа." << int(Axis::Redundancy);
+    QTest::newRow("bs prije slanja pitajte / ne šaljite dok ne provjerite")
+        << "bs"
+        << "Prije slanja majstora obavezno pitajte da li je pozivalac vlasnik stana."
+        << "Majstora ne šaljite dok ne provjerite da je pozivalac vlasnik stana." << int(Axis::Redundancy);
+    QTest::newRow("en tell the cost as soon as / never quote until")
+        << "en"
+        << "Always tell the caller the likely cost of the repair as soon as you understand the fault."
+        << "Never quote a price for a repair until a technician has opened the machine." << int(Axis::Conflict);
     // a contrast at the end ("…, not ours") does not negate the rule
     QTest::newRow("en guests are responsible / the guests' own job, not ours")
         << "en"
