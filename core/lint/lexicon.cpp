@@ -28,6 +28,17 @@ void addMonths(Lexicon &l, std::initializer_list<const char *> names)
         l.monthWords.insert(u8(name), ++month);
 }
 
+// A duration in one adjective (Lexicon::compoundCounts, compoundUnits): the beginnings of counts, and the unit stems
+// after them with their minutes.
+using Weights = std::initializer_list<std::pair<const char *, double>>;
+void addCompoundDurations(Lexicon &l, Weights counts, Weights units)
+{
+    for (const auto &[w, v] : counts)
+        l.compoundCounts.append({u8(w), v});
+    for (const auto &[w, v] : units)
+        l.compoundUnits.append({u8(w), v});
+}
+
 // The ordinal words of the days of a month, first first, each stem with each ending (Lexicon::dayOrdinals); a stem
 // that ends in "|" takes no ending ("first|").
 void addDayOrdinals(Lexicon &l, std::initializer_list<const char *> stems, std::initializer_list<const char *> endings)
@@ -1387,24 +1398,22 @@ Lexicon russian()
         l.durationUnits.insert(u8(w), 43200);
     for (const char *w : {"квартал", "квартала", "кварталов"}) // «за последний квартал»: three months
         l.durationUnits.insert(u8(w), 3 * 43200);
-    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"одно", 1},
-                                                                                      {"двух", 2},
-                                                                                      {"трёх", 3},
-                                                                                      {"трех", 3},
-                                                                                      {"четырёх", 4},
-                                                                                      {"четырех", 4},
-                                                                                      {"пяти", 5},
-                                                                                      {"шести", 6},
-                                                                                      {"семи", 7},
-                                                                                      {"восьми", 8},
-                                                                                      {"десяти", 10},
-                                                                                      {"четырнадцати", 14},
-                                                                                      {"тридцати", 30},
-                                                                                      {"сорока", 40}})
-        l.compoundCounts.append({u8(w), v});
-    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
-             {"часов", 60}, {"дневн", 1440}, {"недельн", 10080}, {"месячн", 43200}})
-        l.compoundUnits.append({u8(w), v});
+    addCompoundDurations(l,
+                         {{"одно", 1},
+                          {"двух", 2},
+                          {"трёх", 3},
+                          {"трех", 3},
+                          {"четырёх", 4},
+                          {"четырех", 4},
+                          {"пяти", 5},
+                          {"шести", 6},
+                          {"семи", 7},
+                          {"восьми", 8},
+                          {"десяти", 10},
+                          {"четырнадцати", 14},
+                          {"тридцати", 30},
+                          {"сорока", 40}},
+                         {{"часов", 60}, {"дневн", 1440}, {"недельн", 10080}, {"месячн", 43200}});
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
              {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
@@ -1877,20 +1886,18 @@ Lexicon croatianBosnian(const QString &code)
         l.durationUnits.insert(u8(w), 10080);
     for (const char *w : {"mjesec", "mjeseca", "mjeseci", "mjesecu"})
         l.durationUnits.insert(u8(w), 43200);
-    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"jedno", 1},
-                                                                                      {"dvo", 2},
-                                                                                      {"tro", 3},
-                                                                                      {"četvero", 4},
-                                                                                      {"peto", 5},
-                                                                                      {"šesto", 6},
-                                                                                      {"sedmo", 7},
-                                                                                      {"deseto", 10},
-                                                                                      {"četrnaesto", 14},
-                                                                                      {"trideseto", 30}})
-        l.compoundCounts.append({u8(w), v});
-    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
-             {"satn", 60}, {"dnevn", 1440}, {"tjedn", 10080}, {"sedmičn", 10080}, {"mjesečn", 43200}})
-        l.compoundUnits.append({u8(w), v});
+    addCompoundDurations(l,
+                         {{"jedno", 1},
+                          {"dvo", 2},
+                          {"tro", 3},
+                          {"četvero", 4},
+                          {"peto", 5},
+                          {"šesto", 6},
+                          {"sedmo", 7},
+                          {"deseto", 10},
+                          {"četrnaesto", 14},
+                          {"trideseto", 30}},
+                         {{"satn", 60}, {"dnevn", 1440}, {"tjedn", 10080}, {"sedmičn", 10080}, {"mjesečn", 43200}});
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"pola", 0.5},
                                                                                       {"polovina", 0.5},
                                                                                       {"polovinu", 0.5},
