@@ -251,11 +251,12 @@ bool doneOnlyWith(const RuleFeatures &f)
     return f.modality == Modality::None && f.onlyFor && !f.negated;
 }
 
-// A plain statement: no modal word, no number, no condition ("Sve su svijeće bez parafina i umjetnih bojila"): compared
-// with another such statement for repetition only.
+// A plain statement: no modal word, no number, no condition ("Sve su svijeće bez parafina i umjetnih bojila"), and no
+// instruction in other words (RuleFeatures::instructs): compared with another such statement for repetition only.
 bool plainStatement(const RuleFeatures &f)
 {
-    return f.modality == Modality::None && f.numbers.isEmpty() && !f.conditional && !f.onlyFor && !f.describesTool;
+    return f.modality == Modality::None && f.numbers.isEmpty() && !f.conditional && !f.onlyFor && !f.describesTool
+        && !f.instructs;
 }
 
 QList<View> viewsOf(const RuleFeatures &f)
@@ -451,24 +452,6 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // two plain statements of one thing, the same way round: "Sve su svijeće bez parafina i umjetnih bojila" / "U našim
     // svijećama nema parafina ni sintetskih boja" (two words that say what they are about meet, none by an antonym)
     if (va.rule && vb.rule && plainStatement(*va.rule) && plainStatement(*vb.rule)) {
-        // (a sentence that calls a tool is an instruction, its arguments no words of it: "Zahtjev upiši funkcijom
-        // `zatrazi_asistenciju(ime, telefon, polazak, datum)`")
-        const auto callsTool = [](const QString &text) {
-            return text.contains(QLatin1Char('`')) || (text.contains(QLatin1Char('_')) && text.contains(QLatin1Char('(')));
-        };
-        // (… and so is one with a polite imperative the directive check did not take, "Na pitanja o jelima odgovarajte
-        // prema jelovniku" against "Primate rezervacije stolova telefonom i odgovarate na pitanja o jelovniku")
-        const auto instructs = [&](const QString &text) {
-            for (qsizetype i = 0; i < text.size();) {
-                const qsizetype from = nextWord(text, i);
-                if (i > from && doc.lexicon.isPoliteImperative(text.mid(from, i - from).toCaseFolded()))
-                    return true;
-            }
-            return false;
-        };
-        if (callsTool(rules.at(r).text) || callsTool(rules.at(o).text) || instructs(rules.at(r).text)
-            || instructs(rules.at(o).text))
-            return PairOutcome::Different;
         // (most of both: a statement says more than a rule, "Firma čisti i popravlja oluke …" / "Vi ste Amra, asistentica
         // firme „Čist oluk“ iz Sarajeva" share their names)
         constexpr double kPlainShare = 0.5;

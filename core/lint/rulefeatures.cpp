@@ -486,6 +486,8 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     };
     f.returnWord = said(lex.returnStems) || said(lex.nonRefundStems);
     f.includedWord = said(lex.includedStems);
+    f.instructs = text.contains(QLatin1Char('`')) || (text.contains(QLatin1Char('_')) && text.contains(QLatin1Char('(')))
+        || std::any_of(scan.tokens.cbegin(), scan.tokens.cend(), [&](const Token &t) { return lex.isPoliteImperative(t.lower); });
     if (splitClauses) {
         static const QRegularExpression toolLine(
             QStringLiteral("^[\\s`*]*[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[`*]*\\s*(\\([^)]*\\))?[`*]*\\s*[:\\x{2014}\\x{2013}-]"));

@@ -155,6 +155,9 @@ struct RuleFeatures
     // a tool's description, not a rule: "cancel_visit: cancels a visit by booking reference",
     // «order_status — статус заказа»; not compared with the rules that use the tool
     bool describesTool = false;
+    // calls a tool ("Zahtjev upiši funkcijom `zatrazi_asistenciju(…)`") or has a polite imperative the directive check did
+    // not take ("Primate rezervacije … i odgovarate na pitanja"): an instruction, never a plain statement
+    bool instructs = false;
     // words the document-level checks look for before they read a rule word by word (in the text, in any case):
     // of giving back or never doing so (Lexicon::returnStems, nonRefundStems), and of including (includedStems)
     bool returnWord = false;
