@@ -1170,9 +1170,10 @@ Lexicon russian()
                                   "приветствуй"});
     l.acronyms = wordSet({"смс", "инн", "пин", "вип", "рф", "фио", "мрт", "узи", "экг", "снилс", "омс", "дмс", "жкх", "тц",
                           "ок",  "sms", "pin", "vip", "id", "eur", "usd", "ип",  "ооо", "бик",   "кпп", "мск", "дата"});
-    l.openWords = wordSet(
-        {"с", "со", "от", "открываемся", "открывается", "открытие", "открыты", "открыт", "открыто", "начинаем", "начинается"});
-    l.closeWords = wordSet({"до", "закрываемся", "закрывается", "закрытие", "закрываются", "заканчиваем", "заканчивается", "по"});
+    l.openWords = wordSet({"с", "со", "от", "открываемся", "открывается", "открытие", "открыты", "открыт", "открыто", "начинаем",
+                           "начинается", "начинаются"});
+    l.closeWords = wordSet(
+        {"до", "закрываемся", "закрывается", "закрытие", "закрываются", "заканчиваем", "заканчивается", "по", "заканчиваются"});
     l.closedWords = wordSet({"закрыт", "закрыто", "закрыты", "закрыта", "выходной", "выходным", "нерабочий", "нерабочие"});
     l.briefStems = wordList({"кратк", "коротк", "сжат", "кратче", "короче"});
     l.longStems = wordList({"длинн", "долг", "затягива", "растягива", "растяги", "растян", "затян", "пространн", "развёрнут",
@@ -1274,7 +1275,7 @@ Lexicon russian()
     l.paymentWays = {PhraseSet({"наличн*", "кэш*", "кеш*"}),
                      PhraseSet({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
                      PhraseSet({"перевод*", "сбп"}), PhraseSet({"рассрочк*", "частями"})};
-    l.paymentStems = wordList({"оплат", "плат", "принима", "расчёт", "расчет", "рассчит", "купить", "покупа"});
+    l.paymentStems = wordList({"оплат", "оплач", "плат", "принима", "расчёт", "расчет", "рассчит", "купить", "покупа"});
     l.notPaymentCard = wordList({"диагност", "лояльн", "клиентск", "бонусн", "подарочн", "скидочн", "дисконтн", "клубн", "номер",
                                  "данн", "пин", "медицинск", "технологическ", "маршрутн", "игров", "картинг"});
     l.phoneStems = wordList({"телефон"});
@@ -1714,8 +1715,10 @@ Lexicon croatianBosnian(const QString &code)
                                        "podsjeti",  "zatraži", "informiraj", "informiši", "dogovori",  "ponavljaj"}));
     l.acronyms = wordSet({"oib", "jmbg", "bih", "rh", "hzzo", "km", "pdv", "sms", "pin", "eur", "bam", "vip", "id", "ok", "iban",
                           "sos", "mup", "eu"});
-    l.openWords = wordSet({"od", "otvaramo", "otvara", "otvoreno", "otvoreni", "otvorena", "otvaranje", "počinjemo"});
-    l.closeWords = wordSet({"do", "zatvaramo", "zatvara", "zatvaranje", "zatvoreno", "zatvoreni", "zatvaraju", "završavamo"});
+    l.openWords = wordSet(
+        {"od", "otvaramo", "otvara", "otvoreno", "otvoreni", "otvorena", "otvaranje", "počinjemo", "počinje", "počinju"});
+    l.closeWords = wordSet({"do", "zatvaramo", "zatvara", "zatvaranje", "zatvoreno", "zatvoreni", "zatvaraju", "završavamo",
+                            "završava", "završavaju"});
     l.closedWords = wordSet({"zatvoreno", "zatvoreni", "zatvoren", "zatvorena", "neradni", "neradnim", "neradan", "neradna"});
     l.briefStems = wordList({"kratk", "kraći", "kraća", "kraće", "kratak", "sažet"});
     l.longStems = wordList({"dug", "duž", "opširn", "razvuč", "razvlač", "razvlači", "razvuk", "detaljn"});
@@ -1827,7 +1830,7 @@ Lexicon croatianBosnian(const QString &code)
     l.paymentWays
         = {PhraseSet({"gotovin*", "keš*"}), PhraseSet({"kartic*", "kartičn*"}),
            PhraseSet({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"}), PhraseSet({"rate", "ratama", "rata", "obročn*"})};
-    l.paymentStems = wordList({"plać", "plat", "prima", "naplat", "uplat", "kupuj", "kupit", "kupi"});
+    l.paymentStems = wordList({"plać", "plat", "prima", "naplat", "naplać", "uplat", "uplać", "kupuj", "kupit", "kupi"});
     l.notPaymentCard = wordList({"vjernost", "lojalnost", "člansk", "poklon", "osobn", "zdravstven", "identitet", "pin", "broj",
                                  "podat", "podac", "bonus", "popust", "sim"});
     l.phoneStems = wordList({"telefon"});

@@ -592,6 +592,29 @@ const NumberFact *benefitThreshold(const RuleFeatures &f, const Semantics &seman
     return benefit ? bound : nullptr;
 }
 
+// Whether a rule's condition bears on its numbers: not one after them in a predicate of its own, joined by "and"
+// ("Polog … iznosi 500 € i vraća se kad kupac vrati objektiv": when it is paid back, not how much it is)
+bool numberConditional(const Rule &rule, const RuleFeatures &f)
+{
+    if (!f.conditional || f.conditionAt < 0 || f.numbers.isEmpty())
+        return f.conditional;
+    qsizetype last = 0;
+    for (const NumberFact &x : f.numbers)
+        last = std::max(last, x.range.start + x.range.length);
+    if (f.conditionAt <= last)
+        return true;
+    const QString &text = rule.text;
+    for (qsizetype i = last; i < f.conditionAt && i < text.size();) {
+        const qsizetype from = nextWord(text, i);
+        if (from >= f.conditionAt)
+            break;
+        const QString word = text.mid(from, i - from).toCaseFolded();
+        if (word == QLatin1String("and") || word == QLatin1String("i") || word == QStringLiteral("и"))
+            return false;
+    }
+    return true;
+}
+
 // A rule whose only number is a deposit, an amount or a share (the word group "deposit" in its subject)
 bool onlyDeposit(const RuleFeatures &f, const QList<const Meaning *> &subject, const Semantics &semantics)
 {
@@ -910,7 +933,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 same = Subjects::Within;
             // a deposit is one amount or share, whatever else the rules say of it ("Залог при выдаче — 3 000 ₽ на
             // заказ" / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
-            if (same == Subjects::Other && deposit(r) && deposit(o) && !a.conditional && !b.conditional)
+            if (same == Subjects::Other && deposit(r) && deposit(o) && !numberConditional(rules.at(r), a)
+                && !numberConditional(rules.at(o), b))
                 same = Subjects::Within;
             // a benefit from a threshold in both, free or a discount ("Dostava je besplatna za narudžbe preko 300 KM" /
             // "Za narudžbe iznad 200 KM ne naplaćujemo prevoz", "Firme koje prijave pet ili više radnika dobijaju 10 %
@@ -2056,10 +2080,16 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 };
                 const bool twoItems = head(a, sa) && head(b, sb) && !sa.first()->meets(*sb.first());
                 const bool twoKinds = lengthAndPrice(a) && lengthAndPrice(b) && !twoItems;
+                // (… or two numbers of two kinds both state the same way, and a word of the rules meets: "Narudžbe
+                // iznad 300 € plaćaju se 50 % unaprijed" / "Kod iznosa većeg od 300 eura kupac polovicu uplaćuje …")
+                const auto kindsOf = [](const RuleFeatures &f) {
+                    return f.numbers.size() == 2 && f.numbers.first().kind != f.numbers.last().kind;
+                };
+                const bool twoNumbers = sameWay && kindsOf(a) && kindsOf(b) && wholePairs >= 1 && !twoItems;
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
-                                && !whole && !deposits && !returned && !hours && !twoKinds))
+                                && !whole && !deposits && !returned && !hours && !twoKinds && !twoNumbers))
                     continue;
                 const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,

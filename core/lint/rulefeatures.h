@@ -84,6 +84,7 @@ struct RuleFeatures
     bool without = false; // forbids acting without something ("Never book without a phone number"): requires it
     bool untilWithout = false; // … said as not acting until it is had ("Never confirm until you have read it back")
     bool conditional = false; // carries its own condition or exception (if, unless, except)
+    qsizetype conditionAt = -1; // where its first condition word stands, relative; -1 none
     bool exception = false; // the condition is an exception (unless, except, кроме, osim)
     bool onlyCase = false; // the condition is the only case ("only if", «только если», "samo ako")
     // keeps what it allows or asks to some: "Podatke smijete dati samo stranci", "Only discuss an application

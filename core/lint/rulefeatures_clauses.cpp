@@ -33,6 +33,7 @@ void findMainClause(Scan &scan, RuleFeatures &f)
         const PhraseMatch cond = lex.conditions.matchAt(tokens, 0);
         if (cond.count > 0) {
             f.conditional = true;
+            f.conditionAt = tokens.at(0).start;
             const qsizetype comma = text.indexOf(QLatin1Char(','), tokens.at(cond.count - 1).start);
             if (comma >= 0) {
                 mainClause = n;
@@ -190,6 +191,8 @@ void findConditionsAndRepetition(Scan &scan, RuleFeatures &f)
                            [&](const Token &t) { return lex.questionVerbs.contains(t.lower); }))
             continue;
         f.conditional = true;
+        if (f.conditionAt < 0 || tokens.at(m.first).start < f.conditionAt)
+            f.conditionAt = tokens.at(m.first).start;
         f.exception = f.exception || lex.exceptions.contains(tokens.at(m.first).lower);
         f.onlyCase = f.onlyCase || lex.onlyWords.contains(tokens.at(m.first).lower);
         for (int k = m.first; k < m.first + m.count; ++k)

@@ -460,9 +460,18 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
         } else if (linking.contains(w)) {
             continue;
         } else {
-            return std::nullopt;
+            break;
         }
         fact.range = {t.start, tokens.at(k).start + tokens.at(k).length - t.start};
+        return fact;
+    }
+    // … or of what is paid, beside a word of paying ("kupac polovicu uplaćuje", "pay half up front", «оплатить
+    // половину»): a share of the price (not "half of the group pays")
+    const auto paying = [&](int k) { return k >= 0 && k < scan.n && beginsWithAny(tokens.at(k).lower, lex.paymentStems); };
+    if (paying(i + 1) || paying(i - 1) || (i >= 2 && paying(i - 2) && lex.stopWords.contains(tokens.at(i - 1).lower))) {
+        fact.kind = NumberFact::Kind::Percent;
+        fact.value = part * 100;
+        fact.range = {t.start, t.length};
         return fact;
     }
     return std::nullopt;

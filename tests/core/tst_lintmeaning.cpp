@@ -2213,6 +2213,25 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru предоплата 30% / скидка 5%") << "ru"
                                                    << "Предоплата за теплицу составляет 30% от цены теплицы."
                                                    << "На вторую теплицу дайте скидку 5% от цены теплицы." << -1;
+    // a deposit of one thing at two amounts, the condition of one bearing on its paying back alone
+    QTest::newRow("hr polog 200 € / 350 € i vraća se kad")
+        << "hr"
+        << "Za najam drona uzimamo polog od 200 €."
+        << "Polog za iznajmljeni dron iznosi 350 € i vraća se kad kupac vrati dron." << int(Axis::Conflict);
+    // a part of the price said as a fraction beside a word of paying, with the same threshold: one rule twice
+    QTest::newRow("ru 50% заранее / оплачивает половину")
+        << "ru"
+        << "Заказы дороже 20 000 рублей оплачиваются на 50% заранее."
+        << "При сумме заказа больше 20 000 рублей клиент оплачивает половину до начала работ." << int(Axis::Redundancy);
+    QTest::newRow("bs 50 % avansa / polovinu uplaćuje")
+        << "bs"
+        << "Za narudžbe preko 500 KM kupac plaća 50 % avansa."
+        << "Ako narudžba prelazi 500 KM, kupac polovinu uplaćuje unaprijed." << int(Axis::Redundancy);
+    // days the crews do not work are theirs, not the office's
+    QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
+        << "bs"
+        << "Ekipe rade na terenu od ponedjeljka do petka, od 7 do 16 sati, a subotom i nedjeljom ne rade."
+        << "Kancelarija radi subotom od 9 do 12 sati." << -1;
 }
 
 void TestLintMeaning::pairs()
