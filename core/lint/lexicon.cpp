@@ -673,7 +673,7 @@ Lexicon english()
     l.directiveNegators = wordSet({"no"});
     l.caseWords = wordSet({"if", "when", "whenever", "unless", "once", "after", "before", "while"});
     l.ifWords = wordSet({"if", "when", "whenever"});
-    l.inWords = wordSet({"in", "for", "at", "on", "during"});
+    l.inWords = wordSet({"in", "for", "at", "on", "during", "outside"});
     l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances", "matters", "requests"});
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons", "wind",
                                 "winds", "rain", "snow", "heat"});
@@ -693,7 +693,7 @@ Lexicon english()
     // (… and how hot or cold: "if it is very cold"; how busy judges times only, crowdStems: "at busy times", not "If the
     // estimator is busy")
     l.judgingStems.append(wordList({"hot", "cold"}));
-    l.crowdStems = wordList({"busy", "crowded"});
+    l.crowdStems = wordList({"busy", "busier", "busiest", "crowded"});
     l.returnStems = wordList({"return", "refund", "repaid", "back"}); // ("get the deposit back in full")
     l.moneyStems = wordList({"money", "payment", "fee"});
     l.nonRefundStems = wordList({"non-refund", "nonrefund"});
@@ -963,6 +963,8 @@ Lexicon english()
     l.vagueQualifiers.add(wordList({"modest"}));
     l.vague.add(wordList({"running low", "running short", "almost gone", "nearly gone"})); // how few is left nobody said
     l.vague.add(wordList({"in a bad way", "in poor condition", "in a bad condition"}));
+    // (… or judged good, "if it is in good condition"; a distance nobody measured, "customers who live nearby")
+    l.vague.add(wordList({"in good condition", "in good shape", "in decent condition", "nearby"}));
     // a state, a time of day or a kind of request nobody drew the line of
     l.vague.add(wordList({"in a poor state", "in a bad state", "in poor shape", "in bad shape", "late in the evening",
                           "late at night", "early in the morning", "unusual requests", "unusual requirements", "outdated"}));
@@ -1145,7 +1147,7 @@ Lexicon russian()
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
     l.judgingStems.append(wordList({"неспокойн"})); // «Если море неспокойное»: how rough, nobody said
     l.judgingStems.append(wordList({"маленьк"})); // «Если ребёнок совсем маленький»: how small nobody said
-    l.judgingStems.append(wordList({"холодн", "жарк", "слаб"}));
+    l.judgingStems.append(wordList({"холодн", "жарк", "слаб", "сильн"}));
     l.judgingStems.append(
         wordList({"тороп", "спешит", "спешат", "колебл", "колеблет"})); // «Если клиент колеблется между курсами»
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
@@ -1313,7 +1315,7 @@ Lexicon russian()
         wordList({"не исполнилось", "не исполнился", "не исполнилась", "ещё не исполнилось", "еще не исполнилось"}));
     l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
     l.periodNouns = wordSet({"время", "срок", "срока", "период"});
-    l.circumstanceWords = wordSet({"при", "для"});
+    l.circumstanceWords = wordSet({"при", "для", "с", "со"});
     l.seemWords = wordSet({"кажется", "покажется", "выглядит", "выглядят", "представляется"});
     // too much of something, by nobody's measure («слишком сложный», «слишком много», «слишком юным»)
     l.vague.add(wordList({"слишком *", "чересчур *"}));
@@ -2020,6 +2022,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"malo mjesta", "malo mesta", "ostalo malo", "ostane malo", "malo slobodnih"}));
     // (a state nobody measured: "pacijente u lošem stanju")
     l.vague.add(wordList({"u lošem stanju", "u teškom stanju", "u ozbiljnom stanju"}));
+    // (… or judged good: "ako je u dobrom stanju")
+    l.vague.add(wordList({"u dobrom stanju", "u ispravnom stanju"}));
     l.vague.add(wordList({"kasno navečer", "kasno uvečer", "kasno naveče", "kasno uveče", "kasno noću", "rano ujutro",
                           "rano ujutru", "zastarjel*", "zastarel*", "neuobičajen*", "jako oštećen*"}));
     l.vague.add(wordList({"nego inače", "nego obično", "dobr* kondicij*", "slabije popunjen*", "bolje popunjen*",

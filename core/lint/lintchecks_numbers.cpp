@@ -293,13 +293,21 @@ constexpr qsizetype kMaxFactWords = 5;
 
 // The events a rule's times are counted back from: the words right after "before", «до», "prije"
 // ("najkasnije 30 minuta prije polaska": «polaska»).
-QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
+// (`from`: and those it is counted from, the words after "after" or "from", «после», "nakon", "od dana")
+QList<const Meaning *> eventsOf(const Rule &rule, const RuleFeatures &f, const Lexicon &lex, bool from)
 {
     QList<const Meaning *> out;
     const QString &text = rule.text;
-    for (const Meaning &m : f.meanings)
-        if (lex.beforeWords.contains(wordBefore(text, m.range.start).first))
+    const auto starts = [&](const QString &word) {
+        return lex.afterWords.contains(word) || word == QLatin1String("from") || word == QLatin1String("od")
+            || word == QStringLiteral("с") || word == QStringLiteral("от");
+    };
+    for (const Meaning &m : f.meanings) {
+        const auto [word, at] = wordBefore(text, m.range.start);
+        if (lex.beforeWords.contains(word)
+            || (from && (starts(word) || (lex.durationUnits.contains(word) && starts(wordBefore(text, at).first)))))
             out.append(&m);
+    }
     return out;
 }
 
@@ -359,7 +367,7 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     const auto inClause
         = [](const Meaning &m, const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; };
     // the event a time is counted back from is no subject ("do 24 sata prije časa", "before the visit")
-    const QList<const Meaning *> events = eventsOf(rule, f, lex);
+    const QList<const Meaning *> events = eventsOf(rule, f, lex, false);
     const auto afterBefore = [&](const Meaning &m) { return events.contains(&m); };
     // the word right after a number in digits is its unit ("90 кг", "100 килограммов", "20 guests";
     // not after "free delivery" or "jedna noć")
@@ -2027,7 +2035,15 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                     continue;
                 // (… and one event the same time is counted back from: "najkasnije 30 minuta prije polaska" / "pola
                 // sata prije polaska voza")
-                const int events = meetingPairs(eventsOf(rules.at(r), a, doc.lexicon), eventsOf(rules.at(o), b, doc.lexicon));
+                // (… or the one it is counted from, when both state durations alone: "tri sedmice nakon mjerenja" / "Od
+                // dana mjerenja … prođe 21 dan")
+                const auto durations = [](const RuleFeatures &f) {
+                    return std::all_of(f.numbers.cbegin(), f.numbers.cend(),
+                                       [](const NumberFact &x) { return x.kind == NumberFact::Kind::Duration; });
+                };
+                const bool counted = durations(a) && durations(b);
+                const int events = meetingPairs(eventsOf(rules.at(r), a, doc.lexicon, counted),
+                                                eventsOf(rules.at(o), b, doc.lexicon, counted));
                 const int pairs = meetingPairs(sa, sb);
                 // (… or two words of the whole rules, when the number's own clause says less of what it is about: "Svaka
                 // nova osoba može samo jedanput doći na probni sat, koji stoji 8 eura" / "Probni sat za nove polaznike: 8

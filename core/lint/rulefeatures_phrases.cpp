@@ -372,7 +372,9 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
             for (int k = i - 1; k >= 0 && i - k <= kConditionWords && sameClause(k, i) && opens < 0; --k) {
                 if (lex.ifWords.contains(tokens.at(k).lower))
                     opens = k;
-                else if (lex.relativeWords.contains(tokens.at(k).lower) && !evident)
+                else if ((lex.relativeWords.contains(tokens.at(k).lower)
+                          || (k == i - 1 && tokens.at(k).lower == QLatin1String("that")))
+                         && !evident) // ("Hats that look too fragile")
                     opens = k > 0 && sameClause(k - 1, k) ? k - 1 : k;
             }
             const bool impression = opens >= 0;

@@ -3159,6 +3159,26 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru когда набирается восемь и больше") << "ru"
                                                          << "Занятия начинаются, когда набирается восемь и больше учеников."
                                                          << "";
+    // the busiest hours, a thing that looks too worn, a good condition, a strong allergy: nobody said which or how
+    QTest::newRow("en outside the busiest hours") << "en"
+                                                  << "Suggest a visit outside the busiest hours."
+                                                  << "outside the busiest hours";
+    QTest::newRow("en that look too worn") << "en"
+                                           << "Boots that look too worn to resole go back to the customer."
+                                           << "boots that look too worn";
+    QTest::newRow("en in good condition") << "en"
+                                          << "Second-hand saddles are bought if they are in good condition."
+                                          << "if they are in good condition";
+    QTest::newRow("ru с сильной аллергией") << "ru"
+                                            << "Посетителям с сильной аллергией на шерсть вход не рекомендуем."
+                                            << "с сильной аллергией";
+    QTest::newRow("hr ako je u dobrom stanju") << "hr"
+                                               << "Stari bicikl otkupljujemo ako je u dobrom stanju."
+                                               << "ako je u dobrom stanju";
+    // "close by" opens no distance: "Close by repeating the reference number"
+    QTest::newRow("en close by repeating") << "en"
+                                           << "Close by repeating the reference number to the caller."
+                                           << "";
     // how soon, how hard, how many, which times: nobody said
     QTest::newRow("en reported promptly") << "en"
                                           << "Damage must be reported promptly."
@@ -3345,9 +3365,9 @@ void TestLintMeaning::corpus_data()
     // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
-    // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1688
-    // of 2748, 999 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1688 << 999;
+    // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1690
+    // of 2748, 1000 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1690 << 1000;
     // the held-out set (set 59: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (e7087c6): 26 of 48
     // (9 ambiguities, 7 conflicts, 10 repetitions), 11 findings on 7 of the 8 clean twins; the analysis at
