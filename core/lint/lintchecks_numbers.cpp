@@ -837,6 +837,26 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     }
 
     const auto deposit = [&](int r) { return onlyDeposit(*feat.at(r), subjects[std::size_t(r)], semantics); };
+    // a share of the price paid, and no other number: a percentage in a rule with a word of paying or of a deposit and
+    // none of a discount ("Za kapije i ograde kupac plaća avans od 30 %" / "Izrada počinje tek kad kupac uplati polovinu
+    // cijene"); two such rules alone in a prompt state one share, whatever their cases
+    const auto paidShare = [&](int r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.numbers.size() != 1 || f.numbers.first().kind != NumberFact::Kind::Percent || f.describesTool)
+            return false;
+        bool paying = false;
+        for (const Meaning &m : f.meanings) {
+            if (semantics.inGroup(m, "discount"))
+                return false;
+            paying = paying || semantics.inGroup(m, "deposit")
+                || beginsWithAny(rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded(), lex.paymentStems);
+        }
+        return paying;
+    };
+    std::vector<int> paidShares;
+    for (int r = 0; r < n && paidShares.size() < 3; ++r)
+        if (paidShare(r))
+            paidShares.push_back(r);
     const auto onlyFree = [&](const RuleFeatures &f) {
         return std::any_of(f.numbers.cbegin(), f.numbers.cend(), isFree)
             && std::none_of(f.numbers.cbegin(), f.numbers.cend(), price);
@@ -1000,6 +1020,14 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 && reportContradiction(o, r, same == Subjects::Within, same == Subjects::Same, thresholds))
                 ++found;
         }
+    }
+    // The two shares of the price paid of a prompt (paidShare), said in any words
+    if (paidShares.size() == 2) {
+        const int o = paidShares[0];
+        const int r = paidShares[1];
+        if (feat.at(o) != feat.at(r) && !conflictPairs->contains({o, r}) && !redundantPairs.contains({o, r})
+            && !otherItems(rules.at(o), rules.at(r)))
+            reportContradiction(o, r, true, false, false);
     }
     // A day of every month in two rules that share a word (any of theirs: the words of paying are no subject's): one
     // monthly date, «Оплата за месяц вносится до 5-го числа» / «ежемесячную оплату кружка принимаем до 10-го числа»

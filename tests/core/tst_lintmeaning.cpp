@@ -2227,6 +2227,20 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Za narudžbe preko 500 KM kupac plaća 50 % avansa."
         << "Ako narudžba prelazi 500 KM, kupac polovinu uplaćuje unaprijed." << int(Axis::Redundancy);
+    // the only two shares of the price paid in a prompt, in any words
+    QTest::newRow("ru аванс 30 % / оплатит половину")
+        << "ru"
+        << "При заключении договора клиент вносит аванс 30 %."
+        << "Работы начинаются только после того, как клиент оплатит половину стоимости." << int(Axis::Conflict);
+    // … not a deposit against a discount
+    QTest::newRow("en 25% deposit / 10% discount") << "en"
+                                                   << "Customers pay a 25% deposit when they order."
+                                                   << "Every order of ten frames or more gets a 10% discount." << -1;
+    // the most people of one booking and of one party («компания»)
+    QTest::newRow("ru не больше 6 гостей / компании до 9 человек")
+        << "ru"
+        << "Одна бронь — не больше 6 гостей."
+        << "Компании до 9 человек записывайте через create_booking." << int(Axis::Conflict);
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
@@ -3365,9 +3379,9 @@ void TestLintMeaning::corpus_data()
     // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
-    // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1690
+    // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1693
     // of 2748, 1000 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1690 << 1000;
+    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1693 << 1000;
     // the held-out set (set 59: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (e7087c6): 26 of 48
     // (9 ambiguities, 7 conflicts, 10 repetitions), 11 findings on 7 of the 8 clean twins; the analysis at
