@@ -652,7 +652,7 @@ bool otherItems(const Rule &a, const Rule &b)
         if (colon <= 0)
             return QString();
         const QString head = text.left(colon).trimmed().toCaseFolded();
-        return head.count(QLatin1Char(' ')) < 6 ? head : QString();
+        return head.count(QLatin1Char(' ')) < 8 ? head : QString();
     };
     const QString la = label(a.text);
     if (la.isEmpty())

@@ -1006,13 +1006,27 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
             break;
         --first;
     }
-    for (int k = first; k < i; ++k) {
+    const auto take = [&](int k) {
         const Token &w = tokens.at(k);
-        if (stemTexts.at(k).isEmpty() || lex.hoursWords.contains(w.lower) || lex.hoursStems.contains(stemTexts.at(k))
+        if (stemTexts.at(k).isEmpty() || w.number || lex.hoursWords.contains(w.lower) || lex.hoursStems.contains(stemTexts.at(k))
             || lex.dayMask(w.lower) != 0)
-            continue;
+            return;
         fact.subject.append(stemKey(stemTexts.at(k)));
-    }
+    };
+    for (int k = first; k < i; ++k)
+        take(k);
+    // (a clause that names nothing before its time names it after: "On Saturdays from 10:00 to 12:00 the shop runs a
+    // children's drawing class" is the class's time, not the shop's)
+    if (fact.subject.isEmpty())
+        for (int k = i + 1; k < scan.n; ++k) {
+            const QStringView gap = between(scan.text, tokens.at(k - 1), tokens.at(k));
+            if (gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char('.')))
+                break;
+            // (not the hour's own words: "od 21 sat do 5 ujutro")
+            const QString &w = tokens.at(k).lower;
+            if (!lex.durationUnits.contains(w) && !lex.dayParts.contains(w) && !lex.clockWords.contains(w))
+                take(k);
+        }
     std::sort(fact.subject.begin(), fact.subject.end());
     fact.subject.erase(std::unique(fact.subject.begin(), fact.subject.end()), fact.subject.end());
 }

@@ -2241,6 +2241,15 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Одна бронь — не больше 6 гостей."
         << "Компании до 9 человек записывайте через create_booking." << int(Axis::Conflict);
+    // two labelled items of a price list, a label of seven words
+    QTest::newRow("hr vez logotipa od 8 do 20 cm: / vez imena:") << "hr"
+                                                                 << "Vez logotipa od 8 do 20 cm: 7,00 € po komadu."
+                                                                 << "Vez imena na ručnik: 5,00 € po komadu." << -1;
+    // the hours of a class the shop runs are not the shop's
+    QTest::newRow("en shop opens 9:30 / from 10:00 the shop runs a class")
+        << "en"
+        << "The shop is open Monday to Saturday from 9:30 to 18:00."
+        << "On Saturdays from 10:00 to 12:00 the shop runs a pottery class for children." << -1;
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
@@ -3380,8 +3389,8 @@ void TestLintMeaning::corpus_data()
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
     // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1693
-    // of 2748, 1000 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1693 << 1000;
+    // of 2748, 995 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1693 << 995;
     // the held-out set (set 59: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (e7087c6): 26 of 48
     // (9 ambiguities, 7 conflicts, 10 repetitions), 11 findings on 7 of the 8 clean twins; the analysis at
