@@ -46,9 +46,16 @@ void findVague(const Scan &scan, RuleFeatures &f)
             inPrecise = p->count >= m.count;
         if (inPrecise || inIdentifier(scan.text, tokens.at(m.first)) || inIdentifier(scan.text, tokens.at(m.first + m.count - 1)))
             continue;
+        // "later" after a number in its sentence is later than that: "Termin se može otkazati do 7 dana prije početka, a
+        // kasnije se avans ne vraća", «… за 48 часов, позже — нет»
+        const QString &text = lex.vague.phrase(m.phrase).text;
+        if ((text == QLatin1String("later") || text == QLatin1String("kasnije") || text == QStringLiteral("позже"))
+            && std::any_of(tokens.cbegin(), tokens.cbegin() + m.first,
+                           [&](const Token &t) { return t.number || lex.numberWords.contains(t.lower); }))
+            continue;
         FoundPhrase p;
         p.range = rangeOf(tokens, m.first, m.count);
-        p.phrase = lex.vague.phrase(m.phrase).text;
+        p.phrase = text;
         f.vague.append(p);
     }
 }
