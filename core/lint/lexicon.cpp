@@ -1112,6 +1112,8 @@ Lexicon russian()
     l.notVague.add(wordList({"особенно важн*", "особенно внимательн*"}));
     // (a term of the consumer law, not a judgement: «Бельё надлежащего качества обмену не подлежит»)
     l.notVague.add(wordList({"надлежащего качества", "надлежащее качество", "надлежащим качеством"}));
+    // (a summing up asked for: «Перед прощанием кратко повторите, о чём договорились»)
+    l.notVague.add(wordList({"кратко повтор*", "кратко подытож*", "кратко перескаж*", "кратко резюмир*"}));
     l.vague.add(wordList({"неоднократно"}));
     l.vague.add(wordList({"заблаговременно", "поздно вечером", "поздно ночью", "рано утром", "устаревш*", "необычн* запрос*",
                           "нестандартн* запрос*", "необычн* пожелани*"}));
@@ -1643,6 +1645,8 @@ Lexicon croatianBosnian(const QString &code)
                             "kratko odgovori*"});
     // (emphasis, not a degree: "posebno važno")
     l.notVague.add(wordList({"posebno važn*", "osobito važn*", "naročito važn*", "posebno pažljiv*", "osobito pažljiv*"}));
+    // (a summing up asked for, in the style of the replies: "Na kraju kratko ponovi šta je dogovoreno", "kratko i jasno")
+    l.notVague.add(wordList({"kratko ponov*", "kratko rezimir*", "kratko sažm*", "kratko i jasno", "kratko i razumljivo"}));
     l.vague.add(wordList({"više puta", "u više navrata"}));
     l.references = PhraseSet({"kao i obično",
                               "kao obično",

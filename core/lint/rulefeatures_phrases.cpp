@@ -733,10 +733,24 @@ void dropDescriptions(const Scan &scan, RuleFeatures &f)
             return false;
         if (f.brevity > 0 && p.range.start == f.brevityRange.start && p.range.length == f.brevityRange.length)
             return true;
+        // a size given its measure in brackets right after it is defined: "small (5×5 ft) at $59 a month", "large (7–9
+        // kg, feeds 10–14)"
+        qsizetype after = p.range.end();
+        while (after < text.size() && text.at(after) == QLatin1Char(' '))
+            ++after;
+        if (after < text.size() && text.at(after) == QLatin1Char('(')) {
+            const qsizetype close = text.indexOf(QLatin1Char(')'), after);
+            const QStringView inside = text.mid(after, (close < 0 ? text.size() : close) - after);
+            if (std::any_of(inside.begin(), inside.end(), [](QChar c) { return c.isDigit(); }))
+                return true;
+        }
         if (first != last || !lex.frequencyWords.contains(tokens.at(first).lower))
             return false;
-        const auto directive
-            = [&](int k) { return lex.isImperative(tokens.at(k).lower) || lex.isPoliteImperative(tokens.at(k).lower); };
+        // (not a verb after "to", which is none: "Callers usually want to book a collection")
+        const auto directive = [&](int k) {
+            return (lex.isImperative(tokens.at(k).lower) || lex.isPoliteImperative(tokens.at(k).lower))
+                && !(k > 0 && tokens.at(k - 1).lower == QLatin1String("to"));
+        };
         int from = first;
         while (from > 0 && !clauseBreak(from - 1, from))
             --from;
@@ -746,6 +760,12 @@ void dropDescriptions(const Scan &scan, RuleFeatures &f)
         // (… or one that says what something is: "Pacijenti su često zabrinuti", the verb before it)
         for (int k = from; k < first; ++k)
             if (lex.copulas.contains(tokens.at(k).lower))
+                return true;
+        // (… or a number after it in its clause says how much it usually is: "Replacement glass usually arrives within
+        // 1–2 working days", "a one-bedroom flat usually takes a crew of two about four hours")
+        // (up to a directive: "Oglašivačima koji se često oglašavaju odobrite popust od 15 %" stays vague)
+        for (int k = first + 1; k <= to && !directive(k); ++k)
+            if (tokens.at(k).number || lex.numberWords.contains(tokens.at(k).lower))
                 return true;
         bool people = false;
         for (int k = from; k <= to; ++k) {
