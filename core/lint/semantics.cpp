@@ -98,6 +98,15 @@ public:
         return m_name;
     }
 
+    // Synonyms of a sense a prompt for a phone agent never means: "call" (a phone call, a tool called) is no "name"
+    // (a tool's parameter), nor a "number" (of a phone, of guests) an "amount" or a "routine".
+    static bool otherSense(const QString &word, const QString &term)
+    {
+        static const QSet<QString> pairs {QStringLiteral("call|name"), QStringLiteral("number|amount"),
+                                          QStringLiteral("number|routine")};
+        return pairs.contains(word + QLatin1Char('|') + term) || pairs.contains(term + QLatin1Char('|') + word);
+    }
+
     // The entry of a lower-case word or phrase; empty when the thesaurus does not have it.
     ThesaurusEntry lookup(const QString &word) const
     {
@@ -141,7 +150,7 @@ public:
                     term.chop(14);
                 }
                 term = term.trimmed();
-                if (term.isEmpty() || term == word)
+                if (term.isEmpty() || term == word || otherSense(word, term))
                     continue;
                 QStringList &list = antonym ? entry.antonyms : entry.synonyms;
                 if (list.size() < kMaxSynonyms && !list.contains(term))

@@ -2250,6 +2250,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "The shop is open Monday to Saturday from 9:30 to 18:00."
         << "On Saturdays from 10:00 to 12:00 the shop runs a pottery class for children." << -1;
+    // a tool called is not a name asked for (the thesaurus has "call" for "name")
+    QTest::newRow("en book_dropoff(name, …) / call check_parts")
+        << "en"
+        << "Book drop-offs with `book_dropoff(name, phone, model)` once the caller agrees."
+        << "For machines made before 1980, call `check_parts(model)` before booking." << -1;
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
@@ -3423,9 +3428,9 @@ void TestLintMeaning::corpus_data()
     // forty-fourth (24 of 48), the forty-fifth (19 of 48), the forty-sixth (19 of 48), the forty-seventh (15 of
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
-    // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1693
-    // of 2748, 949 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1693 << 949;
+    // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1691
+    // of 2748, 937 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1691 << 937;
     // the held-out set (set 59: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (e7087c6): 26 of 48
     // (9 ambiguities, 7 conflicts, 10 repetitions), 11 findings on 7 of the 8 clean twins; the analysis at
