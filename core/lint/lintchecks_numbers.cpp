@@ -703,6 +703,17 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             return false;
         if (within && cx->kind == NumberFact::Kind::Count && !threshold)
             return false;
+        // a share against an amount of money is of two things, unless one is free or both are deposits ("više od polovine
+        // cijene nove stvari" / "Popravka … košta 15 KM"; not "Kapara iznosi 30 % cijene" / "avans od 500 KM")
+        const auto paidPart = [&](int rule) {
+            return std::any_of(feat.at(rule)->meanings.cbegin(), feat.at(rule)->meanings.cend(), [&](const Meaning &m) {
+                return semantics.inGroup(m, "deposit")
+                    || beginsWithAny(rules.at(rule).text.mid(m.range.start, m.range.length).toCaseFolded(),
+                                     doc.lexicon.paidPartStems);
+            });
+        };
+        if (cx->kind != cy->kind && !isFree(*cx) && !isFree(*cy) && !(paidPart(r) && paidPart(o)))
+            return false;
         QString message
             = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
         if (within)

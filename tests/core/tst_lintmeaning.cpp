@@ -2255,6 +2255,14 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Book drop-offs with `book_dropoff(name, phone, model)` once the caller agrees."
         << "For machines made before 1980, call `check_parts(model)` before booking." << -1;
+    // a share against an amount of money: two things, unless both are deposits
+    QTest::newRow("bs više od polovine cijene / košta 15 KM")
+        << "bs"
+        << "Ako bi popravka koštala više od polovine cijene nove torbe, predloži kupovinu nove."
+        << "Popravka ručke na torbi košta 15 KM." << -1;
+    QTest::newRow("bs kapara 30 % / kapara od 500 KM") << "bs"
+                                                       << "Kapara iznosi 30 % dogovorene cijene."
+                                                       << "Termin se potvrđuje uplatom kapare od 500 KM." << int(Axis::Conflict);
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
@@ -3429,8 +3437,8 @@ void TestLintMeaning::corpus_data()
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
     // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1691
-    // of 2748, 937 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1691 << 937;
+    // of 2748, 931 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1691 << 931;
     // the held-out set (set 59: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (e7087c6): 26 of 48
     // (9 ambiguities, 7 conflicts, 10 repetitions), 11 findings on 7 of the 8 clean twins; the analysis at
