@@ -69,8 +69,17 @@ void findReferences(const Scan &scan, RuleFeatures &f)
     const QList<Token> &tokens = scan.tokens;
     const QList<bool> &covered = scan.covered;
     std::multimap<qsizetype, qsizetype> byEnd; // range end → index into f.references
+    // (these instructions are the prompt itself: "Ako ove upute ne daju odgovor", "not covered by these instructions")
+    static const QSet<QString> these {QStringLiteral("these"),  QStringLiteral("this"),  QStringLiteral("ove"),
+                                      QStringLiteral("ovim"),   QStringLiteral("ovih"),  QStringLiteral("ova"),
+                                      QStringLiteral("ovu"),    QStringLiteral("ovoj"),  QStringLiteral("эти"),
+                                      QStringLiteral("этих"),   QStringLiteral("этим"),  QStringLiteral("этой"),
+                                      QStringLiteral("эта"),    QStringLiteral("эту"),   QStringLiteral("данной"),
+                                      QStringLiteral("данных"), QStringLiteral("данные")};
     for (const PhraseMatch &m : lex.references.matchAll(tokens)) {
         const Phrase &ph = lex.references.phrase(m.phrase);
+        if (ph.head >= 0 && m.first > 0 && these.contains(tokens.at(m.first - 1).lower))
+            continue;
         FoundPhrase p;
         p.phrase = ph.text;
         int from = m.first;

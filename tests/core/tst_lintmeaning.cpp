@@ -3246,6 +3246,10 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru кратко повторите") << "ru"
                                          << "Перед прощанием кратко повторите, о чём договорились."
                                          << "";
+    // these instructions are the prompt itself, no reference to something it does not say
+    QTest::newRow("hr ove upute") << "hr"
+                                  << "Ako ove upute ne daju odgovor, pozovi transfer_to_staff."
+                                  << "";
     // "close by" opens no distance: "Close by repeating the reference number"
     QTest::newRow("en close by repeating") << "en"
                                            << "Close by repeating the reference number to the caller."
@@ -3437,8 +3441,8 @@ void TestLintMeaning::corpus_data()
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
     // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48) and the fifty-eighth (30 of 48). With them: 1691
-    // of 2748, 931 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1691 << 931;
+    // of 2748, 922 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 508 << 1691 << 922;
     // the held-out set (set 59: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (e7087c6): 26 of 48
     // (9 ambiguities, 7 conflicts, 10 repetitions), 11 findings on 7 of the 8 clean twins; the analysis at
