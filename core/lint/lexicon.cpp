@@ -566,6 +566,8 @@ Lexicon english()
     l.neverWords = PhraseSet({"never", "under no circumstances", "at no time"});
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
+    l.demonstratives = wordSet({"this", "these"});
+    l.laterWords = wordSet({"later"});
     l.alreadyWords = wordSet({"already", "even", "only"});
     l.noneWords = wordSet({"no", "nobody", "none", "nothing", "neither"});
     l.leastWords = wordSet({"least", "most", "minimum", "maximum", "min", "max"});
@@ -1085,6 +1087,8 @@ Lexicon russian()
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.questionJoins = wordSet({"и", "или"});
+    l.demonstratives = wordSet({"эти", "этих", "этим", "этой", "эта", "эту", "данной", "данных", "данные"});
+    l.laterWords = wordSet({"позже"});
     l.alreadyWords = wordSet({"уже", "даже", "только", "лишь"});
     l.leastWords = wordSet({"минимум", "максимум", "менее", "более", "меньше", "больше"});
     l.relativeWords = wordSet({"который", "которая", "которое", "которые", "которых", "которым", "которому", "которой"});
@@ -1575,6 +1579,8 @@ Lexicon croatianBosnian(const QString &code)
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.questionJoins = wordSet({"i", "ili"});
+    l.demonstratives = wordSet({"ove", "ovim", "ovih", "ova", "ovu", "ovoj"});
+    l.laterWords = wordSet({"kasnije"});
     l.alreadyWords = wordSet({"već", "vec", "tek", "čak", "samo"});
     l.leastWords = wordSet({"najmanje", "najviše", "minimalno", "maksimalno", "barem"});
     l.relativeWords = wordSet({"koji", "koja", "koje", "kojeg", "kojega", "kojem", "kojoj", "koju", "kojima", "kojih"});

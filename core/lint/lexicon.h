@@ -91,6 +91,10 @@ public:
     QSet<QString> especially; // "especially when": the case stressed, not a condition of the rule
     QSet<QString> subordinators; // "because", «чтобы», "da": after a comma, a clause that explains the main one
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
+    // "this", "these": a policy or instructions after one are the prompt's own ("Ako ove upute ne daju odgovor")
+    QSet<QString> demonstratives;
+    // "later" after a number of its sentence is later than that ("do 7 dana prije početka, a kasnije …")
+    QSet<QString> laterWords;
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)
     QSet<QString> onlyWords; // conditions that name the only case: "only if", «только если», "samo ako" (their first word)
     // a rule that keeps what it allows to some ("samo roditeljima", "exclusively to the account holder"), with

@@ -49,9 +49,9 @@ void findVague(const Scan &scan, RuleFeatures &f)
         // "later" after a number in its sentence is later than that: "Termin se može otkazati do 7 dana prije početka, a
         // kasnije se avans ne vraća", «… за 48 часов, позже — нет»
         const QString &text = lex.vague.phrase(m.phrase).text;
-        if ((text == QLatin1String("later") || text == QLatin1String("kasnije") || text == QStringLiteral("позже"))
-            && std::any_of(tokens.cbegin(), tokens.cbegin() + m.first,
-                           [&](const Token &t) { return t.number || lex.numberWords.contains(t.lower); }))
+        if (lex.laterWords.contains(text) && std::any_of(tokens.cbegin(), tokens.cbegin() + m.first, [&](const Token &t) {
+                return t.number || lex.numberWords.contains(t.lower);
+            }))
             continue;
         FoundPhrase p;
         p.range = rangeOf(tokens, m.first, m.count);
@@ -70,15 +70,9 @@ void findReferences(const Scan &scan, RuleFeatures &f)
     const QList<bool> &covered = scan.covered;
     std::multimap<qsizetype, qsizetype> byEnd; // range end → index into f.references
     // (these instructions are the prompt itself: "Ako ove upute ne daju odgovor", "not covered by these instructions")
-    static const QSet<QString> these {QStringLiteral("these"),  QStringLiteral("this"),  QStringLiteral("ove"),
-                                      QStringLiteral("ovim"),   QStringLiteral("ovih"),  QStringLiteral("ova"),
-                                      QStringLiteral("ovu"),    QStringLiteral("ovoj"),  QStringLiteral("эти"),
-                                      QStringLiteral("этих"),   QStringLiteral("этим"),  QStringLiteral("этой"),
-                                      QStringLiteral("эта"),    QStringLiteral("эту"),   QStringLiteral("данной"),
-                                      QStringLiteral("данных"), QStringLiteral("данные")};
     for (const PhraseMatch &m : lex.references.matchAll(tokens)) {
         const Phrase &ph = lex.references.phrase(m.phrase);
-        if (ph.head >= 0 && m.first > 0 && these.contains(tokens.at(m.first - 1).lower))
+        if (ph.head >= 0 && m.first > 0 && lex.demonstratives.contains(tokens.at(m.first - 1).lower))
             continue;
         FoundPhrase p;
         p.phrase = ph.text;
