@@ -774,6 +774,7 @@ Lexicon english()
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
                                      "heavier", "cheaper", "more expensive", "worse", "a bit more", "a little more", "a bit less",
                                      "a little less", "slightly more", "slightly less"});
+    l.vagueComparatives.add(wordList({"riskier", "more dangerous", "more complex", "more demanding"}));
     l.comparisonWords = wordSet({"than"});
     l.vagueAdverbs = PhraseSet({"soon", "shortly", "later", "quickly", "promptly", "accordingly", "asap", "as soon as possible",
                                 "in due course", "in a timely manner", "in good time", "at short notice", "very soon",
@@ -966,7 +967,11 @@ Lexicon english()
     l.vague.add(wordList({"running low", "running short", "almost gone", "nearly gone"})); // how few is left nobody said
     l.vague.add(wordList({"in a bad way", "in poor condition", "in a bad condition"}));
     // (… or judged good, "if it is in good condition"; a distance nobody measured, "customers who live nearby")
-    l.vague.add(wordList({"in good condition", "in good shape", "in decent condition", "nearby"}));
+    l.vague.add(wordList({"in good condition", "in good shape", "in decent condition", "nearby", "in good enough condition",
+                          "good enough condition"}));
+    // (how much a customer spends, nobody said: "regulars who spend a lot")
+    l.vague.add(
+        wordList({"spend a lot", "spends a lot", "spent a lot", "buy a lot", "buys a lot", "order a lot", "orders a lot"}));
     // a state, a time of day or a kind of request nobody drew the line of
     l.vague.add(wordList({"in a poor state", "in a bad state", "in poor shape", "in bad shape", "late in the evening",
                           "late at night", "early in the morning", "unusual requests", "unusual requirements", "outdated"}));
@@ -1121,6 +1126,7 @@ Lexicon russian()
     l.vague.add(wordList({"неоднократно"}));
     l.vague.add(wordList({"заблаговременно", "поздно вечером", "поздно ночью", "рано утром", "устаревш*", "необычн* запрос*",
                           "нестандартн* запрос*", "необычн* пожелани*"}));
+    l.vague.add(wordList({"нестандартн* работ*", "нестандартн* заказ*", "нестандартн* задач*"})); // «за нестандартные работы»
     l.vague.add(wordList({"больше обычного", "меньше обычного", "чем обычно", "хорош* физическ* форм*", "серьёзн* заболевани*",
                           "серьезн* заболевани*", "срочн* вопрос*"}));
     // a spoken comparative with nothing to compare with: «скидку побольше», «приходите пораньше»
@@ -1262,6 +1268,7 @@ Lexicon russian()
     l.vagueComparatives
         = PhraseSet({"более", "менее", "крупнее", "тяжелее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
                      "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
+    l.vagueComparatives.add(wordList({"рискованнее", "опаснее", "сложнее"}));
     l.comparisonWords = wordSet({"чем"});
     l.lastingStems = wordList({"длит", "продолжа", "занима", "займ"});
     l.deadlineWords = wordSet({"до"});
@@ -1758,7 +1765,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "starija od", "starije od", "prijeđe",    "pređe",    "prelazi",      "premašuje", "premaši",
                                  "tek od",     "već od",     "počevši od", "počev od", "veće od",      "veća od",   "većoj od",
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
-    l.atLeastBefore.add(wordList({"barem", "bar od"})); // "tko donosi barem 100 litara"
+    l.atLeastBefore.add(wordList({"barem", "bar", "bar od"})); // "tko donosi barem 100 litara", "bar 14 dana"
     l.atLeastBefore.add(wordList({"starij* od"})); // every form: "osobama starijim od 65 godina"
     l.atLeastBefore.add(
         wordList({"dostigne", "dosegne", "dostignu", "dosegnu", "pređe", "prijeđe"})); // "kad račun dostigne 200 KM"
@@ -1828,6 +1835,7 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueComparatives.add(nearer);
     l.vagueComparatives.add(wordList({"nižu", "nižoj", "nižem"}));
     l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
+    l.vagueComparatives.add(wordList({"rizičnij*", "opasnij*"})); // "Za rizičnije događaje"
     // ("Za teže lustere": heavier than what; "teži 15 kg" weighs, and a number measures it)
     l.vagueComparatives.add(wordList({"teži", "teža", "teže", "težeg", "težem", "težim", "težih", "težoj", "težu"}));
     l.comparisonWords = wordSet({"nego", "od"});
@@ -2036,6 +2044,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"u lošem stanju", "u teškom stanju", "u ozbiljnom stanju"}));
     // (… or judged good: "ako je u dobrom stanju")
     l.vague.add(wordList({"u dobrom stanju", "u ispravnom stanju"}));
+    // (how many, nobody said: "vjenčanja s puno gostiju")
+    l.vague.add(wordList({"s puno", "sa puno", "s mnogo", "sa mnogo"}));
     l.vague.add(wordList({"kasno navečer", "kasno uvečer", "kasno naveče", "kasno uveče", "kasno noću", "rano ujutro",
                           "rano ujutru", "zastarjel*", "zastarel*", "neuobičajen*", "jako oštećen*"}));
     l.vague.add(wordList({"nego inače", "nego obično", "dobr* kondicij*", "slabije popunjen*", "bolje popunjen*",

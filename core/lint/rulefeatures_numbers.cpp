@@ -606,7 +606,15 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         double total = 0;
         double group = lex.numberWords.value(t.lower);
         double part = group; // the last word's value
-        for (int k = i + 1; k < n && lex.numberWords.contains(tokens.at(k).lower); ++k) {
+        for (int k = i + 1; k < n; ++k) {
+            // (… joined by "and": "dvadeset i četiri sata", "two hundred and fifty")
+            const QString &w = tokens.at(k).lower;
+            if ((w == QLatin1String("i") || w == QLatin1String("and")) && k + 1 < n
+                && lex.numberWords.value(tokens.at(k + 1).lower) > 0 && lex.numberWords.value(tokens.at(k + 1).lower) < part
+                && std::fmod(part, 10) == 0)
+                ++k;
+            if (!lex.numberWords.contains(tokens.at(k).lower))
+                break;
             const double v = lex.numberWords.value(tokens.at(k).lower);
             if (lex.numberMultipliers.contains(tokens.at(k).lower) && part < v) {
                 group = std::max(group, 1.0) * v;

@@ -2263,6 +2263,11 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("bs kapara 30 % / kapara od 500 KM") << "bs"
                                                        << "Kapara iznosi 30 % dogovorene cijene."
                                                        << "Termin se potvrđuje uplatom kapare od 500 KM." << int(Axis::Conflict);
+    // a number in words joined by "i": "četrdeset i osam sati" is 48 hours
+    QTest::newRow("hr 48 sati / četrdeset i osam sati")
+        << "hr"
+        << "Termin se može besplatno otkazati najkasnije 48 sati prije početka."
+        << "Otkazivanje je bez naknade ako klijent javi barem četrdeset i osam sati unaprijed." << int(Axis::Redundancy);
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
@@ -3250,6 +3255,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr ove upute") << "hr"
                                   << "Ako ove upute ne daju odgovor, pozovi transfer_to_staff."
                                   << "";
+    // how much a customer spends, how good a condition, how many guests, which work: nobody said
+    QTest::newRow("en who spend a lot") << "en"
+                                        << "Offer the loyalty card to regulars who spend a lot."
+                                        << "spend a lot";
+    QTest::newRow("en in good enough condition") << "en"
+                                                 << "Bikes in good enough condition are bought back."
+                                                 << "in good enough condition";
+    QTest::newRow("hr s puno gostiju") << "hr"
+                                       << "Za vjenčanja s puno gostiju nudimo dva koordinatora."
+                                       << "s puno";
+    QTest::newRow("ru за нестандартные работы") << "ru"
+                                                << "Цену за нестандартные работы называет мастер."
+                                                << "за нестандартные работы";
     // "close by" opens no distance: "Close by repeating the reference number"
     QTest::newRow("en close by repeating") << "en"
                                            << "Close by repeating the reference number to the caller."
