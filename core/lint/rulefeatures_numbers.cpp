@@ -457,7 +457,10 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
         } else if (lex.amountWords.contains(w)) {
             fact.kind = NumberFact::Kind::Percent;
             fact.value = part * 100;
-        } else if (linking.contains(w)) {
+        } else if (linking.contains(w)
+                   || (k + 1 < scan.n && k + 1 <= i + 3 && !lex.stopWords.contains(w) && !tokens.at(k).number
+                       && lex.amountWords.contains(tokens.at(k + 1).lower))) {
+            // (… and a word that qualifies the whole: "polovinu ugovorene cijene", «половину оговорённой суммы»)
             continue;
         } else {
             break;
@@ -506,6 +509,26 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         fact.value = clock;
         fact.range = {t.start, t.length};
         *written = clock;
+        return fact;
+    }
+    if (lex.language == QLatin1String("en") && t.number && t.lower.size() >= 2 && t.lower.endsWith(QLatin1Char('s')) && i > 0
+        && (tokens.at(i - 1).lower == QLatin1String("under") || tokens.at(i - 1).lower == QLatin1String("over"))) {
+        // people of an age, in a plural of it: "Under-14s cannot book", "over-18s"
+        bool ok = false;
+        const double age = QStringView(t.lower).chopped(1).toDouble(&ok);
+        if (!ok)
+            return std::nullopt;
+        const bool under = tokens.at(i - 1).lower == QLatin1String("under");
+        constexpr double infinityValue = std::numeric_limits<double>::infinity();
+        NumberFact fact;
+        fact.kind = NumberFact::Kind::Age;
+        fact.value = age;
+        fact.direction = under ? -1 : 1;
+        fact.strict = under;
+        fact.low = under ? -infinityValue : age;
+        fact.high = under ? age : infinityValue;
+        fact.range = {t.start, t.length};
+        *written = age;
         return fact;
     }
     if (lex.monthEndWords.contains(t.lower)) {

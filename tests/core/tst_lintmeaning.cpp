@@ -2268,6 +2268,15 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Termin se može besplatno otkazati najkasnije 48 sati prije početka."
         << "Otkazivanje je bez naknade ako klijent javi barem četrdeset i osam sati unaprijed." << int(Axis::Redundancy);
+    // people of an age in a plural of it ("Under-12s"), and a fraction of the agreed price
+    QTest::newRow("en under-12s cannot / anyone aged 10 or over")
+        << "en"
+        << "Under-12s cannot join the archery taster."
+        << "The archery taster is open to anyone aged 10 or over." << int(Axis::Conflict);
+    QTest::newRow("hr polovinu ugovorene cijene / 30 %")
+        << "hr"
+        << "Predujam iznosi polovinu ugovorene cijene."
+        << "Pri potpisu ugovora kupac uplaćuje predujam od 30 % cijene." << int(Axis::Conflict);
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
@@ -3459,8 +3468,8 @@ void TestLintMeaning::corpus_data()
     // 48), the forty-eighth (18 of 48), the forty-ninth (23 of 48), the fiftieth (17 of 48), the fifty-first (21 of
     // 48), the fifty-second (21 of 48), the fifty-third (25 of 48), the fifty-fourth (25 of 48), the fifty-fifth (21
     // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48), the fifty-eighth (30 of 48), the
-    // fifty-ninth (26 of 48) and the sixtieth (24 of 48). With them: 1756 of 2844, 943 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 524 << 1756 << 943;
+    // fifty-ninth (26 of 48) and the sixtieth (24 of 48). With them: 1756 of 2844, 942 findings on the clean twins.
+    QTest::newRow("tune") << QStringLiteral("tune") << 524 << 1756 << 942;
     // the held-out set (set 61: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (a94aaea): 20 of 48
     // (12 ambiguities, 3 conflicts, 5 repetitions), 13 findings on 5 of the 8 clean twins; the analysis at
