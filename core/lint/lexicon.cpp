@@ -869,6 +869,7 @@ Lexicon english()
     l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
+    l.workingWords = wordSet({"working", "business"});
     l.oneUnitAfter = wordSet({"before", "ahead"});
     l.andAHalf = PhraseSet({"and a half"});
     l.areaWords = wordSet({"square", "sq", "sqm", "m2", "m²"});
@@ -1459,6 +1460,7 @@ Lexicon russian()
     l.amountWords = wordSet({"цены", "стоимости", "суммы", "оплаты", "предоплаты", "счёта", "счета", "платы"});
     l.timePrepositions = wordSet({"за", "на", "в", "через"});
     l.unitQualifiers = wordSet({"рабочих", "рабочий", "рабочего", "рабочие", "календарных", "полных", "целых"});
+    l.workingWords = wordSet({"рабочих", "рабочие", "рабочая", "рабочую"});
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
     l.andAHalf = PhraseSet({"с половиной"});
     l.areaWords = wordSet({"квадратных", "квадратный", "квадратного", "квадратов", "квадрата", "кв", "м2", "м²"});
@@ -1964,6 +1966,7 @@ Lexicon croatianBosnian(const QString &code)
     l.clockWords = {{u8("podne"), 720}, {u8("podneva"), 720}, {u8("ponoć"), 1440}, {u8("ponoći"), 1440}};
     l.timePrepositions = wordSet({"za", "u", "na", "unutar"});
     l.unitQualifiers = wordSet({"radnih", "radna", "radni", "radnog", "kalendarskih", "punih", "puna", "puni"});
+    l.workingWords = wordSet({"radnih", "radna", "radni"});
     l.oneUnitAfter = wordSet({"prije", "ranije", "unaprijed", "vremena", "dana"});
     l.andAHalf = PhraseSet({"i pol", "i po", "i pola"});
     l.areaWords = wordSet({"četvornih", "četvorni", "četvornog", "četvorna", "kvadratnih", "kvadratni", "kvadratnog", "kvadrata",

@@ -93,6 +93,8 @@ public:
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     // "this", "these": a policy or instructions after one are the prompt's own ("Ako ove upute ne daju odgovor")
     QSet<QString> demonstratives;
+    // the qualifiers of a unit that count working days only: "working", «рабочих», "radnih" (a working week is five)
+    QSet<QString> workingWords;
     // "later" after a number of its sentence is later than that ("do 7 dana prije početka, a kasnije …")
     QSet<QString> laterWords;
     QSet<QString> exceptions; // conditions that state an exception: unless, except, кроме, osim (their first word)

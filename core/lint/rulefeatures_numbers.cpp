@@ -772,7 +772,10 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             return std::nullopt;
         } else {
             fact.kind = NumberFact::Kind::Duration;
-            fact.value = value * unit;
+            // (a working week is five working days: "two working weeks" / "ten working days")
+            constexpr double week = 7 * 1440;
+            fact.value
+                = value * (qualified && unit == week && lex.workingWords.contains(tokens.at(last + 1).lower) ? 5 * 1440 : unit);
             // "two hours and a half", "dva sata i pol"
             if (const int half = halfMore(scan, nextAt); half > 0) {
                 fact.value += 0.5 * unit;

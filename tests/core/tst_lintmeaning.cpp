@@ -2277,6 +2277,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Predujam iznosi polovinu ugovorene cijene."
         << "Pri potpisu ugovora kupac uplaćuje predujam od 30 % cijene." << int(Axis::Conflict);
+    // a working week is five working days
+    QTest::newRow("en ten working days / two working weeks")
+        << "en"
+        << "Resoling takes ten working days from the day the boots are dropped off."
+        << "Customers leaving boots for resoling should expect to collect them two working weeks later." << int(Axis::Redundancy);
     // days the crews do not work are theirs, not the office's
     QTest::newRow("bs ekipe ne rade vikendom / kancelarija subotom")
         << "bs"
