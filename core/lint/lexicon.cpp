@@ -567,6 +567,7 @@ Lexicon english()
     l.questionVerbs = wordSet({"ask", "out", "check", "know", "tell", "confirm", "clarify", "whether"});
     l.questionJoins = wordSet({"and", "or"});
     l.demonstratives = wordSet({"this", "these"});
+    l.andWords = wordSet({"and"});
     l.laterWords = wordSet({"later"});
     l.alreadyWords = wordSet({"already", "even", "only"});
     l.noneWords = wordSet({"no", "nobody", "none", "nothing", "neither"});
@@ -1093,6 +1094,7 @@ Lexicon russian()
     l.questionVerbs = wordSet({"спросите", "спрашивайте", "узнайте", "узнавайте", "уточните", "уточняйте", "выясните", "скажите",
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.questionJoins = wordSet({"и", "или"});
+    l.andWords = wordSet({"и"});
     l.demonstratives = wordSet({"эти", "этих", "этим", "этой", "эта", "эту", "данной", "данных", "данные"});
     l.laterWords = wordSet({"позже"});
     l.alreadyWords = wordSet({"уже", "даже", "только", "лишь"});
@@ -1589,6 +1591,7 @@ Lexicon croatianBosnian(const QString &code)
     l.questionVerbs = wordSet(
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.questionJoins = wordSet({"i", "ili"});
+    l.andWords = wordSet({"i"});
     l.demonstratives = wordSet({"ove", "ovim", "ovih", "ova", "ovu", "ovoj"});
     l.laterWords = wordSet({"kasnije"});
     l.alreadyWords = wordSet({"već", "vec", "tek", "čak", "samo"});

@@ -93,6 +93,9 @@ public:
     QSet<QString> questionJoins; // "and", "or": "Ask for the floor and whether …" joins a second question
     // "this", "these": a policy or instructions after one are the prompt's own ("Ako ove upute ne daju odgovor")
     QSet<QString> demonstratives;
+    // "and" alone: a predicate of its own joined ("… iznosi 500 € i vraća se kad …"), a number in words joined
+    // ("dvadeset i četiri")
+    QSet<QString> andWords;
     // the qualifiers of a unit that count working days only: "working", «рабочих», "radnih" (a working week is five)
     QSet<QString> workingWords;
     // "later" after a number of its sentence is later than that ("do 7 dana prije početka, a kasnije …")

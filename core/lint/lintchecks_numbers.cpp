@@ -602,7 +602,7 @@ const NumberFact *benefitThreshold(const RuleFeatures &f, const Semantics &seman
 
 // Whether a rule's condition bears on its numbers: not one after them in a predicate of its own, joined by "and"
 // ("Polog … iznosi 500 € i vraća se kad kupac vrati objektiv": when it is paid back, not how much it is)
-bool numberConditional(const Rule &rule, const RuleFeatures &f)
+bool numberConditional(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
 {
     if (!f.conditional || f.conditionAt < 0 || f.numbers.isEmpty())
         return f.conditional;
@@ -616,8 +616,7 @@ bool numberConditional(const Rule &rule, const RuleFeatures &f)
         const qsizetype from = nextWord(text, i);
         if (from >= f.conditionAt)
             break;
-        const QString word = text.mid(from, i - from).toCaseFolded();
-        if (word == QLatin1String("and") || word == QLatin1String("i") || word == QStringLiteral("и"))
+        if (lex.andWords.contains(text.mid(from, i - from).toCaseFolded()))
             return false;
     }
     return true;
@@ -972,8 +971,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 same = Subjects::Within;
             // a deposit is one amount or share, whatever else the rules say of it ("Залог при выдаче — 3 000 ₽ на
             // заказ" / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
-            if (same == Subjects::Other && deposit(r) && deposit(o) && !numberConditional(rules.at(r), a)
-                && !numberConditional(rules.at(o), b))
+            if (same == Subjects::Other && deposit(r) && deposit(o) && !numberConditional(rules.at(r), a, lex)
+                && !numberConditional(rules.at(o), b, lex))
                 same = Subjects::Within;
             // a benefit from a threshold in both, free or a discount ("Dostava je besplatna za narudžbe preko 300 KM" /
             // "Za narudžbe iznad 200 KM ne naplaćujemo prevoz", "Firme koje prijave pet ili više radnika dobijaju 10 %

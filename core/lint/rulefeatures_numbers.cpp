@@ -632,9 +632,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         for (int k = i + 1; k < n; ++k) {
             // (… joined by "and": "dvadeset i četiri sata", "two hundred and fifty")
             const QString &w = tokens.at(k).lower;
-            if ((w == QLatin1String("i") || w == QLatin1String("and")) && k + 1 < n
-                && lex.numberWords.value(tokens.at(k + 1).lower) > 0 && lex.numberWords.value(tokens.at(k + 1).lower) < part
-                && std::fmod(part, 10) == 0)
+            if (lex.andWords.contains(w) && k + 1 < n && lex.numberWords.value(tokens.at(k + 1).lower) > 0
+                && lex.numberWords.value(tokens.at(k + 1).lower) < part && std::fmod(part, 10) == 0)
                 ++k;
             if (!lex.numberWords.contains(tokens.at(k).lower))
                 break;
