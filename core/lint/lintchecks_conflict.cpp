@@ -305,23 +305,22 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
                     --start;
             // (a place is the business itself: "Nedjeljom i za vjerske praznike radnja ne radi"; its customers are
             // whom it is closed to: «По понедельникам океанариум закрыт для посетителей»)
-            const auto inClause = [&](const Meaning *m) {
-                const QString word = text.mid(m->range.start, m->range.length).toLower();
-                return m->range.start >= start && m->range.start < end && !lex.placeWords.contains(word)
-                    && !beginsWithAny(word, lex.customerStems);
-            };
-            const auto inRule = [&](const Meaning *m) {
-                const QString word = text.mid(m->range.start, m->range.length).toLower();
-                return m->range.start < end && !lex.placeWords.contains(word) && !beginsWithAny(word, lex.customerStems);
+            // the things named from `from` to the clause's end
+            const auto namedFrom = [&](qsizetype from) {
+                return std::count_if(c.things.cbegin(), c.things.cend(), [&](const Meaning *m) {
+                    const QString word = text.mid(m->range.start, m->range.length).toLower();
+                    return m->range.start >= from && m->range.start < end && !lex.placeWords.contains(word)
+                        && !beginsWithAny(word, lex.customerStems);
+                });
             };
             // (a clause that names nothing and says the days are not worked, after one that opens other days, says
             // so of what that one names: "Ekipe rade na gradilištima od ponedjeljka do petka, …, a subotom i nedjeljom
             // ne rade"; not a word of closing, "is open Monday to Friday … and is closed at weekends")
             const RuleFeatures &f = *feat.at(c.rule);
-            if (!lex.closedWords.contains(word) && std::none_of(c.things.cbegin(), c.things.cend(), inClause) && f.openDays != 0
-                && f.closedDays != 0)
-                return std::count_if(c.things.cbegin(), c.things.cend(), inRule) <= 1;
-            return std::count_if(c.things.cbegin(), c.things.cend(), inClause) <= 1;
+            const auto named = namedFrom(start);
+            if (named == 0 && !lex.closedWords.contains(word) && f.openDays != 0 && f.closedDays != 0)
+                return namedFrom(0) <= 1;
+            return named <= 1;
         }
         return false;
     };

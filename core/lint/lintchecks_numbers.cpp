@@ -682,14 +682,16 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // «предложите скидку 5%», "a 20% deposit" / "a 10% discount"): 1 a rule names a paid part and no discount, 2 the
     // other way round, 0 neither or both
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    // whether a rule has a word beginning as one of `stems`, or one of the word group `group` (when not null)
+    const auto namesWord = [&](int r, const QStringList &stems, const char *group) {
+        return std::any_of(feat.at(r)->meanings.cbegin(), feat.at(r)->meanings.cend(), [&](const Meaning &m) {
+            return (group && semantics.inGroup(m, group))
+                || beginsWithAny(rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded(), stems);
+        });
+    };
     const auto shareOf = [&](int r) {
-        bool part = false;
-        bool discount = false;
-        for (const Meaning &m : feat.at(r)->meanings) {
-            part = part
-                || beginsWithAny(rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded(), doc.lexicon.paidPartStems);
-            discount = discount || semantics.inGroup(m, "discount");
-        }
+        const bool part = namesWord(r, doc.lexicon.paidPartStems, nullptr);
+        const bool discount = namesGroup(*feat.at(r), semantics, "discount");
         return part == discount ? 0 : part ? 1 : 2;
     };
     const auto reportContradiction = [&](int o, int r, bool within, bool boundaries, bool threshold) {
@@ -704,13 +706,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             return false;
         // a share against an amount of money is of two things, unless one is free or both are deposits ("više od polovine
         // cijene nove stvari" / "Popravka … košta 15 KM"; not "Kapara iznosi 30 % cijene" / "avans od 500 KM")
-        const auto paidPart = [&](int rule) {
-            return std::any_of(feat.at(rule)->meanings.cbegin(), feat.at(rule)->meanings.cend(), [&](const Meaning &m) {
-                return semantics.inGroup(m, "deposit")
-                    || beginsWithAny(rules.at(rule).text.mid(m.range.start, m.range.length).toCaseFolded(),
-                                     doc.lexicon.paidPartStems);
-            });
-        };
+        const auto paidPart = [&](int rule) { return namesWord(rule, doc.lexicon.paidPartStems, "deposit"); };
         if (cx->kind != cy->kind && !isFree(*cx) && !isFree(*cy) && !(paidPart(r) && paidPart(o)))
             return false;
         QString message
@@ -852,16 +848,8 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // cijene"); two such rules alone in a prompt state one share, whatever their cases
     const auto paidShare = [&](int r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.numbers.size() != 1 || f.numbers.first().kind != NumberFact::Kind::Percent || f.describesTool)
-            return false;
-        bool paying = false;
-        for (const Meaning &m : f.meanings) {
-            if (semantics.inGroup(m, "discount"))
-                return false;
-            paying = paying || semantics.inGroup(m, "deposit")
-                || beginsWithAny(rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded(), lex.paymentStems);
-        }
-        return paying;
+        return f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Percent && !f.describesTool
+            && !namesGroup(f, semantics, "discount") && namesWord(r, lex.paymentStems, "deposit");
     };
     std::vector<int> paidShares;
     for (int r = 0; r < n && paidShares.size() < 3; ++r)

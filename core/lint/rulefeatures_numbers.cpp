@@ -1031,14 +1031,10 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const QList<QString> &stemTexts = scan.stemTexts;
+    const auto clauseEnds = [&](int k) { return marksBetween(scan.text, tokens.at(k - 1), tokens.at(k), u",;."); };
     int first = i;
-    while (first > 0) {
-        const Token &prev = tokens.at(first - 1);
-        const QStringView gap = between(scan.text, prev, tokens.at(first));
-        if (gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char('.')))
-            break;
+    while (first > 0 && !clauseEnds(first))
         --first;
-    }
     const auto take = [&](int k) {
         const Token &w = tokens.at(k);
         if (stemTexts.at(k).isEmpty() || w.number || lex.hoursWords.contains(w.lower) || lex.hoursStems.contains(stemTexts.at(k))
@@ -1051,10 +1047,7 @@ void findTimeSubject(const Scan &scan, int i, NumberFact &fact)
     // (a clause that names nothing before its time names it after: "On Saturdays from 10:00 to 12:00 the shop runs a
     // children's drawing class" is the class's time, not the shop's)
     if (fact.subject.isEmpty())
-        for (int k = i + 1; k < scan.n; ++k) {
-            const QStringView gap = between(scan.text, tokens.at(k - 1), tokens.at(k));
-            if (gap.contains(QLatin1Char(',')) || gap.contains(QLatin1Char(';')) || gap.contains(QLatin1Char('.')))
-                break;
+        for (int k = i + 1; k < scan.n && !clauseEnds(k); ++k) {
             // (not the hour's own words: "od 21 sat do 5 ujutro")
             const QString &w = tokens.at(k).lower;
             if (!lex.durationUnits.contains(w) && !lex.dayParts.contains(w) && !lex.clockWords.contains(w))
