@@ -5251,6 +5251,10 @@ SHA-256 %2…</translation>
         <translation>Ako je jedno zamišljeno kao izuzetak, navedite to u istom pravilu.</translation>
     </message>
     <message>
+        <source>Gives a time (%1) outside the hours another rule gives for that day (%2–%3).</source>
+        <translation>Navodi vrijeme (%1) izvan radnog vremena koje drugo pravilo daje za taj dan (%2–%3).</translation>
+    </message>
+    <message>
         <source>Gives a different closing time (%1) than another rule (%2).</source>
         <translation>Navodi drugačije vrijeme zatvaranja (%1) od drugog pravila (%2).</translation>
     </message>

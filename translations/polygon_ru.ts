@@ -5251,6 +5251,10 @@ SHA-256 %2…</translation>
         <translation>Если одно из них задумано как исключение, укажите это в том же правиле.</translation>
     </message>
     <message>
+        <source>Gives a time (%1) outside the hours another rule gives for that day (%2–%3).</source>
+        <translation>Указывает время (%1) вне часов работы, которые другое правило даёт для этого дня (%2–%3).</translation>
+    </message>
+    <message>
         <source>Gives a different closing time (%1) than another rule (%2).</source>
         <translation>Время закрытия (%1) отличается от указанного в другом правиле (%2).</translation>
     </message>

@@ -1446,6 +1446,10 @@ Lexicon russian()
     addMonths(
         l,
         {"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"});
+    // … and in the prepositional, of a month when something holds («в декабре работаем до 21:00»)
+    addMonths(
+        l,
+        {"январе", "феврале", "марте", "апреле", "мае", "июне", "июле", "августе", "сентябре", "октябре", "ноябре", "декабре"});
     l.dayOfMonth = PhraseSet({"числа", "число", "числу"});
     l.monthEndWords = wordSet({"конца", "конец", "концу"});
     l.ordinalEndings = wordSet({"го", "е", "ого", "ое"});
@@ -1963,6 +1967,14 @@ Lexicon croatianBosnian(const QString &code)
         {"januar", "februar", "mart", "april", "maj", "juni", "juli", "august", "septembar", "oktobar", "novembar", "decembar"});
     for (const auto &[name, month] : {std::pair("jun", 6), std::pair("jul", 7), std::pair("avgust", 8)})
         l.monthWords.insert(QString::fromLatin1(name), month);
+    // … and in the locative, of a month when something holds ("U decembru radimo do 21 sat", "u prosincu")
+    addMonths(l,
+              {"siječnju", "veljači", "ožujku", "travnju", "svibnju", "lipnju", "srpnju", "kolovozu", "rujnu", "listopadu",
+               "studenom", "prosincu"});
+    addMonths(l,
+              {"januaru", "februaru", "martu", "aprilu", "maju", "junu", "julu", "augustu", "septembru", "oktobru", "novembru",
+               "decembru"});
+    l.monthWords.insert(QStringLiteral("avgustu"), 8);
     l.monthEndWords = wordSet({"kraja", "kraj", "krajem", "konca", "koncem"});
     l.dayOfMonth = PhraseSet({"u mjesecu", "u mesecu", "dana u mjesecu", "dan u mjesecu", "svakog mjeseca", "dana svakog mjeseca",
                               "tekućeg mjeseca", "idućeg mjeseca", "sljedećeg mjeseca", "narednog mjeseca"});

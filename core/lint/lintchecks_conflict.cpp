@@ -4,6 +4,7 @@
 
 #include "lintchecks_p.h"
 #include "prefixindex.h"
+#include "rulefeatures_p.h"
 
 #include "core/util/messages.h"
 
@@ -457,6 +458,128 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
                                 WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
                                     .arg(QStringLiteral("“%1” / “%2”").arg(dayWord(y.rule), dayWord(x.rule)))));
             redundantPairs->insert({x.rule, y.rule});
+            break;
+        }
+    }
+}
+
+void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    // the hours of each rule of the business's own hours, per run of days: "Monday, Wednesday and Friday from 8:00 to
+    // 18:00, Tuesday and Thursday from 10:00 to 20:00, and Saturday from 8:00 to 13:00" (the days named before an
+    // opening time, else those of the run before it)
+    struct Hours
+    {
+        int rule;
+        int days;
+        double open;
+        double close;
+    };
+    std::vector<Hours> table;
+    std::vector<bool> hoursRule(std::size_t(n), false);
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.negated || f.conditional || f.describesTool || f.months != 0 || !ownHours(rules.at(r), f, lex))
+            continue;
+        hoursRule[std::size_t(r)] = true;
+        const QString &text = rules.at(r).text;
+        const QList<Token> tokens = tokenize(text);
+        int named = 0; // days named since the last hours
+        int current = 0;
+        int lastDay = -1;
+        int lastMask = 0;
+        qsizetype t = 0;
+        const QList<NumberFact> &numbers = f.numbers;
+        for (qsizetype k = 0; k + 1 < numbers.size(); ++k) {
+            const NumberFact &open = numbers.at(k);
+            const NumberFact &close = numbers.at(k + 1);
+            for (; t < tokens.size() && tokens.at(t).start < open.range.start; ++t) {
+                const int mask = lex.dayMask(tokens.at(t).lower);
+                if (mask == 0 || lex.closedWords.contains(tokens.at(t).lower))
+                    continue;
+                named |= mask;
+                // ("Monday to Friday", "od ponedjeljka do petka", «с понедельника по пятницу»: the days between)
+                const bool joined = lastDay >= 0
+                    && ((lastDay == t - 1 && Features::dashBetween(text, tokens.at(lastDay), tokens.at(t)))
+                        || (lastDay == t - 2 && lex.rangeWords.contains(tokens.at(t - 1).lower)));
+                if (joined && std::has_single_bit(unsigned(lastMask)) && std::has_single_bit(unsigned(mask)) && lastMask < mask)
+                    for (int bit = lastMask; bit <= mask; bit <<= 1)
+                        named |= bit;
+                lastDay = int(t);
+                lastMask = mask;
+            }
+            if (open.boundary != 1 || close.boundary != 2 || close.value <= open.value)
+                continue;
+            if (named != 0)
+                current = named;
+            named = 0;
+            ++k;
+            if (current != 0)
+                table.push_back({r, current & RuleFeatures::kEveryDay, open.value, close.value});
+        }
+        // (one run with its days after it: "from 9:00 to 17:00 on weekdays")
+        if (current == 0 && f.numbers.size() == 2 && f.numbers.first().boundary == 1 && f.numbers.last().boundary == 2
+            && f.numbers.first().value < f.numbers.last().value)
+            table.push_back({r, f.days & RuleFeatures::kEveryDay, f.numbers.first().value, f.numbers.last().value});
+    }
+    if (table.empty())
+        return;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        // (a time of its own day: not of every day, nor of the rest of the year; not after hours, "After 18:00 calls go
+        // to the answering machine", nor what is not done then)
+        // (nor hours of its own, of something else: "Telefonska služba dostupna je radnim danom od 7:30 do 15:30")
+        const auto bound = [&](int boundary) {
+            return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                               [&](const NumberFact &x) { return x.kind == NumberFact::Kind::Time && x.boundary == boundary; });
+        };
+        if (hoursRule[std::size_t(r)] || f.negated || f.describesTool || f.days == 0 || f.days == RuleFeatures::kEveryDay
+            || f.months != 0 || f.states(NumberFact::Kind::Date) || (bound(1) && bound(2)))
+            continue;
+        // (nor a day something is done by: "Prijave primaš do subote u 20 sati")
+        const QList<Token> tokens = tokenize(rules.at(r).text);
+        bool deadline = false;
+        for (qsizetype t = 1; t < tokens.size() && !deadline; ++t)
+            deadline = lex.dayMask(tokens.at(t).lower) != 0 && lex.rangeWords.contains(tokens.at(t - 1).lower);
+        if (deadline)
+            continue;
+        for (const NumberFact &x : f.numbers) {
+            // (a time of the day: "24 sata" is none)
+            if (x.kind != NumberFact::Kind::Time || x.value >= 24 * 60)
+                continue;
+            // (… what is done after hours, or before them: "calls after 14:00 go to the answering machine")
+            const auto at
+                = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == x.range.start; });
+            const QString before = at != tokens.cbegin() && at != tokens.cend() ? std::prev(at)->lower : QString();
+            const bool afterHours = x.direction > 0 || lex.afterWords.contains(before);
+            const bool beforeHours = x.direction < 0 || lex.beforeWords.contains(before);
+            // (outside every run of hours given for its days)
+            const Hours *outside = nullptr;
+            bool inside = false;
+            for (const Hours &h : table) {
+                // (the hours of those very days: "Srijedom šalteri rade do 18:00" is an exception to "Ponedjeljak – petak:
+                // 8:00 – 16:00")
+                if (h.rule == r || h.days != f.days || otherItems(rules.at(h.rule), rules.at(r))
+                    || conflictPairs->contains({std::min(r, h.rule), std::max(r, h.rule)}))
+                    continue;
+                if ((x.value > h.close && !afterHours) || (x.value < h.open && !beforeHours))
+                    outside = &h;
+                else
+                    inside = true;
+            }
+            if (!outside || inside)
+                continue;
+            const int earlier = std::min(r, outside->rule);
+            const int later = std::max(r, outside->rule);
+            out.append(
+                pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Error, 0.5,
+                         WorkspaceMessages::tr("Gives a time (%1) outside the hours another rule gives for that day (%2–%3).")
+                             .arg(clock(x.value), clock(outside->open), clock(outside->close))));
+            conflictPairs->insert({earlier, later});
             break;
         }
     }

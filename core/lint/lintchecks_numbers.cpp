@@ -1847,6 +1847,24 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
 // uračunati ispit i uvjerenje" / "Za ispit i izdavanje uvjerenja ne plaća se ništa dodatno", "Gripper rods and door bars
 // are included in the fitting price" / "There is no extra charge for grippers …". They name one thing in the same word,
 // one that three rules of the prompt name at most, and the free rule states no price of its own.
+bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
+{
+    if (f.numbers.size() < 2 || f.days == 0 || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind != NumberFact::Kind::Time;
+        }))
+        return false;
+    // (a phrase of such words is one: "radno vrijeme")
+    const auto opening = [&](const QString &word) {
+        return lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)) || lex.dayMask(word) != 0
+            || lex.placeWords.contains(word) || lex.ownHoursWords.contains(word) || lex.durationUnits.contains(word);
+    };
+    const auto others = std::count_if(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+        const QStringList words = rule.text.mid(m.range.start, m.range.length).toLower().split(QLatin1Char(' '));
+        return !std::all_of(words.cbegin(), words.cend(), opening);
+    });
+    return others <= 1;
+}
+
 void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
@@ -2022,20 +2040,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const qsizetype from = nextWord(rule.text, i);
                 d.returnNotice = beginsWithAny(rule.text.mid(from, i - from).toLower(), lex.returnStems);
             }
-        if (f.numbers.size() >= 2 && f.days != 0 && std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
-                return x.kind == NumberFact::Kind::Time;
-            })) {
-            // (a phrase of such words is one: "radno vrijeme")
-            const auto opening = [&](const QString &word) {
-                return lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)) || lex.dayMask(word) != 0
-                    || lex.placeWords.contains(word) || lex.ownHoursWords.contains(word) || lex.durationUnits.contains(word);
-            };
-            const auto others = std::count_if(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
-                const QStringList words = rule.text.mid(m.range.start, m.range.length).toLower().split(QLatin1Char(' '));
-                return !std::all_of(words.cbegin(), words.cend(), opening);
-            });
-            d.ownHours = others <= 1;
-        }
+        d.ownHours = ownHours(rule, f, lex);
         return d;
     };
     for (const auto &[numbers, bucket] : byNumbers) {

@@ -140,6 +140,12 @@ bool otherItems(const Rule &a, const Rule &b);
 // "outside"): two cases (lintchecks_numbers.cpp).
 bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning *> &b);
 void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
+// The business's own hours: times only, on some days, and one word at most that is none of opening
+// hours, days or places ("Radno vrijeme je svaki dan od 7 do 23 sati") (lintchecks_numbers.cpp).
+bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex);
+// A time on a day outside the hours another rule gives the business on that day ("The final Saturday
+// appointment begins at 14:30" / "open … Saturday from 8:00 to 13:00").
+void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.

@@ -2287,6 +2287,34 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Ekipe rade na terenu od ponedjeljka do petka, od 7 do 16 sati, a subotom i nedjeljom ne rade."
         << "Kancelarija radi subotom od 9 do 12 sati." << -1;
+    // a time on a day outside the hours given for that very day
+    QTest::newRow("en last Saturday lesson 13:30 / Saturday 9–12")
+        << "en"
+        << "On Saturdays the studio is open from 9:00 to 12:00."
+        << "The last Saturday lesson starts at 13:30." << int(Axis::Conflict);
+    QTest::newRow("hr nedjeljom do 16:00 / nedjeljom 10–14") << "hr"
+                                                             << "Nedjeljom je salon otvoren od 10 do 14 sati."
+                                                             << "Nedjeljom primamo mušterije do 16:00." << int(Axis::Conflict);
+    QTest::newRow("ru последняя запись на 17:00 / в воскресенье 11–15")
+        << "ru"
+        << "В воскресенье студия работает с 11:00 до 15:00."
+        << "В воскресенье последняя запись на 17:00." << int(Axis::Conflict);
+    // … not an exception for one day of a run of days, nor the hours of something else, nor a day something is done
+    // by, nor what is done after hours
+    QTest::newRow("bs srijedom do 18:00 / ponedjeljak – petak")
+        << "bs"
+        << "Ponedjeljak – petak: 8:00 – 16:00"
+        << "Srijedom šalteri rade do 18:00 zbog zaposlenih građana." << -1;
+    QTest::newRow("hr telefonska služba 7:30–15:30 / ured 8–15")
+        << "hr"
+        << "Ured radi od ponedjeljka do petka od 8 do 15 sati."
+        << "Telefonska služba dostupna je radnim danom od 7:30 do 15:30." << -1;
+    QTest::newRow("bs prijave do subote u 20 sati / subotom 10–18") << "bs"
+                                                                    << "Klub je otvoren subotom od 10 do 18 sati."
+                                                                    << "Prijave za turnir primaš do subote u 20 sati." << -1;
+    QTest::newRow("en calls after 14:00 / Saturday 9–13") << "en"
+                                                          << "On Saturdays the shop is open from 9:00 to 13:00."
+                                                          << "On Saturdays, calls after 14:00 go to the answering machine." << -1;
 }
 
 void TestLintMeaning::pairs()
