@@ -1967,10 +1967,11 @@ Lexicon croatianBosnian(const QString &code)
         {"januar", "februar", "mart", "april", "maj", "juni", "juli", "august", "septembar", "oktobar", "novembar", "decembar"});
     for (const auto &[name, month] : {std::pair("jun", 6), std::pair("jul", 7), std::pair("avgust", 8)})
         l.monthWords.insert(QString::fromLatin1(name), month);
-    // … and in the locative, of a month when something holds ("U decembru radimo do 21 sat", "u prosincu")
+    // … and in the locative, of a month when something holds ("U decembru radimo do 21 sat", "u prosincu"; not "studenom",
+    // also "cold")
     addMonths(l,
               {"siječnju", "veljači", "ožujku", "travnju", "svibnju", "lipnju", "srpnju", "kolovozu", "rujnu", "listopadu",
-               "studenom", "prosincu"});
+               "prosincu"});
     addMonths(l,
               {"januaru", "februaru", "martu", "aprilu", "maju", "junu", "julu", "augustu", "septembru", "oktobru", "novembru",
                "decembru"});

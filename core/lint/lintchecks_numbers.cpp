@@ -34,12 +34,15 @@ quint64 wordKey(const Meaning &m)
     return m.snowball != 0 ? m.snowball : m.key;
 }
 
-// In how many rules of the prompt each word stands, in any of its forms (wordKey).
-QHash<quint64, int> rulesPerWord(const LintDocument &doc)
+// In how many rules of the prompt each word stands, in any of its forms (wordKey); of the rules `counted` takes, when
+// given.
+QHash<quint64, int> rulesPerWord(const LintDocument &doc, const std::function<bool(const RuleFeatures &)> &counted = {})
 {
     QHash<quint64, int> count;
     QSet<quint64> seen;
     for (const auto &f : doc.features) {
+        if (counted && !counted(*f))
+            continue;
         seen.clear();
         for (const Meaning &m : f->meanings)
             seen.insert(wordKey(m));
@@ -752,6 +755,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // name is what both are about when each states a number for it (soleThing)
     // (counted when first asked: most prompts have no pair of durations to compare)
     QHash<quint64, int> wordRules;
+    QHash<quint64, int> durationRules; // … of the rules that state durations alone
     bool wordsCounted = false;
     // a price: money, not "free" (soleThing, and the rules that state only "free" or only prices below)
     const auto price = [](const NumberFact &x) { return x.kind == NumberFact::Kind::Money && !isFree(x); };
@@ -761,15 +765,18 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     const auto ownCase = [&](int r) { return feat.at(r)->conditional && askedAt(rules.at(r).text, lex, semantics) < 0; };
     // (that two rules alone name a word says something only of a prompt of some rules)
     constexpr int kSoleAmong = 8;
+    constexpr double kNearDurations = 6;
+    const auto kinds = [](const RuleFeatures &f) {
+        return !f.numbers.isEmpty() && std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Duration;
+        });
+    };
     const auto soleThing = [&](int r, int o) {
         const RuleFeatures &a = *feat.at(r);
         const RuleFeatures &b = *feat.at(o);
         if (n < kSoleAmong || ownCase(r) || ownCase(o))
             return false;
-        const auto kinds = [](const RuleFeatures &f) {
-            return std::all_of(f.numbers.cbegin(), f.numbers.cend(),
-                               [](const NumberFact &x) { return x.kind == NumberFact::Kind::Duration; });
-        };
+
         // … or one price each, of a thing said in two words or more ("Replacing a single lost shoe costs £30" /
         // "A lost shoe put back on … is charged at £40"; not the items of a price list, "замена молнии — от 1200
         // ₽" / "замена набоек — 450 ₽", nor prices per one unit, "po četvornom metru" / "po dužnom metru")
@@ -800,14 +807,32 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         };
         if (!wordsCounted) {
             wordRules = rulesPerWord(doc);
+            durationRules = rulesPerWord(doc, kinds);
             wordsCounted = true;
         }
         const QList<const Meaning *> &sa = subjects[std::size_t(r)];
         const QList<const Meaning *> &sb = subjects[std::size_t(o)];
+        // (… or of the rules that state durations alone and of one order, the longest at most kNearDurations times the
+        // shortest (two lengths of one thing: "three weeks" / "ten days", not "30 days" / "48 hours"), in one form or two:
+        // «Гарантийный срок на любой ремонт составляет 90 дней» / «Гарантия на все виды работ — 6 месяцев», with «Гарантия не
+        // распространяется на …»)
+        double shortest = std::numeric_limits<double>::infinity();
+        double longest = 0;
+        for (const RuleFeatures *f : {&a, &b})
+            for (const NumberFact &x : f->numbers) {
+                shortest = std::min(shortest, x.value);
+                longest = std::max(longest, x.value);
+            }
+        const bool near = shortest > 0 && longest <= kNearDurations * shortest;
+        const auto sole = [&](const Meaning *x, const Meaning *y) {
+            const quint64 kx = wordKey(*x);
+            const quint64 ky = wordKey(*y);
+            return (wordRules.value(kx) == 2 && (near || !(kinds(a) && kinds(b))))
+                || (kinds(a) && kinds(b) && near && durationRules.value(kx) + (kx != ky ? durationRules.value(ky) : 0) == 2);
+        };
         for (const Meaning *x : sa)
             for (const Meaning *y : sb)
-                if (!x->light && x->sameWord(*y) && wordRules.value(wordKey(*x)) == 2 && !inEvent(rules.at(r), a, x)
-                    && !inEvent(rules.at(o), b, y))
+                if (!x->light && x->sameWord(*y) && sole(x, y) && !inEvent(rules.at(r), a, x) && !inEvent(rules.at(o), b, y))
                     return true;
         return false;
     };

@@ -732,6 +732,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
     if (minutes) {
         fact.kind = NumberFact::Kind::Time;
         fact.value = *minutes;
+    } else if (lex.yearUnits.contains(next) && value >= 1800 && value <= 2200 && value == int(value)) {
+        // a year of the calendar is no length: "prije 2005. godine", "od 1998. godine", «с 2010 года»
+        return std::nullopt;
     } else if (lex.yearUnits.contains(next)) {
         // an age where the rule speaks of age, else a length of twelve months a year
         constexpr double year = 12 * 43200;

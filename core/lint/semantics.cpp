@@ -459,8 +459,8 @@ struct Semantics::Impl
             QStringLiteral("ий"),  QStringLiteral("ой"),  QStringLiteral("ая"),  QStringLiteral("ое"),  QStringLiteral("ые"),
             QStringLiteral("ие"),  QStringLiteral("ых"),  QStringLiteral("их"),  QStringLiteral("ым"),  QStringLiteral("им"),
             QStringLiteral("ую"),  QStringLiteral("ом")};
-        static const QStringList ruSuffixes {QStringLiteral("ьск"), QStringLiteral("ск"), QStringLiteral("ьн"),
-                                             QStringLiteral("н")};
+        static const QStringList ruSuffixes {QStringLiteral("ьск"), QStringLiteral("ск"), QStringLiteral("ийн"),
+                                             QStringLiteral("ьн"), QStringLiteral("н")};
         static const QStringList hrEnds {QStringLiteral("skima"), QStringLiteral("skoga"), QStringLiteral("skome"),
                                          QStringLiteral("skih"),  QStringLiteral("skim"),  QStringLiteral("skog"),
                                          QStringLiteral("skom"),  QStringLiteral("skoj"),  QStringLiteral("ski"),

@@ -2315,6 +2315,21 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en calls after 14:00 / Saturday 9–13") << "en"
                                                           << "On Saturdays the shop is open from 9:00 to 13:00."
                                                           << "On Saturdays, calls after 14:00 go to the answering machine." << -1;
+    // the one word two rules of durations alone name, in two forms («гарантийный» / «гарантия»), and durations of one
+    // order only
+    QTest::newRow("ru гарантийный срок 90 дней / гарантия 6 месяцев (sole)")
+        << "ru"
+        << "Гарантийный срок на любой ремонт составляет 90 дней."
+        << "Гарантия на все виды работ — 6 месяцев." << int(Axis::Conflict);
+    QTest::newRow("en parcels kept 30 days / reach the depot after 48 hours (sole)")
+        << "en"
+        << "Unclaimed parcels are kept for 30 days."
+        << "Parcels reach the depot 48 hours after collection." << -1;
+    // a year of the calendar is no age nor length
+    QTest::newRow("bs od 2011. godine / od 18 godina")
+        << "bs"
+        << "Škola od 2011. godine vodi časove glume za djecu, mlade i odrasle."
+        << "Grupa za odrasle (od 18 godina): jedan čas sedmično od 120 minuta, 80 KM mjesečno." << -1;
 }
 
 void TestLintMeaning::pairs()
