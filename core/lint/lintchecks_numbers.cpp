@@ -1134,6 +1134,14 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             while (i < text.size() && text.at(i).isSpace())
                 ++i;
         }
+        // (a group named just before a bound counts people: "Groups of up to six can book", "Grupe do šest osoba")
+        qsizetype at = x.range.start;
+        for (int words = 0; words < 4 && at > 0 && x.direction != 0; ++words) {
+            const auto [before, start] = wordBefore(text, at);
+            if (beginsWithAny(before, lex.groupStems))
+                return QStringLiteral("group");
+            at = start;
+        }
         // (a number in words is a bound as one in digits is, «от пяти футболок», "više od četiri ulaznice"; not a
         // plain "one" before a function word)
         if (word.isEmpty() || x.range.start >= text.size()

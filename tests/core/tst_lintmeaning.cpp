@@ -2330,6 +2330,15 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Škola od 2011. godine vodi časove glume za djecu, mlade i odrasle."
         << "Grupa za odrasle (od 18 godina): jedan čas sedmično od 120 minuta, 80 KM mjesečno." << -1;
+    // a group named just before its bound counts people, whatever follows the number
+    QTest::newRow("en groups of up to six / a maximum of four people (sole)")
+        << "en"
+        << "Groups of up to six can book the same session together."
+        << "Each session takes a maximum of four people at the bench." << int(Axis::Conflict);
+    QTest::newRow("en groups of 10 or more get 10% off / a maximum of 15 people (sole)")
+        << "en"
+        << "Groups of 10 or more get 10% off."
+        << "Each tour takes a maximum of 15 people." << -1;
 }
 
 void TestLintMeaning::pairs()
