@@ -813,7 +813,8 @@ Lexicon english()
     l.paidPartStems = wordList({"deposit", "prepay", "pre-pay", "balance", "advance", "instal", "remainder", "fine", "penalt"});
     l.maximumWords
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
-    l.minimumWords = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest"});
+    l.minimumWords
+        = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest", "lowest"});
     l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date", "ends", "closes"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
@@ -1365,7 +1366,8 @@ Lexicon russian()
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
     l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока", "заканчива*", "завершается", "закрывается"});
-    l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего"});
+    l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего",
+                                "самая низкая", "самую низкую", "низш*"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
                                 "ничего не стоит", "ничего не стоят", "ничего не платит", "ничего не платят"});
     // («Отдельно за рамы … мы денег не берём», «Малышам … билет не нужен»)
@@ -1874,7 +1876,7 @@ Lexicon croatianBosnian(const QString &code)
                                 "kapar", "kazn", "penal", "rat"});
     l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
     l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka", "završava*", "zatvara se"});
-    l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*"});
+    l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*", "najniž*"});
     l.freeOfCharge
         = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",
                      "ništa ne košta", "ništa ne koštaju", "ništa ne plaća", "ništa ne plaćaju", "bez poštarine"});

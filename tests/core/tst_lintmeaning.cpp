@@ -2339,6 +2339,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Groups of 10 or more get 10% off."
         << "Each tour takes a maximum of 15 people." << -1;
+    // the lowest price is a minimum
+    QTest::newRow("bs ne košta manje od 50 KM / najniža cijena 40 KM (sole)")
+        << "bs"
+        << "Nijedna rupa ne košta manje od 50 KM."
+        << "Najniža cijena po rupi je 40 KM." << int(Axis::Conflict);
+    QTest::newRow("ru не стоит меньше 500 / самая низкая цена 400 (sole)")
+        << "ru"
+        << "Ни одна услуга не стоит меньше 500 рублей."
+        << "Самая низкая цена за услугу составляет 400 рублей." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
