@@ -796,6 +796,7 @@ void showVague(const Scan &scan, RuleFeatures &f)
 {
     constexpr int kBefore = 3;
     constexpr int kAfter = 3;
+    constexpr int kCondition = 8;
     const Lexicon &lex = scan.lex;
     const QList<Token> &tokens = scan.tokens;
     const int n = scan.n;
@@ -816,6 +817,17 @@ void showVague(const Scan &scan, RuleFeatures &f)
         int to = last;
         while (to + 1 < n && to - last < kAfter && !stops(to + 1) && !broken(to, to + 1))
             ++to;
+        // (a phrase in a condition shows the whole condition, up to kCondition words more: "If a caller sounds unsure
+        // which session suits them", «Если товара на складе осталось мало»)
+        int opens = from;
+        while (opens > 0 && first - opens < kCondition && !broken(opens - 1, opens)
+               && lex.conditions.matchAt(tokens, opens).count == 0)
+            --opens;
+        if (lex.conditions.matchAt(tokens, opens).count > 0) {
+            from = std::min(from, opens);
+            while (to + 1 < n && to - last < kCondition && !broken(to, to + 1))
+                ++to;
+        }
         const qsizetype start = std::min(p.range.start, tokens.at(from).start);
         const qsizetype end = std::max(p.range.end(), tokens.at(to).start + tokens.at(to).length);
         p.shown = {start, end - start};

@@ -159,6 +159,8 @@ private Q_SLOTS:
     void notAConflictOrRepetition();
     void vagueQualifiers_data();
     void vagueQualifiers();
+    void vagueCondition_data();
+    void vagueCondition();
     void pairs_data();
     void pairs();
     void directives_data();
@@ -3401,6 +3403,33 @@ void TestLintMeaning::vagueQualifiers()
     QVERIFY2(r.spans.at(0).message.toCaseFolded().startsWith(QStringLiteral("“%1”").arg(quote)), qPrintable(describe(r, text)));
     // a vague phrase weighs 0.15 (docs/lint.md)
     QVERIFY(qFuzzyCompare(r.axis(Axis::Ambiguity), 0.15));
+}
+
+void TestLintMeaning::vagueCondition_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("condition");
+    QTest::newRow("en if a caller sounds unsure") << "en"
+                                                  << "If a caller sounds unsure which session suits them, suggest the taster."
+                                                  << "If a caller sounds unsure which session suits them";
+    QTest::newRow("ru если товара осталось мало") << "ru"
+                                                  << "Если товара на складе осталось мало, предупредите покупателя."
+                                                  << "Если товара на складе осталось мало";
+}
+
+// A vague phrase in a condition shows the whole condition: from its word of condition to the comma, up to eight words
+// either side of the phrase
+void TestLintMeaning::vagueCondition()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    QFETCH(QString, condition);
+    const LintResult r = analyse(text, language);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Ambiguity);
+    QCOMPARE(r.spans.at(0).range.start, 0);
+    QCOMPARE(r.spans.at(0).range.length, condition.size());
 }
 
 void TestLintMeaning::dateEndsTheSentence()
