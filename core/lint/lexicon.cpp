@@ -696,6 +696,8 @@ Lexicon english()
     // (… and how hot or cold: "if it is very cold"; how busy judges times only, crowdStems: "at busy times", not "If the
     // estimator is busy")
     l.judgingStems.append(wordList({"hot", "cold"}));
+    // (… and how long ago: "If the dog's surgery was recent")
+    l.judgingStems.append(wordList({"recent"}));
     l.crowdStems = wordList({"busy", "busier", "busiest", "crowded"});
     l.returnStems = wordList({"return", "refund", "repaid", "back"}); // ("get the deposit back in full")
     l.moneyStems = wordList({"money", "payment", "fee"});
@@ -1163,7 +1165,9 @@ Lexicon russian()
     l.judgingStems.append(wordList({"несложн", "простой", "простым", "простая"}));
     l.judgingStems.append(wordList({"дорог", "некритичн", "сомнительн", "достаточн"})); // «если ремонт получается дорогим»
     l.judgingStems.append(wordList({"хорош", "уважительн"}));
-    l.judgingStems.append(wordList({"неспокойн"})); // «Если море неспокойное»: how rough, nobody said
+    l.judgingStems.append(wordList({"неспокойн"}));
+    l.judgingStems.append(wordList(
+        {"затруднён", "затруднен", "недавн"})); // «Если подъезд затруднён» // «Если море неспокойное»: how rough, nobody said
     l.judgingStems.append(wordList({"маленьк"})); // «Если ребёнок совсем маленький»: how small nobody said
     l.judgingStems.append(wordList({"холодн", "жарк", "слаб", "сильн"}));
     l.judgingStems.append(
@@ -1722,6 +1726,8 @@ Lexicon croatianBosnian(const QString &code)
     l.judgingStems.append(wordList({"dovoljn", "prekasn", "preran", "skup"})); // "kad je žito dovoljno suho"
     // ("ako je vrijeme lijepo", "osim ako je razlog opravdan")
     l.judgingStems.append(wordList({"lijep", "lep", "opravdan"}));
+    // ("Ako je prilaz zidu otežan", "ako je operacija bila nedavno")
+    l.judgingStems.append(wordList({"otežan", "nedavn"}));
     l.judgingStems.append(wordList({"nemirn", "uzburkan"})); // "Ako je more nemirno": how rough, nobody said
     // ("Ako je napolju jako hladno", "Pri jakoj vrućini", "osim kod osjetljivih radova", "ako slabo poznaje računar"; not
     // "jako", very)
@@ -2406,7 +2412,9 @@ void addVagueClass(Lexicon &l)
                         "malo kasnije",
                         "dovoljno velik*",
                         "dovoljno dug*",
-                        "dovoljno rano"}));
+                        "dovoljno rano",
+                        "dovoljno unaprijed",
+                        "dovoljno unapred"}));
         judgements
             = wordList({"ako vam se čini",    "ako vam se učini", "kad vam se čini",  "kada vam se čini",    "kad vam se učini",
                         "ako procijenite",    "kad procijenite",  "kada procijenite", "ukoliko procijenite", "ako ocijenite",

@@ -353,12 +353,17 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         const QString &w = tokens.at(i).lower;
         if (lex.ifWords.contains(w)) {
             // (a number, in figures or words, measures what follows it: «когда набирается восемь и больше учеников»)
-            for (int j = i + 1; j < n && j <= i + kAttributeWords && sameClause(j - 1, j) && !tokens.at(j).number
+            // (a possessive and the noun after it are one: "If the dog's surgery was recent")
+            int possessives = 0;
+            for (int j = i + 1; j < n && j <= i + kAttributeWords + possessives && sameClause(j - 1, j) && !tokens.at(j).number
                  && !lex.numberWords.contains(tokens.at(j).lower);
                  ++j) {
+                const QString &word = tokens.at(j).lower;
+                if (word.endsWith(QLatin1String("'s")) || word.endsWith(QStringLiteral("\u2019s")))
+                    ++possessives;
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;
-                if (j > i + kConditionWords && !attribute(j))
+                if (j > i + kConditionWords + possessives && !attribute(j))
                     continue;
                 if (!judged(j) && !urgentCase(j))
                     continue;

@@ -3381,6 +3381,19 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru обычный срок — три рабочих дня") << "ru"
                                                        << "Обычный срок ремонта — три рабочих дня."
                                                        << "";
+    // how long ago, how hard to reach, early enough: nobody said
+    QTest::newRow("en if the dog's surgery was recent") << "en"
+                                                        << "If the dog's surgery was recent, ask for the vet's note."
+                                                        << "if the dog's surgery was recent";
+    QTest::newRow("bs ako je prilaz zidu otežan") << "bs"
+                                                  << "Ako je prilaz zidu otežan, naplaćuje se dodatak."
+                                                  << "ako je prilaz zidu otežan";
+    QTest::newRow("bs dovoljno unaprijed") << "bs"
+                                           << "Rezervaciju treba napraviti dovoljno unaprijed."
+                                           << "dovoljno unaprijed";
+    QTest::newRow("ru если подъезд затруднён") << "ru"
+                                               << "Если подъезд к дому затруднён, предупредите о доплате."
+                                               << "если подъезд к дому затруднён";
 }
 
 void TestLintMeaning::vagueQualifiers()
