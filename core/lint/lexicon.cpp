@@ -682,6 +682,8 @@ Lexicon english()
                                 "winds", "rain", "snow", "heat"});
     l.urgentStems = wordList({"urgent", "emergenc"});
     l.urgentAdverbs = wordSet({"urgently"});
+    l.agentWords = wordSet({"assistant", "bot"});
+    l.agentDeterminers = wordSet({"the", "our", "this"});
     l.judgingStems
         = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
                     "complicated", "complex",     "crowded", "large",     "big",         "heavy",    "rough",  "extreme",
@@ -1158,6 +1160,8 @@ Lexicon russian()
                                 "дожде", "снегопаде", "жаре"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     l.urgentAdverbs = wordSet({"срочно"});
+    l.agentWords = wordSet({"ассистент", "бот"});
+    l.agentDeterminers = wordSet({"наш", "этот"});
     l.aboutWords = wordSet({"о", "об"});
     l.aboutCaseWords = wordSet({"речь", "идёт", "идет"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
@@ -1718,6 +1722,8 @@ Lexicon croatianBosnian(const QString &code)
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
     l.urgentAdverbs = wordSet({"hitno"});
+    l.agentWords = wordSet({"asistent", "bot"});
+    l.agentDeterminers = wordSet({"naš", "ovaj"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",

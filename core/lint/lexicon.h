@@ -155,6 +155,10 @@ public:
     // urgent", "Ako je kupcu hitno"; the adverbs always: "ako mu hitno treba")
     QStringList urgentStems;
     QSet<QString> urgentAdverbs;
+    // the agent named as the subject of a statement ("The assistant does not book …", «Ассистент не называет …»), and the
+    // words before it ("the", "our")
+    QSet<QString> agentWords;
+    QSet<QString> agentDeterminers;
     // … and said of what the case is about: "Ako se radi o hitnom kvaru", «если речь идёт о срочном ремонте» (the
     // preposition before the word of urgency, and a word of the phrase before it)
     QSet<QString> aboutWords;

@@ -121,6 +121,7 @@ struct CaseOf
     bool exception = false;
     bool onlyCase = false;
     bool always = false;
+    bool without = false; // not done without something, or until it is had (RuleFeatures::without)
 };
 CaseOf caseOf(const RuleFeatures &f);
 ConditionVerdict conditionVerdict(const CaseOf &a, const CaseOf &b);

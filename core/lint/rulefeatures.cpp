@@ -451,6 +451,7 @@ RuleFeatures extractFeatures(QStringView text, const Lexicon &lex, bool splitCla
     countInstructions(scan, f);
     findCritical(scan, f);
     findNegation(scan, f);
+    findAgentSubject(scan, f);
     findRestriction(scan, f);
     findDirectiveAfterModal(scan, f);
     findBrevity(scan, f); // rulefeatures_clauses.cpp

@@ -476,6 +476,27 @@ void findNegation(Scan &scan, RuleFeatures &f)
     }
 }
 
+// A statement whose subject is the agent itself asks it as a directive does, and forbids when negated ("The assistant
+// does not book a first assessment", «Ассистент не называет цену», "Asistent napominje …"): after the negation.
+void findAgentSubject(Scan &scan, RuleFeatures &f)
+{
+    const Lexicon &lex = scan.lex;
+    const QList<Token> &tokens = scan.tokens;
+    const int n = scan.n;
+    if (f.modality != Modality::None || f.imperative || lex.agentWords.isEmpty())
+        return;
+    int k = scan.mainClause;
+    while (k < n && (scan.skippable(k) || lex.agentDeterminers.contains(tokens.at(k).lower)))
+        ++k;
+    if (k + 1 >= n || !lex.agentWords.contains(tokens.at(k).lower)
+        || marksBetween(scan.text, tokens.at(k), tokens.at(k + 1), u",;:."))
+        return;
+    f.modality = f.negated ? Modality::Forbidden : Modality::Required;
+    f.modalRange = {tokens.at(k).start, tokens.at(k).length};
+    f.constraint = true;
+    scan.covered[k] = true; // (the agent is whom the rule asks, as "you" is: not what it is about)
+}
+
 // Whom a rule keeps what it allows to, and whether it forbids it to all others (RuleFeatures::onlyFor,
 // RuleFeatures::forbidsOthers): after the modality and the negation.
 void findRestriction(const Scan &scan, RuleFeatures &f)

@@ -57,6 +57,7 @@ void findDirective(Scan &scan, RuleFeatures &f);
 void countInstructions(const Scan &scan, RuleFeatures &f);
 void findCritical(Scan &scan, RuleFeatures &f);
 void findNegation(Scan &scan, RuleFeatures &f);
+void findAgentSubject(Scan &scan, RuleFeatures &f);
 void findRestriction(const Scan &scan, RuleFeatures &f);
 // rulefeatures.cpp: what the rule is about
 void collectContent(Scan &scan, RuleFeatures &f);

@@ -2350,6 +2350,12 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Ни одна услуга не стоит меньше 500 рублей."
         << "Самая низкая цена за услугу составляет 400 рублей." << int(Axis::Conflict);
+    // not until something is had, and not unless it is, are one rule; the agent named as the subject is asked as "you" is
+    QTest::newRow("en no assessment until signed / unless signed, the assistant does not book (sole)")
+        << "en"
+        << "No first assessment can be booked until the vet has signed a referral form."
+        << "Unless the vet has completed and signed our referral form, the assistant does not book a first assessment."
+        << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
