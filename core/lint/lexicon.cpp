@@ -684,6 +684,9 @@ Lexicon english()
     l.urgentAdverbs = wordSet({"urgently"});
     l.agentWords = wordSet({"assistant", "bot"});
     l.agentDeterminers = wordSet({"the", "our", "this"});
+    l.byDayWords = wordSet({"until", "till", "by"});
+    l.anyonePronouns = wordSet({"nobody", "anyone", "anybody", "everyone", "everybody", "someone", "somebody"});
+    l.ageComparisons = wordSet({"under", "over"});
     l.judgingStems
         = wordList({"bad",         "poor",        "risky",   "dangerous", "unsafe",      "serious",  "severe", "difficult",
                     "complicated", "complex",     "crowded", "large",     "big",         "heavy",    "rough",  "extreme",
@@ -946,6 +949,7 @@ Lexicon english()
     l.ageNouns = wordSet({"age", "aged", "ages"});
     l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older", "youngest", "oldest"});
     l.atLeastAfter.add(wordList({"or older", "and older"}));
+    l.atMostAfter.add(wordList({"or younger", "and younger"}));
     l.participantStems = wordList({"volunteer", "participant", "rider",    "passenger", "player", "student", "member",
                                    "visitor",   "candidate",   "attendee", "guest",     "diver",  "climber", "skier",
                                    "learner",   "pupil",       "customer", "client",    "caller", "buyer",   "patient"});
@@ -1162,6 +1166,7 @@ Lexicon russian()
     l.urgentAdverbs = wordSet({"срочно"});
     l.agentWords = wordSet({"ассистент", "бот"});
     l.agentDeterminers = wordSet({"наш", "этот"});
+    l.byDayWords = wordSet({"до"});
     l.aboutWords = wordSet({"о", "об"});
     l.aboutCaseWords = wordSet({"речь", "идёт", "идет"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
@@ -1724,6 +1729,7 @@ Lexicon croatianBosnian(const QString &code)
     l.urgentAdverbs = wordSet({"hitno"});
     l.agentWords = wordSet({"asistent", "bot"});
     l.agentDeterminers = wordSet({"naš", "ovaj"});
+    l.byDayWords = wordSet({"do"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",

@@ -159,6 +159,11 @@ public:
     // words before it ("the", "our")
     QSet<QString> agentWords;
     QSet<QString> agentDeterminers;
+    // the words of a day something is done by ("until Saturday", «до субботы», "do subote"; not «по субботам», on Saturdays)
+    QSet<QString> byDayWords;
+    // a count of years after whoever is under or over it: "Nobody under eighteen", "anyone over 65" (en)
+    QSet<QString> anyonePronouns;
+    QSet<QString> ageComparisons;
     // … and said of what the case is about: "Ako se radi o hitnom kvaru", «если речь идёт о срочном ремонте» (the
     // preposition before the word of urgency, and a word of the phrase before it)
     QSet<QString> aboutWords;

@@ -544,7 +544,7 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
         const QList<Token> tokens = tokenize(rules.at(r).text);
         bool deadline = false;
         for (qsizetype t = 1; t < tokens.size() && !deadline; ++t)
-            deadline = lex.dayMask(tokens.at(t).lower) != 0 && lex.rangeWords.contains(tokens.at(t - 1).lower);
+            deadline = lex.dayMask(tokens.at(t).lower) != 0 && lex.byDayWords.contains(tokens.at(t - 1).lower);
         if (deadline)
             continue;
         for (const NumberFact &x : f.numbers) {

@@ -2027,6 +2027,10 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         QList<QPair<int, double>> key = numberKey(f.numbers);
         key.erase(std::unique(key.begin(), key.end()), key.end());
         byNumbers[key].append(r);
+        // (an age is in whole years: "under 12" is also "11 or younger")
+        if (const NumberFact &x = f.numbers.first();
+            f.numbers.size() == 1 && x.kind == NumberFact::Kind::Age && x.strict && x.direction < 0)
+            byNumbers[{{key.first().first, x.value - 1}}].append(r);
     }
     // What a rule of a bucket says beyond its numbers, read once, when a pair first asks for it:
     struct Reading

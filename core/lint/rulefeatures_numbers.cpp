@@ -1114,6 +1114,11 @@ void findNumbers(const Scan &scan, RuleFeatures &f)
                        || fact.kind == NumberFact::Kind::Age || fact.kind == NumberFact::Kind::Distance)) {
             lastUnit = std::pair(fact.kind, fact.value / written);
         }
+        // (a count of years of whoever is under or over it: "Nobody under eighteen may buy", "anyone over 65")
+        if (fact.kind == NumberFact::Kind::Count && i >= 2 && written > 0 && written <= 120
+            && scan.lex.ageComparisons.contains(scan.tokens.at(i - 1).lower)
+            && scan.lex.anyonePronouns.contains(scan.tokens.at(i - 2).lower))
+            fact.kind = NumberFact::Kind::Age;
         findBound(scan, i, fact);
         if (fact.kind != NumberFact::Kind::Time && !f.numbers.isEmpty() && i > 0)
             joinRange(scan, i, written, f.numbers.last(), fact);

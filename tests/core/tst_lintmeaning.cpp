@@ -2356,6 +2356,20 @@ void TestLintMeaning::pairs_data()
         << "No first assessment can be booked until the vet has signed a referral form."
         << "Unless the vet has completed and signed our referral form, the assistant does not book a first assessment."
         << int(Axis::Redundancy);
+    // «по субботам» is on Saturdays, not by Saturday
+    QTest::newRow("ru по субботам в 17:30 / в субботу 11–16")
+        << "ru"
+        << "Офис открыт с понедельника по пятницу с 10:00 до 19:00, в субботу с 11:00 до 16:00."
+        << "По субботам последняя консультация начинается в 17:30." << int(Axis::Conflict);
+    // years of whoever is under a number, and an age in whole years
+    QTest::newRow("en 18 or older / nobody under eighteen")
+        << "en"
+        << "We sell dry ice only to customers who are 18 or older."
+        << "Nobody under eighteen may buy dry ice from us." << int(Axis::Redundancy);
+    QTest::newRow("en under 12 / aged 11 or younger")
+        << "en"
+        << "Children under 12 must be accompanied by an adult at all times."
+        << "A child aged 11 or younger cannot enter the fields unless an adult goes with them." << int(Axis::Redundancy);
 }
 
 void TestLintMeaning::pairs()
