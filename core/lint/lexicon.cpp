@@ -1953,6 +1953,25 @@ Lexicon croatianBosnian(const QString &code)
                           {"četrnaesto", 14},
                           {"trideseto", 30}},
                          {{"satn", 60}, {"dnevn", 1440}, {"tjedn", 10080}, {"sedmičn", 10080}, {"mjesečn", 43200}});
+    l.compoundAgeNouns = wordList({"godišnjak", "godišnjac", "godišnjakinj"});
+    // collective numerals: "skupini većoj od četvero igrača", "za dvoje"
+    for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"dvoje", 2},
+                                                                                      {"troje", 3},
+                                                                                      {"četvero", 4},
+                                                                                      {"četvoro", 4},
+                                                                                      {"petero", 5},
+                                                                                      {"petoro", 5},
+                                                                                      {"šestero", 6},
+                                                                                      {"šestoro", 6},
+                                                                                      {"sedmero", 7},
+                                                                                      {"sedmoro", 7},
+                                                                                      {"osmero", 8},
+                                                                                      {"osmoro", 8},
+                                                                                      {"devetero", 9},
+                                                                                      {"devetoro", 9},
+                                                                                      {"desetero", 10},
+                                                                                      {"desetoro", 10}})
+        l.numberWords.insert(u8(w), v);
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"pola", 0.5},
                                                                                       {"polovina", 0.5},
                                                                                       {"polovinu", 0.5},

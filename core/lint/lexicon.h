@@ -164,6 +164,8 @@ public:
     // a count of years after whoever is under or over it: "Nobody under eighteen", "anyone over 65" (en)
     QSet<QString> anyonePronouns;
     QSet<QString> ageComparisons;
+    // the nouns of people of an age after a count in one word ("šestogodišnjake": compoundCounts)
+    QStringList compoundAgeNouns;
     // … and said of what the case is about: "Ako se radi o hitnom kvaru", «если речь идёт о срочном ремонте» (the
     // preposition before the word of urgency, and a word of the phrase before it)
     QSet<QString> aboutWords;

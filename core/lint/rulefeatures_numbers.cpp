@@ -552,6 +552,18 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         if (!t.lower.startsWith(count))
             continue;
         const QStringView rest = QStringView(t.lower).mid(count.size());
+        // (… or the age of whom it names: "šestogodišnjake", six-year-olds)
+        if (std::any_of(lex.compoundAgeNouns.cbegin(), lex.compoundAgeNouns.cend(),
+                        [&](const QString &noun) { return rest.startsWith(noun); })) {
+            NumberFact fact;
+            fact.kind = NumberFact::Kind::Age;
+            fact.value = per;
+            fact.low = per;
+            fact.high = per;
+            fact.range = {t.start, t.length};
+            *written = per;
+            return fact;
+        }
         for (const auto &[unit, minutes] : lex.compoundUnits)
             if (rest.startsWith(unit)) {
                 NumberFact fact;

@@ -2370,6 +2370,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Children under 12 must be accompanied by an adult at all times."
         << "A child aged 11 or younger cannot enter the fields unless an adult goes with them." << int(Axis::Redundancy);
+    // a collective numeral is a number, and an age said in one word with its count
+    QTest::newRow("hr četvero igrača / četiri igrača (sole)")
+        << "hr"
+        << "Najam stola za četvero igrača stoji 12 € po satu."
+        << "Najam stola za četiri igrača stoji 12 € po satu." << int(Axis::Redundancy);
+    QTest::newRow("hr šestogodišnjake / djeca od 7 do 14 godina")
+        << "hr"
+        << "Škola stolnog tenisa za djecu od 7 do 14 godina: dva treninga tjedno po 60 minuta, 40 € mjesečno."
+        << "U školu primamo i šestogodišnjake." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
