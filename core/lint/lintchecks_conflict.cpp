@@ -501,14 +501,8 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
                 const int mask = lex.dayMask(tokens.at(t).lower);
                 if (mask == 0 || lex.closedWords.contains(tokens.at(t).lower))
                     continue;
-                named |= mask;
                 // ("Monday to Friday", "od ponedjeljka do petka", «с понедельника по пятницу»: the days between)
-                const bool joined = lastDay >= 0
-                    && ((lastDay == t - 1 && Features::dashBetween(text, tokens.at(lastDay), tokens.at(t)))
-                        || (lastDay == t - 2 && lex.rangeWords.contains(tokens.at(t - 1).lower)));
-                if (joined && std::has_single_bit(unsigned(lastMask)) && std::has_single_bit(unsigned(mask)) && lastMask < mask)
-                    for (int bit = lastMask; bit <= mask; bit <<= 1)
-                        named |= bit;
+                named |= mask | Features::daysBetween(text, tokens, lex, lastDay, lastMask, int(t), mask);
                 lastDay = int(t);
                 lastMask = mask;
             }

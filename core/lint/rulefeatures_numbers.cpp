@@ -3,6 +3,7 @@
 #include "rulefeatures_p.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -106,6 +107,20 @@ void findPayment(const Scan &scan, RuleFeatures &f)
     }
 }
 
+int daysBetween(QStringView text, const QList<Token> &tokens, const Lexicon &lex, int lastDay, int lastMask, int at, int mask)
+{
+    if (lastDay < 0)
+        return 0;
+    const bool joined = (lastDay == at - 1 && dashBetween(text, tokens.at(lastDay), tokens.at(at)))
+        || (lastDay == at - 2 && lex.rangeWords.contains(tokens.at(at - 1).lower));
+    if (!joined || !std::has_single_bit(unsigned(lastMask)) || !std::has_single_bit(unsigned(mask)) || lastMask >= mask)
+        return 0;
+    int days = 0;
+    for (int bit = lastMask; bit <= mask; bit <<= 1)
+        days |= bit;
+    return days;
+}
+
 // Days the rule is about, with ranges ("Monday to Friday", "пн–пт").
 void findDays(const Scan &scan, RuleFeatures &f)
 {
@@ -194,15 +209,9 @@ void findDays(const Scan &scan, RuleFeatures &f)
         }
         f.days |= mask;
         clauseDays |= mask;
-        if (lastDay >= 0) {
-            const bool joined = (lastDay == i - 1 && dashBetween(text, tokens.at(lastDay), tokens.at(i)))
-                || (lastDay == i - 2 && lex.rangeWords.contains(tokens.at(i - 1).lower));
-            if (joined && (lastDayMask & (lastDayMask - 1)) == 0 && (mask & (mask - 1)) == 0 && lastDayMask < mask)
-                for (int bit = lastDayMask; bit <= mask; bit <<= 1) {
-                    f.days |= bit;
-                    clauseDays |= bit;
-                }
-        }
+        const int run = daysBetween(text, tokens, lex, lastDay, lastDayMask, i, mask);
+        f.days |= run;
+        clauseDays |= run;
         lastDay = i;
         lastDayMask = mask;
     }
