@@ -520,7 +520,8 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             && f.numbers.first().value < f.numbers.last().value)
             table.push_back({r, f.days & RuleFeatures::kEveryDay, f.numbers.first().value, f.numbers.last().value});
     }
-    if (table.empty())
+    // (a prompt of more hours than that is a list of them, not the business's own)
+    if (table.empty() || table.size() > std::size_t(kMaxCandidates))
         return;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
@@ -532,7 +533,7 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
                                [&](const NumberFact &x) { return x.kind == NumberFact::Kind::Time && x.boundary == boundary; });
         };
         if (hoursRule[std::size_t(r)] || f.negated || f.describesTool || f.days == 0 || f.days == RuleFeatures::kEveryDay
-            || f.months != 0 || f.states(NumberFact::Kind::Date) || (bound(1) && bound(2)))
+            || f.months != 0 || !f.states(NumberFact::Kind::Time) || f.states(NumberFact::Kind::Date) || (bound(1) && bound(2)))
             continue;
         // (nor a day something is done by: "Prijave primaš do subote u 20 sati")
         const QList<Token> tokens = tokenize(rules.at(r).text);
@@ -557,13 +558,13 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             for (const Hours &h : table) {
                 // (the hours of those very days: "Srijedom šalteri rade do 18:00" is an exception to "Ponedjeljak – petak:
                 // 8:00 – 16:00")
-                if (h.rule == r || h.days != f.days || otherItems(rules.at(h.rule), rules.at(r))
-                    || conflictPairs->contains({std::min(r, h.rule), std::max(r, h.rule)}))
+                if (h.rule == r || h.days != f.days)
                     continue;
-                if ((x.value > h.close && !afterHours) || (x.value < h.open && !beforeHours))
-                    outside = &h;
-                else
+                if ((x.value <= h.close || afterHours) && (x.value >= h.open || beforeHours))
                     inside = true;
+                else if (!outside && !otherItems(rules.at(h.rule), rules.at(r))
+                         && !conflictPairs->contains({std::min(r, h.rule), std::max(r, h.rule)}))
+                    outside = &h;
             }
             if (!outside || inside)
                 continue;
