@@ -776,7 +776,6 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         const RuleFeatures &b = *feat.at(o);
         if (n < kSoleAmong || ownCase(r) || ownCase(o))
             return false;
-
         // … or one price each, of a thing said in two words or more ("Replacing a single lost shoe costs £30" /
         // "A lost shoe put back on … is charged at £40"; not the items of a price list, "замена молнии — от 1200
         // ₽" / "замена набоек — 450 ₽", nor prices per one unit, "po četvornom metru" / "po dužnom metru")
@@ -1876,10 +1875,6 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     reportFirstDiffering(doc, periods, true, conflictPairs, redundantPairs, out);
 }
 
-// What one rule says is included in a price and another says costs nothing more: "Cijena obuke je 450 KM, a u nju su
-// uračunati ispit i uvjerenje" / "Za ispit i izdavanje uvjerenja ne plaća se ništa dodatno", "Gripper rods and door bars
-// are included in the fitting price" / "There is no extra charge for grippers …". They name one thing in the same word,
-// one that three rules of the prompt name at most, and the free rule states no price of its own.
 bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
 {
     if (f.numbers.size() < 2 || f.days == 0 || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
@@ -1898,6 +1893,10 @@ bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
     return others <= 1;
 }
 
+// What one rule says is included in a price and another says costs nothing more: "Cijena obuke je 450 KM, a u nju su
+// uračunati ispit i uvjerenje" / "Za ispit i izdavanje uvjerenja ne plaća se ništa dodatno", "Gripper rods and door bars
+// are included in the fitting price" / "There is no extra charge for grippers …". They name one thing in the same word,
+// one that three rules of the prompt name at most, and the free rule states no price of its own.
 void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
