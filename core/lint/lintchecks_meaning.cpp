@@ -53,6 +53,14 @@ bool isGeneric(const Meaning &m)
     return inGroup(m, kAskGroup) || inGroup(m, kTellGroup) || inGroup(m, kOfferGroup);
 }
 
+// Not until something is had, and not unless it is: one case ("Do not book a first assessment until the vet has
+// signed a referral form" / "Unless the vet has signed our referral form, the assistant does not book one").
+bool unlessAgainstUntil(const CaseOf &a, const CaseOf &b)
+{
+    return a.modality == Modality::Forbidden && b.modality == Modality::Forbidden
+        && ((a.exception && !b.conditional && b.without) || (b.exception && !a.conditional && a.without));
+}
+
 // One of the two requires and the other forbids.
 bool requiredAgainstForbidden(Modality a, Modality b)
 {
@@ -504,10 +512,7 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
     const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
     if ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym) {
-        // (not unless something is had, and not until it is, are one case: conditionVerdict)
-        const bool unlessUntil
-            = conditionVerdict(va.when, vb.when) == ConditionVerdict::Report && va.when.exception != vb.when.exception;
-        if ((va.when.conditional != vb.when.conditional && !unlessUntil) || (ma == mb && ov.opposed > 0))
+        if ((va.when.conditional != vb.when.conditional && !unlessAgainstUntil(va.when, vb.when)) || (ma == mb && ov.opposed > 0))
             return PairOutcome::Neither;
         if (ov.sameLexical == ov.matchedA) {
             // the same words, some left out or added: most of both rules, and not a step of
@@ -814,10 +819,7 @@ CaseOf caseOf(const RuleFeatures &f)
 
 ConditionVerdict conditionVerdict(const CaseOf &a, const CaseOf &b)
 {
-    // not until something is had, and not unless it is, are one case ("Do not book a first assessment until the vet has
-    // signed a referral form" / "Unless the vet has signed our referral form, the assistant does not book one")
-    if (a.modality == Modality::Forbidden && b.modality == Modality::Forbidden
-        && ((a.exception && !b.conditional && b.without) || (b.exception && !a.conditional && a.without)))
+    if (unlessAgainstUntil(a, b))
         return ConditionVerdict::Report;
     // a prohibition with its exception against a requirement under a condition: the exception is
     // the other rule's case ("Never say a table is booked unless the tool said so" / "Only when
