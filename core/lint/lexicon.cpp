@@ -948,6 +948,7 @@ Lexicon english()
                           "teenagers", "junior", "juniors", "infant", "infants", "toddler",  "toddlers", "baby",  "babies"});
     l.ageNouns = wordSet({"age", "aged", "ages"});
     l.ageUnitStems = wordList({"old", "aged", "age", "younger", "older", "youngest", "oldest"});
+    l.ageComparatives = wordList({"younger", "older"});
     l.atLeastAfter.add(wordList({"or older", "and older"}));
     l.atMostAfter.add(wordList({"or younger", "and younger"}));
     l.participantStems = wordList({"volunteer", "participant", "rider",    "passenger", "player", "student", "member",
@@ -1338,6 +1339,7 @@ Lexicon russian()
     l.ageFromWords = wordSet({"с", "со"});
     l.turnedWords = wordSet({"исполнилось", "исполнился", "исполнилась", "исполнились"});
     l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст", "самый младш", "младш"});
+    l.ageComparatives = wordList({"младше", "старше", "моложе"});
     l.adultStems = wordList({"совершеннолет"});
     l.minorStems = wordList({"несовершеннолет"});
     l.participantStems = wordList(
@@ -2140,6 +2142,7 @@ Lexicon croatianBosnian(const QString &code)
     l.untilBirthdayWords = wordSet({"do", "prije"});
     l.ageVerbs = wordSet({"imati", "ima", "imaju", "imate"});
     l.ageUnitStems = wordList({"mlađ", "starij", "navrš", "dob", "uzrast", "starost", "najmlađ", "najstarij"});
+    l.ageComparatives = wordList({"mlađ", "starij"});
     l.adultStems = wordList({"punoljet", "punolet"});
     l.minorStems = wordList({"maloljet", "malolet"});
     l.ageStems.append(wordList({"najmlađ", "najstarij"}));

@@ -326,6 +326,7 @@ public:
     QStringList adultStems;
     QStringList minorStems;
     QStringList ageUnitStems; // the words that make a number an age, the unit of it: "old", «младше», "navršenih"
+    QStringList ageComparatives; // … of them, those a bare number may follow: "younger (than) 12", «старше 16», "mlađi od 7"
     QStringList participantStems; // … and those who take part ("polaznici", «участники», "riders"), of an age
     QSet<QString> personWords; // "persons", «лица», "osobe": who a number is said of, not what it is about
     // the words of a group ("group", «группа», "grupa", "skupina") and of each one ("per", "po"): people counted in one (a

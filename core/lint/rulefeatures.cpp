@@ -39,6 +39,14 @@ bool Scan::skippable(int i) const
         || w == QLatin1String("zatim") || w == QLatin1String("također") || w == QLatin1String("takođe");
 }
 
+int Scan::month(int i) const
+{
+    const Token &t = tokens.at(i);
+    if (t.lower == QLatin1String("may") && !text.at(t.start).isUpper())
+        return 0;
+    return lex.monthWords.value(t.lower, 0);
+}
+
 TextRange rangeOf(const QList<Token> &tokens, int first, int count)
 {
     const Token &a = tokens.at(first);

@@ -187,8 +187,7 @@ void findDays(const Scan &scan, RuleFeatures &f)
                     && lex.dayMask(tokens.at(i + 1).lower) == 0)))
             endClause();
         // ("may" is a month only as "May": "Households may also drop off paper")
-        if (const int month = lex.monthWords.value(w, 0);
-            month > 0 && !(w == QLatin1String("may") && !text.at(tokens.at(i).start).isUpper()))
+        if (const int month = scan.month(i); month > 0)
             f.months |= 1 << (month - 1);
         const bool closed = lex.closedWords.contains(w);
         clauseClosed = clauseClosed || closed || lex.negations.contains(w);
@@ -413,7 +412,8 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
         cue = lex.atLeastBefore.matchAt(tokens, i - k).count == k || lex.atMostBefore.matchAt(tokens, i - k).count == k;
     // a rate: a number or a price just before the article ("5 euros a day", "€5 an hour"), or money paid for the unit
     // («деньги за месяц вносятся …», "uplata za mjesec")
-    if (!cue || numeric(i - 2) || numeric(i - 3))
+    // (… a word of its own between is no rate: "100 KM avansa najkasnije sedmicu dana")
+    if (!cue || numeric(i - 2) || (numeric(i - 3) && lex.stopWords.contains(tokens.at(i - 2).lower)))
         return std::nullopt;
     if ((prev == QStringLiteral("за") || prev == QLatin1String("za"))
         && (beginsWithAny(before, lex.moneyStems) || lex.amountWords.contains(before)))
@@ -545,7 +545,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         int at = i + 1;
         if (at < n && tokens.at(at).lower == QLatin1String("of"))
             ++at;
-        const int month = at < n ? lex.monthWords.value(tokens.at(at).lower, 0) : 0;
+        const int month = at < n ? scan.month(at) : 0;
         if (month == 0)
             return std::nullopt;
         constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
@@ -587,12 +587,11 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // a day in an ordinal word: «первого октября», "the first of October", "od prvog oktobra", and of every month
         // («до пятого числа», "by the fifth of the month", "do petog u mjesecu"); no other ordinal is a number
         int at = i + 1;
-        if (at < n && tokens.at(at).lower == QLatin1String("of") && at + 1 < n
-            && lex.monthWords.contains(tokens.at(at + 1).lower))
+        if (at < n && tokens.at(at).lower == QLatin1String("of") && at + 1 < n && scan.month(at + 1) > 0)
             ++at;
         NumberFact fact;
         fact.kind = NumberFact::Kind::Date;
-        if (const int month = at < n ? lex.monthWords.value(tokens.at(at).lower, 0) : 0; month > 0) {
+        if (const int month = at < n ? scan.month(at) : 0; month > 0) {
             fact.value = month * 32 + day;
             fact.range = rangeOf(tokens, i, at - i + 1);
         } else if (const PhraseMatch m = i + 1 < n ? lex.dayOfMonth.matchAt(tokens, i + 1) : PhraseMatch {}; m.count > 0) {
@@ -608,9 +607,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         if (!parseNumeral(t.lower, lex.language, &value, &minutes))
             return std::nullopt;
         // a date: "15 January", "January 15th", «15 января», "15. siječnja"
-        const int monthAfter = i + 1 < n ? lex.monthWords.value(tokens.at(i + 1).lower, 0) : 0;
-        const int monthBefore
-            = i > 0 && lex.language == QLatin1String("en") ? lex.monthWords.value(tokens.at(i - 1).lower, 0) : 0;
+        const int monthAfter = i + 1 < n ? scan.month(i + 1) : 0;
+        const int monthBefore = i > 0 && lex.language == QLatin1String("en") ? scan.month(i - 1) : 0;
         if (!minutes && value >= 1 && value <= 31 && value == int(value) && (monthAfter > 0 || monthBefore > 0)) {
             NumberFact fact;
             fact.kind = NumberFact::Kind::Date;
@@ -775,6 +773,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             && lex.atLeastAfter.matchAt(tokens, thing).count == 0 && lex.atMostAfter.matchAt(tokens, thing).count == 0
             && !marksBetween(scan.text, tokens.at(nextAt), tokens.at(thing), u",;:.()\u2014"))
             had = false;
+        // (years from which are an age in Russian: «Вход в клуб — только с 18 лет»)
+        had = had || (lex.language == QLatin1String("ru") && i > 0 && tokens.at(i - 1).lower == QStringLiteral("с"));
         fact.kind = had || speaksOfAge(scan) ? NumberFact::Kind::Age : NumberFact::Kind::Duration;
         if (fact.kind == NumberFact::Kind::Duration)
             fact.value = value * year;
@@ -847,6 +847,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
                 && (lex.atMostBefore.matchAt(tokens, k + 1 + relative).count == gap
                     || lex.atLeastBefore.matchAt(tokens, k + 1 + relative).count == gap);
         }
+        // … a number compared with an age right before it: "Nobody younger than 12", «младше 12», "stariji od 16"
+        const int comparative = i > 1 && lex.comparisonWords.contains(tokens.at(i - 1).lower) ? i - 2 : i - 1;
+        age = age || (comparative >= 0 && beginsWithAny(tokens.at(comparative).lower, lex.ageComparatives));
         fact.kind = age ? NumberFact::Kind::Age : NumberFact::Kind::Count;
     }
     return fact;

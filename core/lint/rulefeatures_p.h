@@ -26,6 +26,9 @@ struct Scan
     // A word a directive may follow: covered, or "please", "also", "then", "first" …
     bool skippable(int i) const;
 
+    // The month token i names (1–12), or 0: "may" is a month only as "May" ("Nobody younger than 12 may lead …")
+    int month(int i) const;
+
     QStringView text;
     const Lexicon &lex;
     QList<Token> tokens;

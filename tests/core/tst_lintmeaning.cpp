@@ -2370,6 +2370,27 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Children under 12 must be accompanied by an adult at all times."
         << "A child aged 11 or younger cannot enter the fields unless an adult goes with them." << int(Axis::Redundancy);
+    // a bare number after a comparative of age is an age, and "may" after a number is a verb, not the month
+    QTest::newRow("en aged 8 or over / nobody younger than 12 may")
+        << "en"
+        << "Every walker aged 8 or over leads their own alpaca."
+        << "Nobody younger than 12 may lead an alpaca." << int(Axis::Conflict);
+    QTest::newRow("ru от 6 лет / младше 10") << "ru"
+                                             << "Кататься на пони могут дети от 6 лет."
+                                             << "Никого младше 10 на пони не сажаем." << int(Axis::Conflict);
+    QTest::newRow("hr od 6 godina / mlađi od 10") << "hr"
+                                                  << "Jahati ponija mogu djeca od 6 godina."
+                                                  << "Nitko mlađi od 10 ne smije jahati ponija." << int(Axis::Conflict);
+    // «с 18 лет» is an age from which
+    QTest::newRow("ru только с 18 лет / младше восемнадцати")
+        << "ru"
+        << "Вход в клуб — только с 18 лет, на входе администратор проверяет паспорт."
+        << "Лицам младше восемнадцати лет вход в клуб закрыт." << int(Axis::Redundancy);
+    // a week without a numeral after an amount and a word of its own is a week, not a rate
+    QTest::newRow("bs 100 KM, sedam dana / 100 KM avansa najkasnije sedmicu dana")
+        << "bs"
+        << "Kapara za vjenčanje iznosi 100 KM i plaća se u roku od sedam dana od rezervacije."
+        << "Mladenci uplaćuju 100 KM avansa najkasnije sedmicu dana nakon što rezervišu termin." << int(Axis::Redundancy);
     // a collective numeral is a number, and an age said in one word with its count
     QTest::newRow("hr četvero igrača / četiri igrača (sole)")
         << "hr"
