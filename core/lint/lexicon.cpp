@@ -569,7 +569,7 @@ Lexicon english()
     l.demonstratives = wordSet({"this", "these"});
     l.andWords = wordSet({"and"});
     l.laterWords = wordSet({"later"});
-    l.alreadyWords = wordSet({"already", "even", "only"});
+    l.alreadyWords = wordSet({"already", "even", "only", "just"});
     l.noneWords = wordSet({"no", "nobody", "none", "nothing", "neither"});
     l.leastWords = wordSet({"least", "most", "minimum", "maximum", "min", "max"});
     l.relativeWords = wordSet({"who", "which", "whose", "whom"});
@@ -1107,7 +1107,7 @@ Lexicon russian()
     l.andWords = wordSet({"и"});
     l.demonstratives = wordSet({"эти", "этих", "этим", "этой", "эта", "эту", "данной", "данных", "данные"});
     l.laterWords = wordSet({"позже"});
-    l.alreadyWords = wordSet({"уже", "даже", "только", "лишь"});
+    l.alreadyWords = wordSet({"уже", "даже", "только", "лишь", "всего"});
     l.leastWords = wordSet({"минимум", "максимум", "менее", "более", "меньше", "больше"});
     l.relativeWords = wordSet({"который", "которая", "которое", "которые", "которых", "которым", "которому", "которой"});
     l.especially = wordSet({"особенно", "даже"});

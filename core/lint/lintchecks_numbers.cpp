@@ -1236,6 +1236,41 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
                 {r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x), x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
         }
     }
+    // An amount said to be small, "only" or "just" so much ("Autor može naručiti tiraž od samo 50 primjeraka", "you can
+    // order as few as 20 prints"), against the least there is of it by name ("Najmanji tiraž koji štampamo je 100
+    // primjeraka"): a conflict when it is less
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        // (one that may be asked for: "Only 2 dogs per room" is the most there is)
+        if (f.numbers.size() != 1 || f.describesTool || f.conditional || f.negated || f.modality != Modality::Permitted)
+            continue;
+        const NumberFact &x = f.numbers.first();
+        if (x.direction != 0 || (x.kind != NumberFact::Kind::Count && x.kind != NumberFact::Kind::Money))
+            continue;
+        if (!lex.alreadyWords.contains(wordBefore(rules.at(r).text, x.range.start).first))
+            continue;
+        const QString unit = unitOf(rules.at(r), x);
+        if (unit.isEmpty())
+            continue;
+        const auto least = byUnit.find({unit, 1});
+        if (least == byUnit.end())
+            continue;
+        for (const Bound &b : least->second) {
+            if (!b.byWord || b.rule == r || x.value >= b.allowed.value || feat.at(b.rule) == &f
+                || conflictPairs->contains({std::min(r, b.rule), std::max(r, b.rule)})
+                || otherItems(rules.at(std::min(r, b.rule)), rules.at(std::max(r, b.rule))))
+                continue;
+            const int earlier = std::min(r, b.rule);
+            const int later = std::max(r, b.rule);
+            const NumberFact &said = later == r ? x : *b.fact;
+            const NumberFact &other = later == r ? *b.fact : x;
+            out.append(pairSpan(
+                rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
+                WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(said), numberText(other))));
+            conflictPairs->insert({earlier, later});
+            break;
+        }
+    }
     for (const auto &[key, all] : byUnit) {
         // (three or more are steps of a scale, "from 10 …, from 20 …, from 50 …"; two of them said to be the least or the
         // most beside the steps of a price list are compared: "do 5 kg 9 KM, do 10 kg 12 KM" / "Najveća dozvoljena težina

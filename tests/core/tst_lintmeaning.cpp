@@ -2391,6 +2391,21 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Kapara za vjenčanje iznosi 100 KM i plaća se u roku od sedam dana od rezervacije."
         << "Mladenci uplaćuju 100 KM avansa najkasnije sedmicu dana nakon što rezervišu termin." << int(Axis::Redundancy);
+    // an amount one may ask for, said to be small, against the least there is by name: a conflict only below it
+    QTest::newRow("bs najmanji tiraž 100 / može od samo 50")
+        << "bs"
+        << "Najmanji tiraž koji štampamo je 100 primjeraka."
+        << "Autor može naručiti tiraž od samo 50 primjeraka." << int(Axis::Conflict);
+    QTest::newRow("en minimum 10 bags / can order just 4") << "en"
+                                                           << "The minimum order is 10 bags of logs."
+                                                           << "Customers can order just 4 bags of logs." << int(Axis::Conflict);
+    QTest::newRow("ru минимальный тираж 100 / всего 50")
+        << "ru"
+        << "Минимальный тираж — 100 экземпляров."
+        << "Автор может заказать тираж всего 50 экземпляров." << int(Axis::Conflict);
+    QTest::newRow("en minimum 10 bags / can order just 14") << "en"
+                                                            << "The minimum order is 10 bags of logs."
+                                                            << "Customers can order just 14 bags of logs." << -1;
     // a collective numeral is a number, and an age said in one word with its count
     QTest::newRow("hr četvero igrača / četiri igrača (sole)")
         << "hr"
