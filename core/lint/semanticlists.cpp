@@ -49,6 +49,8 @@ QList<WordGroup> englishGroups()
         {"waive", words({"waive", "forgive", "write off", "let off"}), "price"},
         {"fine", words({"fine", "penalty", "late fee"})},
         {"free", words({"free", "complimentary", "free of charge", "no charge"})},
+        {"first", words({"first", "initial", "introductory"})},
+        {"consultation", words({"consultation", "meeting", "consult"})},
         {"ask", words({"ask", "ask for", "request", "enquire", "inquire", "find out"})},
         // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
         {"booking", words({"booking", "reservation", "book", "reserve"})},
@@ -157,6 +159,8 @@ QList<WordGroup> russianGroups()
          words({"просить", "попросить", "спрашивать", "спросить", "запрашивать", "запросить", "узнавать", "узнать", "требовать",
                 "выяснять", "выяснить", "уточнять", "уточнить"})},
         {"free", words({"бесплатно", "бесплатный", "даром"})},
+        {"first", words({"первый", "первичный", "вводный", "ознакомительный"})},
+        {"consultation", words({"консультация", "встреча"})},
         {"trip", words({"поездка", "трансфер", "проезд", "подвоз", "довезти", "отвезти", "доставить до"})},
         // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
         {"booking",
@@ -273,6 +277,8 @@ QList<WordGroup> southSlavicGroups()
         {"neighbour", words({"susjed", "susjeda", "komšija", "komšinica"})},
         {"vehicle", words({"vozilo", "automobil", "auto"})},
         {"free", words({"besplatno", "besplatan", "gratis"})},
+        {"first", words({"prvi", "početni", "uvodni"})},
+        {"consultation", words({"konzultacija", "konsultacija", "sastanak"})},
         // the everyday concepts of phone-agent domains (bookings, travel, clinics, services); Croatian
         // and Bosnian variants side by side (prijevoz / prevoz, zračna luka / aerodrom, liječnik / ljekar)
         {"booking", words({"rezervacija", "rezervirati", "rezervisati", "bukirati", "booking"})},

@@ -2406,6 +2406,17 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en minimum 10 bags / can order just 14") << "en"
                                                             << "The minimum order is 10 bags of logs."
                                                             << "Customers can order just 14 bags of logs." << -1;
+    // the first meeting is the initial consultation
+    QTest::newRow("ru первая встреча бесплатна / первичная консультация 3 000 ₽")
+        << "ru"
+        << "Первая встреча с патентным поверенным для нового клиента бесплатна."
+        << "Первичная консультация патентного поверенного длится 30 минут и стоит 3 000 "
+           "₽."
+        << int(Axis::Conflict);
+    QTest::newRow("hr prvi sastanak besplatan / početna konzultacija 50 eura")
+        << "hr"
+        << "Prvi sastanak s odvjetnikom je besplatan."
+        << "Početna konzultacija s odvjetnikom stoji 50 eura." << int(Axis::Conflict);
     // a collective numeral is a number, and an age said in one word with its count
     QTest::newRow("hr četvero igrača / četiri igrača (sole)")
         << "hr"
