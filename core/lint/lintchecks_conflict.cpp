@@ -478,13 +478,24 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
         int days;
         double open;
         double close;
+        bool own; // the business's own (ownHours), not those of the things the rule names
     };
     std::vector<Hours> table;
     std::vector<bool> hoursRule(std::size_t(n), false);
+    // (… or the hours of things the rule names, "The counter and the phone line are open Monday to Friday from 8:30 to
+    // 18:00 and on Saturday from 10:00 to 14:00": times alone, on some days; they are compared with a rule that names one
+    // of those things in the same word, "Devices can be handed in at the counter on Saturday afternoons until 16:00")
+    const auto timesOnly = [](const RuleFeatures &f) {
+        return f.numbers.size() >= 2 && f.days != 0 && std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+                   return x.kind == NumberFact::Kind::Time;
+               });
+    };
+    std::vector<bool> own(std::size_t(n), false);
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.negated || f.conditional || f.describesTool || f.months != 0 || !ownHours(rules.at(r), f, lex))
+        if (f.negated || f.conditional || f.describesTool || f.months != 0 || !timesOnly(f))
             continue;
+        own[std::size_t(r)] = ownHours(rules.at(r), f, lex);
         hoursRule[std::size_t(r)] = true;
         const QString &text = rules.at(r).text;
         const QList<Token> tokens = tokenize(text);
@@ -513,16 +524,30 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             named = 0;
             ++k;
             if (current != 0)
-                table.push_back({r, current & RuleFeatures::kEveryDay, open.value, close.value});
+                table.push_back({r, current & RuleFeatures::kEveryDay, open.value, close.value, own[std::size_t(r)]});
         }
         // (one run with its days after it: "from 9:00 to 17:00 on weekdays")
         if (current == 0 && f.numbers.size() == 2 && f.numbers.first().boundary == 1 && f.numbers.last().boundary == 2
             && f.numbers.first().value < f.numbers.last().value)
-            table.push_back({r, f.days & RuleFeatures::kEveryDay, f.numbers.first().value, f.numbers.last().value});
+            table.push_back(
+                {r, f.days & RuleFeatures::kEveryDay, f.numbers.first().value, f.numbers.last().value, own[std::size_t(r)]});
     }
     // (a prompt of more hours than that is a list of them, not the business's own)
     if (table.empty() || table.size() > std::size_t(kMaxCandidates))
         return;
+    // a thing both rules name in the same word, none of the words of hours and days ("counter" / "counter")
+    const auto namesThing = [&](int o, int r) {
+        const auto hoursWord = [&](int rule, const Meaning &m) {
+            const QString w = rules.at(rule).text.mid(m.range.start, m.range.length).toCaseFolded();
+            return lex.dayMask(w) != 0 || lex.hoursWords.contains(w) || lex.hoursStems.contains(lex.stem(w))
+                || lex.openWords.contains(w) || lex.closedWords.contains(w) || lex.durationUnits.contains(w);
+        };
+        for (const Meaning &x : feat.at(o)->meanings)
+            for (const Meaning &y : feat.at(r)->meanings)
+                if (!x.light && x.sameWord(y) && !hoursWord(o, x) && !hoursWord(r, y))
+                    return true;
+        return false;
+    };
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         // (a time of its own day: not of every day, nor of the rest of the year; not after hours, "After 18:00 calls go
@@ -558,7 +583,7 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             for (const Hours &h : table) {
                 // (the hours of those very days: "Srijedom šalteri rade do 18:00" is an exception to "Ponedjeljak – petak:
                 // 8:00 – 16:00")
-                if (h.rule == r || h.days != f.days)
+                if (h.rule == r || h.days != f.days || (!h.own && !namesThing(h.rule, r)))
                     continue;
                 if ((x.value <= h.close || afterHours) && (x.value >= h.open || beforeHours))
                     inside = true;

@@ -2317,6 +2317,20 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("en calls after 14:00 / Saturday 9–13") << "en"
                                                           << "On Saturdays the shop is open from 9:00 to 13:00."
                                                           << "On Saturdays, calls after 14:00 go to the answering machine." << -1;
+    // … the hours of things a rule names, against a rule that names one of them in the same word
+    QTest::newRow("en counter until 16:00 / counter and phone line Saturday 10–14")
+        << "en"
+        << "The counter and the phone line are open Monday to Friday from 8:30 to 18:00 and on Saturday from 10:00 to 14:00."
+        << "Devices can be handed in at the counter on Saturday afternoons until 16:00." << int(Axis::Conflict);
+    QTest::newRow("hr na šalteru subotom do 14:00 / šalter i telefonska linija subotom 9–12")
+        << "hr"
+        << "Šalter i telefonska linija rade od ponedjeljka do petka od 8:00 do 16:00 te subotom od 9:00 do 12:00."
+        << "Pakete na šalteru primamo i subotom do 14:00." << int(Axis::Conflict);
+    QTest::newRow("en counter until 16:00 / phone line and chat Saturday 10–14")
+        << "en"
+        << "The phone line and the live chat are open Monday to Friday from 8:30 to 18:00 and on Saturday from 10:00 to "
+           "14:00."
+        << "Devices can be handed in at the counter on Saturday afternoons until 16:00." << -1;
     // the one word two rules of durations alone name, in two forms («гарантийный» / «гарантия»), and durations of one
     // order only
     QTest::newRow("ru гарантийный срок 90 дней / гарантия 6 месяцев (sole)")
