@@ -114,7 +114,8 @@ struct Segmenter
                 qsizetype v = w;
                 while (v > start && text[v - 1] == QLatin1Char(' '))
                     --v;
-                const bool unit = v < w && v > start && text[v - 1].isDigit();
+                // (… or a unit per another: "40 km/h. Pri …")
+                const bool unit = (v < w && v > start && text[v - 1].isDigit()) || (w > start && text[w - 1] == QLatin1Char('/'));
                 if (w < i && !unit && isAbbreviation(QStringView(text).mid(w, i - w)))
                     split = false;
             }

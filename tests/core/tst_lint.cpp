@@ -181,6 +181,17 @@ void TestLint::segmentation()
     QCOMPARE(unitRules,
              QStringList({QStringLiteral("Счищайте снег, когда слой превышает 30 см."),
                           QStringLiteral("Каркас гарантируем пять лет."), QStringLiteral("Подробнее см. Раздел 2.")}));
+    // … and so may a unit per another, "km/h"; an initial elsewhere does not end one ("J. Smith")
+    const Segmentation perUnit = segmentPrompt(
+        QStringLiteral(
+            "Montaža se ne izvodi kad vjetar puše jače od 40 km/h. Pri potpisivanju kupac plaća 30 %. Zovite J. Smith."),
+        QStringLiteral("bs"));
+    QStringList perUnitRules;
+    for (const Rule &r : perUnit.rules)
+        perUnitRules.append(r.text);
+    QCOMPARE(perUnitRules,
+             QStringList({QStringLiteral("Montaža se ne izvodi kad vjetar puše jače od 40 km/h."),
+                          QStringLiteral("Pri potpisivanju kupac plaća 30 %."), QStringLiteral("Zovite J. Smith.")}));
 }
 
 void TestLint::segmentationLineEndings()
