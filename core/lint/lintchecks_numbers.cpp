@@ -707,6 +707,10 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             return false;
         if (within && cx->kind == NumberFact::Kind::Count && !threshold)
             return false;
+        // (two shares that make the whole are two parts of it: "Avans od 30 % plaća se pri potpisivanju" / "Preostalih 70 %
+        // cijene plaća se monterima na dan montaže")
+        if (cx->kind == NumberFact::Kind::Percent && cy->kind == NumberFact::Kind::Percent && cx->value + cy->value == 100)
+            return false;
         // a share against an amount of money is of two things, unless one is free or both are deposits ("više od polovine
         // cijene nove stvari" / "Popravka … košta 15 KM"; not "Kapara iznosi 30 % cijene" / "avans od 500 KM")
         const auto paidPart = [&](int rule) { return namesWord(rule, doc.lexicon.paidPartStems, "deposit"); };

@@ -2331,6 +2331,10 @@ void TestLintMeaning::pairs_data()
         << "The phone line and the live chat are open Monday to Friday from 8:30 to 18:00 and on Saturday from 10:00 to "
            "14:00."
         << "Devices can be handed in at the counter on Saturday afternoons until 16:00." << -1;
+    // two shares that make the whole are two parts of one price
+    QTest::newRow("bs avans 30 % / preostalih 70 %") << "bs"
+                                                     << "Avans od 30 % plaća se pri potpisivanju narudžbe."
+                                                     << "Preostalih 70 % cijene plaća se monterima na dan montaže." << -1;
     // the one word two rules of durations alone name, in two forms («гарантийный» / «гарантия»), and durations of one
     // order only
     QTest::newRow("ru гарантийный срок 90 дней / гарантия 6 месяцев (sole)")
