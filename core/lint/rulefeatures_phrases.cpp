@@ -834,7 +834,11 @@ void showVague(const Scan &scan, RuleFeatures &f)
                 ++to;
         }
         const qsizetype start = std::min(p.range.start, tokens.at(from).start);
-        const qsizetype end = std::max(p.range.end(), tokens.at(to).start + tokens.at(to).length);
+        qsizetype end = std::max(p.range.end(), tokens.at(to).start + tokens.at(to).length);
+        // (a phrase shown to the rule's last word shows the whole sentence, its full stop too: "Encrypted drives cost a
+        // bit more.")
+        while (to == n - 1 && end < scan.text.size() && QStringView(u".!?\u2026").contains(scan.text.at(end)))
+            ++end;
         p.shown = {start, end - start};
     }
 }

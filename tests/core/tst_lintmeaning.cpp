@@ -3523,10 +3523,17 @@ void TestLintMeaning::vagueCondition_data()
     QTest::newRow("ru если товара осталось мало") << "ru"
                                                   << "Если товара на складе осталось мало, предупредите покупателя."
                                                   << "Если товара на складе осталось мало";
+    // … and a phrase shown to the rule's last word shows its full stop too
+    QTest::newRow("en cost a bit more.") << "en"
+                                         << "Encrypted drives cost a bit more."
+                                         << "Encrypted drives cost a bit more.";
+    QTest::newRow("hr koštaju malo više!") << "hr"
+                                           << "Šifrirani diskovi koštaju malo više!"
+                                           << "Šifrirani diskovi koštaju malo više!";
 }
 
 // A vague phrase in a condition shows the whole condition: from its word of condition to the comma, up to eight words
-// either side of the phrase
+// either side of the phrase; one shown to the rule's last word shows its full stop
 void TestLintMeaning::vagueCondition()
 {
     QFETCH(QString, language);
