@@ -1274,6 +1274,8 @@ Lexicon russian()
                      "удаленн*",   "пожил*",     "длительный", "длительная", "длительное",  "длительные", "длительного",
                      "длительной", "длительных", "длительным", "длительную", "значительн*", "некотор*"});
     l.vagueQualifiers.add(wordList({"солидн*", "ценн*"}));
+    // (how hard a case is, by nobody's measure: «Сложные случаи ассистент передаёт поверенному»)
+    l.vagueQualifiers.add(wordList({"сложн*", "трудн*"}));
     l.vagueQualifiers.add(
         wordList({"дорогая",     "дорогие",   "дорогих",       "дорогим", "дорогую", "дорогого",  "дорогому",
                   "дорогое",     "дешёв*",    "дешев*",        "важные",  "важных",  "важным",    "важную",
@@ -1622,63 +1624,17 @@ Lexicon croatianBosnian(const QString &code)
     l.subordinators = wordSet({"da", "kako", "jer", "budući", "iako", "gdje", "kad", "kada", "čak"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
     l.vague = PhraseSet({"po potrebi",
-                         "neko vrijeme",
-                         "izvjesno vrijeme",
-                         "na veliko",
-                         "veće količine",
-                         "ako je potrebno",
-                         "ako bude potrebno",
-                         "ako treba",
-                         "kad je potrebno",
-                         "kada je potrebno",
-                         "ako je moguće",
-                         "ako je moguce",
-                         "po mogućnosti",
-                         "kad god je moguće",
-                         "što prije",
-                         "šta prije",
-                         "uskoro",
-                         "razumn*",
-                         "primjeren*",
-                         "odgovarajuć*",
-                         "prikladn*",
-                         "neki",
-                         "neke",
-                         "nekih",
-                         "nekim",
-                         "nekoliko",
-                         "malo",
-                         "itd",
-                         "i tako dalje",
-                         "i slično",
-                         "obično",
-                         "uglavnom",
-                         "ponekad",
-                         "često",
-                         "pokušajte",
-                         "pokušaj",
-                         "po svom nahođenju",
-                         "po vlastitoj procjeni",
-                         "prema vlastitoj procjeni",
-                         "u primjerenom roku",
-                         "u razumnom roku",
-                         "prema vašoj procjeni",
-                         "prema svojoj procjeni",
-                         "na vrijeme",
-                         "pravodobno",
-                         "velik* grup*",
-                         "veće grupe",
-                         "većih grupa",
-                         "brzo",
-                         "kratko",
-                         "kasnije",
-                         "u dogledno vrijeme",
-                         "u kratkom roku",
-                         "u najkraćem roku",
-                         "u određenim slučajevima",
-                         "u određenim situacijama",
-                         "u nekim slučajevima",
-                         "u pojedinim slučajevima"});
+                         // a distance nobody measured ("Za marine u blizini")
+                         "u blizini", "u okolici", "neko vrijeme", "izvjesno vrijeme", "na veliko", "veće količine",
+                         "ako je potrebno", "ako bude potrebno", "ako treba", "kad je potrebno", "kada je potrebno",
+                         "ako je moguće", "ako je moguce", "po mogućnosti", "kad god je moguće", "što prije", "šta prije",
+                         "uskoro", "razumn*", "primjeren*", "odgovarajuć*", "prikladn*", "neki", "neke", "nekih", "nekim",
+                         "nekoliko", "malo", "itd", "i tako dalje", "i slično", "obično", "uglavnom", "ponekad", "često",
+                         "pokušajte", "pokušaj", "po svom nahođenju", "po vlastitoj procjeni", "prema vlastitoj procjeni",
+                         "u primjerenom roku", "u razumnom roku", "prema vašoj procjeni", "prema svojoj procjeni", "na vrijeme",
+                         "pravodobno", "velik* grup*", "veće grupe", "većih grupa", "brzo", "kratko", "kasnije",
+                         "u dogledno vrijeme", "u kratkom roku", "u najkraćem roku", "u određenim slučajevima",
+                         "u određenim situacijama", "u nekim slučajevima", "u pojedinim slučajevima"});
     l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko",
                             // the style of the replies is no vague qualifier: "Odgovarajte kratko"
                             "odgovara* kratko", "odgovori* kratko", "govori* kratko", "priča* kratko", "kratko odgovara*",
@@ -1802,6 +1758,7 @@ Lexicon croatianBosnian(const QString &code)
     l.atLeastBefore.add(
         wordList({"dostigne", "dosegne", "dostignu", "dosegnu", "pređe", "prijeđe"})); // "kad račun dostigne 200 KM"
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
+    l.vagueQualifiers.add(wordList({"kompliciran*", "komplikovan*"}));
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
     l.intensifiers.add(wordList({"neuobičajeno", "neobično"}));
