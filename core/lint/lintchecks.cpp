@@ -151,13 +151,18 @@ bool sameNumbers(const RuleFeatures &a, const RuleFeatures &b)
     return sameNumbers(a.numbers, b.numbers);
 }
 
-bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b)
+bool complementaryBounds(const QList<NumberFact> &a, const QList<NumberFact> &b)
 {
-    for (const NumberFact &x : a.numbers)
-        for (const NumberFact &y : b.numbers)
+    for (const NumberFact &x : a)
+        for (const NumberFact &y : b)
             if (x.kind == y.kind && x.direction != 0 && x.direction == -y.direction && x.value == y.value)
                 return true;
     return false;
+}
+
+bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b)
+{
+    return complementaryBounds(a.numbers, b.numbers);
 }
 
 } // namespace Checks

@@ -510,7 +510,11 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     const Modality mb = askedModality(vb);
     const bool requiredForbidden = requiredAgainstForbidden(ma, mb);
     // "Be brief" / "Do not give long answers": opposite modality, opposite words, one rule
-    const bool sameByAntonym = ov.opposed > 0 && requiredForbidden;
+    // (… or one bound from its two sides: "Up to 6 players may share a lane" / "Never put more than six players in a
+    // lane")
+    const bool boundSides = (ma == Modality::Forbidden) != (mb == Modality::Forbidden) && ov.opposed == 0
+        && complementaryBounds(*va.numbers, *vb.numbers);
+    const bool sameByAntonym = (ov.opposed > 0 && requiredForbidden) || boundSides;
     if ((ma == mb && ov.opposed % 2 == 0) || sameByAntonym) {
         if ((va.when.conditional != vb.when.conditional && !unlessAgainstUntil(va.when, vb.when)) || (ma == mb && ov.opposed > 0))
             return PairOutcome::Neither;

@@ -78,6 +78,7 @@ QList<QPair<int, double>> numberKey(const QList<NumberFact> &numbers);
 // Whether two rules state opposite bounds at the same value ("more than 8" / "no more than 8"):
 // forbidding the one is requiring the other.
 bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b);
+bool complementaryBounds(const QList<NumberFact> &a, const QList<NumberFact> &b);
 
 // Where a rule's middle is in the prompt, 0..1 by words.
 double positionOf(const Segmentation &seg, int rule);

@@ -2331,6 +2331,11 @@ void TestLintMeaning::pairs_data()
         << "The phone line and the live chat are open Monday to Friday from 8:30 to 18:00 and on Saturday from 10:00 to "
            "14:00."
         << "Devices can be handed in at the counter on Saturday afternoons until 16:00." << -1;
+    // one bound from its two sides, allowed up to it and forbidden beyond it, is one rule, not a conflict
+    QTest::newRow("en up to 6 may / never more than six")
+        << "en"
+        << "Up to 6 players may share a lane."
+        << "Never put more than six players in a lane." << int(Axis::Redundancy);
     // two shares that make the whole are two parts of one price
     QTest::newRow("bs avans 30 % / preostalih 70 %") << "bs"
                                                      << "Avans od 30 % plaća se pri potpisivanju narudžbe."
