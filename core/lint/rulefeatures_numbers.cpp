@@ -1138,10 +1138,12 @@ void findNumbers(const Scan &scan, RuleFeatures &f)
                        || fact.kind == NumberFact::Kind::Age || fact.kind == NumberFact::Kind::Distance)) {
             lastUnit = std::pair(fact.kind, fact.value / written);
         }
-        // (a count of years of whoever is under or over it: "Nobody under eighteen may buy", "anyone over 65")
-        if (fact.kind == NumberFact::Kind::Count && i >= 2 && written > 0 && written <= 120
+        // (a count of years of whoever is under or over it: "Nobody under eighteen may buy", "anyone over 65"; or of those
+        // it names in one word, "No under-18 may bat", "over-65s")
+        if (fact.kind == NumberFact::Kind::Count && i >= 1 && written > 0 && written <= 120
             && scan.lex.ageComparisons.contains(scan.tokens.at(i - 1).lower)
-            && scan.lex.anyonePronouns.contains(scan.tokens.at(i - 2).lower))
+            && ((i >= 2 && scan.lex.anyonePronouns.contains(scan.tokens.at(i - 2).lower))
+                || between(scan.text, scan.tokens.at(i - 1), scan.tokens.at(i)) == QLatin1String("-")))
             fact.kind = NumberFact::Kind::Age;
         findBound(scan, i, fact);
         if (fact.kind != NumberFact::Kind::Time && !f.numbers.isEmpty() && i > 0)

@@ -2393,6 +2393,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Children under 12 must be accompanied by an adult at all times."
         << "A child aged 11 or younger cannot enter the fields unless an adult goes with them." << int(Axis::Redundancy);
+    // … and so is one joined to "under" by a hyphen, a noun of those under it
+    QTest::newRow("en aged 17 or younger / no under-18")
+        << "en"
+        << "Batters aged 17 or younger must wear a helmet."
+        << "No under-18 is allowed to bat without a helmet on." << int(Axis::Redundancy);
     // a bare number after a comparative of age is an age, and "may" after a number is a verb, not the month
     QTest::newRow("en aged 8 or over / nobody younger than 12 may")
         << "en"
