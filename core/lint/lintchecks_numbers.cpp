@@ -2055,6 +2055,19 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         return f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Count && f.numbers.first().direction > 0
             && f.conditional;
     };
+    // the numbers a rule is compared by: all of them, or, beside two or more that tell (times, durations, prices), none of
+    // its counts ("Ture … organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje
+    // tri četvrt sata" / "Obilasci … utorkom i četvrtkom u 11:00 i traju 45 minuta")
+    std::vector<QList<NumberFact>> compared(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r) {
+        const QList<NumberFact> &all = feat.at(r)->numbers;
+        QList<NumberFact> &kept = compared[std::size_t(r)];
+        for (const NumberFact &x : all)
+            if (x.kind != NumberFact::Kind::Count)
+                kept.append(x);
+        if (kept.size() < 2 || kept.size() == all.size() || std::count_if(kept.cbegin(), kept.cend(), telling) < 2)
+            kept = all;
+    }
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.numbers.isEmpty() || f.describesTool
@@ -2062,7 +2075,7 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
             continue;
         // (one number said twice in a rule is one: "Setup takes one hour, so we need access to the venue 60 minutes
         // before the start time")
-        QList<QPair<int, double>> key = numberKey(f.numbers);
+        QList<QPair<int, double>> key = numberKey(compared[std::size_t(r)]);
         key.erase(std::unique(key.begin(), key.end()), key.end());
         byNumbers[key].append(r);
         // (an age is in whole years: "under 12" is also "11 or younger")
@@ -2173,8 +2186,10 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const QList<const Meaning *> wb = words(rules.at(o), b);
                 const int wholePairs = meetingPairs(wa, wb);
                 // (… and bounds the same way: "more than one working day" is not "within one working day")
-                const bool sameWay = a.numbers.size() == b.numbers.size()
-                    && std::equal(a.numbers.cbegin(), a.numbers.cend(), b.numbers.cbegin(),
+                const QList<NumberFact> &na = compared[std::size_t(r)];
+                const QList<NumberFact> &nb = compared[std::size_t(o)];
+                const bool sameWay = na.size() == nb.size()
+                    && std::equal(na.cbegin(), na.cend(), nb.cbegin(),
                                   [](const NumberFact &x, const NumberFact &y) { return x.direction == y.direction; });
                 const bool whole = sameWay && wholePairs >= 2 && 4 * wholePairs >= int(std::min(wa.size(), wb.size()));
                 // (… or a deposit of one amount both take: "A refundable security deposit of £500 is taken on
@@ -2204,10 +2219,10 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 const bool twoKinds = lengthAndPrice(a) && lengthAndPrice(b) && !twoItems;
                 // (… or two numbers of two kinds both state the same way, and a word of the rules meets: "Narudžbe
                 // iznad 300 € plaćaju se 50 % unaprijed" / "Kod iznosa većeg od 300 eura kupac polovicu uplaćuje …")
-                const auto kindsOf = [](const RuleFeatures &f) {
-                    return f.numbers.size() == 2 && f.numbers.first().kind != f.numbers.last().kind;
+                const auto kindsOf = [](const QList<NumberFact> &numbers) {
+                    return numbers.size() == 2 && numbers.first().kind != numbers.last().kind;
                 };
-                const bool twoNumbers = sameWay && kindsOf(a) && kindsOf(b) && wholePairs >= 1 && !twoItems;
+                const bool twoNumbers = sameWay && kindsOf(na) && kindsOf(nb) && wholePairs >= 1 && !twoItems;
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))

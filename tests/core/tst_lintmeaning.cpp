@@ -2331,6 +2331,13 @@ void TestLintMeaning::pairs_data()
         << "The phone line and the live chat are open Monday to Friday from 8:30 to 18:00 and on Saturday from 10:00 to "
            "14:00."
         << "Devices can be handed in at the counter on Saturday afternoons until 16:00." << -1;
+    // a time and a length said twice, one of the rules with a count beside them (how often): the count leaves them the same
+    QTest::newRow("bs u 11:00, 45 minuta / dva puta sedmično, u jedanaest sati, tri četvrt sata")
+        << "bs"
+        << "Obilasci radionice održavaju se utorkom i četvrtkom u 11:00 i traju 45 minuta."
+        << "Ture kroz radionicu organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje "
+           "tri četvrt sata."
+        << int(Axis::Redundancy);
     // one bound from its two sides, allowed up to it and forbidden beyond it, is one rule, not a conflict
     QTest::newRow("en up to 6 may / never more than six")
         << "en"
