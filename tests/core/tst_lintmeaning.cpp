@@ -2338,6 +2338,11 @@ void TestLintMeaning::pairs_data()
         << "Ture kroz radionicu organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje "
            "tri četvrt sata."
         << int(Axis::Redundancy);
+    // «г» after a number is grams, as «граммов» is: the least weight said twice
+    QTest::newRow("ru минимальный вес 200 г / меньше двухсот граммов не добавляет")
+        << "ru"
+        << "Минимальный вес одной позиции в заказе — 200 г."
+        << "Меньше двухсот граммов одного вида ассистент в заказ не добавляет." << int(Axis::Redundancy);
     // one bound from its two sides, allowed up to it and forbidden beyond it, is one rule, not a conflict
     QTest::newRow("en up to 6 may / never more than six")
         << "en"
