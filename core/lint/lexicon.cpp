@@ -807,7 +807,7 @@ Lexicon english()
     l.atMostAfter
         = PhraseSet({"or less", "or fewer", "and under", "or under", "maximum", "max", "at most", "and below", "or below"});
     l.noticeWords = wordSet({"advance", "notice", "beforehand", "earlier", "early"});
-    l.noticeDeadlines = PhraseSet({"no later than", "not later than", "at the latest", "latest"});
+    l.noticeDeadlines = PhraseSet({"no later than", "not later than", "at the latest", "latest", "or earlier"});
     l.paymentWays = {PhraseSet({"cash"}), PhraseSet({"card", "cards", "contactless"}),
                      PhraseSet({"bacs", "bank transfer", "bank transfers"}),
                      PhraseSet({"instalment", "instalments", "installment", "installments"})};
@@ -1309,7 +1309,7 @@ Lexicon russian()
     l.atMostAfter = PhraseSet({"и менее", "и меньше", "или меньше", "максимум"});
     l.noticeWords = wordSet({"заранее", "раньше", "ранее", "прежде"});
     l.noticeBefore = wordSet({"за"});
-    l.noticeDeadlines = PhraseSet({"не позже", "не позднее", "самое позднее"});
+    l.noticeDeadlines = PhraseSet({"не позже", "не позднее", "самое позднее", "или раньше", "или ранее"});
     l.paymentWays = {PhraseSet({"наличн*", "кэш*", "кеш*"}),
                      PhraseSet({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
                      PhraseSet({"перевод*", "сбп"}), PhraseSet({"рассрочк*", "частями"})};
@@ -1838,7 +1838,7 @@ Lexicon croatianBosnian(const QString &code)
     l.atLeastAfter = PhraseSet({"ili više", "i više", "naviše", "i naviše", "pa naviše"}); // "od 150 KM naviše"
     l.atMostAfter = PhraseSet({"ili manje", "i manje", "maksimalno", "najviše"});
     l.noticeWords = wordSet({"unaprijed", "ranije", "prije", "prethodno"});
-    l.noticeDeadlines = PhraseSet({"najkasnije", "ne kasnije od", "ne kasnije"});
+    l.noticeDeadlines = PhraseSet({"najkasnije", "ne kasnije od", "ne kasnije", "ili ranije", "ili prije"});
     l.paymentWays
         = {PhraseSet({"gotovin*", "keš*"}), PhraseSet({"kartic*", "kartičn*"}),
            PhraseSet({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"}), PhraseSet({"rate", "ratama", "rata", "obročn*"})};

@@ -193,7 +193,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out, &subjects); // lintchecks_numbers.cpp
     boundConflicts(doc, &reported->conflict, &reported->redundant, out);
     noticeConflicts(doc, &reported->conflict, reported->redundant, out);
-    cancelDeadlines(doc, &reported->conflict, reported->redundant, out);
+    cancelDeadlines(doc, &reported->conflict, &reported->redundant, out);
     minimumAges(doc, &reported->conflict, reported->redundant, out);
     freeRadius(doc, &reported->conflict, reported->redundant, out);
     refundConflicts(doc, &reported->conflict, reported->redundant, out);

@@ -1498,8 +1498,9 @@ void reportFirstDiffering(const LintDocument &doc, const std::vector<std::pair<i
 // walk" / "An owner who cancels less than two days ahead pays the full price of the walk", «Отменить или перенести сессию
 // без оплаты можно не позднее чем за 24 часа» / «Если клиент отменяет запись менее чем за 48 часов, сессия оплачивается
 // полностью». Each states one notice as a bound, the side it allows or the side it charges, in a case or not; a prompt
-// whose cancellations name three notices or more, or a share ("50 % of the price"), has steps and is left alone.
-void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+// whose cancellations name three notices or more, or a share ("50 % of the price"), has steps and is left alone. Its only
+// two such rules at one notice, bounds the same way, state the deadline twice: a repetition.
+void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
@@ -1542,9 +1543,25 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         (cancels ? notices : moveNotices).insert(notice->value);
     }
     if (notices.size() == 2)
-        reportFirstDiffering(doc, deadlines, false, conflictPairs, redundantPairs, out);
+        reportFirstDiffering(doc, deadlines, false, conflictPairs, *redundantPairs, out);
     if (moveNotices.size() == 2)
-        reportFirstDiffering(doc, moves, false, conflictPairs, redundantPairs, out);
+        reportFirstDiffering(doc, moves, false, conflictPairs, *redundantPairs, out);
+    // the one deadline said twice: the prompt's only two rules of it, with the same notice ("Rezervaciju degustacije gost
+    // može besplatno otkazati najkasnije 48 sati prije termina" / "Gost koji degustaciju otkaže dva dana unaprijed ili
+    // ranije ne plaća ništa")
+    for (const auto &[pairs, values] : {std::pair(&deadlines, &notices), std::pair(&moves, &moveNotices)}) {
+        if (pairs->size() != 2 || values->size() != 1)
+            continue;
+        const auto [o, x] = pairs->front();
+        const auto [r, y] = pairs->back();
+        if (x->direction != y->direction || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+            || redundantPairs->contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
+            continue;
+        out.append(pairSpan(
+            rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+            WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.").arg(numberText(*y))));
+        redundantPairs->insert({o, r});
+    }
 }
 
 namespace {

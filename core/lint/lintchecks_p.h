@@ -155,7 +155,7 @@ using NumberSubjects = std::vector<QList<const Meaning *>>;
 void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 // Two rules that each give the notice one thing needs, in other words: one conflict per pair.
 void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
-void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);

@@ -2338,6 +2338,16 @@ void TestLintMeaning::pairs_data()
         << "Ture kroz radionicu organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje "
            "tri četvrt sata."
         << int(Axis::Redundancy);
+    // the deadline of a free cancellation said twice ("or earlier" after notice is the least notice)
+    QTest::newRow("hr besplatno otkazati najkasnije 48 sati prije / dva dana unaprijed ili ranije ne plaća ništa")
+        << "hr"
+        << "Rezervaciju degustacije gost može besplatno otkazati najkasnije 48 sati prije termina, a za kasnije otkazivanje "
+           "naplaćuje se 10 € po osobi."
+        << "Gost koji degustaciju otkaže dva dana unaprijed ili ranije ne plaća ništa." << int(Axis::Redundancy);
+    QTest::newRow("en cancel free up to 48 hours before / two days ahead or earlier pays nothing")
+        << "en"
+        << "Tastings can be cancelled free of charge up to 48 hours before the start; later cancellations cost £10 a person."
+        << "A guest who cancels two days ahead or earlier pays nothing." << int(Axis::Redundancy);
     // «г» after a number is grams, as «граммов» is: the least weight said twice
     QTest::newRow("ru минимальный вес 200 г / меньше двухсот граммов не добавляет")
         << "ru"
