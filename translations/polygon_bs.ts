@@ -5275,6 +5275,10 @@ SHA-256 %2…</translation>
         <translation>Besplatno unutar %1, a slično pravilo naplaćuje od %2.</translation>
     </message>
     <message>
+        <source>Charges below %1, where a similar rule makes it free from %2.</source>
+        <translation>Naplaćuje ispod %1, a slično pravilo to daje besplatno od %2.</translation>
+    </message>
+    <message>
         <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
         <translation>Ne vraća ništa uz obavještenje kraće od %1, a slično pravilo vraća novac od %2.</translation>
     </message>

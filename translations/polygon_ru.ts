@@ -5275,6 +5275,10 @@ SHA-256 %2…</translation>
         <translation>Бесплатно в пределах %1, тогда как похожее правило берёт плату начиная с %2.</translation>
     </message>
     <message>
+        <source>Charges below %1, where a similar rule makes it free from %2.</source>
+        <translation>Берёт плату ниже %1, а похожее правило делает это бесплатным от %2.</translation>
+    </message>
+    <message>
         <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
         <translation>Ничего не возвращает при уведомлении менее чем за %1, тогда как похожее правило возвращает деньги начиная с %2.</translation>
     </message>

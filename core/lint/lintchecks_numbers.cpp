@@ -1764,6 +1764,49 @@ void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePai
                 });
 }
 
+// The amount below which one rule charges for something and the amount above which another gives it free, when they
+// overlap: "Za kupnju manju od 80 eura naplaćujemo dostavu 5 eura" / "Dostava unutar Zadra besplatna je za narudžbe iznad
+// 60 €" (an order of 70 € is charged and free). Each is the prompt's only rule of its kind: one price below one bound of
+// money, no more; one bound of money from which it is free, and no price.
+void freeThreshold(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> charged;
+    std::vector<std::pair<int, const NumberFact *>> free;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.negated || f.numbers.size() > 2
+            || std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &x) { return x.kind != NumberFact::Kind::Money; }))
+            continue;
+        const NumberFact *below = nullptr;
+        const NumberFact *from = nullptr;
+        int prices = 0;
+        bool freeOfCharge = false;
+        for (const NumberFact &x : f.numbers) {
+            if (isFree(x))
+                freeOfCharge = true;
+            else if (x.direction < 0)
+                below = &x;
+            else if (x.direction > 0)
+                from = &x;
+            else
+                ++prices;
+        }
+        if (below && !from && prices == 1 && !freeOfCharge)
+            charged.emplace_back(r, below);
+        else if (from && !below && prices == 0 && (freeOfCharge || namesGroup(f, semantics, "free")))
+            free.emplace_back(r, from);
+    }
+    soleOverlap(doc, charged, free, conflictPairs, redundantPairs, out, [&](int, const NumberFact *x, int, const NumberFact *y) {
+        return WorkspaceMessages::tr("Charges below %1, where a similar rule makes it free from %2.")
+            .arg(numberText(*x), numberText(*y));
+    });
+}
+
 // A deposit one rule never pays back and another pays back on notice: "Once paid, the £50 party deposit cannot be
 // returned under any circumstances" / "Party deposits are refunded if the party is cancelled at least 7 days before the
 // date", "A £30 deposit is taken at booking and is non-refundable" / "Deposits are refunded in full if a party is

@@ -2338,6 +2338,18 @@ void TestLintMeaning::pairs_data()
         << "Ture kroz radionicu organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje "
            "tri četvrt sata."
         << int(Axis::Redundancy);
+    // charged below one amount, free from a lower one: an order between them is both; not when they meet or leave a gap
+    QTest::newRow("hr naplaćujemo ispod 80 eura / besplatna iznad 60 €")
+        << "hr"
+        << "Za kupnju manju od 80 eura naplaćujemo dostavu 5 eura."
+        << "Dostava unutar Zadra besplatna je za narudžbe iznad 60 €." << int(Axis::Conflict);
+    QTest::newRow("hr naplaćujemo ispod 60 eura / besplatna iznad 80 €")
+        << "hr"
+        << "Za kupnju manju od 60 eura naplaćujemo dostavu 5 eura."
+        << "Dostava unutar Zadra besplatna je za narudžbe iznad 80 €." << -1;
+    QTest::newRow("en under £60 pay £5 / free over £60") << "en"
+                                                         << "Orders under £60 pay £5 for delivery."
+                                                         << "Delivery is free for orders over £60." << -1;
     // the deadline of a free cancellation said twice ("or earlier" after notice is the least notice)
     QTest::newRow("hr besplatno otkazati najkasnije 48 sati prije / dva dana unaprijed ili ranije ne plaća ništa")
         << "hr"
