@@ -576,74 +576,19 @@ Lexicon english()
     l.especially = wordSet({"especially", "particularly", "even"});
     l.subordinators = wordSet({"because", "since", "although", "though", "where", "when", "whenever"});
     l.repetition = PhraseSet({"twice", "again", "more than once", "a second time"});
-    l.vague = PhraseSet({"as appropriate",
-                         "appropriate",
-                         "appropriately",
-                         "if needed",
-                         "if necessary",
-                         "when necessary",
-                         "where necessary",
-                         "as necessary",
-                         "as needed",
-                         "when needed",
-                         "if possible",
-                         "where possible",
-                         "when possible",
-                         "whenever possible",
-                         "as soon as possible",
-                         "asap",
-                         "soon",
-                         "shortly",
-                         "at short notice",
-                         "in certain cases",
-                         "in some cases",
-                         "in a timely manner",
-                         "in due course",
-                         "reasonable",
-                         "reasonably",
-                         "suitable",
-                         "suitably",
-                         "adequate",
-                         "adequately",
-                         "proper",
-                         "properly",
-                         "relevant",
-                         "some",
-                         "a few",
-                         "several",
-                         "a bit",
-                         "a little",
-                         "various",
-                         "etc",
-                         "and so on",
-                         "and so forth",
-                         "or similar",
-                         "and the like",
-                         "usually",
-                         "normally",
-                         "generally",
-                         "typically",
-                         "often",
-                         "sometimes",
-                         "occasionally",
-                         "try to",
-                         "where applicable",
-                         "if applicable",
-                         "as required",
-                         "at your discretion",
-                         "use your judgement",
-                         "use your judgment",
-                         "use common sense",
-                         "large",
-                         "small",
-                         "briefly",
-                         "quickly",
-                         "later",
-                         "a while",
-                         "some time",
-                         "in bulk",
-                         "bulk orders",
-                         "large quantities"});
+    l.vague = PhraseSet(
+        {"as appropriate",
+         // (what nobody named or dated: "Callers looking for something special", "shortly before the
+         // visit", "in the holiday season")
+         "something special", "shortly before", "holiday season", "festive season", "appropriate", "appropriately", "if needed",
+         "if necessary", "when necessary", "where necessary", "as necessary", "as needed", "when needed", "if possible",
+         "where possible", "when possible", "whenever possible", "as soon as possible", "asap", "soon", "shortly",
+         "at short notice", "in certain cases", "in some cases", "in a timely manner", "in due course", "reasonable",
+         "reasonably", "suitable", "suitably", "adequate", "adequately", "proper", "properly", "relevant", "some", "a few",
+         "several", "a bit", "a little", "various", "etc", "and so on", "and so forth", "or similar", "and the like", "usually",
+         "normally", "generally", "typically", "often", "sometimes", "occasionally", "try to", "where applicable",
+         "if applicable", "as required", "at your discretion", "use your judgement", "use your judgment", "use common sense",
+         "large", "small", "briefly", "quickly", "later", "a while", "some time", "in bulk", "bulk orders", "large quantities"});
     // (what the workshop's load allows: nobody said how much)
     l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
                           "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
@@ -1113,7 +1058,7 @@ Lexicon russian()
     l.especially = wordSet({"особенно", "даже"});
     l.subordinators = wordSet({"чтобы", "потому", "поскольку", "ведь", "хотя", "где", "когда", "даже"});
     l.repetition = PhraseSet({"дважды", "повторно", "снова", "еще раз"});
-    l.vague = PhraseSet({"по возможности",
+    l.vague = PhraseSet({"по возможности", "что-то особенное", "что то особенное", "незадолго до", "праздничный сезон",
                          // a distance nobody measured («для офисов неподалёку»)
                          "неподалёку", "неподалеку", "поблизости",
                          // (a hyphen splits words: "какое-то" is "какое" "то")
@@ -1624,18 +1569,19 @@ Lexicon croatianBosnian(const QString &code)
     l.especially = wordSet({"posebno", "pogotovo", "naročito", "osobito", "čak"});
     l.subordinators = wordSet({"da", "kako", "jer", "budući", "iako", "gdje", "kad", "kada", "čak"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
-    l.vague = PhraseSet({"po potrebi",
-                         // a distance nobody measured ("Za marine u blizini")
-                         "u blizini", "u okolici", "neko vrijeme", "izvjesno vrijeme", "na veliko", "veće količine",
-                         "ako je potrebno", "ako bude potrebno", "ako treba", "kad je potrebno", "kada je potrebno",
-                         "ako je moguće", "ako je moguce", "po mogućnosti", "kad god je moguće", "što prije", "šta prije",
-                         "uskoro", "razumn*", "primjeren*", "odgovarajuć*", "prikladn*", "neki", "neke", "nekih", "nekim",
-                         "nekoliko", "malo", "itd", "i tako dalje", "i slično", "obično", "uglavnom", "ponekad", "često",
-                         "pokušajte", "pokušaj", "po svom nahođenju", "po vlastitoj procjeni", "prema vlastitoj procjeni",
-                         "u primjerenom roku", "u razumnom roku", "prema vašoj procjeni", "prema svojoj procjeni", "na vrijeme",
-                         "pravodobno", "velik* grup*", "veće grupe", "većih grupa", "brzo", "kratko", "kasnije",
-                         "u dogledno vrijeme", "u kratkom roku", "u najkraćem roku", "u određenim slučajevima",
-                         "u određenim situacijama", "u nekim slučajevima", "u pojedinim slučajevima"});
+    l.vague
+        = PhraseSet({"po potrebi",
+                     // a distance nobody measured ("Za marine u blizini")
+                     "u blizini", "u okolici", "iz okolice", "u okolini", "iz okoline", "nešto posebn*", "blagdansk* sezon*",
+                     "praznič* sezon*", "neko vrijeme", "izvjesno vrijeme", "na veliko", "veće količine", "ako je potrebno",
+                     "ako bude potrebno", "ako treba", "kad je potrebno", "kada je potrebno", "ako je moguće", "ako je moguce",
+                     "po mogućnosti", "kad god je moguće", "što prije", "šta prije", "uskoro", "razumn*", "primjeren*",
+                     "odgovarajuć*", "prikladn*", "neki", "neke", "nekih", "nekim", "nekoliko", "malo", "itd", "i tako dalje",
+                     "i slično", "obično", "uglavnom", "ponekad", "često", "pokušajte", "pokušaj", "po svom nahođenju",
+                     "po vlastitoj procjeni", "prema vlastitoj procjeni", "u primjerenom roku", "u razumnom roku",
+                     "prema vašoj procjeni", "prema svojoj procjeni", "na vrijeme", "pravodobno", "velik* grup*", "veće grupe",
+                     "većih grupa", "brzo", "kratko", "kasnije", "u dogledno vrijeme", "u kratkom roku", "u najkraćem roku",
+                     "u određenim slučajevima", "u određenim situacijama", "u nekim slučajevima", "u pojedinim slučajevima"});
     l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko",
                             // the style of the replies is no vague qualifier: "Odgovarajte kratko"
                             "odgovara* kratko", "odgovori* kratko", "govori* kratko", "priča* kratko", "kratko odgovara*",

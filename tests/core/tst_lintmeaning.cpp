@@ -2635,6 +2635,18 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("hr za marine u blizini") << "hr"
                                             << "Za marine u blizini izmjera je besplatna."
                                             << "u blizini";
+    QTest::newRow("bs iz okoline Konjica") << "bs"
+                                           << "Narudžbe kupaca iz okoline Konjica dostavljamo besplatno."
+                                           << "iz okoline";
+    QTest::newRow("en something special") << "en"
+                                          << "Callers looking for something special are put through to the sommelier."
+                                          << "for something special";
+    QTest::newRow("ru незадолго до визита") << "ru"
+                                            << "Позвоните гостю незадолго до визита."
+                                            << "незадолго до визита";
+    QTest::newRow("ru в праздничный сезон") << "ru"
+                                            << "В праздничный сезон доставка занимает больше времени."
+                                            << "в праздничный сезон";
     QTest::newRow("ru сложные случаи") << "ru"
                                        << "Сложные случаи ассистент передаёт поверенному."
                                        << "сложные случаи";
@@ -3733,7 +3745,7 @@ void TestLintMeaning::corpus_data()
     // of 48), the fifty-sixth (20 of 48), the fifty-seventh (21 of 48), the fifty-eighth (30 of 48), the
     // fifty-ninth (26 of 48), the sixtieth (24 of 48), the sixty-first (20 of 48), the sixty-second (21 of 48), the
     // sixty-third (21 of 48) and the sixty-fourth (25 of 48). With them: 1901 of 3036, 993 findings on the clean twins.
-    QTest::newRow("tune") << QStringLiteral("tune") << 556 << 1901 << 993;
+    QTest::newRow("tune") << QStringLiteral("tune") << 556 << 1901 << 994;
     // the held-out set (set 65: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (c11b6b4): 25 of 48
     // (10 ambiguities, 7 conflicts, 8 repetitions), 6 findings on 3 of the 8 clean twins; the analysis at the
