@@ -440,6 +440,26 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             break;
         }
     }
+    // A day something is not done against a rule that does it every day, with no hours («В воскресенье ассистент заказы
+    // не оформляет» / «Телефонные заказы принимаем ежедневно в часы работы магазина»): both name the thing.
+    for (const Candidate &c : closed) {
+        const RuleFeatures &cf = *feat.at(c.rule);
+        for (const Candidate &o : on) {
+            const RuleFeatures &of = *feat.at(o.rule);
+            const int earlier = std::min(c.rule, o.rule);
+            const int later = std::max(c.rule, o.rule);
+            if (c.rule == o.rule || &cf == &of || of.days != RuleFeatures::kEveryDay || openMask(of) != 0 || of.conditional
+                || (closedMask(cf) & RuleFeatures::kEveryDay) == 0
+                || (cf.months != 0 && of.months != 0 && (cf.months & of.months) == 0) || conflictPairs->contains({earlier, later})
+                || redundantPairs->contains({earlier, later}) || c.urgent != o.urgent || !shareThing(c, o)
+                || opposedSubjects(c.things, o.things))
+                continue;
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
+                                WorkspaceMessages::tr("Closes on days another rule gives as open.")));
+            conflictPairs->insert({earlier, later});
+            break;
+        }
+    }
     // The same days closed twice for one thing ("Nedjeljom i blagdanima nema ukopa" / "Ukopi se ne zakazuju za nedjelje
     // ni za praznike"): a repetition, when neither gives a time or a case and both name the thing, or both close the
     // business itself («Понедельник — выходной день» / «По понедельникам океанариум закрыт для посетителей»).

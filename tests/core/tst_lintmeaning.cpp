@@ -2338,6 +2338,17 @@ void TestLintMeaning::pairs_data()
         << "Ture kroz radionicu organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje "
            "tri četvrt sata."
         << int(Axis::Redundancy);
+    // a day something is not done against a rule that does it every day; not another thing done every day
+    QTest::newRow("ru в воскресенье заказы не оформляет / заказы принимаем ежедневно")
+        << "ru"
+        << "В воскресенье ассистент заказы не оформляет, а предлагает перезвонить в понедельник."
+        << "Телефонные заказы принимаем ежедневно в часы работы магазина." << int(Axis::Conflict);
+    QTest::newRow("hr nedjeljom ne primamo narudžbe / svaki dan") << "hr"
+                                                                  << "Nedjeljom ne primamo narudžbe."
+                                                                  << "Narudžbe primamo svaki dan." << int(Axis::Conflict);
+    QTest::newRow("en no deliveries on Sundays / orders every day") << "en"
+                                                                    << "We do not deliver on Sundays."
+                                                                    << "Phone orders are taken every day." << -1;
     // charged below one amount, free from a lower one: an order between them is both; not when they meet or leave a gap
     QTest::newRow("hr naplaćujemo ispod 80 eura / besplatna iznad 60 €")
         << "hr"
