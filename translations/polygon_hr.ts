@@ -5279,6 +5279,10 @@ SHA-256 %2…</translation>
         <translation>Naplaćuje ispod %1, a slično pravilo to daje besplatno od %2.</translation>
     </message>
     <message>
+        <source>Lets children go without an adult from %1, where a similar rule says from %2.</source>
+        <translation>Dopušta djeci bez odrasle osobe od %1. godine, a slično pravilo od %2.</translation>
+    </message>
+    <message>
         <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
         <translation>Ne vraća ništa uz obavijest kraću od %1, a slično pravilo vraća novac od %2.</translation>
     </message>

@@ -5279,6 +5279,10 @@ SHA-256 %2…</translation>
         <translation>Берёт плату ниже %1, а похожее правило делает это бесплатным от %2.</translation>
     </message>
     <message>
+        <source>Lets children go without an adult from %1, where a similar rule says from %2.</source>
+        <translation>Разрешает детям без взрослых с %1 лет, а похожее правило — с %2.</translation>
+    </message>
+    <message>
         <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
         <translation>Ничего не возвращает при уведомлении менее чем за %1, тогда как похожее правило возвращает деньги начиная с %2.</translation>
     </message>

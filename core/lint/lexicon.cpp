@@ -649,6 +649,10 @@ Lexicon english()
     // (… and how long ago: "If the dog's surgery was recent")
     l.judgingStems.append(wordList({"recent"}));
     l.crowdStems = wordList({"busy", "busier", "busiest", "crowded"});
+    l.unaccompanied
+        = PhraseSet({"on their own", "on his own", "on her own", "alone", "unaccompanied", "by themselves", "without an adult",
+                     "without a parent", "without a guardian", "without a grown-up", "without adult", "without parents"});
+    l.accompanied = PhraseSet({"accompanied", "an adult", "a parent", "a guardian", "a grown-up", "adult supervision"});
     l.returnStems = wordList({"return", "refund", "repaid", "back"}); // ("get the deposit back in full")
     l.moneyStems = wordList({"money", "payment", "fee"});
     l.nonRefundStems = wordList({"non-refund", "nonrefund"});
@@ -1128,6 +1132,9 @@ Lexicon russian()
     l.judgingStems.append(
         wordList({"тороп", "спешит", "спешат", "колебл", "колеблет"})); // «Если клиент колеблется между курсами»
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
+    l.unaccompanied = PhraseSet(
+        {"самостоятельно", "без сопровождения", "без взрослых", "без взрослого", "без родителей", "без родителя", "в одиночку"});
+    l.accompanied = PhraseSet({"в сопровождении", "со взрослым", "со взрослыми", "с родителями", "с родителем"});
     l.returnStems = wordList({"возвращ", "вернут", "вернём", "вернем", "возврат"});
     l.moneyStems = wordList({"деньг", "оплат", "сумм"});
     l.nonRefundStems = wordList({"невозвратн"});
@@ -1650,6 +1657,10 @@ Lexicon croatianBosnian(const QString &code)
     // "jako", very)
     l.judgingStems.append(wordList({"hladn", "vruć", "slab", "osjetljiv", "jakoj", "jakom", "jakih", "jakim", "jaka"}));
     l.crowdStems = wordList({"prometn", "gužv"});
+    l.unaccompanied
+        = PhraseSet({"sami", "same", "samostalno", "bez pratnje", "bez odrasle osobe", "bez odraslih", "bez roditelja"});
+    l.accompanied = PhraseSet({"u pratnji", "uz pratnju", "uz roditelja", "uz roditelje", "uz prisustvo roditelja",
+                               "s odraslom osobom", "sa odraslom osobom", "uz odraslu osobu"});
     l.returnStems = wordList({"vrać", "vrat", "povrat", "refundir"});
     l.moneyStems = wordList({"novac", "novc", "uplat", "iznos"});
     l.nonRefundStems = wordList({"nepovrat"});

@@ -142,6 +142,10 @@ public:
     // плохую погоду», «В загруженные дни»)
     QSet<QString> conditionNouns;
     QStringList crowdStems; // … and the words of crowds, which judge only times and weather there ("at busy times")
+    // going without an adult ("on their own", «без сопровождения», "bez pratnje") and going with one ("accompanied by an
+    // adult", «в сопровождении взрослого», "u pratnji roditelja"): unaccompaniedAges (aloneWords are its single words)
+    PhraseSet unaccompanied;
+    PhraseSet accompanied;
     // the person a state is said of («если ему холодно», "kada im je vruće"): how someone feels, which they say, not a case
     // the agent judges
     QSet<QString> experiencerWords;

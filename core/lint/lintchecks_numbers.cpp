@@ -1590,6 +1590,64 @@ void soleOverlap(const LintDocument &doc, const RuleNumbers &upTo, const RuleNum
 
 } // namespace
 
+// The youngest age from which children go without an adult, said by two rules: "Juniors aged 12 and over can book and use a
+// lane on their own" / "Anyone under 16 must have an adult in the net with them" (a conflict: a 13-year-old is both), or
+// "Callers under 16 must be accompanied by a parent or guardian" / "No one younger than sixteen may shoot without an adult
+// guardian present" (a repetition). A rule gives it with one age bound: from that age alone ("on their own", «без
+// сопровождения», "bez pratnje"), or below it not alone, or only with an adult ("must be accompanied", «в сопровождении»,
+// "u pratnji"). The prompt's only two such rules are compared.
+void unaccompaniedAges(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> found;
+    std::vector<double> from; // … the age from which each lets them go alone
+    for (int r = 0; r < n && found.size() <= 2; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
+            continue;
+        int ages = 0;
+        const NumberFact *age = firstOfKind(f, NumberFact::Kind::Age, &ages);
+        // (one bound, open on one side: not "aged 14 and 15")
+        if (ages != 1 || age->direction == 0 || !(std::isinf(age->low) || std::isinf(age->high)))
+            continue;
+        const QList<Token> tokens = tokenize(rules.at(r).text);
+        const bool alone = !lex.unaccompanied.matchAll(tokens).isEmpty();
+        const bool adult = !alone && !lex.accompanied.matchAll(tokens).isEmpty();
+        const bool forbids = f.modality == Modality::Forbidden || (f.modality == Modality::None && f.negated);
+        // the first age of going alone: the bound itself from below ("12 and over"), past it from above ("under 16" is
+        // 16, "15 or younger" is 16)
+        const double past = age->strict ? age->value : age->value + 1;
+        if (alone && !forbids && age->direction > 0)
+            from.push_back(age->strict ? age->value + 1 : age->value);
+        else if (((alone && forbids) || (adult && !forbids && f.modality != Modality::Permitted)) && age->direction < 0)
+            from.push_back(past);
+        else
+            continue;
+        found.emplace_back(r, age);
+    }
+    if (found.size() != 2)
+        return;
+    const auto [o, x] = found.front();
+    const auto [r, y] = found.back();
+    if (feat.at(o) == feat.at(r) || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r})
+        || otherItems(rules.at(o), rules.at(r)))
+        return;
+    if (from.front() == from.back()) {
+        out.append(pairSpan(
+            rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+            WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.").arg(numberText(*y))));
+        redundantPairs->insert({o, r});
+        return;
+    }
+    out.append(pairSpan(rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                        WorkspaceMessages::tr("Lets children go without an adult from %1, where a similar rule says from %2.")
+                            .arg(QString::number(from.back()), QString::number(from.front()))));
+    conflictPairs->insert({o, r});
+}
+
 // Two rules that each give the youngest a child may be, at two ages: "Flyers must be at least 4 years old" / "Children can
 // take to the air from their fifth birthday", "Primamo djecu od 6 do 15 godina" / "Najmlađa grupa je za djecu od navršenih
 // sedam godina"; or the oldest a child goes free: "Djeca mlađa od 6 godina voze se besplatno" / "Za djecu do sedam godina

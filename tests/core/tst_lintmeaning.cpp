@@ -2338,6 +2338,23 @@ void TestLintMeaning::pairs_data()
         << "Ture kroz radionicu organizujemo dva puta sedmično, u utorak i četvrtak s početkom u jedanaest sati, a svaka traje "
            "tri četvrt sata."
         << int(Axis::Redundancy);
+    // the youngest age children go without an adult, said twice: at two ages, or at one
+    QTest::newRow("en aged 12 and over on their own / under 16 must have an adult")
+        << "en"
+        << "Juniors aged 12 and over can book and use a lane on their own."
+        << "Anyone under 16 must have an adult in the net with them for the whole session." << int(Axis::Conflict);
+    QTest::newRow("en under 16 accompanied / no one younger than sixteen without an adult")
+        << "en"
+        << "Callers under 16 must be accompanied by a parent or guardian on the range."
+        << "No one younger than sixteen may shoot without an adult guardian present." << int(Axis::Redundancy);
+    QTest::newRow("hr od 12 godina sami / mlađi od 14 u pratnji")
+        << "hr"
+        << "Djeca od 12 godina mogu sami koristiti stazu."
+        << "Djeca mlađa od 14 godina na stazi moraju biti u pratnji odrasle osobe." << int(Axis::Conflict);
+    QTest::newRow("ru с 12 лет самостоятельно / младше 14 в сопровождении")
+        << "ru"
+        << "Дети с 12 лет могут кататься самостоятельно."
+        << "Дети младше 14 лет катаются только в сопровождении взрослого." << int(Axis::Conflict);
     // a day something is not done against a rule that does it every day; not another thing done every day
     QTest::newRow("ru в воскресенье заказы не оформляет / заказы принимаем ежедневно")
         << "ru"
