@@ -404,7 +404,11 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     const int half = halfMore(scan, i);
     // (a year only after a bound or a word of a term: "barem godinu dana", «в течение года», not "u posljednjih godinu
     // dana"; a day after "na" only before a word that says which, "na dan prije", not "na dan prijave")
-    cue = (!yearUnit || term) && (cue || half > 0 || (i + 1 < scan.n && lex.oneUnitAfter.contains(tokens.at(i + 1).lower)));
+    // (… or before a bound: "Tko otkaže dan ili više unaprijed")
+    cue = (!yearUnit || term)
+        && (cue || half > 0
+            || (i + 1 < scan.n
+                && (lex.oneUnitAfter.contains(tokens.at(i + 1).lower) || lex.atLeastAfter.matchAt(tokens, i + 1).count > 0)));
     if (cue && prev == QLatin1String("na") && i + 1 < scan.n && !lex.oneUnitAfter.contains(tokens.at(i + 1).lower)
         && !lex.stopWords.contains(tokens.at(i + 1).lower))
         cue = false;

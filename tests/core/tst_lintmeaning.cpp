@@ -2384,10 +2384,20 @@ void TestLintMeaning::pairs_data()
         << "Rezervaciju degustacije gost može besplatno otkazati najkasnije 48 sati prije termina, a za kasnije otkazivanje "
            "naplaćuje se 10 € po osobi."
         << "Gost koji degustaciju otkaže dva dana unaprijed ili ranije ne plaća ništa." << int(Axis::Redundancy);
+    QTest::newRow("hr besplatno otkazati najkasnije 24 sata prije / dan ili više unaprijed ništa ne plaća")
+        << "hr"
+        << "Rezervaciju je moguće besplatno otkazati najkasnije 24 sata prije termina, a kasnije otkazivanje naplaćuje se "
+           "punom cijenom."
+        << "Tko otkaže dan ili više unaprijed, ništa ne plaća." << int(Axis::Redundancy);
     QTest::newRow("en cancel free up to 48 hours before / two days ahead or earlier pays nothing")
         << "en"
         << "Tastings can be cancelled free of charge up to 48 hours before the start; later cancellations cost £10 a person."
         << "A guest who cancels two days ahead or earlier pays nothing." << int(Axis::Redundancy);
+    // "marke" is the currency after two to four ("dvije marke"), as "KM" is
+    QTest::newRow("bs taksa 2 KM po noći / dvije marke takse po noći")
+        << "bs"
+        << "Boravišna taksa iznosi 2 KM po osobi za svaku noć i ne ulazi u cijenu kreveta."
+        << "Na cijenu noćenja gost doplaćuje dvije marke takse po noći." << int(Axis::Redundancy);
     // «г» after a number is grams, as «граммов» is: the least weight said twice
     QTest::newRow("ru минимальный вес 200 г / меньше двухсот граммов не добавляет")
         << "ru"
