@@ -36,8 +36,8 @@ const QString kPrompt = QStringLiteral("# Booking assistant\n"
 const QString kNever = QStringLiteral("Never send SMS messages.");
 const QString kAlways = QStringLiteral("Always send an SMS to confirm the booking.");
 // the vague phrase "as appropriate", underlined with the words it leaves open in its clause (three
-// before it)
-const QString kVagueSpan = QStringLiteral("about the menu as appropriate");
+// before it), and the full stop of the rule it ends
+const QString kVagueSpan = QStringLiteral("about the menu as appropriate.");
 
 struct Found
 {
