@@ -165,6 +165,19 @@ bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b)
     return complementaryBounds(a.numbers, b.numbers);
 }
 
+bool sameWordBesides(const LintDocument &doc, int o, int r, const std::function<bool(const QString &, const Meaning &)> &skip)
+{
+    const QString &a = doc.segmentation.rules.at(o).text;
+    const QString &b = doc.segmentation.rules.at(r).text;
+    const auto word
+        = [](const QString &text, const Meaning &m) { return text.mid(m.range.start, m.range.length).toCaseFolded(); };
+    for (const Meaning &x : doc.features.at(o)->meanings)
+        for (const Meaning &y : doc.features.at(r)->meanings)
+            if (x.sameWord(y) && !skip(word(a, x), x) && !skip(word(b, y), y))
+                return true;
+    return false;
+}
+
 } // namespace Checks
 
 namespace {

@@ -557,16 +557,10 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
         return;
     // a thing both rules name in the same word, none of the words of hours and days ("counter" / "counter")
     const auto namesThing = [&](int o, int r) {
-        const auto hoursWord = [&](int rule, const Meaning &m) {
-            const QString w = rules.at(rule).text.mid(m.range.start, m.range.length).toCaseFolded();
-            return lex.dayMask(w) != 0 || lex.hoursWords.contains(w) || lex.hoursStems.contains(lex.stem(w))
+        return sameWordBesides(doc, o, r, [&](const QString &w, const Meaning &m) {
+            return m.light || lex.dayMask(w) != 0 || lex.hoursWords.contains(w) || lex.hoursStems.contains(lex.stem(w))
                 || lex.openWords.contains(w) || lex.closedWords.contains(w) || lex.durationUnits.contains(w);
-        };
-        for (const Meaning &x : feat.at(o)->meanings)
-            for (const Meaning &y : feat.at(r)->meanings)
-                if (!x.light && x.sameWord(y) && !hoursWord(o, x) && !hoursWord(r, y))
-                    return true;
-        return false;
+        });
     };
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);

@@ -488,18 +488,10 @@ int meetingPairs(const QList<const Meaning *> &a, const QList<const Meaning *> &
 bool sharesThing(const LintDocument &doc, int o, int r)
 {
     const Lexicon &lex = doc.lexicon;
-    const auto ofAge = [&](const QString &text, const Meaning &m) {
-        const QString w = text.mid(m.range.start, m.range.length).toCaseFolded();
+    return sameWordBesides(doc, o, r, [&](const QString &w, const Meaning &) {
         return lex.speaksOfAge(w) || lex.personWords.contains(w) || beginsWithAny(w, lex.ageUnitStems)
             || beginsWithAny(w, lex.participantStems);
-    };
-    const QString &a = doc.segmentation.rules.at(o).text;
-    const QString &b = doc.segmentation.rules.at(r).text;
-    for (const Meaning &x : doc.features.at(o)->meanings)
-        for (const Meaning &y : doc.features.at(r)->meanings)
-            if (x.sameWord(y) && !ofAge(a, x) && !ofAge(b, y))
-                return true;
-    return false;
+    });
 }
 
 } // namespace
@@ -1260,12 +1252,11 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         if (least == byUnit.end())
             continue;
         for (const Bound &b : least->second) {
-            if (!b.byWord || b.rule == r || x.value >= b.allowed.value || feat.at(b.rule) == &f
-                || conflictPairs->contains({std::min(r, b.rule), std::max(r, b.rule)})
-                || otherItems(rules.at(std::min(r, b.rule)), rules.at(std::max(r, b.rule))))
-                continue;
             const int earlier = std::min(r, b.rule);
             const int later = std::max(r, b.rule);
+            if (!b.byWord || b.rule == r || x.value >= b.allowed.value || feat.at(b.rule) == &f
+                || conflictPairs->contains({earlier, later}) || otherItems(rules.at(earlier), rules.at(later)))
+                continue;
             const NumberFact &said = later == r ? x : *b.fact;
             const NumberFact &other = later == r ? *b.fact : x;
             out.append(pairSpan(

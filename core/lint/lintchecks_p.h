@@ -79,6 +79,9 @@ QList<QPair<int, double>> numberKey(const QList<NumberFact> &numbers);
 // forbidding the one is requiring the other.
 bool complementaryBounds(const RuleFeatures &a, const RuleFeatures &b);
 bool complementaryBounds(const QList<NumberFact> &a, const QList<NumberFact> &b);
+// Whether rules `o` and `r` name one thing in the same word (Meaning::sameWord), leaving out the words `skip` says of
+// (their lower-case text and meaning): sharesThing leaves out words of age, hoursConflicts those of hours and days.
+bool sameWordBesides(const LintDocument &doc, int o, int r, const std::function<bool(const QString &, const Meaning &)> &skip);
 
 // Where a rule's middle is in the prompt, 0..1 by words.
 double positionOf(const Segmentation &seg, int rule);

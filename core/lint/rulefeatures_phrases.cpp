@@ -837,8 +837,9 @@ void showVague(const Scan &scan, RuleFeatures &f)
         qsizetype end = std::max(p.range.end(), tokens.at(to).start + tokens.at(to).length);
         // (a phrase shown to the rule's last word shows the whole sentence, its full stop too: "Encrypted drives cost a
         // bit more.")
-        while (to == n - 1 && end < scan.text.size() && QStringView(u".!?\u2026").contains(scan.text.at(end)))
-            ++end;
+        if (to == n - 1)
+            while (end < scan.text.size() && QStringView(u".!?\u2026").contains(scan.text.at(end)))
+                ++end;
         p.shown = {start, end - start};
     }
 }
