@@ -402,14 +402,28 @@ bool Lexicon::brevityException(const QString &lower) const
     return brevityExceptions.contains(lower) || beginsWithAny(lower, brevityExceptionStems);
 }
 
-QString Lexicon::unitName(const QString &lower) const
+QString Lexicon::unitName(const QString &lower, double *factor) const
 {
+    QString unit;
     if (const auto it = unitWords.constFind(lower); it != unitWords.constEnd())
-        return *it;
-    for (const auto &[stem, unit] : unitStems)
-        if (lower.startsWith(stem))
-            return unit;
-    return {};
+        unit = *it;
+    for (qsizetype i = 0; unit.isEmpty() && i < unitStems.size(); ++i)
+        if (lower.startsWith(unitStems.at(i).first))
+            unit = unitStems.at(i).second;
+    // the units of one measure, in the first of them
+    static const QHash<QString, std::pair<QString, double>> measures {
+        {QStringLiteral("g"), {QStringLiteral("kg"), 0.001}}, {QStringLiteral("t"), {QStringLiteral("kg"), 1000}},
+        {QStringLiteral("ml"), {QStringLiteral("l"), 0.001}}, {QStringLiteral("m³"), {QStringLiteral("l"), 1000}},
+        {QStringLiteral("cm"), {QStringLiteral("m"), 0.01}},  {QStringLiteral("mm"), {QStringLiteral("m"), 0.001}},
+    };
+    double scale = 1;
+    if (const auto it = measures.constFind(unit); it != measures.constEnd()) {
+        unit = it->first;
+        scale = it->second;
+    }
+    if (factor)
+        *factor = scale;
+    return unit;
 }
 
 bool Lexicon::speaksOfAge(const QString &lower) const
@@ -831,13 +845,14 @@ Lexicon english()
     l.oneUnitAfter = wordSet({"before", "ahead"});
     l.andAHalf = PhraseSet({"and a half"});
     l.areaWords = wordSet({"square", "sq", "sqm", "m2", "m²"});
-    l.unitWords = {{u8("kg"), u8("kg")}, {u8("kgs"), u8("kg")}, {u8("kilo"), u8("kg")}, {u8("kilos"), u8("kg")},
-                   {u8("l"), u8("l")},   {u8("g"), u8("g")},    {u8("cm"), u8("cm")}};
-    l.unitStems = {{u8("kilogram"), u8("kg")},
-                   {u8("litre"), u8("l")},
-                   {u8("liter"), u8("l")},
-                   {u8("gram"), u8("g")},
-                   {u8("centimet"), u8("cm")}};
+    l.unitWords = {{u8("kg"), u8("kg")},    {u8("kgs"), u8("kg")},   {u8("kilo"), u8("kg")},  {u8("kilos"), u8("kg")},
+                   {u8("l"), u8("l")},      {u8("g"), u8("g")},      {u8("cm"), u8("cm")},    {u8("t"), u8("t")},
+                   {u8("tonne"), u8("t")},  {u8("tonnes"), u8("t")}, {u8("ton"), u8("t")},    {u8("tons"), u8("t")},
+                   {u8("m"), u8("m")},      {u8("metre"), u8("m")},  {u8("metres"), u8("m")}, {u8("meter"), u8("m")},
+                   {u8("meters"), u8("m")}, {u8("mm"), u8("mm")},    {u8("ml"), u8("ml")}};
+    l.unitStems
+        = {{u8("kilogram"), u8("kg")}, {u8("litre"), u8("l")},     {u8("liter"), u8("l")},     {u8("gram"), u8("g")},
+           {u8("centimet"), u8("cm")}, {u8("millimet"), u8("mm")}, {u8("millilit"), u8("ml")}, {u8("cubic met"), u8("m³")}};
     l.valueWords = wordSet({"amounts", "amount", "totals", "comes", "value", "worth", "priced",
                             // a bound said by its sufficing: "a day's notice is enough"
                             "enough", "sufficient",
@@ -1291,7 +1306,9 @@ Lexicon russian()
                            "исполни", "взросл", "несовершеннолет", "совершеннолет", "подрост", "школьник", "малыш", "пенсионер"});
     l.ageNouns = wordSet({"возраст", "возраста", "возрасте", "возрастом"});
     l.ageFromWords = wordSet({"с", "со"});
-    l.turnedWords = wordSet({"исполнилось", "исполнился", "исполнилась", "исполнились"});
+    l.turnedWords = wordSet({"исполнилось", "исполнился", "исполнилась", "исполнились",
+                             // (and who have reached it: «лицам, достигшим 18 лет»)
+                             "достигшим", "достигшие", "достигших", "достигшему", "достигший"});
     l.ageUnitStems = wordList({"младше", "старше", "исполни", "возраст", "самый младш", "младш"});
     l.ageComparatives = wordList({"младше", "старше", "моложе"});
     l.adultStems = wordList({"совершеннолет"});
@@ -1441,13 +1458,16 @@ Lexicon russian()
     l.oneUnitAfter = wordSet({"заранее", "раньше"});
     l.andAHalf = PhraseSet({"с половиной"});
     l.areaWords = wordSet({"квадратных", "квадратный", "квадратного", "квадратов", "квадрата", "кв", "м2", "м²"});
-    l.unitWords = {{u8("кг"), u8("kg")}, {u8("кило"), u8("kg")}, {u8("л"), u8("l")},
-                   {u8("гр"), u8("g")},  {u8("г"), u8("g")},     {u8("см"), u8("cm")}};
-    l.unitStems = {{u8("килограмм"), u8("kg")}, {u8("литр"), u8("l")}, {u8("грамм"), u8("g")}, {u8("сантиметр"), u8("cm")},
-                   {u8("кубометр"), u8("m³")},
-                   {u8("кубическ"), u8("m³")},
-                   {u8("куба"), u8("m³")},
-                   {u8("кубов"), u8("m³")}};
+    l.unitWords = {{u8("кг"), u8("kg")},    {u8("кило"), u8("kg")}, {u8("л"), u8("l")},      {u8("гр"), u8("g")},
+                   {u8("г"), u8("g")},      {u8("см"), u8("cm")},   {u8("т"), u8("t")},      {u8("тонна"), u8("t")},
+                   {u8("тонны"), u8("t")},  {u8("тонн"), u8("t")},  {u8("тонну"), u8("t")},  {u8("тоннам"), u8("t")},
+                   {u8("м"), u8("m")},      {u8("метр"), u8("m")},  {u8("метра"), u8("m")},  {u8("метров"), u8("m")},
+                   {u8("метрах"), u8("m")}, {u8("метре"), u8("m")}, {u8("метрам"), u8("m")}, {u8("мм"), u8("mm")},
+                   {u8("мл"), u8("ml")}};
+    l.unitStems
+        = {{u8("килограмм"), u8("kg")}, {u8("литр"), u8("l")},       {u8("грамм"), u8("g")},     {u8("сантиметр"), u8("cm")},
+           {u8("миллиметр"), u8("mm")}, {u8("миллилитр"), u8("ml")}, {u8("кубометр"), u8("m³")}, {u8("кубическ"), u8("m³")},
+           {u8("куба"), u8("m³")},      {u8("кубов"), u8("m³")}};
     l.valueWords = wordSet({"составляет", "составляют", "составит", "составлять", "равна", "равен", "равно", "равняется",
                             "достаточно", "хватит", "хватает", "стоимостью", "суммой", "сумма", "суммы", "сумму",
                             // a price's unit of area: «за квадратный метр», «1200 ₽/м²»
@@ -1943,16 +1963,15 @@ Lexicon croatianBosnian(const QString &code)
     l.andAHalf = PhraseSet({"i pol", "i po", "i pola"});
     l.areaWords = wordSet({"četvornih", "četvorni", "četvornog", "četvorna", "kvadratnih", "kvadratni", "kvadratnog", "kvadrata",
                            "kvadrat", "m2", "m²"});
-    l.unitWords = {{u8("kg"), u8("kg")}, {u8("kila"), u8("kg")}, {u8("kile"), u8("kg")}, {u8("kilo"), u8("kg")},
-                   {u8("l"), u8("l")},   {u8("g"), u8("g")},     {u8("cm"), u8("cm")}};
-    l.unitStems = {{u8("kilogram"), u8("kg")},
-                   {u8("litr"), u8("l")},
-                   {u8("litar"), u8("l")},
-                   {u8("gram"), u8("g")},
-                   {u8("centimet"), u8("cm")},
-                   {u8("kubn"), u8("m³")},
-                   {u8("kubik"), u8("m³")},
-                   {u8("kubni"), u8("m³")}};
+    l.unitWords = {{u8("kg"), u8("kg")},   {u8("kila"), u8("kg")}, {u8("kile"), u8("kg")}, {u8("kilo"), u8("kg")},
+                   {u8("l"), u8("l")},     {u8("g"), u8("g")},     {u8("cm"), u8("cm")},   {u8("t"), u8("t")},
+                   {u8("tona"), u8("t")},  {u8("tone"), u8("t")},  {u8("tonu"), u8("t")},  {u8("tonama"), u8("t")},
+                   {u8("m"), u8("m")},     {u8("metar"), u8("m")}, {u8("metra"), u8("m")}, {u8("metara"), u8("m")},
+                   {u8("metru"), u8("m")}, {u8("metri"), u8("m")}, {u8("metre"), u8("m")}, {u8("metrima"), u8("m")},
+                   {u8("mm"), u8("mm")},   {u8("ml"), u8("ml")}};
+    l.unitStems = {{u8("kilogram"), u8("kg")}, {u8("milimet"), u8("mm")}, {u8("mililit"), u8("ml")},  {u8("litr"), u8("l")},
+                   {u8("litar"), u8("l")},     {u8("gram"), u8("g")},     {u8("centimet"), u8("cm")}, {u8("kubn"), u8("m³")},
+                   {u8("kubik"), u8("m³")},    {u8("kubni"), u8("m³")}};
     l.valueWords = wordSet({"iznosi", "iznose", "iznositi", "čini", "čine", "vrijedi", "vrijede", "važi", "važe", "računamo",
                             "dovoljno", "dovoljan", "dovoljna", "dostaje", "naplaćujemo", "iznos", "iznosa",
                             // a price's unit of area: "po kvadratu", "po kvadratnom metru", "22 KM/m²"
@@ -2045,7 +2064,9 @@ Lexicon croatianBosnian(const QString &code)
     l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
     // ("koje su navršile 18 godina": have reached)
     l.ageFromWords = wordSet({"od", "navršili", "navršile", "navršio", "navršila", "navršilo"});
-    l.turnedWords = wordSet({"navršili", "navršile", "navršio", "navršila", "napunili", "napunio", "napunila", "napunile"});
+    l.turnedWords = wordSet({"navršili", "navršile", "navršio", "navršila", "napunili", "napunio", "napunila", "napunile",
+                             // (and the years completed: "kupcima koji imaju navršenih 18 godina", "s navršenih 16 godina")
+                             "navršenih", "navršene", "navršena", "navršenu"});
     addOrdinals(l,
                 {"prvog", "drugog", "trećeg", "četvrtog", "petog", "šestog", "sedmog", "osmog", "devetog", "desetog",
                  "jedanaestog", "dvanaestog", "trinaestog", "četrnaestog", "petnaestog", "šesnaestog", "sedamnaestog"});

@@ -383,7 +383,10 @@ public:
     // "litres" («от 5 килограммов» and «— 3 кг» are one unit); exact words, then beginnings of words (unitName)
     QHash<QString, QString> unitWords;
     QList<QPair<QString, QString>> unitStems;
-    QString unitName(const QString &lower) const;
+    // the unit a word names, as the unit of its measure ("kg" for grams and tonnes, "l" for millilitres and cubic metres,
+    // "m" for centimetres): "2 tone" and "500 kilograma" are one measure; `factor`, when given, is what one of the word's
+    // unit is in that unit (1000 for a tonne)
+    QString unitName(const QString &lower, double *factor = nullptr) const;
     // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
     // da …", «скажи об этом» (the verb is then no word of what a number is about)
     QSet<QString> saidWords;

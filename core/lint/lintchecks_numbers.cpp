@@ -255,9 +255,17 @@ std::optional<std::pair<const NumberFact *, const NumberFact *>> contradiction(c
             for (const NumberFact &y : a.numbers) {
                 if (!ofKind(y) || (thresholds && freeOfCharge(x) && freeOfCharge(y)))
                     continue;
+                // (counts of two measures are of two things, "20 kg" / "2 m"; one measure is compared in one unit,
+                // "0,5 t" / "500 kg")
+                if (!x.measure.isEmpty() && !y.measure.isEmpty() && x.measure != y.measure)
+                    continue;
                 both = true;
-                const NumberFact ax = allowed(x, b);
-                const NumberFact ay = allowed(y, a);
+                NumberFact ax = allowed(x, b);
+                NumberFact ay = allowed(y, a);
+                if (!x.measure.isEmpty() && !y.measure.isEmpty() && x.scale != y.scale)
+                    for (auto [fact, scale] : {std::pair(&ax, x.scale), std::pair(&ay, y.scale)})
+                        for (double *v : {&fact->value, &fact->low, &fact->high})
+                            *v = std::round(*v * scale * 1e6) / 1e6; // (250 cm is 2,5 m, not 2,5000000000000004)
                 if (namesCase(x, ax) || namesCase(y, ay))
                     continue;
                 shared = shared || agree(ax, ay);
@@ -1088,6 +1096,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         int rule;
         const NumberFact *fact;
         NumberFact allowed;
+        double factor; // what one of the number's own unit is in the unit of its measure (unitOf)
         bool named; // by a word of the minimum or maximum ("minimum", "najmanja")
         bool byWord; // … that word a noun or adjective of the bound before it ("Maximum weight: 90 kg", "минимальный вес")
     };
@@ -1109,7 +1118,10 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         return false;
     };
     // the unit: for a count, the word after the number ("500 litres", "5 dunuma", "20 sheep"); the kind for the others
-    const auto unitOf = [&](const Rule &rule, const NumberFact &x) {
+    // (`factor`: what one of the number's unit is in the unit returned, 1000 for "2 tone" in kilograms)
+    const auto unitOf = [&](const Rule &rule, const NumberFact &x, double *factor = nullptr) {
+        if (factor)
+            *factor = 1;
         if (x.kind != NumberFact::Kind::Count)
             return QString::number(int(x.kind));
         const QString &text = rule.text;
@@ -1148,8 +1160,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             return QString(); // people are counted for everything ("20 guests")
         if (lex.areaWords.contains(word))
             return QString(QString::number(int(x.kind)) + QStringLiteral("m²")); // "15 m²", "25 četvornih metara"
-        // ("15 kilograma" and "20 kg" are one unit)
-        if (const QString unit = lex.unitName(word); !unit.isEmpty())
+        // ("15 kilograma" and "20 kg" are one unit, "2 tone" and "500 kilograma" one measure)
+        if (const QString unit = lex.unitName(word, factor); !unit.isEmpty())
             return QString(QString::number(int(x.kind)) + unit);
         return QString(QString::number(int(x.kind)) + lex.stem(word));
     };
@@ -1188,7 +1200,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
                 return !isFree(x) && &x != &*threshold && !(x.kind == NumberFact::Kind::Money && x.direction == 0);
             });
             if (threshold != f.numbers.cend() && !others)
-                byUnit[{QStringLiteral("free"), 1}].push_back({r, &*threshold, *threshold, true, true});
+                byUnit[{QStringLiteral("free"), 1}].push_back({r, &*threshold, *threshold, 1, true, true});
         }
         // (a threshold of something else, "free over £60", "10% off from 5 nights", is no minimum)
         if (std::any_of(f.numbers.cbegin(), f.numbers.cend(),
@@ -1215,21 +1227,34 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
                     modality = c.modality;
                     negated = c.negated;
                 }
-            const NumberFact a = allowed(x, modality, negated);
+            NumberFact a = allowed(x, modality, negated);
             // (a bound open on one side only: not a value, not a range with both ends)
             if (std::isinf(a.low) == std::isinf(a.high))
                 continue;
-            const QString unit = unitOf(rules.at(r), x);
+            double factor = 1;
+            const QString unit = unitOf(rules.at(r), x, &factor);
+            a.value *= factor;
+            a.low *= factor;
+            a.high *= factor;
             if (unit.isEmpty())
                 continue;
             if (namesCase(x, a))
                 continue;
+            // (… as does an age compared, not forbidden: "Kupcima starijim od 65 godina dostavljač unosi vrećice", «Детям
+            // младше 7 лет …», not "Nobody younger than 12 may play")
+            if (x.kind == NumberFact::Kind::Age && x.strict && a.direction == x.direction) {
+                auto [word, start] = wordBefore(rules.at(r).text, x.range.start);
+                if (lex.comparisonWords.contains(word))
+                    word = wordBefore(rules.at(r).text, start).first;
+                if (beginsWithAny(word, lex.ageComparatives))
+                    continue;
+            }
             // (more people than a number, not forbidden, is a case of groups: «Для групп больше 25 человек предложи двух
             // экскурсоводов»)
             if (unit == QLatin1String("group") && x.strict && a.direction == x.direction)
                 continue;
-            byUnit[{unit, a.direction}].push_back(
-                {r, &x, a, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x), x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
+            byUnit[{unit, a.direction}].push_back({r, &x, a, factor, x.boundWordAt >= 0 || !fromOnly(rules.at(r), x),
+                                                   x.boundWordAt >= 0 || leastOrMost(rules.at(r), x)});
         }
     }
     // An amount said to be small, "only" or "just" so much ("Autor može naručiti tiraž od samo 50 primjeraka", "you can
@@ -1245,7 +1270,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
             continue;
         if (!lex.alreadyWords.contains(wordBefore(rules.at(r).text, x.range.start).first))
             continue;
-        const QString unit = unitOf(rules.at(r), x);
+        double factor = 1;
+        const QString unit = unitOf(rules.at(r), x, &factor);
         if (unit.isEmpty())
             continue;
         const auto least = byUnit.find({unit, 1});
@@ -1254,7 +1280,7 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         for (const Bound &b : least->second) {
             const int earlier = std::min(r, b.rule);
             const int later = std::max(r, b.rule);
-            if (!b.byWord || b.rule == r || x.value >= b.allowed.value || feat.at(b.rule) == &f
+            if (!b.byWord || b.rule == r || x.value * factor >= b.allowed.value || feat.at(b.rule) == &f
                 || conflictPairs->contains({earlier, later}) || otherItems(rules.at(earlier), rules.at(later)))
                 continue;
             const NumberFact &said = later == r ? x : *b.fact;
@@ -1287,7 +1313,15 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         const bool caseBeyond = x.named != y.named && (x.named ? beyond(y, x) : beyond(x, y));
         if (x.rule == y.rule || (!caseBeyond && (!x.named || !y.named)))
             continue;
-        if (x.allowed.value == y.allowed.value) {
+        // (a measure in two units of two scales is of two things: "Brodove dulje od 12 metara" / "oštećenja trupa duljih od
+        // 20 cm"; not "2 tone" / "od 500 kilograma")
+        constexpr double kNearMeasures = 6;
+        if (x.factor != y.factor
+            && std::max(x.allowed.value, y.allowed.value) > kNearMeasures * std::min(x.allowed.value, y.allowed.value))
+            continue;
+        // (one measure in two units: "0,5 t" / "500 kg")
+        if (std::abs(x.allowed.value - y.allowed.value)
+            <= 1e-9 * std::max(std::abs(x.allowed.value), std::abs(y.allowed.value))) {
             sameBounds.push_back({x, y});
             continue;
         }

@@ -767,6 +767,7 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         bool between = false; // a word between that is none of a bound
         for (int k = i - 1; k >= 0 && k >= i - 3 && !had && !between; --k) {
             had = lex.ageVerbs.contains(tokens.at(k).lower) || lex.personWords.contains(tokens.at(k).lower)
+                || lex.turnedWords.contains(tokens.at(k).lower) // («покупателям, достигшим 18 лет»)
                 || beginsWithAny(tokens.at(k).lower, lex.participantStems);
             between = !had && !lex.stopWords.contains(tokens.at(k).lower) && lex.atLeastBefore.matchAt(tokens, k).count == 0
                 && lex.atMostBefore.matchAt(tokens, k).count == 0 && !lex.ageFromWords.contains(tokens.at(k).lower);
@@ -855,6 +856,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         const int comparative = i > 1 && lex.comparisonWords.contains(tokens.at(i - 1).lower) ? i - 2 : i - 1;
         age = age || (comparative >= 0 && beginsWithAny(tokens.at(comparative).lower, lex.ageComparatives));
         fact.kind = age ? NumberFact::Kind::Age : NumberFact::Kind::Count;
+        if (!age)
+            fact.measure = lex.unitName(next, &fact.scale);
     }
     return fact;
 }
@@ -967,7 +970,11 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         bool noun = false;
         for (int k = i - 1; k >= 0 && k >= i - 4 && fact.direction == 0; --k) {
             const QString &w = tokens.at(k).lower;
-            if (lex.ageFromWords.contains(w) || lex.turnedWords.contains(w))
+            // (… but up to the years completed is younger: "djeca do navršenih 12 godina", «до достижения»)
+            if (lex.turnedWords.contains(w) && k > 0 && lex.atMostBefore.matchAt(tokens, k - 1).count == 1) {
+                fact.direction = -1;
+                fact.strict = true;
+            } else if (lex.ageFromWords.contains(w) || lex.turnedWords.contains(w))
                 fact.direction = 1;
             else if (noun && lex.atMostBefore.matchAt(tokens, k).count > 0)
                 fact.direction = -1;

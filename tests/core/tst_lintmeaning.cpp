@@ -1574,6 +1574,50 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
         << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
+    // one measure in two units: tonnes and kilograms, metres and centimetres, litres and millilitres
+    QTest::newRow("bs najmanja 2 tone / od 500 kilograma")
+        << "bs"
+        << "Najmanja količina koju primamo na skladištenje je 2 tone."
+        << "Primamo i manje količine, od 500 kilograma naviše." << int(Axis::Conflict);
+    QTest::newRow("en minimum 1.5 tonnes / from 800 kg")
+        << "en"
+        << "The minimum load we collect is 1.5 tonnes."
+        << "We also collect smaller loads, from 800 kg upwards." << int(Axis::Conflict);
+    QTest::newRow("ru максимальная 2 м / до 250 см")
+        << "ru"
+        << "Максимальная длина изделия — 2 м."
+        << "Берём в работу и карнизы длиной до 250 сантиметров." << int(Axis::Conflict);
+    QTest::newRow("hr najveća 12 metara / do 16,5 m")
+        << "hr"
+        << "Najveća duljina vozila koju primamo u halu je 12 metara."
+        << "Primamo i tegljače s prikolicom duljine do 16,5 m." << int(Axis::Conflict);
+    QTest::newRow("en minimum 0.5 t / at least 500 kilograms")
+        << "en"
+        << "The minimum order is 0.5 t."
+        << "Orders must be at least 500 kilograms." << int(Axis::Redundancy);
+    // … but two scales in two units are two things
+    QTest::newRow("hr dulje od 12 metara / oštećenja duljih od 20 cm")
+        << "hr"
+        << "Brodove dulje od 12 metara ne možemo dizati."
+        << "Kod oštećenja trupa duljih od 20 cm ne daješ cijenu, nego zakazuješ pregled." << -1;
+    // the years completed are the least age ("navršenih 18 godina", «достигшим 18 лет»); up to them, the most
+    QTest::newRow("hr navršenih 18 / navršenih 16")
+        << "hr"
+        << "Alkoholna pića prodajemo samo kupcima koji imaju navršenih 18 godina."
+        << "Pivo i vino dostavljamo i kupcima koji imaju navršenih 16 godina." << int(Axis::Conflict);
+    QTest::newRow("ru достигшим 18 лет / достигшим 16 лет")
+        << "ru"
+        << "Алкоголь продаём только покупателям, достигшим 18 лет."
+        << "Пиво и вино продаём и покупателям, достигшим 16 лет." << int(Axis::Conflict);
+    QTest::newRow("bs djeca do navršenih 12 / djeca do 7 besplatno")
+        << "bs"
+        << "Ulaznica košta 8 KM, a djeca do 7 godina ulaze besplatno."
+        << "Besplatan ulaz imaju djeca do navršenih 12 godina." << int(Axis::Conflict);
+    // an age compared and not forbidden names a case, not the least age
+    QTest::newRow("hr starijim od 65 / navršenih 18")
+        << "hr"
+        << "Kupcima starijim od 65 godina dostavljač unosi vrećice u stan."
+        << "Alkoholna pića prodajemo samo kupcima koji imaju navršenih 18 godina." << -1;
     // the same numbers about one thing, said in the whole rules when the number's own clause says less
     QTest::newRow("hr probni sat 8 eura / koji stoji 8 eura")
         << "hr"
