@@ -2366,10 +2366,27 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                     return numbers.size() == 2 && numbers.first().kind != numbers.last().kind;
                 };
                 const bool twoNumbers = sameWay && kindsOf(na) && kindsOf(nb) && wholePairs >= 1 && !twoItems;
+                // (… or one number that tells, which these two rules alone state, and a word of the rules meets: "Items
+                // left uncollected for 60 days … may be sold" / "If the finished items are not picked up within sixty
+                // days …, we are entitled to sell them")
+                // (a word of a thing, not of whom, "korisnik" names the caller in every rule, nor of a term, "u roku od")
+                const auto things = [&](const Rule &rule, const QList<const Meaning *> &all) {
+                    QList<const Meaning *> kept;
+                    for (const Meaning *m : all) {
+                        const QString w = rule.text.mid(m->range.start, m->range.length).toCaseFolded();
+                        if (!doc.lexicon.personWords.contains(w) && !beginsWithAny(w, doc.lexicon.participantStems)
+                            && !beginsWithAny(w, doc.lexicon.customerStems) && !doc.lexicon.periodNouns.contains(w)
+                            && !doc.lexicon.valueWords.contains(w))
+                            kept.append(m);
+                    }
+                    return kept;
+                };
+                const bool soleNumber = bucket.size() == 2 && na.size() == 1 && nb.size() == 1 && telling(na.first()) && sameWay
+                    && wholePairs >= 1 && meetingPairs(things(rules.at(r), wa), things(rules.at(o), wb)) >= 1;
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
-                                && !whole && !deposits && !returned && !hours && !twoKinds && !twoNumbers))
+                                && !whole && !deposits && !returned && !hours && !twoKinds && !twoNumbers && !soleNumber))
                     continue;
                 const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,

@@ -1574,6 +1574,22 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
         << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
+    // one number that tells, which two rules alone state, and a word of a thing both name: a repetition
+    QTest::newRow("en uncollected for 60 days / not picked up within sixty days")
+        << "en"
+        << "Items left uncollected for 60 days after we notify the customer may be sold to cover our costs."
+        << "If the finished items are not picked up within sixty days of our \"ready\" message, we are entitled to sell them."
+        << int(Axis::Redundancy);
+    QTest::newRow("ru действует 6 месяцев / через полгода")
+        << "ru"
+        << "Назначенная субсидия действует 6 месяцев, после чего нужно подать заявление заново."
+        << "Через полгода выплата субсидии прекращается, и для продления придётся снова подать документы."
+        << int(Axis::Redundancy);
+    // … not a word of the term or of the caller alone
+    QTest::newRow("hr u roku od 30 dana / produljuje za još 30 dana")
+        << "hr"
+        << "Reklamacija se može podnijeti u roku od 30 dana od vožnje."
+        << "Ako korisnik dostavi potvrdu da je u tom roku bio u bolnici, rok se produljuje za još 30 dana." << -1;
     // one measure in two units: tonnes and kilograms, metres and centimetres, litres and millilitres
     QTest::newRow("bs najmanja 2 tone / od 500 kilograma")
         << "bs"
