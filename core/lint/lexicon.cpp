@@ -1733,6 +1733,7 @@ Lexicon croatianBosnian(const QString &code)
                                  "većem od",   "većim od",   "većeg od",   "dalje od", "udaljenije od"});
     l.atLeastBefore.add(wordList({"barem", "bar", "bar od"})); // "tko donosi barem 100 litara", "bar 14 dana"
     l.atLeastBefore.add(wordList({"starij* od"})); // every form: "osobama starijim od 65 godina"
+    l.atLeastBefore.add(wordList({"veći od", "većih od", "veću od"})); // "narudžbe čiji je iznos veći od 50 EUR"
     l.atLeastBefore.add(
         wordList({"dostigne", "dosegne", "dostignu", "dosegnu", "pređe", "prijeđe"})); // "kad račun dostigne 200 KM"
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
@@ -2089,7 +2090,8 @@ Lexicon croatianBosnian(const QString &code)
     l.perWords = wordSet({"po"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
-    l.strictBounds = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod"});
+    l.strictBounds
+        = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod", "već* od"});
     // ("Pakete teže od 15 kilograma ne primamo", "kraće od 30 minuta"; each form of the comparative, not "težina od")
     l.comparativeAtLeast
         = PhraseSet({"teži od",   "teža od",    "teže od",   "težih od", "težim od", "težeg od", "težu od",  "duži od",

@@ -1590,6 +1590,11 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Reklamacija se može podnijeti u roku od 30 dana od vožnje."
         << "Ako korisnik dostavi potvrdu da je u tom roku bio u bolnici, rok se produljuje za još 30 dana." << -1;
+    // "veći od" is more than, as "više od" and "iznad" are
+    QTest::newRow("hr iznad 50 EUR besplatna / veći od 50 EUR ne naplaćujemo")
+        << "hr"
+        << "Za narudžbe iznad 50 EUR dostava je besplatna, a inače stoji 3 EUR unutar Zadra."
+        << "Na narudžbe čiji je iznos veći od 50 EUR ne naplaćujemo dostavu." << int(Axis::Redundancy);
     // one measure in two units: tonnes and kilograms, metres and centimetres, litres and millilitres
     QTest::newRow("bs najmanja 2 tone / od 500 kilograma")
         << "bs"
