@@ -640,6 +640,8 @@ Lexicon english()
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons", "wind",
                                 "winds", "rain", "snow", "heat"});
     l.urgentStems = wordList({"urgent", "emergenc"});
+    l.turnaroundCues
+        = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in", "done within"});
     l.urgentAdverbs = wordSet({"urgently"});
     l.agentWords = wordSet({"assistant", "bot"});
     l.agentDeterminers = wordSet({"the", "our", "this"});
@@ -1128,6 +1130,12 @@ Lexicon russian()
     l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время", "ветре", "ветер",
                                 "дожде", "снегопаде", "жаре"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
+    // (the short forms of «готовый» are said of the thing, «будет готов»; the long ones name it, «готовую обувь храним»)
+    l.turnaroundCues
+        = PhraseSet({"готов",           "готова",       "готово",          "готовы",       "срок изготовления", "срок выполнения",
+                     "срок исполнения", "срок пошива",  "срок подготовки", "срок ремонта", "срок производства", "изготавлива*",
+                     "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
+                     "делаем за",       "сделаем за"});
     l.urgentAdverbs = wordSet({"срочно"});
     l.agentWords = wordSet({"ассистент", "бот"});
     l.agentDeterminers = wordSet({"наш", "этот"});
@@ -1656,6 +1664,11 @@ Lexicon croatianBosnian(const QString &code)
     l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi", "vjetru",
                                 "kiši", "snijegu", "vjetar"});
     l.urgentStems = wordList({"hitn", "hitan"});
+    l.turnaroundCues = PhraseSet({"gotov je",         "gotova je",     "gotovo je",     "gotovi su",     "gotove su",
+                                  "bit će gotov*",    "biti gotov*",   "spreman",       "spremna",       "spremno",
+                                  "spremni",          "spremne",       "rok izrade",    "izrada traje",  "izrađuj*",
+                                  "izrađuje",         "izradimo",      "može preuzeti", "mogu preuzeti", "može se preuzeti",
+                                  "mogu se preuzeti", "moći preuzeti", "moći podići",   "može podići",   "mogu podići"});
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
     l.urgentAdverbs = wordSet({"hitno"});

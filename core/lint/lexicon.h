@@ -158,6 +158,9 @@ public:
     // … and of urgency, which judge a case before a word of cases ("In urgent cases") or said of the case itself ("if it is
     // urgent", "Ako je kupcu hitno"; the adverbs always: "ako mu hitno treba")
     QStringList urgentStems;
+    // the words that say when a job is done, before or after its duration: "ready", "turnaround", «будет готов», «срок
+    // изготовления», "gotov je", "rok izrade", "mogu se preuzeti" (turnaroundTimes)
+    PhraseSet turnaroundCues;
     QSet<QString> urgentAdverbs;
     // the agent named as the subject of a statement ("The assistant does not book …", «Ассистент не называет …»), and the
     // words before it ("the", "our")

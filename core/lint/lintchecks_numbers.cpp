@@ -2057,6 +2057,76 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     reportFirstDiffering(doc, periods, true, conflictPairs, redundantPairs, out);
 }
 
+// A rule says how long a job takes when it states one duration, no notice and no time of day, and a word of a job done
+// (Lexicon::turnaroundCues), not in quotes ('our "ready" message') nor in a compound ("ready-to-wear"); in no case of its
+// own and not of an urgent job. A prompt with two such rules alone, at two durations of one order (the longer at most six
+// times the shorter), states one turnaround twice: "Obična narudžba gotova je dva dana nakon predaje" / "Standardni rok
+// izrade je 3 radna dana", «Срок пошива — 14 календарных дней» / «Заказ будет готов через три недели».
+void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    std::vector<std::pair<int, const NumberFact *>> turnarounds;
+    for (int r = 0; r < n && turnarounds.size() <= 2; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.conditional || f.numbers.isEmpty())
+            continue;
+        const NumberFact *duration = nullptr;
+        int durations = 0;
+        bool other = false;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind == NumberFact::Kind::Duration && !x.notice) {
+                ++durations;
+                duration = &x;
+            } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count) {
+                other = true;
+            }
+        }
+        if (durations != 1 || other)
+            continue;
+        const QString &text = rules.at(r).text;
+        const QList<Token> tokens = tokenize(text);
+        bool cue = false;
+        bool urgent = false;
+        for (int t = 0; t < int(tokens.size()); ++t) {
+            const Token &token = tokens.at(t);
+            // (an urgent or express job is a case of its own: "Express service, ready in 24 hours")
+            static const QStringList express {QStringLiteral("express"), QStringLiteral("экспресс"), QStringLiteral("ekspres")};
+            urgent = urgent || beginsWithAny(token.lower, lex.urgentStems) || beginsWithAny(token.lower, express);
+            const int count = lex.turnaroundCues.matchAt(tokens, t).count;
+            if (count == 0)
+                continue;
+            const Token &last = tokens.at(t + count - 1);
+            const qsizetype before = token.start - 1;
+            const qsizetype after = last.start + last.length;
+            const auto marked = [&](qsizetype at) {
+                return at >= 0 && at < text.size()
+                    && (text.at(at) == QLatin1Char('-') || text.at(at) == QLatin1Char('"') || text.at(at) == QChar(0x201C)
+                        || text.at(at) == QChar(0x201D) || text.at(at) == QChar(0x00AB) || text.at(at) == QChar(0x00BB));
+            };
+            cue = cue || (!marked(before) && !marked(after));
+        }
+        if (cue && !urgent)
+            turnarounds.emplace_back(r, duration);
+    }
+    // (… and not two items of a price list, each with its price: «Холодное копчение — 350 ₽ за 1 кг, готово через 5
+    // дней» / «Горячее копчение — 300 ₽ за 1 кг, готово через 2 дня»)
+    const auto priced = [&](int r) {
+        int prices = 0;
+        return firstOfKind(*feat.at(r), NumberFact::Kind::Money, &prices) != nullptr;
+    };
+    if (turnarounds.size() != 2 || (priced(turnarounds[0].first) && priced(turnarounds[1].first)))
+        return;
+    const double shorter = std::min(turnarounds[0].second->value, turnarounds[1].second->value);
+    const double longer = std::max(turnarounds[0].second->value, turnarounds[1].second->value);
+    constexpr double kNearTurnarounds = 6;
+    if (shorter <= 0 || longer > kNearTurnarounds * shorter)
+        return;
+    reportFirstDiffering(doc, turnarounds, true, conflictPairs, redundantPairs, out);
+}
+
 bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
 {
     if (f.numbers.size() < 2 || f.days == 0 || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {

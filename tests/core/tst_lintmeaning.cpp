@@ -1595,6 +1595,38 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Za narudžbe iznad 50 EUR dostava je besplatna, a inače stoji 3 EUR unutar Zadra."
         << "Na narudžbe čiji je iznos veći od 50 EUR ne naplaćujemo dostavu." << int(Axis::Redundancy);
+    // the only two rules that say how long a job takes, at two durations: one turnaround said twice
+    QTest::newRow("en turnaround 10 working days / ready one week after")
+        << "en"
+        << "Turnaround is 10 working days from drop-off for up to four items in a stock RAL colour."
+        << "Tell callers that their items will be ready to collect one week after they bring them in." << int(Axis::Conflict);
+    QTest::newRow("ru срок пошива 14 дней / будет готов через три недели")
+        << "ru"
+        << "Срок пошива — 14 календарных дней после внесения предоплаты."
+        << "Заказ будет готов через три недели после того, как клиент внёс аванс." << int(Axis::Conflict);
+    QTest::newRow("hr gotova je dva dana nakon / rok izrade 3 radna dana")
+        << "hr"
+        << "Obična narudžba gotova je dva dana nakon predaje."
+        << "Standardni rok izrade je 3 radna dana." << int(Axis::Conflict);
+    QTest::newRow("bs mogu se preuzeti tek sedam dana / gotovo je za 3 radna dana")
+        << "bs"
+        << "Skraćene pantalone i rukavi mogu se preuzeti tek sedam dana nakon što ih kupac ostavi."
+        << "Skraćivanje pantalona ili rukava košta 10 KM i gotovo je za 3 radna dana." << int(Axis::Conflict);
+    // … not an express job, nor two items of a price list, nor a word in quotes
+    QTest::newRow("en express ready in 24 hours / standard ready in 3 working days")
+        << "en"
+        << "A standard service is ready within three working days of drop-off."
+        << "Express service, ready in 24 hours, costs an extra £20." << -1;
+    QTest::newRow("ru холодное копчение 5 дней / горячее 2 дня")
+        << "ru"
+        << "Холодное копчение вашего сырья — 350 ₽ за 1 кг, готово через 5 "
+           "дней."
+        << "Горячее копчение вашего сырья — 300 ₽ за 1 кг, готово через 2 дня."
+        << -1;
+    QTest::newRow("en ready in 5 working days / 60 days after our \"ready\" message")
+        << "en"
+        << "Standard orders are ready five working days after drop-off."
+        << "Items not picked up within sixty days of our \"ready\" message may be sold." << -1;
     // one measure in two units: tonnes and kilograms, metres and centimetres, litres and millilitres
     QTest::newRow("bs najmanja 2 tone / od 500 kilograma")
         << "bs"
