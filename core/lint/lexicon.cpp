@@ -602,7 +602,11 @@ Lexicon english()
          "several", "a bit", "a little", "various", "etc", "and so on", "and so forth", "or similar", "and the like", "usually",
          "normally", "generally", "typically", "often", "sometimes", "occasionally", "try to", "where applicable",
          "if applicable", "as required", "at your discretion", "use your judgement", "use your judgment", "use common sense",
-         "large", "small", "briefly", "quickly", "later", "a while", "some time", "in bulk", "bulk orders", "large quantities"});
+         "large", "small", "briefly", "quickly", "later", "a while", "some time", "in bulk", "bulk orders", "large quantities",
+         // (a quality, a boundary, a state nobody measured: "fruit of good quality", "just outside the service area",
+         // "products with a short shelf life", "non-standard sizes")
+         "good quality", "of good quality", "good-quality", "just outside the", "short shelf life", "non-standard",
+         "nonstandard"});
     // (what the workshop's load allows: nobody said how much)
     l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
                           "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
@@ -740,10 +744,26 @@ Lexicon english()
         wordList({"on your own discretion", "at your own discretion", "use your own judgement", "use your judgment",
                   "use your own judgment", "use common sense", "use your common sense", "as you think best", "as you judge best",
                   "as soon as practical", "as soon as practicable", "where practical", "when practical", "if practical"}));
-    l.vagueDeterminers = PhraseSet({"some", "several", "a few", "appropriate", "suitable", "a fair number of", "a number of",
-                                    "a lot of", "lots of", "plenty of", "a handful of", "a fair part of", "a good part of",
-                                    "a large part of", "a fair share of", "a fair part of the", "a good part of the",
-                                    "a large part of the", "a fair share of the"});
+    l.vagueDeterminers = PhraseSet({"some",
+                                    "several",
+                                    "multiple",
+                                    "a few",
+                                    "appropriate",
+                                    "suitable",
+                                    "a fair number of",
+                                    "a number of",
+                                    "a lot of",
+                                    "lots of",
+                                    "plenty of",
+                                    "a handful of",
+                                    "a fair part of",
+                                    "a good part of",
+                                    "a large part of",
+                                    "a fair share of",
+                                    "a fair part of the",
+                                    "a good part of the",
+                                    "a large part of the",
+                                    "a fair share of the"});
     l.vagueComparatives = PhraseSet({"larger", "bigger", "smaller", "longer", "older", "younger", "higher", "lower", "greater",
                                      "heavier", "cheaper", "more expensive", "worse", "a bit more", "a little more", "a bit less",
                                      "a little less", "slightly more", "slightly less"});
@@ -1088,11 +1108,14 @@ Lexicon russian()
                          "если понадобится", "если возможно", "по ситуации", "в разумные сроки", "в короткие сроки",
                          "в кратчайшие сроки", "в определённых случаях", "в определенных случаях", "в некоторых случаях",
                          "разумн*", "скоро", "вскоре", "в ближайшее время", "как можно скорее", "надлежащ*", "соответствующ*",
-                         "подходящ*", "уместн*", "некотор*", "несколько", "немного", "чуть", "и т д", "и т п", "и так далее",
-                         "и тому подобное", "обычно", "как правило", "иногда", "часто", "постарайтесь", "старайтесь",
-                         "постарайся", "старайся", "желательно", "по усмотрению", "на ваше усмотрение", "на своё усмотрение",
-                         "на свое усмотрение", "крупн*", "больш* групп*", "больш* компан*", "быстро", "кратко", "позже",
-                         "своевременно", "вовремя", "по своему усмотрению", "по вашему усмотрению"});
+                         // (a size, a quality, a mood nobody measured: «нестандартного размера», «хорошего качества», «если
+                         // разговор становится напряжённым»)
+                         "нестандартн*", "хорошего качества", "коротким сроком годности", "небольшим сроком годности",
+                         "напряжённ*", "напряженн*", "подходящ*", "уместн*", "некотор*", "несколько", "немного", "чуть", "и т д",
+                         "и т п", "и так далее", "и тому подобное", "обычно", "как правило", "иногда", "часто", "постарайтесь",
+                         "старайтесь", "постарайся", "старайся", "желательно", "по усмотрению", "на ваше усмотрение",
+                         "на своё усмотрение", "на свое усмотрение", "крупн*", "больш* групп*", "больш* компан*", "быстро",
+                         "кратко", "позже", "своевременно", "вовремя", "по своему усмотрению", "по вашему усмотрению"});
     l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько",
                             // the style of the replies is no vague qualifier: «Отвечайте кратко»
                             "отвеча* кратко", "ответь* кратко", "говори* кратко", "кратко отвеча*", "кратко ответь*"});
@@ -1604,19 +1627,22 @@ Lexicon croatianBosnian(const QString &code)
     l.especially = wordSet({"posebno", "pogotovo", "naročito", "osobito", "čak"});
     l.subordinators = wordSet({"da", "kako", "jer", "budući", "iako", "gdje", "kad", "kada", "čak"});
     l.repetition = PhraseSet({"dvaput", "dva puta", "ponovno", "ponovo", "opet", "još jednom"});
-    l.vague
-        = PhraseSet({"po potrebi",
-                     // a distance nobody measured ("Za marine u blizini")
-                     "u blizini", "u okolici", "iz okolice", "u okolini", "iz okoline", "nešto posebn*", "blagdansk* sezon*",
-                     "praznič* sezon*", "neko vrijeme", "izvjesno vrijeme", "na veliko", "veće količine", "ako je potrebno",
-                     "ako bude potrebno", "ako treba", "kad je potrebno", "kada je potrebno", "ako je moguće", "ako je moguce",
-                     "po mogućnosti", "kad god je moguće", "što prije", "šta prije", "uskoro", "razumn*", "primjeren*",
-                     "odgovarajuć*", "prikladn*", "neki", "neke", "nekih", "nekim", "nekoliko", "malo", "itd", "i tako dalje",
-                     "i slično", "obično", "uglavnom", "ponekad", "često", "pokušajte", "pokušaj", "po svom nahođenju",
-                     "po vlastitoj procjeni", "prema vlastitoj procjeni", "u primjerenom roku", "u razumnom roku",
-                     "prema vašoj procjeni", "prema svojoj procjeni", "na vrijeme", "pravodobno", "velik* grup*", "veće grupe",
-                     "većih grupa", "brzo", "kratko", "kasnije", "u dogledno vrijeme", "u kratkom roku", "u najkraćem roku",
-                     "u određenim slučajevima", "u određenim situacijama", "u nekim slučajevima", "u pojedinim slučajevima"});
+    l.vague = PhraseSet({"po potrebi",
+                         // a distance nobody measured ("Za marine u blizini")
+                         "u blizini", "u okolici", "iz okolice", "u okolini", "iz okoline", "nešto posebn*", "blagdansk* sezon*",
+                         "praznič* sezon*", "neko vrijeme", "izvjesno vrijeme", "na veliko", "veće količine", "ako je potrebno",
+                         // (a quality, a shelf life nobody measured: "voće dobrog kvaliteta",
+                         // "s kratkim rokom trajanja")
+                         "dobrog kvaliteta", "dobre kvalitete", "kratkim rokom trajanja", "kratkog roka trajanja",
+                         "kratkim rokom upotrebe", "ako bude potrebno", "ako treba", "kad je potrebno", "kada je potrebno",
+                         "ako je moguće", "ako je moguce", "po mogućnosti", "kad god je moguće", "što prije", "šta prije",
+                         "uskoro", "razumn*", "primjeren*", "odgovarajuć*", "prikladn*", "neki", "neke", "nekih", "nekim",
+                         "nekoliko", "malo", "itd", "i tako dalje", "i slično", "obično", "uglavnom", "ponekad", "često",
+                         "pokušajte", "pokušaj", "po svom nahođenju", "po vlastitoj procjeni", "prema vlastitoj procjeni",
+                         "u primjerenom roku", "u razumnom roku", "prema vašoj procjeni", "prema svojoj procjeni", "na vrijeme",
+                         "pravodobno", "velik* grup*", "veće grupe", "većih grupa", "brzo", "kratko", "kasnije",
+                         "u dogledno vrijeme", "u kratkom roku", "u najkraćem roku", "u određenim slučajevima",
+                         "u određenim situacijama", "u nekim slučajevima", "u pojedinim slučajevima"});
     l.notVague = PhraseSet({"ne kasnije", "kasnije od", "najkasnije", "koliko",
                             // the style of the replies is no vague qualifier: "Odgovarajte kratko"
                             "odgovara* kratko", "odgovori* kratko", "govori* kratko", "priča* kratko", "kratko odgovara*",
@@ -1791,6 +1817,7 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueDeterminers
         = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "primjeren*", "prikladn*", "odgovarajuć*", "pojedin*"});
     l.vagueDeterminers.add(wordList({"prikladan", "dovoljan broj"}));
+    l.vagueDeterminers.add(wordList({"s više", "sa više"})); // "Firme s više vozila" (not "s više od četiri")
     l.vagueBeforeAmount = PhraseSet({"mali", "mala", "malo", "male", "malu", "malih", "malim", "malom", "pristojan", "pristojnu",
                                      "pristojni", "pristojnog", "solidan", "solidnu"});
     l.amountStems = wordList({"popust", "naknad", "doplat", "iznos", "cijen", "troš", "kaucij", "polog", "kašnjenj", "odstupanj",

@@ -2766,6 +2766,35 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en tool parameters") << "en"
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
+    // a quality, a boundary, a size, a shelf life or a mood nobody measured; "several" in other words
+    QTest::newRow("bs voće dobrog kvaliteta") << "bs"
+                                              << "Primamo samo voće dobrog kvaliteta, bez truleži."
+                                              << "dobrog kvaliteta";
+    QTest::newRow("en just outside the service area") << "en"
+                                                      << "Customers just outside the service area pay a travel charge."
+                                                      << "just outside the";
+    QTest::newRow("en just outside Harrogate (a place)") << "en"
+                                                         << "The course lies just outside Harrogate."
+                                                         << "";
+    QTest::newRow("hr s kratkim rokom trajanja") << "hr"
+                                                 << "Proizvode s kratkim rokom trajanja ne dostavljamo."
+                                                 << "s kratkim rokom trajanja";
+    QTest::newRow("ru нестандартного размера") << "ru"
+                                               << "Ванны нестандартного размера реставрируем дольше."
+                                               << "нестандартного";
+    QTest::newRow("ru если разговор становится напряжённым")
+        << "ru"
+        << "Если разговор становится напряжённым, переведите звонок на менеджера."
+        << "если разговор становится напряжённым";
+    QTest::newRow("bs firme s više vozila") << "bs"
+                                            << "Firme s više vozila dobijaju popust na servis."
+                                            << "s više vozila dobijaju";
+    QTest::newRow("bs s više od četiri vozila (counted)") << "bs"
+                                                          << "Firme s više od četiri vozila dobijaju popust na servis."
+                                                          << "";
+    QTest::newRow("en multiple bookings") << "en"
+                                          << "Offer a discount for multiple bookings."
+                                          << "for multiple bookings";
     // a distance nobody measured; how hard a case is
     QTest::newRow("hr za marine u blizini") << "hr"
                                             << "Za marine u blizini izmjera je besplatna."
