@@ -530,8 +530,14 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
             const bool otherSide = va.without != vb.without;
             // (what the agent passes on is most of the rule passed on, relative clauses and all)
             const double needed = va.reported || vb.reported ? kClauseOverlapPlain : cfg.meaningOverlap;
+            // (… or, of two prohibitions, three words that say what they are about, in the same forms or others: "Svježe
+            // meso sa šanka i ribu ne dostavljamo" / "Ribu i meso koje se reže na mesnom pultu nije moguće naručiti za
+            // dostavu")
+            constexpr int kManyInformative = 2;
+            const bool many = informativePairs >= kManyInformative && ov.opposed == 0 && ma == Modality::Forbidden;
             if (otherProcedure
-                || (!twice && !otherSide && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < needed))
+                || (!twice && !otherSide && !many
+                    && std::min(double(ov.matchedA) / ov.sizeA, double(ov.matchedB) / ov.sizeB) < needed))
                 return twice ? PairOutcome::Different : PairOutcome::Neither;
         }
         if (alreadyRepeats)

@@ -1574,6 +1574,25 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
         << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
+    // two prohibitions whose words that say what they are about meet, two or more, most of the shorter one: a repetition,
+    // whatever the longer adds
+    QTest::newRow("hr meso i ribu ne dostavljamo / ribu i meso nije moguće naručiti za dostavu")
+        << "hr"
+        << "Svježe meso sa šanka i ribu ne dostavljamo."
+        << "Ribu i meso koje se reže na mesnom pultu nije moguće naručiti za dostavu." << int(Axis::Redundancy);
+    QTest::newRow("en dogs not allowed on site / no dog may enter the grounds")
+        << "en"
+        << "Dogs are not allowed anywhere on site, including the car park."
+        << "Before confirming, warn the caller that no dog may enter the grounds or the car park." << int(Axis::Redundancy);
+    QTest::newRow("ru не спорьте о законности эвакуации / вопросы о законности не обсуждает")
+        << "ru"
+        << "Не спорьте о законности эвакуации: это решает ГИБДД, а не стоянка."
+        << "Решение об эвакуации принимает ГИБДД, поэтому вопросы о её законности стоянка не обсуждает." << int(Axis::Redundancy);
+    // … not two prohibitions of two things that share one word
+    QTest::newRow("en never discuss other callers' bookings / never discuss hours of other shops")
+        << "en"
+        << "Never discuss other callers' bookings."
+        << "Never discuss the opening hours of other shops in the town." << -1;
     // one number that tells, which two rules alone state, and a word of a thing both name: a repetition
     QTest::newRow("en uncollected for 60 days / not picked up within sixty days")
         << "en"
