@@ -571,8 +571,10 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
                                [&](const NumberFact &x) { return x.kind == NumberFact::Kind::Time && x.boundary == boundary; });
         };
-        if (hoursRule[std::size_t(r)] || f.negated || f.describesTool || f.days == 0 || f.days == RuleFeatures::kEveryDay
-            || f.months != 0 || !f.states(NumberFact::Kind::Time) || f.states(NumberFact::Kind::Date) || (bound(1) && bound(2)))
+        // (a rule of no day may name a thing that has hours of its own: "The earliest visit slot the assistant may offer is
+        // 7:30" / "Field visits take place Monday to Friday between 8:30 and 16:30", below)
+        if (hoursRule[std::size_t(r)] || f.negated || f.describesTool || f.days == RuleFeatures::kEveryDay || f.months != 0
+            || !f.states(NumberFact::Kind::Time) || f.states(NumberFact::Kind::Date) || (bound(1) && bound(2)))
             continue;
         // (nor a day something is done by: "Prijave primaš do subote u 20 sati")
         const QList<Token> tokens = tokenize(rules.at(r).text);
@@ -597,7 +599,8 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             for (const Hours &h : table) {
                 // (the hours of those very days: "Srijedom šalteri rade do 18:00" is an exception to "Ponedjeljak – petak:
                 // 8:00 – 16:00")
-                if (h.rule == r || h.days != f.days || (!h.own && !namesThing(h.rule, r)))
+                if (h.rule == r || (f.days != 0 && h.days != f.days) || (!h.own && !namesThing(h.rule, r))
+                    || (f.days == 0 && h.own))
                     continue;
                 if ((x.value <= h.close || afterHours) && (x.value >= h.open || beforeHours))
                     inside = true;

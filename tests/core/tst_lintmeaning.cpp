@@ -1574,6 +1574,19 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Najveća dozvoljena težina paketa je 20 kg, a cijene su: do 2 kg 7 KM, do 5 kg 9 KM, do 10 kg 12 KM."
         << "Pakete teže od 15 kilograma ne primamo." << int(Axis::Conflict);
+    // a time of no day, of a thing that has hours of its own, outside them
+    QTest::newRow("en visits 8:30 to 16:30 / earliest visit slot 7:30")
+        << "en"
+        << "Field visits take place Monday to Friday between 8:30 and 16:30."
+        << "The earliest visit slot the assistant may offer is 7:30." << int(Axis::Conflict);
+    QTest::newRow("bs radionica subotom 10:00 do 12:30 / radionica počinje u 9 sati")
+        << "bs"
+        << "Radionica kovanja za posjetioce održava se svake subote od 10:00 do 12:30."
+        << "Radionica za posjetioce počinje u 9 sati." << int(Axis::Conflict);
+    QTest::newRow("en visits 8:30 to 16:30 / last visit slot 15:30")
+        << "en"
+        << "Field visits take place Monday to Friday between 8:30 and 16:30."
+        << "The last visit slot the assistant may offer starts at 15:30." << -1;
     // two prohibitions whose words that say what they are about meet, two or more, most of the shorter one: a repetition,
     // whatever the longer adds
     QTest::newRow("hr meso i ribu ne dostavljamo / ribu i meso nije moguće naručiti za dostavu")
