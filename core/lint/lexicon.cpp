@@ -1454,7 +1454,12 @@ Lexicon russian()
                           {"четырнадцати", 14},
                           {"тридцати", 30},
                           {"сорока", 40}},
-                         {{"часов", 60}, {"дневн", 1440}, {"недельн", 10080}, {"месячн", 43200}});
+                         {{"часов", 60},
+                          {"дневн", 1440},
+                          {"недельн", 10080},
+                          {"месячн", 43200},
+                          {"летн", 12 * 43200}, // «трёхлетняя гарантия»
+                          {"годичн", 12 * 43200}});
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {
              {"половина", 0.5}, {"половину", 0.5}, {"половины", 0.5}, {"четверть", 0.25}, {"четверти", 0.25}, {"треть", 1.0 / 3}})
         l.fractionWords.insert(u8(w), v);
@@ -1930,7 +1935,12 @@ Lexicon croatianBosnian(const QString &code)
                           {"deseto", 10},
                           {"četrnaesto", 14},
                           {"trideseto", 30}},
-                         {{"satn", 60}, {"dnevn", 1440}, {"tjedn", 10080}, {"sedmičn", 10080}, {"mjesečn", 43200}});
+                         {{"satn", 60},
+                          {"dnevn", 1440},
+                          {"tjedn", 10080},
+                          {"sedmičn", 10080},
+                          {"mjesečn", 43200},
+                          {"godišnj", 12 * 43200}}); // "trogodišnju garanciju"
     l.compoundAgeNouns = wordList({"godišnjak", "godišnjac", "godišnjakinj"});
     // collective numerals: "skupini većoj od četvero igrača", "za dvoje"
     for (const auto &[w, v] : std::initializer_list<std::pair<const char *, double>> {{"dvoje", 2},

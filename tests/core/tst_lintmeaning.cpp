@@ -1627,6 +1627,15 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Za narudžbe iznad 50 EUR dostava je besplatna, a inače stoji 3 EUR unutar Zadra."
         << "Na narudžbe čiji je iznos veći od 50 EUR ne naplaćujemo dostavu." << int(Axis::Redundancy);
+    // a duration of years in one adjective ("trogodišnju", «трёхлетнюю»), as months and weeks are
+    QTest::newRow("bs garancija od 5 godina / trogodišnju garanciju")
+        << "bs"
+        << "Za svaku novu instalaciju dajemo garanciju od 5 godina."
+        << "Na nove gromobrane dajemo trogodišnju garanciju." << int(Axis::Conflict);
+    QTest::newRow("ru гарантия 5 лет / трёхлетнюю гарантию")
+        << "ru"
+        << "На новые окна даём гарантию 5 лет."
+        << "На новые окна мы даём трёхлетнюю гарантию." << int(Axis::Conflict);
     // the only two rules that say how long a job takes, at two durations: one turnaround said twice
     QTest::newRow("en turnaround 10 working days / ready one week after")
         << "en"
