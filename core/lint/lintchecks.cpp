@@ -209,6 +209,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     cancelDeadlines(doc, &reported->conflict, &reported->redundant, out);
     minimumAges(doc, &reported->conflict, reported->redundant, out);
     unaccompaniedAges(doc, &reported->conflict, &reported->redundant, out);
+    agesBelowMinimum(doc, &reported->conflict, reported->redundant, out);
     freeRadius(doc, &reported->conflict, reported->redundant, out);
     freeThreshold(doc, &reported->conflict, reported->redundant, out);
     refundConflicts(doc, &reported->conflict, reported->redundant, out);

@@ -1805,6 +1805,60 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 });
 }
 
+// An age below the youngest a rule requires, which another rule allows on a condition: "Players must be at least 7 years
+// old" / "Children aged 6 can play as long as an adult stays in the building", "Vozač mora imati najmanje 18 godina" /
+// "Vozači od 16 godina smiju voziti ako roditelj na plaži potpiše izjavu". The requirement names no exception, so the
+// two cannot both hold. The prompt's only rule of each kind.
+void agesBelowMinimum(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    int required = -1;
+    int allowed = -1;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.negated || !f.states(NumberFact::Kind::Age))
+            continue;
+        if (!f.conditional && f.modality == Modality::Required
+            && std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Age && x.direction > 0; })) {
+            if (required >= 0)
+                return;
+            required = r;
+        } else if (f.conditional && f.modality == Modality::Permitted) {
+            int ages = 0;
+            const NumberFact *age = firstOfKind(f, NumberFact::Kind::Age, &ages);
+            if (ages != 1 || age->direction < 0 || age->describes)
+                continue;
+            if (allowed >= 0)
+                return;
+            allowed = r;
+        }
+    }
+    if (required < 0 || allowed < 0 || feat.at(required) == feat.at(allowed))
+        return;
+    int ages = 0;
+    const NumberFact *below = firstOfKind(*feat.at(allowed), NumberFact::Kind::Age, &ages);
+    // (of the requirement's least ages, the lowest above the one allowed: "Vozač … najmanje 18 godina, a suvozač najmanje
+    // 8 godina" against 16)
+    const NumberFact *least = nullptr;
+    for (const NumberFact &x : feat.at(required)->numbers)
+        if (x.kind == NumberFact::Kind::Age && x.direction > 0 && x.value > below->value && (!least || x.value < least->value))
+            least = &x;
+    const int earlier = std::min(required, allowed);
+    const int later = std::max(required, allowed);
+    if (!least || conflictPairs->contains({earlier, later}) || redundantPairs.contains({earlier, later})
+        || otherItems(rules.at(earlier), rules.at(later)))
+        return;
+    const NumberFact &said = later == allowed ? *below : *least;
+    const NumberFact &other = later == allowed ? *least : *below;
+    out.append(
+        pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.3,
+                 WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(said), numberText(other))));
+    conflictPairs->insert({earlier, later});
+}
+
 // A distance within which something is free or in the price, against a price from a shorter one: "Delivery and collection
 // within 25 miles of our yard are included in the price" / "Add £1.50 per mile each way for any address more than 20 miles
 // from the yard" (from 20 to 25 miles it is both); not "free within 20 miles" / "£1.50 a mile beyond 20 miles", which

@@ -161,6 +161,7 @@ void noticeConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
 void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void unaccompaniedAges(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
+void agesBelowMinimum(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void freeThreshold(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);

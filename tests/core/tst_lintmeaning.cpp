@@ -1627,6 +1627,19 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Za narudžbe iznad 50 EUR dostava je besplatna, a inače stoji 3 EUR unutar Zadra."
         << "Na narudžbe čiji je iznos veći od 50 EUR ne naplaćujemo dostavu." << int(Axis::Redundancy);
+    // an age below the youngest a rule requires, allowed by another on a condition
+    QTest::newRow("en must be at least 7 / aged 6 can play as long as an adult stays")
+        << "en"
+        << "Players must be at least 7 years old."
+        << "Children aged 6 can play as long as an adult stays in the building." << int(Axis::Conflict);
+    QTest::newRow("en must be 18 or over / sixteen may come if an adult comes")
+        << "en"
+        << "Everyone in the audience must be 18 or over, and photo ID is checked at the door."
+        << "Sixteen-year-olds may come to the Sunday show if an adult comes with them." << int(Axis::Conflict);
+    QTest::newRow("en must be at least 7 / aged 10 can play alone if a parent signs")
+        << "en"
+        << "Players must be at least 7 years old."
+        << "Children aged 10 can play alone if a parent signs the form." << -1;
     // a duration of years in one adjective ("trogodišnju", «трёхлетнюю»), as months and weeks are
     QTest::newRow("bs garancija od 5 godina / trogodišnju garanciju")
         << "bs"
