@@ -2140,8 +2140,8 @@ Lexicon croatianBosnian(const QString &code)
     l.perWords = wordSet({"po"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
-    l.strictBounds
-        = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod", "već* od"});
+    l.strictBounds = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod", "veći od",
+                                "većih od", "veću od", "veće od", "veća od", "većoj od", "većem od", "većim od", "većeg od"});
     // ("Pakete teže od 15 kilograma ne primamo", "kraće od 30 minuta"; each form of the comparative, not "težina od")
     l.comparativeAtLeast
         = PhraseSet({"teži od",   "teža od",    "teže od",   "težih od", "težim od", "težeg od", "težu od",  "duži od",

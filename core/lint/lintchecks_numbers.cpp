@@ -2144,10 +2144,10 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         const QList<Token> tokens = tokenize(text);
         bool cue = false;
         bool urgent = false;
+        // (an urgent or express job is a case of its own: "Express service, ready in 24 hours")
+        static const QStringList express {QStringLiteral("express"), QStringLiteral("экспресс"), QStringLiteral("ekspres")};
         for (int t = 0; t < int(tokens.size()); ++t) {
             const Token &token = tokens.at(t);
-            // (an urgent or express job is a case of its own: "Express service, ready in 24 hours")
-            static const QStringList express {QStringLiteral("express"), QStringLiteral("экспресс"), QStringLiteral("ekspres")};
             urgent = urgent || beginsWithAny(token.lower, lex.urgentStems) || beginsWithAny(token.lower, express);
             const int count = lex.turnaroundCues.matchAt(tokens, t).count;
             if (count == 0)
