@@ -642,6 +642,20 @@ bool telling(const NumberFact &f)
     return !isFree(f) && f.kind != NumberFact::Kind::Count;
 }
 
+// Of `words` of a rule, those of a thing, not of whom: a person, one who takes part, a customer ("korisnik" names the
+// caller in every rule); `terms`: nor the words of a term ("u roku od", «срок»).
+QList<const Meaning *> thingWords(const Rule &rule, const QList<const Meaning *> &words, const Lexicon &lex, bool terms)
+{
+    QList<const Meaning *> kept;
+    for (const Meaning *m : words) {
+        const QString w = rule.text.mid(m->range.start, m->range.length).toCaseFolded();
+        if (!lex.personWords.contains(w) && !beginsWithAny(w, lex.participantStems) && !beginsWithAny(w, lex.customerStems)
+            && !(terms && (lex.periodNouns.contains(w) || lex.valueWords.contains(w))))
+            kept.append(m);
+    }
+    return kept;
+}
+
 } // namespace
 
 // Two entries of a list, each with its own label ("Adults: 95 euros" / "Children: 120 euros",
@@ -2493,20 +2507,11 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 // (… or one number that tells, which these two rules alone state, and a word of the rules meets: "Items
                 // left uncollected for 60 days … may be sold" / "If the finished items are not picked up within sixty
                 // days …, we are entitled to sell them")
-                // (a word of a thing, not of whom, "korisnik" names the caller in every rule, nor of a term, "u roku od")
-                const auto things = [&](const Rule &rule, const QList<const Meaning *> &all) {
-                    QList<const Meaning *> kept;
-                    for (const Meaning *m : all) {
-                        const QString w = rule.text.mid(m->range.start, m->range.length).toCaseFolded();
-                        if (!doc.lexicon.personWords.contains(w) && !beginsWithAny(w, doc.lexicon.participantStems)
-                            && !beginsWithAny(w, doc.lexicon.customerStems) && !doc.lexicon.periodNouns.contains(w)
-                            && !doc.lexicon.valueWords.contains(w))
-                            kept.append(m);
-                    }
-                    return kept;
-                };
                 const bool soleNumber = bucket.size() == 2 && na.size() == 1 && nb.size() == 1 && telling(na.first()) && sameWay
-                    && wholePairs >= 1 && meetingPairs(things(rules.at(r), wa), things(rules.at(o), wb)) >= 1;
+                    && wholePairs >= 1
+                    && meetingPairs(thingWords(rules.at(r), wa, doc.lexicon, true),
+                                    thingWords(rules.at(o), wb, doc.lexicon, true))
+                        >= 1;
                 if (fewestCase(a) != fewestCase(b)
                     || (fewestCase(a) ? !fewest
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
@@ -2535,19 +2540,9 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
         }
         // (not whom it is free for: "Za kandidate su naše usluge potpuno besplatne" / "Kandidate bez radnog iskustva
         // uputite na našu besplatnu radionicu")
-        const auto things = [&](int r) {
-            QList<const Meaning *> kept;
-            for (const Meaning *m : subjects[std::size_t(r)]) {
-                const QString word = rules.at(r).text.mid(m->range.start, m->range.length).toCaseFolded();
-                if (!doc.lexicon.personWords.contains(word) && !beginsWithAny(word, doc.lexicon.participantStems)
-                    && !beginsWithAny(word, doc.lexicon.customerStems))
-                    kept.append(m);
-            }
-            return kept;
-        };
         std::vector<QList<const Meaning *>> thingsOf;
         for (const int r : freeOnly)
-            thingsOf.push_back(things(r));
+            thingsOf.push_back(thingWords(rules.at(r), subjects[std::size_t(r)], doc.lexicon, false));
         for (std::size_t j = 1; j < freeOnly.size(); ++j) {
             const int r = freeOnly[j];
             const QList<const Meaning *> &sa = thingsOf[j];
