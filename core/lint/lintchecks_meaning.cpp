@@ -459,7 +459,11 @@ PairOutcome judgePair(const LintDocument &doc, const Tier1Settings &cfg, const C
     };
     // two plain statements of one thing, the same way round: "Sve su svijeće bez parafina i umjetnih bojila" / "U našim
     // svijećama nema parafina ni sintetskih boja" (two words that say what they are about meet, none by an antonym)
-    if (va.rule && vb.rule && plainStatement(*va.rule) && plainStatement(*vb.rule)) {
+    // (… or a plain statement and what another rule has the agent pass on: "Na turu se dolazi u zatvorenoj obući i sa
+    // jaknom" / "… podsjetite goste da obuju zatvorene cipele i ponesu jaknu")
+    const auto statement = [](const View &v) { return v.rule && plainStatement(*v.rule); };
+    const auto passedOn = [](const View &v) { return v.reported && v.modality == Modality::Required && v.numbers->isEmpty(); };
+    if ((statement(va) && statement(vb)) || (statement(va) && passedOn(vb)) || (passedOn(va) && statement(vb))) {
         // (most of both: a statement says more than a rule, "Firma čisti i popravlja oluke …" / "Vi ste Amra, asistentica
         // firme „Čist oluk“ iz Sarajeva" share their names)
         constexpr double kPlainShare = 0.5;

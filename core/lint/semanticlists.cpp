@@ -123,6 +123,7 @@ QList<WordGroup> englishGroups()
         // what is written down, and of what
         {"record", words({"record", "write down", "note down", "jot down", "take down", "log"})},
         {"size", words({"dimensions", "measurements", "size"})},
+        {"footwear", words({"shoes", "footwear", "trainers", "sneakers", "boots"})},
     };
 }
 
@@ -236,6 +237,7 @@ QList<WordGroup> russianGroups()
         {"estimate", words({"смета", "расчёт", "расчет", "оценка стоимости"})},
         {"record", words({"записать", "записывать", "зафиксировать", "фиксировать", "внести", "вносить"})},
         {"size", words({"размер", "размеры", "габариты", "замеры"})},
+        {"footwear", words({"обувь", "ботинки", "кроссовки", "сапоги", "туфли"})},
     };
 }
 
@@ -365,6 +367,7 @@ QList<WordGroup> southSlavicGroups()
          words({"zapisati", "zapisivati", "zabilježiti", "bilježiti", "upisati", "upisivati", "unijeti", "unositi",
                 "evidentirati"})},
         {"size", words({"dimenzije", "mjere", "izmjere", "veličina"})},
+        {"footwear", words({"obuća", "cipele", "tenisice", "patike", "čizme"})},
     };
 }
 

@@ -2677,6 +2677,24 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Škola stolnog tenisa za djecu od 7 do 14 godina: dva treninga tjedno po 60 minuta, 40 € mjesečno."
         << "U školu primamo i šestogodišnjake." << int(Axis::Conflict);
+    // what the agent is to pass on, against a plain statement of it; shoes are footwear
+    QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da obuju zatvorene cipele")
+        << "bs"
+        << "Na turu se dolazi u zatvorenoj obući i sa jaknom."
+        << "Prije kraja razgovora podsjetite goste da obuju zatvorene cipele i ponesu jaknu." << int(Axis::Redundancy);
+    QTest::newRow("en text confirms the booking / tells that a text confirms it")
+        << "en"
+        << "Every booking is confirmed by text message on the day it is made."
+        << "The assistant tells the caller that a text confirming the booking will arrive the same day." << int(Axis::Redundancy);
+    QTest::newRow("en closed-toe shoes / no open footwear")
+        << "en"
+        << "Closed-toe shoes are required in the arena."
+        << "No one is allowed into the arena in sandals, flip-flops or any other open footwear." << int(Axis::Redundancy);
+    // … a plain statement of another thing is no repetition of what is passed on
+    QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
+        << "bs"
+        << "Na turu se dolazi u zatvorenoj obući i sa jaknom."
+        << "Prije kraja razgovora podsjetite goste da ponesu osobnu kartu i novac za ručak." << -1;
 }
 
 void TestLintMeaning::pairs()
