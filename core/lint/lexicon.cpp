@@ -1350,6 +1350,10 @@ Lexicon russian()
     l.groupStems = wordList({"групп", "компани"});
     l.atMostBefore.add(
         wordList({"не исполнилось", "не исполнился", "не исполнилась", "ещё не исполнилось", "еще не исполнилось"}));
+    // (who is not yet so many years old is younger: «Детям, которым ещё нет 7 лет»)
+    l.ageVerbs = wordSet({"нет"});
+    l.atMostBefore.add(wordList({"ещё нет", "еще нет"}));
+    l.strictBounds.add(wordList({"ещё нет", "еще нет"}));
     l.quantityNouns = wordList({"количеств", "объём", "объем", "числ", "партии", "партия", "партию"});
     l.periodNouns = wordSet({"время", "срок", "срока", "период"});
     l.circumstanceWords = wordSet({"при", "для", "с", "со"});
@@ -2140,8 +2144,12 @@ Lexicon croatianBosnian(const QString &code)
     l.perWords = wordSet({"po"});
     l.atMostBefore.add(wordList({"nisu navršila", "nisu navršili", "nije navršilo", "nije navršio", "nije navršila"}));
     l.atMostBefore.add(wordList({"mlađ* od"})); // every form: "Osobama mlađim od 18 godina", "mlađima od"
-    l.strictBounds = PhraseSet({"više od", "iznad", "preko", "starij* od", "mlađ* od", "manje od", "manj* od", "ispod", "veći od",
-                                "većih od", "veću od", "veće od", "veća od", "većoj od", "većem od", "većim od", "većeg od"});
+    // (who is not yet so many years old is younger: "Igrač koji još nema 12 godina")
+    l.ageVerbs.unite(wordSet({"nema", "nemaju", "nemate"}));
+    l.atMostBefore.add(wordList({"još nema", "još nemaju", "još nemate"}));
+    l.strictBounds = PhraseSet({"više od", "iznad",   "preko",    "starij* od", "mlađ* od",   "manje od", "manj* od",
+                                "ispod",   "veći od", "još nema", "još nemaju", "još nemate", "većih od", "veću od",
+                                "veće od", "veća od", "većoj od", "većem od",   "većim od",   "većeg od"});
     // ("Pakete teže od 15 kilograma ne primamo", "kraće od 30 minuta"; each form of the comparative, not "težina od")
     l.comparativeAtLeast
         = PhraseSet({"teži od",   "teža od",    "teže od",   "težih od", "težim od", "težeg od", "težu od",  "duži od",

@@ -774,7 +774,9 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         }
         // (… but years of something have no age: "imaju dvije godine garancije", "have 5 years of experience")
         const int thing = nextAt + 1 < n && tokens.at(nextAt + 1).lower == QLatin1String("of") ? nextAt + 2 : nextAt + 1;
+        // (… a modal word after them is none: "Igrač koji još nema 12 godina smije na teren …")
         if (had && thing < n && !tokens.at(thing).number && !lex.stopWords.contains(tokens.at(thing).lower)
+            && lex.permitted.matchAt(tokens, thing).count == 0 && lex.required.matchAt(tokens, thing).count == 0
             && lex.atLeastAfter.matchAt(tokens, thing).count == 0 && lex.atMostAfter.matchAt(tokens, thing).count == 0
             && !marksBetween(scan.text, tokens.at(nextAt), tokens.at(thing), u",;:.()\u2014"))
             had = false;

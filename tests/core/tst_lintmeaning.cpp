@@ -2690,6 +2690,19 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Closed-toe shoes are required in the arena."
         << "No one is allowed into the arena in sandals, flip-flops or any other open footwear." << int(Axis::Redundancy);
+    // who is not yet so many years old is younger
+    QTest::newRow("hr mlađa od 12 godina / još nema 12 godina")
+        << "hr"
+        << "Djeca mlađa od 12 godina igraju samo uz trenera ili roditelja."
+        << "Igrač koji još nema 12 godina smije na teren jedino u pratnji roditelja ili trenera." << int(Axis::Redundancy);
+    QTest::newRow("ru до 4 лет / ещё нет четырёх лет")
+        << "ru"
+        << "Дети до 4 лет проходят бесплатно."
+        << "Малышам, которым ещё нет четырёх лет, билет не нужен." << int(Axis::Redundancy);
+    QTest::newRow("hr mlađa od 12 godina / još nema 10 godina (quiet)")
+        << "hr"
+        << "Djeca mlađa od 12 godina igraju samo uz trenera ili roditelja."
+        << "Igrač koji još nema 10 godina igra na malom terenu." << -1;
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
