@@ -945,6 +945,7 @@ Lexicon english()
     l.perWords = wordSet({"per", "each"});
     l.ageFromWords = wordSet({"from"});
     l.turnedWords = wordSet({"turned"});
+    l.reachedWords = wordSet({"reached", "attained", "reach", "attain"});
     addOrdinals(l,
                 {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
                  "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"});

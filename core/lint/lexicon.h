@@ -323,6 +323,7 @@ public:
     // a number of years after these is an age reached, the least there is: "who have turned 16", «которым уже исполнилось
     // шестнадцать», "koji su napunili 16" (the year's word may be left out)
     QSet<QString> turnedWords;
+    QSet<QString> reachedWords; // … and these, before a word of age: "who have reached the age of 18"
     // an age said as a birthday: the ordinal words before the word of a birthday ("from their fifth birthday", "od
     // navršenog petog rođendana"), and the words before it that make it the highest ("until their 16th birthday")
     QHash<QString, int> ordinalWords;

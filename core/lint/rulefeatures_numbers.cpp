@@ -976,7 +976,7 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
             if (lex.turnedWords.contains(w) && k > 0 && lex.atMostBefore.matchAt(tokens, k - 1).count == 1) {
                 fact.direction = -1;
                 fact.strict = true;
-            } else if (lex.ageFromWords.contains(w) || lex.turnedWords.contains(w))
+            } else if (lex.ageFromWords.contains(w) || lex.turnedWords.contains(w) || (noun && lex.reachedWords.contains(w)))
                 fact.direction = 1;
             else if (noun && lex.atMostBefore.matchAt(tokens, k).count > 0)
                 fact.direction = -1;

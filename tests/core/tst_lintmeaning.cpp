@@ -2703,6 +2703,15 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Djeca mlađa od 12 godina igraju samo uz trenera ili roditelja."
         << "Igrač koji još nema 10 godina igra na malom terenu." << -1;
+    // an age reached is the least age; a count reached is no age
+    QTest::newRow("en must be 18 or older / reached the age of 18")
+        << "en"
+        << "Anyone making a will must be 18 or older."
+        << "The firm only writes wills for people who have reached the age of 18." << int(Axis::Redundancy);
+    QTest::newRow("en must be 10 or older / waiting list reached 10 names (quiet)")
+        << "en"
+        << "Children on the course must be 10 or older."
+        << "Once the waiting list for the course has reached 10 names, close it." << -1;
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
