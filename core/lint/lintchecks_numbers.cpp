@@ -7,6 +7,7 @@
 #include "core/util/messages.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -1593,7 +1594,21 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, RulePair
             continue;
         const auto [o, x] = pairs->front();
         const auto [r, y] = pairs->back();
-        if (x->direction != y->direction || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
+        // (… or from both sides, when the rule of the free side already says what is charged later: "Otkazivanje je
+        // besplatno do 6 sati prije termina; kasnije otkazan … termin naplaćuje se u cijelosti" / "Tko otkaže manje od šest
+        // sati prije početka …, plaća puni iznos"; not "… at least 24 hours before get a full refund" / "… less than 24
+        // hours before, the deposit is kept", one policy in two rules)
+        const auto saysLater = [&](int k, const NumberFact *f) {
+            const QString after = rules.at(k).text.mid(f->range.start + f->range.length).toCaseFolded();
+            static const QRegularExpression word(QStringLiteral("\\w+"), QRegularExpression::UseUnicodePropertiesOption);
+            for (auto it = word.globalMatch(after); it.hasNext();)
+                if (doc.lexicon.laterWords.contains(it.next().captured()))
+                    return true;
+            return false;
+        };
+        const bool bothSides
+            = x->direction == -y->direction && x->strict != y->strict && (x->strict ? saysLater(r, y) : saysLater(o, x));
+        if ((x->direction != y->direction && !bothSides) || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
             || redundantPairs->contains({o, r}) || otherItems(rules.at(o), rules.at(r)))
             continue;
         out.append(pairSpan(

@@ -2712,6 +2712,16 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Children on the course must be 10 or older."
         << "Once the waiting list for the course has reached 10 names, close it." << -1;
+    // one cancellation deadline from both sides, when the free side's rule already says what is charged later …
+    QTest::newRow("hr besplatno do 6 sati, kasnije naplaćuje / manje od šest sati plaća")
+        << "hr"
+        << "Otkazivanje je besplatno do 6 sati prije termina; kasnije otkazan termin naplaćuje se u cijelosti."
+        << "Tko otkaže manje od šest sati prije početka, plaća puni iznos termina." << int(Axis::Redundancy);
+    // … not one policy in two rules
+    QTest::newRow("en refund if 24 hours before / kept if less than 24 hours (quiet)")
+        << "en"
+        << "Cancellations made at least 24 hours before the lesson get a full refund of the deposit."
+        << "If a caller cancels less than 24 hours before the lesson, the deposit is kept." << -1;
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
