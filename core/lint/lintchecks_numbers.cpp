@@ -1729,9 +1729,14 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             const RuleFeatures &f = *feat.at(r);
             if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
                 continue;
-            if (direction > 0 && !demand && f.modality == Modality::Forbidden && !f.without && f.numbers.size() == 1
-                && f.numbers.first().direction < 0 && !f.numbers.first().describes && std::isinf(f.numbers.first().low)
-                && f.numbers.first().value < kMajority) {
+            // (… or who are not seen, in a rule that asks something else of them: "Children younger than 5 are not seen at
+            // this clinic and should be referred to their GP"; not who do not pay)
+            const bool paying
+                = namesGroup(f, semantics, "payment") || namesGroup(f, semantics, "price") || namesGroup(f, semantics, "free");
+            const bool notSeen = f.negated && f.modality == Modality::Required;
+            if (direction > 0 && !demand && (f.modality == Modality::Forbidden || notSeen) && !paying && !f.without
+                && f.numbers.size() == 1 && f.numbers.first().direction < 0 && !f.numbers.first().describes
+                && std::isinf(f.numbers.first().low) && f.numbers.first().value < kMajority) {
                 NumberFact youngest = f.numbers.first();
                 youngest.direction = 1;
                 youngest.low = youngest.value;

@@ -2722,6 +2722,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Cancellations made at least 24 hours before the lesson get a full refund of the deposit."
         << "If a caller cancels less than 24 hours before the lesson, the deposit is kept." << -1;
+    // who are not seen under an age, in a rule that asks something else of them: the youngest taken
+    QTest::newRow("en children aged 2 and over / younger than 5 are not seen")
+        << "en"
+        << "The clinic gives travel vaccines to adults and to children aged 2 and over."
+        << "Children younger than 5 are not seen at this clinic and should be referred to their GP." << int(Axis::Conflict);
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
