@@ -605,8 +605,9 @@ Lexicon english()
          "large", "small", "briefly", "quickly", "later", "a while", "some time", "in bulk", "bulk orders", "large quantities",
          // (a quality, a boundary, a state nobody measured: "fruit of good quality", "just outside the service area",
          // "products with a short shelf life", "non-standard sizes")
-         "good quality", "of good quality", "good-quality", "just outside the", "short shelf life", "non-standard",
-         "nonstandard"});
+         "good quality", "of good quality", "good-quality", "just outside the", "short shelf life", "non-standard", "nonstandard",
+         // (a moment nobody named: "callers who cancel at the last minute")
+         "last minute", "last-minute", "at the last moment"});
     // (what the workshop's load allows: nobody said how much)
     l.vague.add(wordList({"when the workload allows", "if the workload allows", "workload permitting", "time permitting",
                           "if time allows", "when time allows", "if the schedule allows", "when the schedule allows"}));
@@ -1116,7 +1117,9 @@ Lexicon russian()
                          "и т п", "и так далее", "и тому подобное", "обычно", "как правило", "иногда", "часто", "постарайтесь",
                          "старайтесь", "постарайся", "старайся", "желательно", "по усмотрению", "на ваше усмотрение",
                          "на своё усмотрение", "на свое усмотрение", "крупн*", "больш* групп*", "больш* компан*", "быстро",
-                         "кратко", "позже", "своевременно", "вовремя", "по своему усмотрению", "по вашему усмотрению"});
+                         "кратко", "позже", "своевременно", "вовремя", "по своему усмотрению", "по вашему усмотрению",
+                         // (a moment, a delay nobody named: «в последний момент», «опоздал ненадолго»)
+                         "в последний момент", "в последнюю минуту", "ненадолго", "недолго"});
     l.notVague = PhraseSet({"не позже", "не позднее", "позже чем", "сколько",
                             // the style of the replies is no vague qualifier: «Отвечайте кратко»
                             "отвеча* кратко", "ответь* кратко", "говори* кратко", "кратко отвеча*", "кратко ответь*"});
@@ -1644,6 +1647,8 @@ Lexicon croatianBosnian(const QString &code)
                          // (a quality, a shelf life nobody measured: "voće dobrog kvaliteta",
                          // "s kratkim rokom trajanja")
                          "dobrog kvaliteta", "dobre kvalitete", "kratkim rokom trajanja", "kratkog roka trajanja",
+                         // (a moment nobody named: "narudžbe u zadnji čas")
+                         "u zadnji čas", "u posljednji čas", "u zadnji tren", "u zadnji trenutak", "u posljednji trenutak",
                          "kratkim rokom upotrebe", "ako bude potrebno", "ako treba", "kad je potrebno", "kada je potrebno",
                          "ako je moguće", "ako je moguce", "po mogućnosti", "kad god je moguće", "što prije", "šta prije",
                          "uskoro", "razumn*", "primjeren*", "odgovarajuć*", "prikladn*", "neki", "neke", "nekih", "nekim",

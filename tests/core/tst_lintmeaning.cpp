@@ -2885,6 +2885,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en just outside Harrogate (a place)") << "en"
                                                          << "The course lies just outside Harrogate."
                                                          << "";
+    // a moment or a delay nobody named
+    QTest::newRow("hr narudžbe u zadnji čas") << "hr"
+                                              << "Narudžbe u zadnji čas primamo samo ako ima tijesta."
+                                              << "u zadnji čas";
+    QTest::newRow("ru опоздал ненадолго") << "ru"
+                                          << "Если гость опоздал ненадолго, пропусти его на трассу."
+                                          << "если гость опоздал ненадолго";
+    QTest::newRow("en last-minute bookings") << "en"
+                                             << "Take last-minute bookings only when a lane is free."
+                                             << "last-minute";
     QTest::newRow("hr s kratkim rokom trajanja") << "hr"
                                                  << "Proizvode s kratkim rokom trajanja ne dostavljamo."
                                                  << "s kratkim rokom trajanja";
