@@ -574,7 +574,7 @@ Lexicon english()
     l.consequenceWords = PhraseSet({"so", "therefore", "which is why"});
     l.contrastJoins = wordSet({"but", "while", "whereas"});
     l.personRelatives = wordSet({"who"});
-    l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from"});
+    l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from", "outside"});
     l.universals = wordSet({"always", "every", "each"});
     l.alwaysWords = PhraseSet({"always", "at all times", "without exception"});
     l.neverWords = PhraseSet({"never", "under no circumstances", "at no time"});
@@ -1081,7 +1081,7 @@ Lexicon russian()
     l.exceptions = wordSet({"кроме", "за", "разве", "исключение", "единственное"}); // («единственное исключение»)
     l.onlyWords = wordSet({"только", "лишь"});
     l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
-    l.othersThan = PhraseSet({"кроме"});
+    l.othersThan = PhraseSet({"кроме", "за пределами", "вне"});
     l.frequencyWords = wordSet({"обычно", "часто", "зачастую", "иногда", "в основном"});
     l.reasonWords = PhraseSet({"потому что", "так как", "поскольку", "ибо"});
     l.consequenceWords = PhraseSet({"поэтому", "так что", "потому"});
@@ -1620,7 +1620,7 @@ Lexicon croatianBosnian(const QString &code)
     l.onlyWords = wordSet({"samo", "jedino"});
     l.exclusiveWords = wordSet({"isključivo"});
     l.personRelatives = wordSet({"tko", "ko", "koji", "koja", "koje", "kojima"});
-    l.othersThan = PhraseSet({"osim", "izuzev"});
+    l.othersThan = PhraseSet({"osim", "izuzev", "izvan", "van"});
     l.frequencyWords = wordSet({"obično", "često", "uglavnom", "najčešće", "ponekad", "uobičajeno"});
     l.reasonWords = PhraseSet({"jer", "budući da", "pošto"});
     l.consequenceWords = PhraseSet({"pa", "stoga", "zato", "zbog toga"});

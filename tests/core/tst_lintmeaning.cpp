@@ -2727,6 +2727,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "The clinic gives travel vaccines to adults and to children aged 2 and over."
         << "Children younger than 5 are not seen at this clinic and should be referred to their GP." << int(Axis::Conflict);
+    // done only within a place, against not done outside it: one rule from both sides
+    QTest::newRow("hr samo unutar Rijeke / izvan grada ne vozimo")
+        << "hr"
+        << "Dostavljamo samo unutar Rijeke, a dostava košta 4 €."
+        << "Za dostavu na adrese u Rijeci naplaćujemo 4 eura, a izvan grada ne vozimo." << int(Axis::Redundancy);
+    QTest::newRow("en only within Leeds / never outside the city")
+        << "en"
+        << "We deliver only within Leeds, and delivery costs £4."
+        << "Delivery to addresses in Leeds costs £4, and we never deliver outside the city." << int(Axis::Redundancy);
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
