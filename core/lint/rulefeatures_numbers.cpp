@@ -676,6 +676,19 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             last = k;
         }
         value = total + group;
+    } else if (const double fraction = lex.fractionWords.value(t.lower, 0); fraction > 0 && i + 1 < n) {
+        // a part of a unit of measure is so much of it: "pola kilograma", "half a kilo" (its word is where "0,5" would be)
+        const bool article
+            = i + 2 < n && (tokens.at(i + 1).lower == QLatin1String("a") || tokens.at(i + 1).lower == QLatin1String("an"));
+        if (lex.unitName(tokens.at(i + (article ? 2 : 1)).lower).isEmpty()) {
+            if (std::optional<NumberFact> part = fractionAt(scan, i)) {
+                *written = part->value;
+                return part;
+            }
+            return std::nullopt;
+        }
+        value = fraction;
+        last = article ? i + 1 : i;
     } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
         *written = 1;
         return unit;

@@ -2736,6 +2736,19 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "We deliver only within Leeds, and delivery costs £4."
         << "Delivery to addresses in Leeds costs £4, and we never deliver outside the city." << int(Axis::Redundancy);
+    // a part of a unit of measure is so much of it
+    QTest::newRow("hr najmanja 0,5 kg / manje od pola kilograma")
+        << "hr"
+        << "Najmanja narudžba je 0,5 kg po vrsti."
+        << "Manje od pola kilograma jedne vrste tjestenine ne možemo pripremiti." << int(Axis::Redundancy);
+    QTest::newRow("en smallest 0.5 kg / less than half a kilo")
+        << "en"
+        << "The smallest order is 0.5 kg of each kind of pasta."
+        << "We cannot make less than half a kilo of one kind of pasta." << int(Axis::Redundancy);
+    QTest::newRow("bs minimalna pola kubika / ne manje od jednog kubika")
+        << "bs"
+        << "Minimalna narudžba je pola kubika."
+        << "Ne primamo narudžbe manje od jednog kubika." << int(Axis::Conflict);
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
