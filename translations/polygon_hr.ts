@@ -6626,6 +6626,10 @@ SHA-256 %2…</translation>
         <source>Closes on days another rule gives as open.</source>
         <translation>Zatvara danima koje drugo pravilo navodi kao radne.</translation>
     </message>
+    <message>
+        <source>Gives other days than a similar rule.</source>
+        <translation>Navodi druge dane nego slično pravilo.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6626,6 +6626,10 @@ SHA-256 %2…</translation>
         <source>Closes on days another rule gives as open.</source>
         <translation>Закрыто в дни, которые другое правило называет рабочими.</translation>
     </message>
+    <message>
+        <source>Gives other days than a similar rule.</source>
+        <translation>Называет другие дни, чем похожее правило.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -401,6 +401,43 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
                             WorkspaceMessages::tr("Closes on days another rule gives as open.")));
         conflictPairs->insert({earlier, later});
     }
+    // (the hours of two days are a timetable, "Saturday and Sunday: 09:00–18:00", and an age or an amount from which
+    // names a case, "Za narudžbe veće od 300 m² dostavu možemo obaviti i subotom", «Взрослая группа (с 16 лет)»)
+    const auto hoursOf = [](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(),
+                           [](const NumberFact &x) { return x.kind == NumberFact::Kind::Time && x.boundary != 0; });
+    };
+    const auto casedByAmount = [](const RuleFeatures &f) {
+        return std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Age
+                || (x.direction != 0 && (x.kind == NumberFact::Kind::Count || x.kind == NumberFact::Kind::Money));
+        });
+    };
+    // Two rules that give one thing on days of which none meet ("Dostavljamo na području grada utorkom i petkom" /
+    // "Dostavu vozimo ponedjeljkom i četvrtkom"): most of the things of the one that names fewer meet.
+    for (std::size_t j = 1; j < on.size(); ++j) {
+        const Candidate &y = on[j];
+        const RuleFeatures &yf = *feat.at(y.rule);
+        for (std::size_t i = 0; i < j; ++i) {
+            const Candidate &x = on[i];
+            const RuleFeatures &xf = *feat.at(x.rule);
+            const int dx = onMask(xf);
+            const int dy = onMask(yf);
+            if (x.rule == y.rule || dx == RuleFeatures::kEveryDay || dy == RuleFeatures::kEveryDay || (dx & dy) != 0
+                || (xf.months != 0 && yf.months != 0 && (xf.months & yf.months) == 0) || xf.conditional || yf.conditional
+                || conflictPairs->contains({x.rule, y.rule}) || x.urgent != y.urgent || opposedSubjects(x.things, y.things)
+                || (hoursOf(xf) && hoursOf(yf)) || casedByAmount(xf) || casedByAmount(yf) || !x.hours.isEmpty()
+                || !y.hours.isEmpty() || otherItems(rules.at(x.rule), rules.at(y.rule)))
+                continue;
+            const qsizetype fewer = std::min(x.things.size(), y.things.size());
+            if (fewer == 0 || 2 * shared(x, y) < fewer)
+                continue;
+            out.append(pairSpan(rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Warning, 0.35,
+                                WorkspaceMessages::tr("Gives other days than a similar rule.")));
+            conflictPairs->insert({x.rule, y.rule});
+            break;
+        }
+    }
     for (const Candidate &c : closed) {
         for (const Candidate &o : open) {
             const int earlier = std::min(c.rule, o.rule);

@@ -2749,6 +2749,28 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Minimalna narudžba je pola kubika."
         << "Ne primamo narudžbe manje od jednog kubika." << int(Axis::Conflict);
+    // one thing given on days of which none meet
+    QTest::newRow("bs dostavljamo utorkom i petkom / dostavu ponedjeljkom i četvrtkom")
+        << "bs"
+        << "Dostavljamo na području grada Zenice utorkom i petkom."
+        << "Dostavu vozimo ponedjeljkom i četvrtkom." << int(Axis::Conflict);
+    QTest::newRow("ru приём по вторникам / принимает по четвергам")
+        << "ru"
+        << "Приём жильцов у управляющего проходит по вторникам с 14:00 до 18:00."
+        << "Управляющий принимает жильцов по четвергам после обеда." << int(Axis::Conflict);
+    // … not the hours of a timetable, nor a case named by an age or an amount
+    QTest::newRow("en weekday hours / weekend hours (quiet)")
+        << "en"
+        << "The float centre is open Monday to Friday from 10:00 to 21:00."
+        << "The float centre is open on Saturday and Sunday from 09:00 to 18:00." << -1;
+    QTest::newRow("ru дети по понедельникам / взрослая группа по вторникам (quiet)")
+        << "ru"
+        << "Дети 6–9 лет занимаются по понедельникам и средам."
+        << "Взрослая группа (с 16 лет) занимается по вторникам и четвергам." << -1;
+    QTest::newRow("hr dostava utorkom / veće od 300 m² i subotom (quiet)")
+        << "hr"
+        << "Dostavu skela obavljamo utorkom i četvrtkom."
+        << "Za narudžbe veće od 300 m² dostavu možemo obaviti i subotom." << -1;
     // … a plain statement of another thing is no repetition of what is passed on
     QTest::newRow("bs dolazi se u zatvorenoj obući / podsjetite da ponesu osobnu (quiet)")
         << "bs"
