@@ -2157,9 +2157,23 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     const Lexicon &lex = doc.lexicon;
     const int n = int(rules.size());
     std::vector<std::pair<int, const NumberFact *>> turnarounds;
+    // (a day named by when it starts is no case: "Izrada traje 10 radnih dana od dana kad preuzmemo vunu", "from the day
+    // when")
+    const auto dayWhen = [&](int r) {
+        static const QSet<QString> when {QStringLiteral("when"), QStringLiteral("kad"), QStringLiteral("kada"),
+                                         QStringLiteral("когда")};
+        const RuleFeatures &f = *feat.at(r);
+        const QString &text = rules.at(r).text;
+        const auto [word, start] = wordBefore(text, f.conditionAt);
+        qsizetype end = f.conditionAt;
+        while (end < text.size() && text.at(end).isLetter())
+            ++end;
+        return f.conditionAt > 0 && when.contains(text.mid(f.conditionAt, end - f.conditionAt).toCaseFolded())
+            && lex.durationUnits.value(word) == 1440;
+    };
     for (int r = 0; r < n && turnarounds.size() <= 2; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || f.conditional || f.numbers.isEmpty())
+        if (f.describesTool || (f.conditional && !dayWhen(r)) || f.numbers.isEmpty())
             continue;
         const NumberFact *duration = nullptr;
         int durations = 0;

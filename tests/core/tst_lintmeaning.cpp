@@ -2749,6 +2749,11 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Minimalna narudžba je pola kubika."
         << "Ne primamo narudžbe manje od jednog kubika." << int(Axis::Conflict);
+    // how long a job takes, from the day when it starts: no case
+    QTest::newRow("bs izrada traje 10 radnih dana od dana kad / gotov za sedmicu")
+        << "bs"
+        << "Izrada traje 10 radnih dana od dana kad preuzmemo vunu."
+        << "Recite mušteriji da će gotov jorgan moći podići za sedmicu dana." << int(Axis::Conflict);
     // one thing given on days of which none meet
     QTest::newRow("bs dostavljamo utorkom i petkom / dostavu ponedjeljkom i četvrtkom")
         << "bs"
