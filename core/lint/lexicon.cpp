@@ -2189,8 +2189,8 @@ Lexicon croatianBosnian(const QString &code)
                             "kasnije", "ranije", "minimalno", "maksimalno", "veći",     "veća",    "veće",       "većoj",
                             "većem",   "većim",  "većeg",     "dalje",      "prelazi",  "prijeđe", "pređe",      "premašuje",
                             "premaši", "mlađi",  "mlađa",     "mlađe",      "stariji",  "starija", "starije"});
-    l.dayParts = {{u8("ujutro"), 0},        {u8("ujutru"), 0},   {u8("noću"), 0},    {u8("popodne"), 12},
-                  {u8("poslijepodne"), 12}, {u8("navečer"), 12}, {u8("uvečer"), 12}, {u8("naveče"), 12}};
+    l.dayParts = {{u8("ujutro"), 0},   {u8("ujutru"), 0},  {u8("noću"), 0},    {u8("popodne"), 12}, {u8("poslijepodne"), 12},
+                  {u8("navečer"), 12}, {u8("uvečer"), 12}, {u8("naveče"), 12}, {u8("uveče"), 12},   {u8("uvece"), 12}};
     l.sentenceUnits = wordSet({"rečenica", "rečenice", "rečenicu", "rečenici", "rečenicama"});
     l.briefWord = QStringLiteral("kratak");
     l.currencyWords

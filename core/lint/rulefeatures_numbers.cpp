@@ -1118,7 +1118,9 @@ void hourOfRange(const Scan &scan, int i, QList<NumberFact> &numbers, const Numb
         || tokens.at(i - 2).start != numbers.last().range.start || !scan.lex.rangeWords.contains(tokens.at(i - 1).lower))
         return;
     NumberFact &p = numbers.last();
-    if (p.value < 0 || p.value > 24 || p.value != std::floor(p.value) || p.value * 60 >= fact.value)
+    // (… or the night through: "Od 23 do 7 sati u hostelu je noćni mir")
+    const bool overnight = p.value >= 18 && fact.value <= 10 * 60;
+    if (p.value < 0 || p.value > 24 || p.value != std::floor(p.value) || (p.value * 60 >= fact.value && !overnight))
         return;
     p.kind = NumberFact::Kind::Time;
     p.value *= 60;

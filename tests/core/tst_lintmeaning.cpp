@@ -2749,6 +2749,11 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Minimalna narudžba je pola kubika."
         << "Ne primamo narudžbe manje od jednog kubika." << int(Axis::Conflict);
+    // hours the night through, and the evening in Bosnian
+    QTest::newRow("bs noćni mir od 23 do 7 / od jedanaest uveče do sedam ujutro")
+        << "bs"
+        << "Noćni mir u hostelu je od 23 do 7 sati."
+        << "Noćni mir u hostelu je od jedanaest uveče do sedam ujutro." << int(Axis::Redundancy);
     // how long a job takes, from the day when it starts: no case
     QTest::newRow("bs izrada traje 10 radnih dana od dana kad / gotov za sedmicu")
         << "bs"
