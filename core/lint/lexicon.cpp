@@ -1605,10 +1605,10 @@ Lexicon croatianBosnian(const QString &code)
                      "osigurajte", "osiguraj", "uvjerite se", "svaki put", "u svakom slučaju",
                      // what the replies are to be: "Odgovori neka budu kratki" ("neka" alone is also "some")
                      "neka budu", "neka bude", "neka je", "neka su"});
-    l.permitted
-        = PhraseSet({"možete",    "možeš",    "može",     "smijete",       "smiješ",        "smije",      "dozvoljen*",
-                     "dopušten*", "slobodno", "po želji", "moguće je",     "dobrodošli",    "dobrodošla", "dobrodošao",
-                     "ne morate", "ne moraš", "ne mora",  "nije obavezno", "nije potrebno", "nije nužno", "nije obvezno"});
+    l.permitted = PhraseSet({"možete",        "možeš",         "može",       "mogu se",     "smijete",  "smiješ",
+                             "smije",         "dozvoljen*",    "dopušten*",  "slobodno",    "po želji", "moguće je",
+                             "dobrodošli",    "dobrodošla",    "dobrodošao", "ne morate",   "ne moraš", "ne mora",
+                             "nije obavezno", "nije potrebno", "nije nužno", "nije obvezno"});
     l.strong = PhraseSet({"uvijek", "nikad", "nikada", "morate", "moraš", "mora", "obavezno", "obvezno", "ni pod kojim uvjetom",
                           "ni pod kojim uslovom", "zabranjeno", "strogo"});
     l.emphasis = PhraseSet({"važno", "vazno", "važn*", "ključno", "kritično", "izuzetno važno", "strogo", "apsolutno",
@@ -2144,7 +2144,7 @@ Lexicon croatianBosnian(const QString &code)
     l.minorStems = wordList({"maloljet", "malolet"});
     l.ageStems.append(wordList({"najmlađ", "najstarij"}));
     l.participantStems = wordList({"polazni", "sudioni", "učesni", "kandidat", "posjetitelj", "posjetioc", "posjetil", "putni",
-                                   "igrač", "član", "učeni", "gost", "ronioc", "ronilac", "skijaš"});
+                                   "igrač", "član", "učeni", "gost", "ronioc", "ronilac", "skijaš", "mladi", "mladima", "mlade"});
     l.personWords = wordSet({"osoba", "osobe", "osobu", "osobama", "osobi", "ljudi", "ljude", "ljudima", "lica"});
     l.groupStems = wordList({"grup", "skupin"});
     l.perWords = wordSet({"po"});

@@ -1839,10 +1839,11 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 });
 }
 
-// An age below the youngest a rule requires, which another rule allows on a condition: "Players must be at least 7 years
-// old" / "Children aged 6 can play as long as an adult stays in the building", "Vozač mora imati najmanje 18 godina" /
-// "Vozači od 16 godina smiju voziti ako roditelj na plaži potpiše izjavu". The requirement names no exception, so the
-// two cannot both hold. The prompt's only rule of each kind.
+// An age below the youngest a rule requires, which another rule allows (on a condition or not): "Players must be at
+// least 7 years old" / "Children aged 6 can play as long as an adult stays in the building", "Vozač mora imati najmanje
+// 18 godina" / "Vozači od 16 godina smiju voziti ako roditelj na plaži potpiše izjavu", "Polaznici moraju imati najmanje
+// 18 godina" / "… mogu se prijaviti i mladi od 16 godina uz pisanu suglasnost roditelja". The requirement names no
+// exception, so the two cannot both hold. The prompt's only rule of each kind.
 void agesBelowMinimum(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
@@ -1860,7 +1861,7 @@ void agesBelowMinimum(const LintDocument &doc, RulePairs *conflictPairs, const R
             if (required >= 0)
                 return;
             required = r;
-        } else if (f.conditional && f.modality == Modality::Permitted) {
+        } else if (f.modality == Modality::Permitted) {
             int ages = 0;
             const NumberFact *age = firstOfKind(f, NumberFact::Kind::Age, &ages);
             if (ages != 1 || age->direction < 0 || age->describes)

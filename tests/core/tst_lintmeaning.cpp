@@ -2749,6 +2749,11 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Minimalna narudžba je pola kubika."
         << "Ne primamo narudžbe manje od jednog kubika." << int(Axis::Conflict);
+    // an age below the least required, allowed with no condition word; "mogu se" allows, "mladi" have an age
+    QTest::newRow("hr najmanje 18 godina / mogu se prijaviti mladi od 16")
+        << "hr"
+        << "Polaznici moraju imati najmanje 18 godina jer se na nastavi kuša alkohol."
+        << "Na radionice kušanja mogu se prijaviti i mladi od 16 godina uz pisanu suglasnost roditelja." << int(Axis::Conflict);
     // hours the night through, and the evening in Bosnian
     QTest::newRow("bs noćni mir od 23 do 7 / od jedanaest uveče do sedam ujutro")
         << "bs"
