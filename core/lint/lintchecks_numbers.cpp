@@ -7,7 +7,6 @@
 #include "core/util/messages.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -1599,11 +1598,12 @@ void cancelDeadlines(const LintDocument &doc, RulePairs *conflictPairs, RulePair
         // sati prije početka …, plaća puni iznos"; not "… at least 24 hours before get a full refund" / "… less than 24
         // hours before, the deposit is kept", one policy in two rules)
         const auto saysLater = [&](int k, const NumberFact *f) {
-            const QString after = rules.at(k).text.mid(f->range.start + f->range.length).toCaseFolded();
-            static const QRegularExpression word(QStringLiteral("\\w+"), QRegularExpression::UseUnicodePropertiesOption);
-            for (auto it = word.globalMatch(after); it.hasNext();)
-                if (doc.lexicon.laterWords.contains(it.next().captured()))
+            const QString &text = rules.at(k).text;
+            for (qsizetype i = f->range.start + f->range.length; i < text.size();) {
+                const qsizetype from = nextWord(text, i);
+                if (doc.lexicon.laterWords.contains(text.mid(from, i - from).toCaseFolded()))
                     return true;
+            }
             return false;
         };
         const bool bothSides
@@ -2165,12 +2165,12 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
                                          QStringLiteral("когда")};
         const RuleFeatures &f = *feat.at(r);
         const QString &text = rules.at(r).text;
-        const auto [word, start] = wordBefore(text, f.conditionAt);
+        if (f.conditionAt <= 0)
+            return false;
         qsizetype end = f.conditionAt;
-        while (end < text.size() && text.at(end).isLetter())
-            ++end;
-        return f.conditionAt > 0 && when.contains(text.mid(f.conditionAt, end - f.conditionAt).toCaseFolded())
-            && lex.durationUnits.value(word) == 1440;
+        const qsizetype from = nextWord(text, end);
+        return when.contains(text.mid(from, end - from).toCaseFolded())
+            && lex.durationUnits.value(wordBefore(text, f.conditionAt).first) == 1440;
     };
     for (int r = 0; r < n && turnarounds.size() <= 2; ++r) {
         const RuleFeatures &f = *feat.at(r);
