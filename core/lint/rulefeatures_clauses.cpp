@@ -368,10 +368,22 @@ void findCritical(Scan &scan, RuleFeatures &f)
             f.criticalRange = rangeOf(tokens, m.first, m.count);
         }
     }
+    // (a word in capitals is shouted; a short code in capitals names a thing: "REL", "MIG/MAG", "FP-55", "EN ISO", unless
+    // it is a word that asks: "NE", "NOT")
+    const auto shouted = [&](int i) {
+        const Token &t = tokens.at(i);
+        if (lex.negations.contains(t.lower) || lex.strong.matchAt(tokens, i).count > 0
+            || lex.required.matchAt(tokens, i).count > 0 || lex.forbidden.matchAt(tokens, i).count > 0)
+            return true;
+        const QStringView text = scan.text;
+        const auto code = [](QChar ch) { return ch == QLatin1Char('-') || ch == QLatin1Char('/') || ch.isDigit(); };
+        const qsizetype end = t.start + t.length;
+        return t.length >= 4 && !(t.start > 0 && code(text.at(t.start - 1))) && !(end < text.size() && code(text.at(end)));
+    };
     if (f.critical < 2) {
         for (int i = 0; i < n; ++i) {
             const Token &t = tokens.at(i);
-            if (t.capitals && !t.number && !lex.acronyms.contains(t.lower)) {
+            if (t.capitals && !t.number && !lex.acronyms.contains(t.lower) && shouted(i)) {
                 f.critical = 2;
                 f.criticalRange = {t.start, t.length};
                 break;
