@@ -640,6 +640,7 @@ Lexicon english()
     l.directiveNegators = wordSet({"no"});
     l.caseWords = wordSet({"if", "when", "whenever", "unless", "once", "after", "before", "while"});
     l.ifWords = wordSet({"if", "when", "whenever"});
+    l.whenWords = wordSet({"when"});
     l.inWords = wordSet({"in", "for", "at", "on", "during", "outside"});
     l.caseNouns = wordSet({"case", "cases", "situation", "situations", "circumstances", "matters", "requests"});
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons", "wind",
@@ -1152,6 +1153,7 @@ Lexicon russian()
     l.negatedGerundEndings = {u8("ав"), u8("ив"), u8("ев"), u8("вшись")};
     l.caseWords = wordSet({"если", "когда", "пока", "после", "перед", "прежде"});
     l.ifWords = wordSet({"если", "когда"});
+    l.whenWords = wordSet({"когда"});
     l.inWords = wordSet({"в", "во", "для"});
     l.caseNouns = wordSet({"случае", "случаях", "случаев", "ситуации", "ситуациях", "обстоятельствах", "заявок", "вопросов"});
     l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время", "ветре", "ветер",
@@ -1697,6 +1699,7 @@ Lexicon croatianBosnian(const QString &code)
     l.withoutIdioms = PhraseSet({"bez obzira", "bez iznimke", "bez izuzetka", "bez odlaganja", "bez odgađanja", "bez odgode"});
     l.caseWords = wordSet({"ako", "ukoliko", "kad", "kada", "čim", "dok", "nakon", "prije", "osim"});
     l.ifWords = wordSet({"ako", "ukoliko", "kad", "kada"});
+    l.whenWords = wordSet({"kad", "kada"});
     l.inWords = wordSet({"u", "za", "po", "tokom", "tijekom"});
     // ("Za hitne predmete": the files of an office)
     l.caseNouns = wordSet({"slučaju", "slučajevima", "slučajeva", "situaciji", "situacijama", "okolnostima", "predmete",

@@ -136,6 +136,7 @@ public:
     // The words that open such a condition, those before a word of cases ("in", "u", «в»), the words of
     // cases, and beginnings of the words that judge.
     QSet<QString> ifWords;
+    QSet<QString> whenWords; // of them, those of a time: "when", «когда», "kad", "kada" ("from the day when …")
     QSet<QString> inWords;
     QSet<QString> caseNouns;
     // … and the words of times and weather a word that judges names as a case ("In extreme weather", "at busy times", «В

@@ -1731,12 +1731,14 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 continue;
             // (… or who are not seen, in a rule that asks something else of them: "Children younger than 5 are not seen at
             // this clinic and should be referred to their GP"; not who do not pay)
-            const bool paying
-                = namesGroup(f, semantics, "payment") || namesGroup(f, semantics, "price") || namesGroup(f, semantics, "free");
+            const auto paying = [&] {
+                return namesGroup(f, semantics, "payment") || namesGroup(f, semantics, "price")
+                    || namesGroup(f, semantics, "free");
+            };
             const bool notSeen = f.negated && f.modality == Modality::Required;
-            if (direction > 0 && !demand && (f.modality == Modality::Forbidden || notSeen) && !paying && !f.without
-                && f.numbers.size() == 1 && f.numbers.first().direction < 0 && !f.numbers.first().describes
-                && std::isinf(f.numbers.first().low) && f.numbers.first().value < kMajority) {
+            if (direction > 0 && !demand && (f.modality == Modality::Forbidden || notSeen) && !f.without && f.numbers.size() == 1
+                && f.numbers.first().direction < 0 && !f.numbers.first().describes && std::isinf(f.numbers.first().low)
+                && f.numbers.first().value < kMajority && !paying()) {
                 NumberFact youngest = f.numbers.first();
                 youngest.direction = 1;
                 youngest.low = youngest.value;
@@ -2161,15 +2163,13 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     // (a day named by when it starts is no case: "Izrada traje 10 radnih dana od dana kad preuzmemo vunu", "from the day
     // when")
     const auto dayWhen = [&](int r) {
-        static const QSet<QString> when {QStringLiteral("when"), QStringLiteral("kad"), QStringLiteral("kada"),
-                                         QStringLiteral("когда")};
         const RuleFeatures &f = *feat.at(r);
         const QString &text = rules.at(r).text;
         if (f.conditionAt <= 0)
             return false;
         qsizetype end = f.conditionAt;
         const qsizetype from = nextWord(text, end);
-        return when.contains(text.mid(from, end - from).toCaseFolded())
+        return lex.whenWords.contains(text.mid(from, end - from).toCaseFolded())
             && lex.durationUnits.value(wordBefore(text, f.conditionAt).first) == 1440;
     };
     for (int r = 0; r < n && turnarounds.size() <= 2; ++r) {

@@ -434,6 +434,18 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     return fact;
 }
 
+// The unit of measure after a fraction word ("pola kilograma", "half a kilo"): its token, or -1.
+int measureAfterFraction(const Scan &scan, int i)
+{
+    const QList<Token> &tokens = scan.tokens;
+    if (!scan.lex.fractionWords.contains(tokens.at(i).lower) || i + 1 >= scan.n)
+        return -1;
+    const bool article
+        = i + 2 < scan.n && (tokens.at(i + 1).lower == QLatin1String("a") || tokens.at(i + 1).lower == QLatin1String("an"));
+    const int unit = i + (article ? 2 : 1);
+    return scan.lex.unitName(tokens.at(unit).lower).isEmpty() ? -1 : unit;
+}
+
 // A part of a unit said in words: "half an hour", "a quarter of an hour", «четверть часа», "pola sata",
 // «полчаса» (a duration), or of an amount: "half the price", "polovina iznosa" (a percentage).
 std::optional<NumberFact> fractionAt(const Scan &scan, int i)
@@ -676,19 +688,10 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             last = k;
         }
         value = total + group;
-    } else if (const double fraction = lex.fractionWords.value(t.lower, 0); fraction > 0 && i + 1 < n) {
+    } else if (const int unitAt = measureAfterFraction(scan, i); unitAt > 0) {
         // a part of a unit of measure is so much of it: "pola kilograma", "half a kilo" (its word is where "0,5" would be)
-        const bool article
-            = i + 2 < n && (tokens.at(i + 1).lower == QLatin1String("a") || tokens.at(i + 1).lower == QLatin1String("an"));
-        if (lex.unitName(tokens.at(i + (article ? 2 : 1)).lower).isEmpty()) {
-            if (std::optional<NumberFact> part = fractionAt(scan, i)) {
-                *written = part->value;
-                return part;
-            }
-            return std::nullopt;
-        }
-        value = fraction;
-        last = article ? i + 1 : i;
+        value = lex.fractionWords.value(t.lower);
+        last = unitAt - 1;
     } else if (std::optional<NumberFact> unit = unitWithoutNumeral(scan, i)) {
         *written = 1;
         return unit;
