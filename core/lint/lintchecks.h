@@ -21,6 +21,9 @@ struct Tier1Settings
     int sectionConstraintsFull = 20; // overload weight reaches 1 here
     int stackedMarkers = 4; // this many directives in one sentence is overload
     int longPromptWords = 200; // attention dilution applies from here
+    // … to a rule said with a plain must / never / always from here: a prompt is made of such rules, and
+    // one of a few hundred words keeps them all in view; emphasis (IMPORTANT, capitals) counts from 200
+    int longPromptWordsPlain = 1000;
     double middleFrom = 0.25; // the middle of the prompt, by words
     double middleTo = 0.75;
     double farApart = 0.35; // related rules further apart than this share of the prompt are scattered

@@ -32,7 +32,7 @@ void criticalInTheMiddle(const LintDocument &doc, const Tier1Settings &cfg, QLis
         }
         for (int r = 0; r < n; ++r) {
             const RuleFeatures &f = *feat.at(r);
-            if (f.critical == 0)
+            if (f.critical == 0 || (f.critical == 1 && seg.totalWords < cfg.longPromptWordsPlain))
                 continue;
             const double p = positionOf(seg, r);
             if (p <= cfg.middleFrom || p >= cfg.middleTo)

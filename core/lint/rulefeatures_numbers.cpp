@@ -181,8 +181,10 @@ void findDays(const Scan &scan, RuleFeatures &f)
         // (a comma between two days lists them: "Subotom, nedjeljom i blagdanima ured je zatvoren")
         // (… and "and" after the hours of some days opens a clause: "is open Monday to Friday from 7:30 to
         // 16:30 and is closed at weekends")
+        // (… and so does a colon before what follows: «только на воскресенье: по субботам мастера заняты»)
         if (i > 0 && !(lex.dayMask(w) != 0 && dayBefore)
-            && (marksBetween(text, tokens.at(i - 1), tokens.at(i), u",;.") || lex.contrastJoins.contains(w)
+            && (marksBetween(text, tokens.at(i - 1), tokens.at(i), u",;.")
+                || between(text, tokens.at(i - 1), tokens.at(i)).contains(u": ") || lex.contrastJoins.contains(w)
                 || (clauseHours && clauseDays != 0 && lex.questionJoins.contains(w) && !dayBefore && i + 1 < n
                     && lex.dayMask(tokens.at(i + 1).lower) == 0)))
             endClause();

@@ -2771,6 +2771,11 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Dostavljamo na području grada Zenice utorkom i petkom."
         << "Dostavu vozimo ponedjeljkom i četvrtkom." << int(Axis::Conflict);
+    // a colon ends the clause of the days kept to: the days named after it are not kept to
+    QTest::newRow("ru только на воскресенье: по субботам заняты / по субботам и воскресеньям")
+        << "ru"
+        << "Запись на мастер-класс открыта только на воскресенье: по субботам мастера заняты заказами."
+        << "Мастер-классы проходят по субботам и воскресеньям в 12:00 и длятся 3 часа." << int(Axis::Conflict);
     QTest::newRow("ru приём по вторникам / принимает по четвергам")
         << "ru"
         << "Приём жильцов у управляющего проходит по вторникам с 14:00 до 18:00."
@@ -3925,19 +3930,26 @@ void TestLintMeaning::vagueQualifiers()
 void TestLintMeaning::shoutedWords_data()
 {
     QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("copies"); // of the filler on each side of the line: 8 rules, 107 words a copy
     QTest::addColumn<bool>("critical"); // a critical rule in the middle of a long prompt (attention dilution)
     // a word in capitals is shouted, and so is a short one that asks
-    QTest::newRow("NEVER") << "NEVER promise a delivery date before the stock check." << true;
-    QTest::newRow("DO NOT") << "DO NOT promise a delivery date before the stock check." << true;
+    QTest::newRow("NEVER") << "NEVER promise a delivery date before the stock check." << 1 << true;
+    QTest::newRow("DO NOT") << "DO NOT promise a delivery date before the stock check." << 1 << true;
     // a short code in capitals, or one joined to a figure, names a thing
-    QTest::newRow("TIG, MIG/MAG") << "TIG welding, 8 weeks: £1,300; MIG/MAG welding, 4 weeks: £750." << false;
-    QTest::newRow("FP-55") << "Fiscal printer FP-55: £790." << false;
-    QTest::newRow("RAL") << "The price includes one coat in any RAL colour." << false;
+    QTest::newRow("TIG, MIG/MAG") << "TIG welding, 8 weeks: £1,300; MIG/MAG welding, 4 weeks: £750." << 1 << false;
+    QTest::newRow("FP-55") << "Fiscal printer FP-55: £790." << 1 << false;
+    QTest::newRow("RAL") << "The price includes one coat in any RAL colour." << 1 << false;
+    // a plain "always" is a critical rule in a prompt of 1,000 words or more (2 × 5 × 107 + 10 = 1,080), not in one
+    // of 224
+    QTest::newRow("Always, 224 words") << "Always check the stock before you promise a delivery date." << 1 << false;
+    QTest::newRow("Always, 1,080 words") << "Always check the stock before you promise a delivery date." << 5 << true;
+    QTest::newRow("IMPORTANT, 224 words") << "IMPORTANT: check the stock before you promise a delivery date." << 1 << true;
 }
 
 void TestLintMeaning::shoutedWords()
 {
     QFETCH(QString, line);
+    QFETCH(int, copies);
     QFETCH(bool, critical);
     static const QStringList filler {
         QStringLiteral("Greet every caller with the name of the welding school and your own name."),
@@ -3950,12 +3962,15 @@ void TestLintMeaning::shoutedWords()
         QStringLiteral("At the end of the call, read back the course, the start date and the name."),
     };
     QString text;
-    for (const QString &f : filler)
-        text += QStringLiteral("- ") + f + QLatin1Char('\n');
+    const auto addFiller = [&] {
+        for (int c = 0; c < copies; ++c)
+            for (const QString &f : filler)
+                text += QStringLiteral("- ") + f + QLatin1Char('\n');
+    };
+    addFiller();
     const qsizetype at = text.size() + 2;
     text += QStringLiteral("- ") + line + QLatin1Char('\n');
-    for (const QString &f : filler)
-        text += QStringLiteral("- ") + f + QLatin1Char('\n');
+    addFiller();
     const LintResult r = analyse(text, QStringLiteral("en"));
     const bool found = std::any_of(r.spans.cbegin(), r.spans.cend(), [&](const Span &sp) {
         return sp.axis == Axis::AttentionDilution && sp.range.start == at
@@ -4132,14 +4147,17 @@ void TestLintMeaning::corpus_data()
     // fifty-ninth (26 of 48), the sixtieth (24 of 48), the sixty-first (20 of 48), the sixty-second (21 of 48), the
     // sixty-third (21 of 48), the sixty-fourth (25 of 48), the sixty-fifth (25 of 48), the sixty-sixth (20 of 48), the
     // sixty-seventh (20 of 48), the sixty-eighth (22 of 48), the sixty-ninth (25 of 48) and the seventieth (26 of 48). With
-    // them: 2120 of 3324, 1057 findings on the clean twins; 986 since short codes in capitals are no longer shouting.
-    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2120 << 986;
+    // them: 2120 of 3324, 1057 findings on the clean twins; 986 since short codes in capitals are no longer shouting,
+    // 596 since a plain must / never / always is a critical rule only in a prompt of 1,000 words or more.
+    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2120 << 596;
     // the held-out set (set 71: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (b1f8a3b): 24 of 48
     // (9 ambiguities, 8 conflicts, 7 repetitions), 24 findings on the 8 clean twins; the analysis at the
     // session's start (5815cb7) found 23, with 24 findings. Its twins' findings then led to reading short codes in
-    // capitals ("TIG", "FP-55") as no shouting: 17 findings since. Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 24 << 17;
+    // capitals ("TIG", "FP-55") as no shouting: 17 findings since, 12 since a plain must is critical only in a prompt
+    // of 1,000 words; 25 found since a colon ends the clause of days kept to. Floors, not goals: docs/lint.md lists the
+    // misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 25 << 12;
 }
 
 void TestLintMeaning::corpus()
