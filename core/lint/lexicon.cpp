@@ -735,6 +735,7 @@ Lexicon english()
                                    "demanding", "sizeable", "sizable", "pricey", "hefty", "substantial", "considerable"});
     l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",
                                 "somewhat", "badly", "heavily", "seriously", "severely", "really"});
+    l.excessWords = wordSet({"too"});
     // (a degree of a quality: "particularly complicated cases", "almost full")
     l.intensifiers.add(wordList({"particularly", "especially", "exceptionally", "unusually", "overly", "almost", "nearly"}));
     l.vagueQualifiers.add(wordList({"decent", "valuable"}));

@@ -198,6 +198,7 @@ public:
     // … and how many, said after what is counted, in a condition: «Если гостей много», "Ako je prijava puno"
     QSet<QString> manyWords;
     PhraseSet intensifiers; // … and "very", «очень», "vrlo" before an adjective ("очень старый")
+    QSet<QString> excessWords; // "too": more than is right, by how much nobody said ("too bad", "too rough")
     // … and vague quantities and fitness before a noun, function words among them: "some repeat
     // customers", "in appropriate cases", «за несколько дней», "mali popust" (the finding covers up
     // to two words of the noun phrase)

@@ -359,7 +359,9 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                  && !lex.numberWords.contains(tokens.at(j).lower);
                  ++j) {
                 const QString &word = tokens.at(j).lower;
-                if (word.endsWith(QLatin1String("'s")) || word.endsWith(QStringLiteral("\u2019s")))
+                // (… and a word of degree is one with the word it grades: "If the weather is too bad to use the hut")
+                if (word.endsWith(QLatin1String("'s")) || word.endsWith(QStringLiteral("\u2019s"))
+                    || lex.intensifiers.matchAt(tokens, j).count == 1 || lex.excessWords.contains(word))
                     ++possessives;
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;

@@ -3987,6 +3987,11 @@ void TestLintMeaning::vagueCondition_data()
     QTest::newRow("en if a caller sounds unsure") << "en"
                                                   << "If a caller sounds unsure which session suits them, suggest the taster."
                                                   << "If a caller sounds unsure which session suits them";
+    // a word of degree is one with the word it grades: "too bad" is as far from "If" as "bad"
+    QTest::newRow("en if the weather is too bad to use the hut")
+        << "en"
+        << "If the weather is too bad to use the hut, the hire can be moved to another date."
+        << "If the weather is too bad to use the hut";
     QTest::newRow("ru если товара осталось мало") << "ru"
                                                   << "Если товара на складе осталось мало, предупредите покупателя."
                                                   << "Если товара на складе осталось мало";
@@ -4155,9 +4160,9 @@ void TestLintMeaning::corpus_data()
     // (9 ambiguities, 8 conflicts, 7 repetitions), 24 findings on the 8 clean twins; the analysis at the
     // session's start (5815cb7) found 23, with 24 findings. Its twins' findings then led to reading short codes in
     // capitals ("TIG", "FP-55") as no shouting: 17 findings since, 12 since a plain must is critical only in a prompt
-    // of 1,000 words; 25 found since a colon ends the clause of days kept to. Floors, not goals: docs/lint.md lists the
-    // misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 25 << 12;
+    // of 1,000 words; 25 found since a colon ends the clause of days kept to, 26 since "too" is one word with what it
+    // grades in a condition. Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 26 << 12;
 }
 
 void TestLintMeaning::corpus()
