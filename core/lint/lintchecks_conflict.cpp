@@ -542,9 +542,12 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
     // (… or the hours of things the rule names, "The counter and the phone line are open Monday to Friday from 8:30 to
     // 18:00 and on Saturday from 10:00 to 14:00": times alone, on some days; they are compared with a rule that names one
     // of those things in the same word, "Devices can be handed in at the counter on Saturday afternoons until 16:00")
+    // (… and how long or how often: "Skokovi se izvode petkom, subotom i nedjeljom od 10:00 do 18:00, svakih 20 minuta")
     const auto timesOnly = [](const RuleFeatures &f) {
-        return f.numbers.size() >= 2 && f.days != 0 && std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
-                   return x.kind == NumberFact::Kind::Time;
+        const auto times = std::count_if(f.numbers.cbegin(), f.numbers.cend(),
+                                         [](const NumberFact &x) { return x.kind == NumberFact::Kind::Time; });
+        return times >= 2 && f.days != 0 && std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+                   return x.kind == NumberFact::Kind::Time || x.kind == NumberFact::Kind::Duration;
                });
     };
     std::vector<bool> own(std::size_t(n), false);
