@@ -1985,7 +1985,10 @@ Lexicon croatianBosnian(const QString &code)
                                                                                       {"četvrtina", 0.25},
                                                                                       {"četvrtinu", 0.25},
                                                                                       {"trećina", 1.0 / 3},
-                                                                                      {"trećinu", 1.0 / 3}})
+                                                                                      {"trećinu", 1.0 / 3},
+                                                                                      {"petina", 0.2},
+                                                                                      {"petinu", 0.2},
+                                                                                      {"petine", 0.2}})
         l.fractionWords.insert(u8(w), v);
     for (const char *w : {"km", "kilometar", "kilometra", "kilometara", "kilometre", "kilometrima", "kilometru"})
         l.distanceUnits.insert(u8(w), 1);
