@@ -391,9 +391,11 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
         && (prev == QStringLiteral("последний") || prev == QStringLiteral("прошлый"));
     // a word of a term: «в течение года», "within a year", "u roku od godine dana" (a year too, below)
     const QString before = i >= 2 ? tokens.at(i - 2).lower : QString();
+    // (… and a length said with its days after "od": "garanciju od godinu dana", "kazna od mjesec dana")
+    const bool ofDays = prev == QLatin1String("od") && i + 1 < scan.n && tokens.at(i + 1).lower == QLatin1String("dana");
     const bool term = (prev == QStringLiteral("течение") && before == QStringLiteral("в"))
         || (prev == QLatin1String("a") && before == QLatin1String("within"))
-        || (prev == QLatin1String("od") && before == QLatin1String("roku"));
+        || (prev == QLatin1String("od") && before == QLatin1String("roku")) || ofDays;
     bool cue = term;
     if (lex.language == QLatin1String("en"))
         cue = cue || prev == QLatin1String("a") || prev == QLatin1String("an") || prev == QLatin1String("within");

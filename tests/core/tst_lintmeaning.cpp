@@ -739,6 +739,11 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("bs 30 % / polovina iznosa") << "bs"
                                                << "Akontacija iznosi 30 % cijene."
                                                << "Akontacija iznosi polovinu cijene." << int(Axis::Conflict);
+    // a length said with its days after "od" is one of it: "od godinu dana" is a year
+    QTest::newRow("bs garanciju od godinu dana / 24 mjeseca (sole)")
+        << "bs"
+        << "Za nove uređaje kupac dobija garanciju od godinu dana."
+        << "Garancija na nove kase i printere je 24 mjeseca." << int(Axis::Conflict);
     // a fifth of the amount is 20 %
     QTest::newRow("hr predujam od 20 % iznosa / petinu iznosa")
         << "hr"
@@ -4167,17 +4172,18 @@ void TestLintMeaning::corpus_data()
     // sixty-third (21 of 48), the sixty-fourth (25 of 48), the sixty-fifth (25 of 48), the sixty-sixth (20 of 48), the
     // sixty-seventh (20 of 48), the sixty-eighth (22 of 48), the sixty-ninth (25 of 48) and the seventieth (26 of 48). With
     // them: 2120 of 3324, 1057 findings on the clean twins; 986 since short codes in capitals are no longer shouting,
-    // 596 since a plain must / never / always is a critical rule only in a prompt of 1,000 words or more.
-    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2120 << 596;
+    // 596 since a plain must / never / always is a critical rule only in a prompt of 1,000 words or more; 2121 found since
+    // "od godinu dana" is a year.
+    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2121 << 596;
     // the held-out set (set 71: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (b1f8a3b): 24 of 48
     // (9 ambiguities, 8 conflicts, 7 repetitions), 24 findings on the 8 clean twins; the analysis at the
     // session's start (5815cb7) found 23, with 24 findings. Its twins' findings then led to reading short codes in
     // capitals ("TIG", "FP-55") as no shouting: 17 findings since, 12 since a plain must is critical only in a prompt
     // of 1,000 words; 25 found since a colon ends the clause of days kept to, 26 since "too" is one word with what it
-    // grades in a condition, 27 since hours may have how often beside them, 28 with "petinu" (a fifth). Floors, not
-    // goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 28 << 12;
+    // grades in a condition, 27 since hours may have how often beside them, 28 with "petinu" (a fifth), 29 with "od
+    // godinu dana" (a year). Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 29 << 12;
 }
 
 void TestLintMeaning::corpus()
