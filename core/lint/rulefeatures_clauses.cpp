@@ -481,7 +481,10 @@ void findNegation(Scan &scan, RuleFeatures &f)
             int modalToken = i + 1;
             while (modalToken < n && tokens.at(modalToken).start < f.modalRange.start)
                 ++modalToken;
-            if (modalToken < n && !marksBetween(scan.text, tokens.at(i), tokens.at(modalToken), u",;:"))
+            // (… to every one of a list: "No barbecues, open flames or disposable grills are allowed")
+            const bool list = std::any_of(tokens.cbegin() + i + 1, tokens.cbegin() + std::min(modalToken, n),
+                                          [&](const Token &t) { return lex.questionJoins.contains(t.lower); });
+            if (modalToken < n && !marksBetween(scan.text, tokens.at(i), tokens.at(modalToken), list ? u";:" : u",;:"))
                 f.modality = Modality::Forbidden;
             break;
         }
