@@ -1798,7 +1798,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueQualifiers.add(wordList({"kompliciran*", "komplikovan*"}));
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
-    l.intensifiers.add(wordList({"neuobičajeno", "neobično"}));
+    l.intensifiers.add(wordList({"neuobičajeno", "neobično", "jako"}));
+    l.verbalNounEndings = {QStringLiteral("nje"), QStringLiteral("nja"), QStringLiteral("nju"), QStringLiteral("njem")};
     l.vagueAdverbs = PhraseSet({"uskoro",
                                 "ubrzo",
                                 "kasnije",

@@ -247,6 +247,8 @@ public:
     QStringList quantityNouns;
     QSet<QString> periodNouns; // a length of time without a unit: "time", «срок», "vrijeme" (a vague one takes in its event)
     QStringList adjectiveEndings; // what an adjective after an intensifier ends with (none: any word)
+    // … and what a noun made of a verb ends with ("krvarenje", "čekanja"): "jako" before it is the adjective "strong"
+    QStringList verbalNounEndings;
     QSet<QString> comparisonWords; // "than", «чем», "nego", "od": what a comparative compares with follows
     QSet<QString> comparatives; // "više", "duže", "manje" before "od": a number compared, not a time of day
     QStringList lastingStems; // "traje", «длится»: how long something lasts follows, not a time of day

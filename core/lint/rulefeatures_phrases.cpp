@@ -210,10 +210,14 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             if (set == &lex.intensifiers
                 && (lex.isImperative(tokens.at(noun).lower) || lex.isPoliteImperative(tokens.at(noun).lower)))
                 continue;
-            // "очень старый", not "если клиент очень просит"
-            if (set == &lex.intensifiers && !lex.adjectiveEndings.isEmpty()
-                && std::none_of(lex.adjectiveEndings.cbegin(), lex.adjectiveEndings.cend(),
-                                [&](const QString &e) { return tokens.at(noun).lower.endsWith(e); }))
+            // "очень старый", not "если клиент очень просит"; "jako stara", not "jako krvarenje"
+            const auto endsWithAny = [&](const QStringList &endings) {
+                return std::any_of(endings.cbegin(), endings.cend(),
+                                   [&](const QString &e) { return tokens.at(noun).lower.endsWith(e); });
+            };
+            if (set == &lex.intensifiers
+                && ((!lex.adjectiveEndings.isEmpty() && !endsWithAny(lex.adjectiveEndings))
+                    || endsWithAny(lex.verbalNounEndings)))
                 continue;
             // a capital inside the sentence is a name: "u Velikoj Gorici", "Great Yarmouth"
             if (m.first > 0 && text.at(tokens.at(m.first).start).isUpper())

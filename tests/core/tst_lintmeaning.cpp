@@ -2965,6 +2965,13 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en tool parameters") << "en"
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
+    // "jako" grades an adjective ("very old"); before a noun made of a verb it is the adjective "strong"
+    QTest::newRow("bs jako stare") << "bs"
+                                   << "Dekice koje su jako stare ne peremo."
+                                   << "su jako stare";
+    QTest::newRow("bs jako krvarenje (a noun)") << "bs"
+                                                << "Ako pacijent ima jako krvarenje, odmah ga uputite na hitnu pomoć."
+                                                << "";
     // a quality, a boundary, a size, a shelf life or a mood nobody measured; "several" in other words
     QTest::newRow("bs voće dobrog kvaliteta") << "bs"
                                               << "Primamo samo voće dobrog kvaliteta, bez truleži."
@@ -4178,8 +4185,8 @@ void TestLintMeaning::corpus_data()
     // sixty-seventh (20 of 48), the sixty-eighth (22 of 48), the sixty-ninth (25 of 48) and the seventieth (26 of 48). With
     // them: 2120 of 3324, 1057 findings on the clean twins; 986 since short codes in capitals are no longer shouting,
     // 596 since a plain must / never / always is a critical rule only in a prompt of 1,000 words or more; 2121 found since
-    // "od godinu dana" is a year.
-    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2121 << 596;
+    // "od godinu dana" is a year, 2124 with "jako" (very).
+    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2124 << 596;
     // the held-out set (set 71: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (b1f8a3b): 24 of 48
     // (9 ambiguities, 8 conflicts, 7 repetitions), 24 findings on the 8 clean twins; the analysis at the
@@ -4187,9 +4194,9 @@ void TestLintMeaning::corpus_data()
     // capitals ("TIG", "FP-55") as no shouting: 17 findings since, 12 since a plain must is critical only in a prompt
     // of 1,000 words; 25 found since a colon ends the clause of days kept to, 26 since "too" is one word with what it
     // grades in a condition, 27 since hours may have how often beside them, 28 with "petinu" (a fifth), 29 with "od
-    // godinu dana" (a year), 30 since "No A, B or C are allowed" forbids them all. Floors, not goals: docs/lint.md lists
-    // the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 30 << 12;
+    // godinu dana" (a year), 30 since "No A, B or C are allowed" forbids them all, 31 with "jako" (very). Floors, not
+    // goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 31 << 12;
 }
 
 void TestLintMeaning::corpus()
