@@ -4023,6 +4023,11 @@ void TestLintMeaning::vagueCondition_data()
         << "en"
         << "If the weather is too bad to use the hut, the hire can be moved to another date."
         << "If the weather is too bad to use the hut";
+    // how noticeable nobody measured
+    QTest::newRow("ru если на участке заметный уклон")
+        << "ru"
+        << "Если на участке заметный уклон, добавляется фундамент на винтовых сваях."
+        << "Если на участке заметный уклон";
     QTest::newRow("ru если товара осталось мало") << "ru"
                                                   << "Если товара на складе осталось мало, предупредите покупателя."
                                                   << "Если товара на складе осталось мало";
@@ -4185,8 +4190,9 @@ void TestLintMeaning::corpus_data()
     // sixty-seventh (20 of 48), the sixty-eighth (22 of 48), the sixty-ninth (25 of 48) and the seventieth (26 of 48). With
     // them: 2120 of 3324, 1057 findings on the clean twins; 986 since short codes in capitals are no longer shouting,
     // 596 since a plain must / never / always is a critical rule only in a prompt of 1,000 words or more; 2121 found since
-    // "od godinu dana" is a year, 2124 with "jako" (very).
-    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2124 << 596;
+    // "od godinu dana" is a year, 2124 with "jako" (very), 2125 with «заметный» (597 findings: «Для заметного результата
+    // обычно нужно от 6 до 8 процедур», its measure out of reach).
+    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2125 << 597;
     // the held-out set (set 71: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (b1f8a3b): 24 of 48
     // (9 ambiguities, 8 conflicts, 7 repetitions), 24 findings on the 8 clean twins; the analysis at the
@@ -4194,9 +4200,9 @@ void TestLintMeaning::corpus_data()
     // capitals ("TIG", "FP-55") as no shouting: 17 findings since, 12 since a plain must is critical only in a prompt
     // of 1,000 words; 25 found since a colon ends the clause of days kept to, 26 since "too" is one word with what it
     // grades in a condition, 27 since hours may have how often beside them, 28 with "petinu" (a fifth), 29 with "od
-    // godinu dana" (a year), 30 since "No A, B or C are allowed" forbids them all, 31 with "jako" (very). Floors, not
-    // goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 31 << 12;
+    // godinu dana" (a year), 30 since "No A, B or C are allowed" forbids them all, 31 with "jako" (very), 32 with
+    // «заметный». Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 32 << 12;
 }
 
 void TestLintMeaning::corpus()
