@@ -1837,8 +1837,10 @@ Lexicon croatianBosnian(const QString &code)
                      {QStringLiteral("oj"), {QStringLiteral("i")}},
                      {QStringLiteral("om"), {QStringLiteral("u")}},
                      {QStringLiteral("em"), {QStringLiteral("u")}}};
-    l.vagueDeterminers
-        = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "primjeren*", "prikladn*", "odgovarajuć*", "pojedin*"});
+    l.vagueDeterminers = PhraseSet({"neki", "neke", "nekih", "nekim", "nekoliko", "primjeren*", "prikladn*", "odgovarajuć*"});
+    // ("pojedini" is "some"; "pojedinačni" is "single": "Pojedinačni skok: 75 €")
+    l.vagueDeterminers.add(wordList({"pojedini", "pojedina", "pojedino", "pojedine", "pojedinih", "pojedinim", "pojedinima",
+                                     "pojedinog", "pojedinom", "pojedinu"}));
     l.vagueDeterminers.add(wordList({"prikladan", "dovoljan broj"}));
     l.vagueDeterminers.add(wordList({"s više", "sa više"})); // "Firme s više vozila" (not "s više od četiri")
     l.vagueBeforeAmount = PhraseSet({"mali", "mala", "malo", "male", "malu", "malih", "malim", "malom", "pristojan", "pristojnu",

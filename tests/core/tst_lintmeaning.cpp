@@ -2965,6 +2965,13 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en tool parameters") << "en"
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
+    // "pojedini" is "some", "pojedinačni" is "single"
+    QTest::newRow("hr pojedine vrste") << "hr"
+                                       << "Pojedine vrste ribe ne prodajemo na komad."
+                                       << "pojedine vrste ribe";
+    QTest::newRow("hr pojedinačni skok (single)") << "hr"
+                                                  << "Pojedinačni skok stoji 75 eura."
+                                                  << "";
     // "jako" grades an adjective ("very old"); before a noun made of a verb it is the adjective "strong"
     QTest::newRow("bs jako stare") << "bs"
                                    << "Dekice koje su jako stare ne peremo."
@@ -4191,8 +4198,8 @@ void TestLintMeaning::corpus_data()
     // them: 2120 of 3324, 1057 findings on the clean twins; 986 since short codes in capitals are no longer shouting,
     // 596 since a plain must / never / always is a critical rule only in a prompt of 1,000 words or more; 2121 found since
     // "od godinu dana" is a year, 2124 with "jako" (very), 2125 with «заметный» (597 findings: «Для заметного результата
-    // обычно нужно от 6 до 8 процедур», its measure out of reach).
-    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2125 << 597;
+    // обычно нужно от 6 до 8 процедур», its measure out of reach); 591 since "pojedinačni" (single) is not "pojedini" (some).
+    QTest::newRow("tune") << QStringLiteral("tune") << 604 << 2125 << 591;
     // the held-out set (set 71: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (b1f8a3b): 24 of 48
     // (9 ambiguities, 8 conflicts, 7 repetitions), 24 findings on the 8 clean twins; the analysis at the
@@ -4201,8 +4208,9 @@ void TestLintMeaning::corpus_data()
     // of 1,000 words; 25 found since a colon ends the clause of days kept to, 26 since "too" is one word with what it
     // grades in a condition, 27 since hours may have how often beside them, 28 with "petinu" (a fifth), 29 with "od
     // godinu dana" (a year), 30 since "No A, B or C are allowed" forbids them all, 31 with "jako" (very), 32 with
-    // «заметный». Floors, not goals: docs/lint.md lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 32 << 12;
+    // «заметный»; 11 findings since "pojedinačni" (single) is not "pojedini" (some). Floors, not goals: docs/lint.md
+    // lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 32 << 11;
 }
 
 void TestLintMeaning::corpus()
