@@ -811,6 +811,7 @@ Lexicon english()
     l.minimumWords
         = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest", "lowest"});
     l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date", "ends", "closes"});
+    l.freeAsAvailable = PhraseSet({"is free", "are free"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});

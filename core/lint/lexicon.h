@@ -276,6 +276,7 @@ public:
     QSet<QString> hoursStems; // the same, stemmed
     QSet<QString> ownHoursWords; // … and those said only of the business's own hours: an office that "receives" («принимает»)
     PhraseSet freeOfCharge; // "free of charge", "бесплатно", "besplatno": a price of 0
+    PhraseSet freeAsAvailable; // … but "is free" in a condition is not taken: "If the slot is free, book it"
     // "included in the price", «входит в стоимость», "uključeno u cijenu": what costs nothing more, as a price of nothing
     // for it says (includedRepeats)
     PhraseSet includedWords;

@@ -422,9 +422,21 @@ void findNegation(Scan &scan, RuleFeatures &f)
                 return true;
         return false;
     };
+    // (… nor what is not taken in a condition: "If the hut is free, take the caller's name", "if both rooms are free")
+    const auto available = [&](const PhraseMatch &m) {
+        if (lex.freeAsAvailable.matchAt(tokens, m.first).count != m.count)
+            return false;
+        for (int k = m.first - 1; k >= 0 && k >= m.first - 5; --k) {
+            if (marksBetween(scan.text, tokens.at(k), tokens.at(k + 1), u",;:."))
+                return false;
+            if (lex.ifWords.contains(tokens.at(k).lower))
+                return true;
+        }
+        return false;
+    };
     free.removeIf([&](const PhraseMatch &m) {
         return std::any_of(covered.cbegin() + m.first, covered.cbegin() + m.first + m.count, [](bool c) { return c; })
-            || negatedBefore(m);
+            || negatedBefore(m) || available(m);
     });
     QList<bool> inFree(n, false); // «без билета», "no charge": a price of nothing, not a prohibition
     for (const PhraseMatch &m : free)

@@ -739,6 +739,15 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("bs 30 % / polovina iznosa") << "bs"
                                                << "Akontacija iznosi 30 % cijene."
                                                << "Akontacija iznosi polovinu cijene." << int(Axis::Conflict);
+    // "is free" in a condition is not taken, no price of nothing; after the condition's comma it is one
+    QTest::newRow("en if the hut is free / a hut costs £35 (quiet, sole)")
+        << "en"
+        << "If the hut is free, take the caller's full name and book the hut."
+        << "A beach hut costs £35 a day." << -1;
+    QTest::newRow("en if you book before May, the hut is free / the hut costs £35")
+        << "en"
+        << "If you book before May, the beach hut is free."
+        << "The beach hut costs £35 a day." << int(Axis::Conflict);
     // a permission denied to every one of a list forbids them all
     QTest::newRow("en must not light barbecues / No barbecues, open flames or grills are allowed")
         << "en"
@@ -4208,9 +4217,9 @@ void TestLintMeaning::corpus_data()
     // of 1,000 words; 25 found since a colon ends the clause of days kept to, 26 since "too" is one word with what it
     // grades in a condition, 27 since hours may have how often beside them, 28 with "petinu" (a fifth), 29 with "od
     // godinu dana" (a year), 30 since "No A, B or C are allowed" forbids them all, 31 with "jako" (very), 32 with
-    // «заметный»; 11 findings since "pojedinačni" (single) is not "pojedini" (some). Floors, not goals: docs/lint.md
-    // lists the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 32 << 11;
+    // «заметный»; 11 findings since "pojedinačni" (single) is not "pojedini" (some), 10 since "If the hut is free" is
+    // not free of charge. Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 32 << 10;
 }
 
 void TestLintMeaning::corpus()
