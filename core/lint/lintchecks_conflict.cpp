@@ -520,6 +520,58 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
     }
 }
 
+// The same months closed twice for one thing ("Škola vaterpola ljeti pauzira, pa tijekom srpnja i kolovoza djeca ne
+// treniraju" / "U srpnju i kolovozu treninga škole vaterpola nema"): a repetition, when neither names a day, a time or
+// a case and both name the thing besides the months.
+void closedMonthsRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const int n = int(rules.size());
+    std::vector<int> closed;
+    for (int r = 0; r < n && closed.size() < std::size_t(kMaxCandidates); ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.months != 0 && f.days == 0 && (f.negated || f.closedWord) && !f.conditional && !f.describesTool
+            && !f.states(NumberFact::Kind::Time))
+            closed.push_back(r);
+    }
+    // a word of the rule that is no month's and no day's ("treniraju", "škole"), and the first month word
+    const auto thing = [&](int r, const Meaning &m) {
+        const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
+        return !m.light && !lex.monthWords.contains(word) && lex.dayMask(word) == 0 && !lex.closedWords.contains(word);
+    };
+    const auto monthWord = [&](int r) {
+        const QString &text = rules.at(r).text;
+        for (qsizetype i = 0; i < text.size();) {
+            const qsizetype from = nextWord(text, i);
+            if (lex.monthWords.contains(text.mid(from, i - from).toLower()))
+                return text.mid(from, i - from);
+        }
+        return QString();
+    };
+    for (std::size_t j = 1; j < closed.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            const int x = closed[i];
+            const int y = closed[j];
+            if (feat.at(x)->months != feat.at(y)->months || conflictPairs->contains({x, y}) || redundantPairs->contains({x, y}))
+                continue;
+            const bool shared = std::any_of(feat.at(x)->meanings.cbegin(), feat.at(x)->meanings.cend(), [&](const Meaning &a) {
+                return thing(x, a)
+                    && std::any_of(feat.at(y)->meanings.cbegin(), feat.at(y)->meanings.cend(),
+                                   [&](const Meaning &b) { return thing(y, b) && a.meets(b); });
+            });
+            if (!shared)
+                continue;
+            out.append(pairSpan(rules, x, y, Axis::Redundancy, 1, Severity::Warning, 0.25,
+                                WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
+                                    .arg(QStringLiteral("“%1” / “%2”").arg(monthWord(y), monthWord(x)))));
+            redundantPairs->insert({x, y});
+            break;
+        }
+    }
+}
+
 void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
