@@ -685,14 +685,25 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             const QString before = at != tokens.cbegin() && at != tokens.cend() ? std::prev(at)->lower : QString();
             const bool afterHours = x.direction > 0 || lex.afterWords.contains(before);
             const bool beforeHours = x.direction < 0 || lex.beforeWords.contains(before);
+            // (the days of its own clause, when it names some: "Customers may collect … on weekdays, and Saturday
+            // collections run until 3 pm")
+            int days = 0;
+            for (auto k = at; k != tokens.cbegin() && k != tokens.cend();) {
+                const auto prev = std::prev(k);
+                if (Features::marksBetween(rules.at(r).text, *prev, *k, u",;:."))
+                    break;
+                days |= lex.dayMask(prev->lower);
+                k = prev;
+            }
+            if (days == 0)
+                days = f.days;
             // (outside every run of hours given for its days)
             const Hours *outside = nullptr;
             bool inside = false;
             for (const Hours &h : table) {
                 // (the hours of those very days: "Srijedom šalteri rade do 18:00" is an exception to "Ponedjeljak – petak:
                 // 8:00 – 16:00")
-                if (h.rule == r || (f.days != 0 && h.days != f.days) || (!h.own && !namesThing(h.rule, r))
-                    || (f.days == 0 && h.own))
+                if (h.rule == r || (days != 0 && h.days != days) || (!h.own && !namesThing(h.rule, r)) || (days == 0 && h.own))
                     continue;
                 if ((x.value <= h.close || afterHours) && (x.value >= h.open || beforeHours))
                     inside = true;
