@@ -748,6 +748,11 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "If you book before May, the beach hut is free."
         << "The beach hut costs £35 a day." << int(Axis::Conflict);
+    // what is paid up front is a deposit
+    QTest::newRow("en take a £10 deposit / never charge anything upfront")
+        << "en"
+        << "Always take a £10 deposit for bookings after 6 pm."
+        << "Never charge callers anything upfront for a lane reservation." << int(Axis::Conflict);
     // the same months closed twice for one thing
     QTest::newRow("hr tijekom srpnja i kolovoza djeca ne treniraju / u srpnju i kolovozu treninga nema")
         << "hr"
@@ -4221,8 +4226,8 @@ void TestLintMeaning::corpus_data()
     // sixty-third (21 of 48), the sixty-fourth (25 of 48), the sixty-fifth (25 of 48), the sixty-sixth (20 of 48), the
     // sixty-seventh (20 of 48), the sixty-eighth (22 of 48), the sixty-ninth (25 of 48), the seventieth (26 of 48) and
     // the seventy-first (24 of 48). With them: 2157 of 3372, 601 findings on the clean twins (a plain must / never /
-    // always is a critical rule only in a prompt of 1,000 words or more).
-    QTest::newRow("tune") << QStringLiteral("tune") << 612 << 2157 << 601;
+    // always is a critical rule only in a prompt of 1,000 words or more); 2158 since what is paid up front is a deposit.
+    QTest::newRow("tune") << QStringLiteral("tune") << 612 << 2158 << 601;
     // the held-out set (set 72: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (bfb83d3): 28 of
     // 48 (11 ambiguities, 10 conflicts, 7 repetitions), 8 findings on the 8 clean twins; the analysis at the session's
