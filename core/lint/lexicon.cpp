@@ -907,6 +907,10 @@ Lexicon english()
          "too old",   "too hot",   "too cold",      "too difficult",   "too much",    "too many",      "too high",  "too low",
          "too large", "too close", "too soon",      "too slow",        "too fast",    "too strong",    "too weak"}));
     l.vagueQualifiers.add(wordList({"sensible"}));
+    // (how often nobody said: "at regular intervals", "from time to time"; how attractive a place is)
+    l.vague.add(wordList({"at regular intervals", "from time to time", "every so often", "now and then", "periodically"}));
+    l.vagueQualifiers.add(wordList({"attractive"}));
+    l.judgingStems.append(wordList({"dirty", "messy"}));
     l.placeWords = wordSet({"restaurant", "clinic", "office", "shop", "store", "bank", "branch", "practice", "surgery",
                             "pharmacy", "salon", "center", "centre", "reception"});
     l.everyDay = PhraseSet({"every day", "open daily", "opens daily", "seven days a week", "7 days a week"});
@@ -1291,6 +1295,9 @@ Lexicon russian()
     // (how noticeable: «Если на участке заметный уклон», «с заметным опозданием»)
     l.vagueQualifiers.add(wordList({"заметн*"}));
     l.judgingStems.append(wordList({"заметн"}));
+    l.vague.add(wordList({"время от времени", "периодически", "через равные промежутки"}));
+    l.vagueQualifiers.add(wordList({"привлекательн*", "престижн*"}));
+    l.judgingStems.append(wordList({"грязн"}));
     l.vague.add(wordList({"как сочтёте нужным", "как сочтете нужным", "исходя из ситуации", "в зависимости от ситуации",
                           "здравый смысл", "здравому смыслу"}));
     l.vagueDeterminers.add(wordList({"много"}));
@@ -1805,6 +1812,9 @@ Lexicon croatianBosnian(const QString &code)
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
     l.intensifiers.add(wordList({"neuobičajeno", "neobično", "jako"}));
+    l.vague.add(wordList({"s vremena na vrijeme", "s vremena na vreme", "povremeno", "periodično", "u redovnim razmacima"}));
+    l.vagueQualifiers.add(wordList({"atraktivn*", "prestižn*"}));
+    l.judgingStems.append(wordList({"prljav"}));
     l.verbalNounEndings = {QStringLiteral("nje"), QStringLiteral("nja"), QStringLiteral("nju"), QStringLiteral("njem")};
     l.vagueAdverbs = PhraseSet({"uskoro",
                                 "ubrzo",

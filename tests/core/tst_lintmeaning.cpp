@@ -2995,6 +2995,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en tool parameters") << "en"
                                         << "Book with `reserve(date, small_crates, large_crates, big_items)`."
                                         << "";
+    // how often and how attractive nobody said
+    QTest::newRow("en at regular intervals") << "en"
+                                             << "Clients receive a progress email from their researcher at regular intervals."
+                                             << "at regular intervals";
+    QTest::newRow("ru время от времени") << "ru"
+                                         << "Время от времени напоминайте клиенту о скидке."
+                                         << "время от времени";
+    QTest::newRow("bs na atraktivnim lokacijama") << "bs"
+                                                  << "Na atraktivnim lokacijama najam se plaća 20 % više."
+                                                  << "na atraktivnim lokacijama";
     // "pojedini" is "some", "pojedinačni" is "single"
     QTest::newRow("hr pojedine vrste") << "hr"
                                        << "Pojedine vrste ribe ne prodajemo na komad."
@@ -4060,6 +4070,13 @@ void TestLintMeaning::vagueCondition_data()
         << "en"
         << "If the weather is too bad to use the hut, the hire can be moved to another date."
         << "If the weather is too bad to use the hut";
+    // how dirty nobody said
+    QTest::newRow("bs ako je prikolica vraćena prljava") << "bs"
+                                                         << "Ako je prikolica vraćena prljava, naplaćuje se čišćenje 30 KM."
+                                                         << "Ako je prikolica vraćena prljava";
+    QTest::newRow("ru если машину вернули грязной") << "ru"
+                                                    << "Если машину вернули грязной, берите плату за мойку."
+                                                    << "Если машину вернули грязной";
     // how noticeable nobody measured
     QTest::newRow("ru если на участке заметный уклон")
         << "ru"
@@ -4232,9 +4249,9 @@ void TestLintMeaning::corpus_data()
     // ambiguities), written by someone who never saw the lint code and measured once (bfb83d3): 28 of
     // 48 (11 ambiguities, 10 conflicts, 7 repetitions), 8 findings on the 8 clean twins; the analysis at the session's
     // start (490418f) found 28 too, with 14 findings. Tuned on since: 29 with «максимум по» (at most so many each), 30
-    // with the same months closed twice, 31 with the days of a time's own clause. Floors, not goals: docs/lint.md lists
-    // the misses.
-    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 31 << 8;
+    // with the same months closed twice, 31 with the days of a time's own clause, 34 with "at regular intervals",
+    // "atraktivn*" and "prljav" (dirty). Floors, not goals: docs/lint.md lists the misses.
+    QTest::newRow("heldout") << QStringLiteral("heldout") << 8 << 34 << 8;
 }
 
 void TestLintMeaning::corpus()
