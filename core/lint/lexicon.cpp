@@ -100,7 +100,9 @@ Phrase parsePhrase(const char *spec)
 {
     Phrase p;
     p.text = u8(spec);
-    const QStringList parts = p.text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // (a hyphen parts words as tokenize() does: "non-refundable" is "non" and "refundable")
+    const QStringList parts
+        = QString(p.text).replace(QLatin1Char('-'), QLatin1Char(' ')).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (QString part : parts) {
         if (part.startsWith(QLatin1Char('|'))) {
             p.head = int(p.words.size());
@@ -505,7 +507,7 @@ Lexicon english()
                              "prohibited",
                              "not permitted",
                              "not possible",
-                             "non-refundable",
+                             "non |refundable",
                              "not |refundable",
                              "won't",
                              "will not",
