@@ -104,7 +104,7 @@ QList<WordGroup> englishGroups()
         {"callout", words({"call-out", "callout", "visit", "home visit", "site visit", "house call"})},
         {"group", words({"group", "party"})},
         {"send", words({"send", "dispatch"})},
-        {"delivery", words({"delivery", "deliver", "shipping", "courier", "postage"})},
+        {"delivery", words({"delivery", "deliver", "shipping", "courier", "postage", "transport", "haulage", "carriage"})},
         // put together and set right ("delivered assembled and adjusted" / "arrives put together and tuned")
         {"assemble", words({"assemble", "assembled", "put together", "ready-assembled"})},
         {"adjust", words({"adjust", "adjusted", "tune", "tuned"})},
