@@ -38,9 +38,28 @@ void ambiguousWording(const LintDocument &doc, QList<Span> &out)
         for (quint64 h : std::as_const(heads))
             ++rulesWithHead[h];
     }
+    // a comparative that names a class, given as a label at the start of a rule ("Mlađi kadeti: 55 € mjesečno") and said
+    // again in another rule ("Mlađi kadeti treniraju utorkom i četvrtkom"), is that class's name, no comparison with
+    // nothing (a label said once, "Kraći boravak: 25 KM po danu", still leaves open what is shorter)
+    QSet<QString> labels;
+    QHash<QString, int> comparatives; // each comparative phrase: in how many rules
+    for (int r = 0; r < n; ++r) {
+        const QString &text = rules.at(r).text;
+        for (const FoundPhrase &p : feat.at(r)->vague) {
+            if (!p.comparative)
+                continue;
+            const QString said = text.mid(p.range.start, p.range.length).toCaseFolded();
+            ++comparatives[said];
+            if (p.range.start == 0 && text.mid(p.range.end()).startsWith(QLatin1Char(':')))
+                labels.insert(said);
+        }
+    }
+    labels.removeIf([&](const QString &label) { return comparatives.value(label) < 2; });
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         for (const FoundPhrase &p : f.vague) {
+            if (p.comparative && labels.contains(rules.at(r).text.mid(p.range.start, p.range.length).toCaseFolded()))
+                continue;
             Span s;
             s.range = absolute(rules.at(r), p.shown);
             s.axis = Axis::Ambiguity;
