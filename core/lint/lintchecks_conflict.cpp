@@ -289,6 +289,12 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             qsizetype start = from;
             while (start > 0 && !isBreak(start - 1))
                 --start;
+            // (… or what is passed on opens it: "Kupcima koji žele doći nedjeljom objasni da tog dana ne radimo")
+            for (qsizetype k = start; k < from;) {
+                const qsizetype word = nextWord(text, k);
+                if (word < from && lex.thatWords.contains(text.mid(word, k - word).toLower()))
+                    start = k;
+            }
             qsizetype end = i;
             while (end < text.size() && !isBreak(end))
                 ++end;
