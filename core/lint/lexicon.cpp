@@ -816,6 +816,8 @@ Lexicon english()
     l.freeAsAvailable = PhraseSet({"is free", "are free"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
+    // (nothing paid apart for it: "There is no separate charge for labour")
+    l.freeOfCharge.add(wordList({"no separate charge", "no separate fee", "no additional fee", "not charged separately"}));
     l.copulas = wordSet({"is", "are", "means", "says", "states", "reads", "covers", "allows", "requires"});
     l.rangeWords = wordSet({"to", "through", "till", "until", "and"});
     const char *const numbers[]
@@ -1416,6 +1418,9 @@ Lexicon russian()
     // («Отдельно за рамы … мы денег не берём», «Малышам … билет не нужен»)
     l.freeOfCharge.add(wordList({"денег не берём", "денег не берем", "не берём денег", "не берем денег", "билет не нужен",
                                  "без дополнительной платы", "не взимается плата", "плата не взимается"}));
+    // («Клиенту не нужно отдельно платить за то, чтобы мы вымыли посуду»)
+    l.freeOfCharge.add(wordList({"не нужно отдельно платить", "отдельно платить не нужно", "не платит отдельно",
+                                 "не платят отдельно", "не нужно платить отдельно"}));
     l.freeOfCharge.add(wordList({"не платят", "не платит"})); // «Дети до пяти лет не платят»
     l.includedWords = PhraseSet({"входит в", "входят в", "включен*", "включая", "включает", "включают"});
     l.radiusBefore = PhraseSet({"в пределах", "в радиусе", "в радиусе до"});
@@ -1919,6 +1924,9 @@ Lexicon croatianBosnian(const QString &code)
     // ("Natpis na torti ne naplaćujemo", "stari odnosimo bez naplate", "posjetioci ne plaćaju ulaznicu")
     l.freeOfCharge.add(wordList({"ne naplaćujemo", "ne naplaćuje se", "se ne naplaćuje", "se ne naplaćuju", "bez naplate",
                                  "ne plaćaju ulaznicu", "ne plaća ulaznicu", "ne plaćaju ulaz", "bez dodatne naplate"}));
+    // (nothing paid apart for it: "Za postavljanje plakata … klijent ne plaća ništa posebno", "ne plaćaju posebno")
+    l.freeOfCharge.add(wordList({"ne plaća ništa", "ne plaćaju ništa", "ne plaća posebno", "ne plaćaju posebno",
+                                 "ne plaćate posebno", "ne naplaćuje se posebno", "ne naplaćujemo posebno"}));
     l.freeOfCharge.add(wordList({"bez troškova", "bez ikakvih troškova", "bez dodatnih troškova"})); // "bez troškova otkazati"
     l.includedWords = PhraseSet({"uključen*", "uračunat*", "uključujući", "uključuje", "uključuju", "ulazi u cijenu",
                                  "ulaze u cijenu", "obuhvaća", "obuhvata"});
