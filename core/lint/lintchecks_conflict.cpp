@@ -18,6 +18,17 @@ namespace Polygon::Lint::Checks {
 
 namespace {
 
+// The first word of `text` that `is` holds of, as written ("Nedjeljom", "srpnju"); empty if none.
+template<typename Predicate> QString firstWord(const QString &text, Predicate is)
+{
+    for (qsizetype i = 0; i < text.size();) {
+        const qsizetype from = nextWord(text, i);
+        if (is(text.mid(from, i - from).toLower()))
+            return text.mid(from, i - from);
+    }
+    return QString();
+}
+
 // What a time is about: the words just before it ("the kitchen closes at"). Two times are about
 // the same thing when each one's words appear in the other's rule ("we close at" has none).
 bool sameSubject(const NumberFact &x, const RuleFeatures &xRule, const NumberFact &y, const RuleFeatures &yRule)
@@ -358,15 +369,8 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             on.push_back(candidate(r));
     }
     // the first word of a rule that names a day ("Nedjeljom")
-    const auto dayWord = [&](int r) {
-        const QString &text = rules.at(r).text;
-        for (qsizetype i = 0; i < text.size();) {
-            const qsizetype from = nextWord(text, i);
-            if (lex.dayMask(text.mid(from, i - from).toLower()) != 0)
-                return text.mid(from, i - from);
-        }
-        return QString();
-    };
+    const auto dayWord
+        = [&](int r) { return firstWord(rules.at(r).text, [&](const QString &w) { return lex.dayMask(w) != 0; }); };
     const auto shareThing = [](const Candidate &x, const Candidate &y) {
         return std::any_of(x.things.cbegin(), x.things.cend(), [&](const Meaning *a) {
             const auto meets = [&](const Meaning *b) { return a->meets(*b); };
@@ -542,20 +546,13 @@ void closedMonthsRepeated(const LintDocument &doc, RulePairs *conflictPairs, Rul
             && !f.states(NumberFact::Kind::Time))
             closed.push_back(r);
     }
-    // a word of the rule that is no month's and no day's ("treniraju", "škole"), and the first month word
+    // a word of the rule that is no month's and no day's ("treniraju", "škole")
     const auto thing = [&](int r, const Meaning &m) {
         const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
         return !m.light && !lex.monthWords.contains(word) && lex.dayMask(word) == 0 && !lex.closedWords.contains(word);
     };
-    const auto monthWord = [&](int r) {
-        const QString &text = rules.at(r).text;
-        for (qsizetype i = 0; i < text.size();) {
-            const qsizetype from = nextWord(text, i);
-            if (lex.monthWords.contains(text.mid(from, i - from).toLower()))
-                return text.mid(from, i - from);
-        }
-        return QString();
-    };
+    const auto monthWord
+        = [&](int r) { return firstWord(rules.at(r).text, [&](const QString &w) { return lex.monthWords.contains(w); }); };
     for (std::size_t j = 1; j < closed.size(); ++j) {
         for (std::size_t i = 0; i < j; ++i) {
             const int x = closed[i];

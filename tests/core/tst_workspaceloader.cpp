@@ -271,8 +271,8 @@ void TestWorkspaceLoader::exampleDetails()
     const Prompt *p1 = ws.prompt(QStringLiteral("bella-v1"));
     QVERIFY(p1);
     QCOMPARE(p1->path, QStringLiteral("prompts/bella-v1.md"));
-    QCOMPARE(p1->bytes.size(), 2061);
-    QCOMPARE(p1->hash, QStringLiteral("58ae7c4db1d84ead1e61b0232e05b352cf28926196855af788545d1d786d5ec0"));
+    QCOMPARE(p1->bytes.size(), 2072);
+    QCOMPARE(p1->hash, QStringLiteral("4b90e40b79a9543c6184e69aaa494e7844604f00bacb0d07c6ca02e0eea7687f"));
     const Prompt *p2 = ws.promptByPath(QStringLiteral("prompts/bella-v2.md"));
     QVERIFY(p2);
     QCOMPARE(p2->id, QStringLiteral("bella-v2"));

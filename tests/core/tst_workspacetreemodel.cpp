@@ -208,7 +208,7 @@ void TestWorkspaceTreeModel::itemRoles_data()
     // sha256sum resources/examples/bella-vista/prompts/bella-v1.md
     QTest::newRow("prompt v1") << 1 << 0 << QStringLiteral("prompt") << QStringLiteral("prompts") << QStringLiteral("bella-v1")
                                << QStringLiteral("prompts/bella-v1.md")
-                               << QStringLiteral("58ae7c4db1d84ead1e61b0232e05b352cf28926196855af788545d1d786d5ec0");
+                               << QStringLiteral("4b90e40b79a9543c6184e69aaa494e7844604f00bacb0d07c6ca02e0eea7687f");
     QTest::newRow("prompt v2") << 1 << 1 << QStringLiteral("prompt") << QStringLiteral("prompts") << QStringLiteral("bella-v2")
                                << QStringLiteral("prompts/bella-v2.md")
                                << QStringLiteral("fe9121cc8c5e621d994e43f82470818f70167a3d7419fc2549f7a25a786cff86");
