@@ -356,8 +356,7 @@ QString Lexicon::stem(const QString &lower) const
 
 bool Lexicon::isPoliteImperative(const QString &lower) const
 {
-    return lower.size() >= 5 && !stopWords.contains(lower)
-        && std::any_of(politeEndings.cbegin(), politeEndings.cend(), [&](const QString &e) { return lower.endsWith(e); });
+    return lower.size() >= 5 && !stopWords.contains(lower) && endsWithAny(lower, politeEndings);
 }
 
 bool Lexicon::isImperative(const QString &lower) const
@@ -392,6 +391,11 @@ int Lexicon::dayMask(const QString &lower) const
 bool beginsWithAny(const QString &lower, const QStringList &stems)
 {
     return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &s) { return lower.startsWith(s); });
+}
+
+bool endsWithAny(const QString &lower, const QStringList &endings)
+{
+    return std::any_of(endings.cbegin(), endings.cend(), [&](const QString &e) { return lower.endsWith(e); });
 }
 
 quint32 wordHead(QStringView word)

@@ -23,6 +23,8 @@ struct Token
 
 // Whether a case-folded word begins with one of `stems` ("dugov", "količin").
 bool beginsWithAny(const QString &lower, const QStringList &stems);
+// … and ends with one of `endings` ("-ый", "-nje").
+bool endsWithAny(const QString &lower, const QStringList &endings);
 
 // A word's first two letters as one number (0 for a shorter word): a set of them passes most words by
 // at once (Lexicon::brevityHeads, Lexicon::reportHeads).

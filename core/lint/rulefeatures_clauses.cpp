@@ -472,8 +472,7 @@ void findNegation(Scan &scan, RuleFeatures &f)
                 || std::any_of(tokens.cbegin() + i + 1, tokens.cbegin() + std::min(n, i + 5),
                                [&](const Token &t) { return lex.negations.contains(t.lower); }));
         const bool gerund = negation && i + 1 < n && tokens.at(i + 1).lower.size() > 3
-            && std::any_of(lex.negatedGerundEndings.cbegin(), lex.negatedGerundEndings.cend(),
-                           [&](const QString &e) { return tokens.at(i + 1).lower.endsWith(e); });
+            && endsWithAny(tokens.at(i + 1).lower, lex.negatedGerundEndings);
         if (negation) {
             covered[i] = true;
             f.negated = f.negated || !overridden[i];

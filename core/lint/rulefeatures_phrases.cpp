@@ -211,13 +211,10 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                 && (lex.isImperative(tokens.at(noun).lower) || lex.isPoliteImperative(tokens.at(noun).lower)))
                 continue;
             // "очень старый", not "если клиент очень просит"; "jako stara", not "jako krvarenje"
-            const auto endsWithAny = [&](const QStringList &endings) {
-                return std::any_of(endings.cbegin(), endings.cend(),
-                                   [&](const QString &e) { return tokens.at(noun).lower.endsWith(e); });
-            };
+            const QString &graded = tokens.at(noun).lower;
             if (set == &lex.intensifiers
-                && ((!lex.adjectiveEndings.isEmpty() && !endsWithAny(lex.adjectiveEndings))
-                    || endsWithAny(lex.verbalNounEndings)))
+                && ((!lex.adjectiveEndings.isEmpty() && !endsWithAny(graded, lex.adjectiveEndings))
+                    || endsWithAny(graded, lex.verbalNounEndings)))
                 continue;
             // a capital inside the sentence is a name: "u Velikoj Gorici", "Great Yarmouth"
             if (m.first > 0 && text.at(tokens.at(m.first).start).isUpper())
@@ -358,18 +355,18 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
         if (lex.ifWords.contains(w)) {
             // (a number, in figures or words, measures what follows it: «когда набирается восемь и больше учеников»)
             // (a possessive and the noun after it are one: "If the dog's surgery was recent")
-            int possessives = 0;
-            for (int j = i + 1; j < n && j <= i + kAttributeWords + possessives && sameClause(j - 1, j) && !tokens.at(j).number
+            int oneWithNext = 0; // words that are one with the word after them: they do not count to the reach
+            for (int j = i + 1; j < n && j <= i + kAttributeWords + oneWithNext && sameClause(j - 1, j) && !tokens.at(j).number
                  && !lex.numberWords.contains(tokens.at(j).lower);
                  ++j) {
                 const QString &word = tokens.at(j).lower;
                 // (… and a word of degree is one with the word it grades: "If the weather is too bad to use the hut")
                 if (word.endsWith(QLatin1String("'s")) || word.endsWith(QStringLiteral("\u2019s"))
                     || lex.intensifiers.matchAt(tokens, j).count == 1 || lex.excessWords.contains(word))
-                    ++possessives;
+                    ++oneWithNext;
                 if (lex.experiencerWords.contains(tokens.at(j).lower))
                     break;
-                if (j > i + kConditionWords + possessives && !attribute(j))
+                if (j > i + kConditionWords + oneWithNext && !attribute(j))
                     continue;
                 if (!judged(j) && !urgentCase(j))
                     continue;
@@ -672,8 +669,7 @@ void widenVague(const Scan &scan, RuleFeatures &f)
         // объёма», "za narudžbe većeg obima" (not «Сроки объёмных заказов»)
         if (first > 0 && joined(first - 1, first) && anyMarked(qualifier, first, last) && continues(first - 1)
             && (quantity(last) || beginsWithAny(tokens.at(last).lower, lex.amountStems))
-            && std::any_of(lex.genitiveEndings.cbegin(), lex.genitiveEndings.cend(),
-                           [&](const QString &e) { return tokens.at(first).lower.endsWith(e); }))
+            && endsWithAny(tokens.at(first).lower, lex.genitiveEndings))
             --first;
         if (first > 0 && joined(first - 1, first) && lex.phrasePrepositions.contains(tokens.at(first - 1).lower))
             --first;
