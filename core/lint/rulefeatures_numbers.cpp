@@ -423,6 +423,13 @@ std::optional<NumberFact> unitWithoutNumeral(const Scan &scan, int i)
     // (… a word of its own between is no rate: "100 KM avansa najkasnije sedmicu dana")
     if (!cue || numeric(i - 2) || (numeric(i - 3) && lex.stopWords.contains(tokens.at(i - 2).lower)))
         return std::nullopt;
+    // (the day of something, from which a term is counted, is no day long: «считая от дня подписания акта», «со дня
+    // оплаты»; «от дня до недели» is)
+    if (lex.language == QLatin1String("ru") && t.lower == QStringLiteral("дня")
+        && (prev == QStringLiteral("от") || prev == QStringLiteral("с") || prev == QStringLiteral("со")) && i + 1 < scan.n
+        && !tokens.at(i + 1).number && !lex.stopWords.contains(tokens.at(i + 1).lower)
+        && !lex.durationUnits.contains(tokens.at(i + 1).lower) && !lex.numberWords.contains(tokens.at(i + 1).lower))
+        return std::nullopt;
     if ((prev == QStringLiteral("за") || prev == QLatin1String("za"))
         && (beginsWithAny(before, lex.moneyStems) || lex.amountWords.contains(before)))
         return std::nullopt;

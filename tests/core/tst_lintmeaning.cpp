@@ -1716,6 +1716,16 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "На новые окна даём гарантию 5 лет."
         << "На новые окна мы даём трёхлетнюю гарантию." << int(Axis::Conflict);
+    // the day a term is counted from is no day long («считая от дня сдачи»): the years alone are said twice
+    QTest::newRow("ru 3 года с даты сдачи / три года, считая от дня сдачи")
+        << "ru"
+        << "Гарантия на кладку печей — 3 года с даты сдачи объекта."
+        << "За кладку печей мастер отвечает три года, считая от дня сдачи объекта заказчику." << int(Axis::Redundancy);
+    // … but a day is one that begins a range of lengths, «от дня до недели»
+    QTest::newRow("ru срочный ремонт от дня до недели, said twice")
+        << "ru"
+        << "Срочный ремонт часов занимает от дня до недели."
+        << "Если клиент спрашивает о сроках срочного ремонта часов, скажите, что это от дня до недели." << int(Axis::Redundancy);
     // the only two rules that say how long a job takes, at two durations: one turnaround said twice
     QTest::newRow("en turnaround 10 working days / ready one week after")
         << "en"
