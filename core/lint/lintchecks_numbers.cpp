@@ -1727,7 +1727,9 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
         QSet<double> values;
         for (int r = 0; r < n; ++r) {
             const RuleFeatures &f = *feat.at(r);
-            if (f.describesTool || f.conditional || !f.states(NumberFact::Kind::Age))
+            // (… in a case of its own, only against one who turns them away, below: "Children under 12 may not play in
+            // club sessions" / "Juniors aged 11 to 17 play free of charge when they come with an adult member")
+            if (f.describesTool || (f.conditional && (direction < 0 || demand)) || !f.states(NumberFact::Kind::Age))
                 continue;
             // (… or who are not seen, in a rule that asks something else of them: "Children younger than 5 are not seen at
             // this clinic and should be referred to their GP"; not who do not pay)
@@ -1736,9 +1738,9 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                     || namesGroup(f, semantics, "free");
             };
             const bool notSeen = f.negated && f.modality == Modality::Required;
-            if (direction > 0 && !demand && (f.modality == Modality::Forbidden || notSeen) && !f.without && f.numbers.size() == 1
-                && f.numbers.first().direction < 0 && !f.numbers.first().describes && std::isinf(f.numbers.first().low)
-                && f.numbers.first().value < kMajority && !paying()) {
+            if (direction > 0 && !demand && !f.conditional && (f.modality == Modality::Forbidden || notSeen) && !f.without
+                && f.numbers.size() == 1 && f.numbers.first().direction < 0 && !f.numbers.first().describes
+                && std::isinf(f.numbers.first().low) && f.numbers.first().value < kMajority && !paying()) {
                 NumberFact youngest = f.numbers.first();
                 youngest.direction = 1;
                 youngest.low = youngest.value;
@@ -1783,6 +1785,7 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 const auto [r, y] = ages[j];
                 if (x->value == y->value || feat.at(o) == feat.at(r) || conflictPairs->contains({o, r})
                     || redundantPairs.contains({o, r}) || otherItems(rules.at(o), rules.at(r))
+                    || ((feat.at(o)->conditional || feat.at(r)->conditional) && !turnedAwayRule(o) && !turnedAwayRule(r))
                     || ((demand || turnedAwayRule(o) || turnedAwayRule(r)) && !sharesThing(doc, o, r)))
                     continue;
                 // (the youngest of one group is not the youngest taken: "Взрослая группа (с 16 лет)" / «Детей младше 6 лет не

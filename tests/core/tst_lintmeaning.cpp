@@ -1707,6 +1707,15 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Players must be at least 7 years old."
         << "Children aged 10 can play alone if a parent signs the form." << -1;
+    // the youngest turned away, against a younger age taken in a case of its own
+    QTest::newRow("ru младше 9 не записываем / с шести лет, если тренер не против")
+        << "ru"
+        << "Детей младше 9 лет в секцию плавания не записываем."
+        << "Записываем в секцию ребят с шести лет, если тренер после первой тренировки не против." << int(Axis::Conflict);
+    QTest::newRow("ru младше 9 не записываем / с девяти лет, если тренер не против")
+        << "ru"
+        << "Детей младше 9 лет в секцию плавания не записываем."
+        << "Записываем в секцию ребят с девяти лет, если тренер после первой тренировки не против." << -1;
     // a duration of years in one adjective ("trogodišnju", «трёхлетнюю»), as months and weeks are
     QTest::newRow("bs garancija od 5 godina / trogodišnju garanciju")
         << "bs"
