@@ -5283,6 +5283,10 @@ SHA-256 %2…</translation>
         <translation>Dozvoljava djeci bez odrasle osobe od %1. godine, a slično pravilo od %2.</translation>
     </message>
     <message>
+        <source>Takes a payment in advance that another rule says is not needed.</source>
+        <translation>Naplaćuje avans koji prema drugom pravilu nije potreban.</translation>
+    </message>
+    <message>
         <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
         <translation>Ne vraća ništa uz obavještenje kraće od %1, a slično pravilo vraća novac od %2.</translation>
     </message>

@@ -5283,6 +5283,10 @@ SHA-256 %2…</translation>
         <translation>Разрешает детям без взрослых с %1 лет, а похожее правило — с %2.</translation>
     </message>
     <message>
+        <source>Takes a payment in advance that another rule says is not needed.</source>
+        <translation>Берёт предоплату, которая по другому правилу не нужна.</translation>
+    </message>
+    <message>
         <source>Gives nothing back under %1 of notice, where a similar rule gives money back from %2.</source>
         <translation>Ничего не возвращает при уведомлении менее чем за %1, тогда как похожее правило возвращает деньги начиная с %2.</translation>
     </message>

@@ -806,6 +806,7 @@ Lexicon english()
                      PhraseSet({"bacs", "bank transfer", "bank transfers"}),
                      PhraseSet({"instalment", "instalments", "installment", "installments"})};
     l.paymentStems = wordList({"pay", "paid", "payment", "accept", "take", "taken", "settle", "buy", "bought"});
+    l.advanceWords = wordSet({"advance", "upfront", "beforehand"});
     l.notPaymentCard = wordList({"detail",   "number", "pin",    "data",     "holder",  "loyalty", "gift",   "id",
                                  "identity", "member", "reward", "library",  "key",     "sim",     "reader", "business",
                                  "memory",   "store",  "club",   "discount", "message", "greeting"});
@@ -1340,6 +1341,7 @@ Lexicon russian()
                      PhraseSet({"карта", "карты", "карту", "картой", "картою", "картам", "картами", "безналичн*"}),
                      PhraseSet({"перевод*", "сбп"}), PhraseSet({"рассрочк*", "частями"})};
     l.paymentStems = wordList({"оплат", "оплач", "плат", "принима", "расчёт", "расчет", "рассчит", "купить", "покупа"});
+    l.advanceWords = wordSet({"заранее", "вперёд", "вперед"});
     l.notPaymentCard = wordList({"диагност", "лояльн", "клиентск", "бонусн", "подарочн", "скидочн", "дисконтн", "клубн", "номер",
                                  "данн", "пин", "медицинск", "технологическ", "маршрутн", "игров", "картинг"});
     l.phoneStems = wordList({"телефон"});
@@ -1910,6 +1912,7 @@ Lexicon croatianBosnian(const QString &code)
         = {PhraseSet({"gotovin*", "keš*"}), PhraseSet({"kartic*", "kartičn*"}),
            PhraseSet({"virman*", "uplatnic*", "transakcijsk*", "bankovn*"}), PhraseSet({"rate", "ratama", "rata", "obročn*"})};
     l.paymentStems = wordList({"plać", "plat", "prima", "naplat", "naplać", "uplat", "uplać", "kupuj", "kupit", "kupi"});
+    l.advanceWords = wordSet({"unaprijed", "unapred", "avansno"});
     l.notPaymentCard = wordList({"vjernost", "lojalnost", "člansk", "poklon", "osobn", "zdravstven", "identitet", "pin", "broj",
                                  "podat", "podac", "bonus", "popust", "sim"});
     l.phoneStems = wordList({"telefon"});

@@ -306,6 +306,8 @@ public:
     // «диагностическую карту»)
     std::array<PhraseSet, 4> paymentWays;
     QStringList paymentStems;
+    // a payment before the work, after a word of paying: "pay in advance", «платить заранее», "plaćanje unaprijed"
+    QSet<QString> advanceWords;
     QStringList notPaymentCard;
     QStringList phoneStems; // turned away over the phone is no way of paying turned away ("card payments over the phone")
     // a part of the price paid apart: "The deposit is paid by card only" / "The balance is paid in cash" are two payments

@@ -214,6 +214,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     freeRadius(doc, &reported->conflict, reported->redundant, out);
     freeThreshold(doc, &reported->conflict, reported->redundant, out);
     refundConflicts(doc, &reported->conflict, reported->redundant, out);
+    depositDenied(doc, &reported->conflict, reported->redundant, out);
     returnPeriods(doc, &reported->conflict, reported->redundant, out);
     turnaroundTimes(doc, &reported->conflict, reported->redundant, out);
     paymentPairs(doc, &reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp

@@ -1899,6 +1899,91 @@ void agesBelowMinimum(const LintDocument &doc, RulePairs *conflictPairs, const R
     conflictPairs->insert({earlier, later});
 }
 
+// A payment before the work that one rule says is not needed, and another takes at an amount or a share: «Предоплата не
+// нужна: клиент платит при получении готового заказа» / «При оформлении заказа клиент вносит предоплату 30%», "Cijeli
+// iznos naplaćuje se tek kada klijent preuzme sliku, bez ikakvog plaćanja unaprijed" / "Pri predaji slike klijent plaća
+// predujam od 30 %". The payment is a word of the group "deposit", or a word of paying before a word of advance; it is
+// denied by a negation or "without" up to three words before it, or in its own negated clause. Not a rule about giving
+// it back or calling it off ("Deposits are not refunded", "Avans se ne vraća"). A word of the two rules' things meets.
+void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    const Semantics &semantics = Semantics::forLanguage(lex.language);
+    const int n = int(rules.size());
+    std::vector<int> denied;
+    std::vector<int> taken;
+    for (int r = 0; r < n && denied.size() + taken.size() < std::size_t(kMaxCandidates); ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || namesGroup(f, semantics, "refund") || namesGroup(f, semantics, "cancel"))
+            continue;
+        const QString &text = rules.at(r).text;
+        const QList<Token> tokens = tokenize(text);
+        if (std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &w) { return beginsWithAny(w.lower, lex.returnStems); }))
+            continue; // ("Avans se ne vraća ako kupac odustane")
+        qsizetype at = -1; // the payment's first character
+        int first = -1; // … and its token
+        for (qsizetype t = 0; t < tokens.size() && at < 0; ++t) {
+            const Token &w = tokens.at(t);
+            const auto meaning = std::find_if(f.meanings.cbegin(), f.meanings.cend(),
+                                              [&](const Meaning &m) { return m.range.start == w.start; });
+            const bool deposit = meaning != f.meanings.cend() && semantics.inGroup(*meaning, "deposit");
+            bool advance = false;
+            if (!deposit && beginsWithAny(w.lower, lex.paymentStems))
+                for (qsizetype k = t + 1; k < tokens.size() && k <= t + 2 && !advance; ++k)
+                    advance = lex.advanceWords.contains(tokens.at(k).lower);
+            if (deposit || advance) {
+                at = w.start;
+                first = int(t);
+            }
+        }
+        if (at < 0)
+            continue;
+        bool no = false;
+        for (int k = std::max(0, first - 3); k < first && !no; ++k)
+            no = lex.negations.contains(tokens.at(k).lower) || lex.withoutWords.contains(tokens.at(k).lower)
+                || lex.noneWords.contains(tokens.at(k).lower);
+        for (const ClauseFeatures &c : f.clauses)
+            if (c.negated && c.range.start <= at && at < c.range.start + c.range.length)
+                no = true;
+        const bool amount = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return (x.kind == NumberFact::Kind::Money && !isFree(x)) || x.kind == NumberFact::Kind::Percent;
+        });
+        if (no && f.numbers.isEmpty())
+            denied.push_back(r);
+        else if (!no && !f.negated && amount)
+            taken.push_back(r);
+    }
+    // the words of a rule's things, besides the payment's and paying's own
+    const auto things = [&](int r) {
+        const RuleFeatures &f = *feat.at(r);
+        QList<const Meaning *> words;
+        for (const Meaning &m : f.meanings) {
+            const QString w = rules.at(r).text.mid(m.range.start, m.range.length).toCaseFolded();
+            if (!semantics.inGroup(m, "deposit") && !semantics.inGroup(m, "payment") && !beginsWithAny(w, lex.paymentStems)
+                && !m.light)
+                words.append(&m);
+        }
+        return thingWords(rules.at(r), words, lex, false);
+    };
+    for (const int d : denied) {
+        for (const int t : taken) {
+            const int earlier = std::min(d, t);
+            const int later = std::max(d, t);
+            if (feat.at(d) == feat.at(t) || conflictPairs->contains({earlier, later}) || redundantPairs.contains({earlier, later})
+                || otherItems(rules.at(earlier), rules.at(later)))
+                continue;
+            if (meetingPairs(things(d), things(t)) == 0)
+                continue;
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
+                                WorkspaceMessages::tr("Takes a payment in advance that another rule says is not needed.")));
+            conflictPairs->insert({earlier, later});
+            break;
+        }
+    }
+}
+
 // A distance within which something is free or in the price, against a price from a shorter one: "Delivery and collection
 // within 25 miles of our yard are included in the price" / "Add £1.50 per mile each way for any address more than 20 miles
 // from the yard" (from 20 to 25 miles it is both); not "free within 20 miles" / "£1.50 a mile beyond 20 miles", which

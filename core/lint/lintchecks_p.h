@@ -166,6 +166,8 @@ void agesBelowMinimum(const LintDocument &doc, RulePairs *conflictPairs, const R
 void freeRadius(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void freeThreshold(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+// A payment before the work that one rule says is not needed and another takes, at an amount or a share.
+void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 // The only two rules of a prompt that say how long a job takes ("Turnaround is 10 working days" / "ready to collect one week
 // after"), at two lengths of one order: a conflict.
