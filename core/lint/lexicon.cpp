@@ -652,8 +652,8 @@ Lexicon english()
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons", "wind",
                                 "winds", "rain", "snow", "heat"});
     l.urgentStems = wordList({"urgent", "emergenc"});
-    l.turnaroundCues
-        = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in", "done within"});
+    l.turnaroundCues = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in",
+                                  "done within", "receive", "receives", "will receive"});
     l.urgentAdverbs = wordSet({"urgently"});
     l.agentWords = wordSet({"assistant", "bot"});
     l.agentDeterminers = wordSet({"the", "our", "this"});
@@ -1179,7 +1179,7 @@ Lexicon russian()
         = PhraseSet({"готов",           "готова",       "готово",          "готовы",       "срок изготовления", "срок выполнения",
                      "срок исполнения", "срок пошива",  "срок подготовки", "срок ремонта", "срок производства", "изготавлива*",
                      "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
-                     "делаем за",       "сделаем за"});
+                     "делаем за",       "сделаем за",   "получает",        "получит",      "получают",          "получат"});
     l.urgentAdverbs = wordSet({"срочно"});
     l.agentWords = wordSet({"ассистент", "бот"});
     l.agentDeterminers = wordSet({"наш", "этот"});
@@ -1517,7 +1517,9 @@ Lexicon russian()
     addDayOrdinals(l, {"перв",      "втор",       "третьего|", "четвёрт",     "пят",         "шест",      "седьм",
                        "восьм",     "девят",      "десят",     "одиннадцат",  "двенадцат",   "тринадцат", "четырнадцат",
                        "пятнадцат", "шестнадцат", "семнадцат", "восемнадцат", "девятнадцат", "двадцат"},
-                   {"ого", "ое", "ому"});
+                   {"ого", "ое", "ому", "ый", "ой"});
+    l.dayOrdinals.insert(QStringLiteral("третий"), 3);
+    l.dayOrdinals.insert(QStringLiteral("четвертый"), 4);
     l.dayOrdinals.insert(QStringLiteral("третье"), 3);
     l.dayOrdinals.insert(QStringLiteral("третьему"), 3);
     l.dayOrdinals.insert(QStringLiteral("четвертого"), 4);
@@ -1735,11 +1737,12 @@ Lexicon croatianBosnian(const QString &code)
     l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi", "vjetru",
                                 "kiši", "snijegu", "vjetar"});
     l.urgentStems = wordList({"hitn", "hitan"});
-    l.turnaroundCues = PhraseSet({"gotov je",         "gotova je",     "gotovo je",     "gotovi su",     "gotove su",
-                                  "bit će gotov*",    "biti gotov*",   "spreman",       "spremna",       "spremno",
-                                  "spremni",          "spremne",       "rok izrade",    "izrada traje",  "izrađuj*",
-                                  "izrađuje",         "izradimo",      "može preuzeti", "mogu preuzeti", "može se preuzeti",
-                                  "mogu se preuzeti", "moći preuzeti", "moći podići",   "može podići",   "mogu podići"});
+    l.turnaroundCues
+        = PhraseSet({"gotov je",      "gotova je",        "gotovo je",        "gotovi su",     "gotove su",   "bit će gotov*",
+                     "biti gotov*",   "spreman",          "spremna",          "spremno",       "spremni",     "spremne",
+                     "rok izrade",    "izrada traje",     "izrađuj*",         "izrađuje",      "izradimo",    "može preuzeti",
+                     "mogu preuzeti", "može se preuzeti", "mogu se preuzeti", "moći preuzeti", "moći podići", "može podići",
+                     "mogu podići",   "dobiva",           "dobije",           "dobivaju",      "dobiju"});
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
     l.urgentAdverbs = wordSet({"hitno"});

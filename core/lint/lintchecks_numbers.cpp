@@ -2285,7 +2285,10 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
         static const QStringList express {QStringLiteral("express"), QStringLiteral("экспресс"), QStringLiteral("ekspres")};
         for (int t = 0; t < int(tokens.size()); ++t) {
             const Token &token = tokens.at(t);
-            urgent = urgent || beginsWithAny(token.lower, lex.urgentStems) || beginsWithAny(token.lower, express);
+            // (… not without it: «Без срочности клиент получает файлы на пятый рабочий день», "bez hitne izrade")
+            const bool without = (t > 0 && lex.withoutWords.contains(tokens.at(t - 1).lower))
+                || (t > 1 && lex.withoutWords.contains(tokens.at(t - 2).lower));
+            urgent = urgent || ((beginsWithAny(token.lower, lex.urgentStems) || beginsWithAny(token.lower, express)) && !without);
             const int count = lex.turnaroundCues.matchAt(tokens, t).count;
             if (count == 0)
                 continue;

@@ -625,7 +625,23 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
             fact.value = day;
             fact.range = rangeOf(tokens, i, 1 + m.count);
         } else {
-            return std::nullopt;
+            // … and a length in days, from the second on: "ready on the fifth working day", «на пятый рабочий день», "peti
+            // radni dan" take five days
+            if (at < n && lex.unitQualifiers.contains(tokens.at(at).lower))
+                ++at;
+            constexpr double oneDay = 1440;
+            constexpr double oneMonth = 30 * oneDay;
+            if (day < 2 || at >= n || lex.durationUnits.value(tokens.at(at).lower, 0) != oneDay)
+                return std::nullopt;
+            // (not a day of a month: "najkasnije petog dana tekućeg mjeseca")
+            for (int k = at + 1; k < n && k <= at + 2; ++k)
+                if (lex.durationUnits.value(tokens.at(k).lower, 0) == oneMonth)
+                    return std::nullopt;
+            fact.kind = NumberFact::Kind::Duration;
+            fact.value = day * oneDay;
+            fact.range = rangeOf(tokens, i, at - i + 1);
+            *written = day;
+            return fact;
         }
         *written = fact.value;
         return fact;
