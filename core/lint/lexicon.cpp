@@ -652,6 +652,8 @@ Lexicon english()
     l.conditionNouns = wordSet({"weather", "times", "days", "periods", "hours", "conditions", "traffic", "seasons", "wind",
                                 "winds", "rain", "snow", "heat"});
     l.urgentStems = wordList({"urgent", "emergenc"});
+    l.enoughWords = wordSet({"enough", "sufficiently"});
+    l.purposeWords = wordSet({"to"});
     l.turnaroundCues = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in",
                                   "done within", "receive", "receives", "will receive"});
     l.urgentAdverbs = wordSet({"urgently"});
@@ -1175,6 +1177,8 @@ Lexicon russian()
                                 "дожде", "снегопаде", "жаре"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
     // (the short forms of «готовый» are said of the thing, «будет готов»; the long ones name it, «готовую обувь храним»)
+    l.enoughWords = wordSet({"достаточно"});
+    l.purposeWords = wordSet({"чтобы"});
     l.turnaroundCues
         = PhraseSet({"готов",           "готова",       "готово",          "готовы",       "срок изготовления", "срок выполнения",
                      "срок исполнения", "срок пошива",  "срок подготовки", "срок ремонта", "срок производства", "изготавлива*",
@@ -1737,6 +1741,8 @@ Lexicon croatianBosnian(const QString &code)
     l.conditionNouns = wordSet({"vremenu", "vrijeme", "dane", "danima", "uvjetima", "uslovima", "vrućini", "gužvi", "vjetru",
                                 "kiši", "snijegu", "vjetar"});
     l.urgentStems = wordList({"hitn", "hitan"});
+    l.enoughWords = wordSet({"dovoljno"});
+    l.purposeWords = wordSet({"da"});
     l.turnaroundCues
         = PhraseSet({"gotov je",      "gotova je",        "gotovo je",        "gotovi su",     "gotove su",   "bit će gotov*",
                      "biti gotov*",   "spreman",          "spremna",          "spremno",       "spremni",     "spremne",

@@ -677,6 +677,14 @@ void widenVague(const Scan &scan, RuleFeatures &f)
         if (english && first > 0 && tokens.at(first).lower == QLatin1String("of") && joined(first - 1, first)
             && content(first - 1))
             --first;
+        // a size judged enough takes in the purpose it is enough for, to the end of its clause: "dovoljno velika da mirno
+        // sjede dva sata"
+        if (last + 1 < n && joined(last, last + 1) && lex.purposeWords.contains(tokens.at(last + 1).lower)
+            && std::any_of(tokens.cbegin() + first, tokens.cbegin() + last + 1,
+                           [&](const Token &t) { return lex.enoughWords.contains(t.lower); })) {
+            for (int k = last + 1, taken = 0; k < n && taken <= kConditionRest && joined(k - 1, k); ++k, ++taken)
+                last = k;
+        }
         p.range = rangeOf(tokens, first, last - first + 1);
     }
     std::sort(f.vague.begin(), f.vague.end(),
