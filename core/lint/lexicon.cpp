@@ -1422,10 +1422,10 @@ Lexicon russian()
     l.vague.add(wordList({"уважительн* причин*"}));
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
-    l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит"});
+    l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит", "максимум"});
     l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока", "заканчива*", "завершается", "закрывается"});
-    l.minimumWords = PhraseSet({"минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший", "самого младшего",
-                                "самая низкая", "самую низкую", "низш*"});
+    l.minimumWords = PhraseSet({"минимум", "минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший",
+                                "самого младшего", "самая низкая", "самую низкую", "низш*"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
                                 "ничего не стоит", "ничего не стоят", "ничего не платит", "ничего не платят"});
     // («Отдельно за рамы … мы денег не берём», «Малышам … билет не нужен»)
@@ -1934,9 +1934,10 @@ Lexicon croatianBosnian(const QString &code)
     l.allDetailsWords = wordSet({"podatke", "podaci", "detalje", "sve", "narudžbu", "rezervaciju", "dogovoreno", "termin"});
     l.paidPartStems = wordList({"kaucij", "depozit", "predujam", "predujm", "avans", "akontacij", "ostatak", "ostatk", "polog",
                                 "kapar", "kazn", "penal", "rat"});
-    l.maximumWords = PhraseSet({"maksimaln*", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
+    l.maximumWords = PhraseSet(
+        {"maksimaln*", "maksimalan", "maksimum", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
     l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka", "završava*", "zatvara se"});
-    l.minimumWords = PhraseSet({"minimaln*", "najmanj*", "najkrać*", "najranij*", "najmlađ*", "najniž*"});
+    l.minimumWords = PhraseSet({"minimaln*", "minimalan", "minimum", "najmanj*", "najkrać*", "najranij*", "najmlađ*", "najniž*"});
     l.freeOfCharge
         = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",
                      "ništa ne košta", "ništa ne koštaju", "ništa ne plaća", "ništa ne plaćaju", "bez poštarine"});

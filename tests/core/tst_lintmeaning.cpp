@@ -1773,6 +1773,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Без срочной доставки клиент получает заказ на четвёртый день."
         << "Стандартный срок изготовления заказа — 10 дней." << int(Axis::Conflict);
+    // «максимум» before a number is an upper bound, as «не больше» is
+    QTest::newRow("ru максимум из шести детей / не больше восьми детей")
+        << "ru"
+        << "Группы по рисованию набираем максимум из шести детей."
+        << "В группе по рисованию не больше восьми детей." << int(Axis::Conflict);
     // the only two rules that say how long a job takes, at two durations: one turnaround said twice
     QTest::newRow("en turnaround 10 working days / ready one week after")
         << "en"
