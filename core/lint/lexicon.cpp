@@ -1179,9 +1179,9 @@ Lexicon russian()
     l.conditionNouns = wordSet({"погоду", "погода", "погоде", "дни", "часы", "периоды", "условиях", "время", "ветре", "ветер",
                                 "дожде", "снегопаде", "жаре"});
     l.urgentStems = wordList({"срочн", "экстренн", "неотложн"});
-    // (the short forms of «готовый» are said of the thing, «будет готов»; the long ones name it, «готовую обувь храним»)
     l.enoughWords = wordSet({"достаточно"});
     l.purposeWords = wordSet({"чтобы"});
+    // (the short forms of «готовый» are said of the thing, «будет готов»; the long ones name it, «готовую обувь храним»)
     l.turnaroundCues
         = PhraseSet({"готов",           "готова",       "готово",          "готовы",       "срок изготовления", "срок выполнения",
                      "срок исполнения", "срок пошива",  "срок подготовки", "срок ремонта", "срок производства", "изготавлива*",

@@ -400,12 +400,12 @@ public:
     // "m" for centimetres): "2 tone" and "500 kilograma" are one measure; `factor`, when given, is what one of the word's
     // unit is in that unit (1000 for a tonne)
     QString unitName(const QString &lower, double *factor = nullptr) const;
-    // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
-    // da …", «скажи об этом» (the verb is then no word of what a number is about)
     // a size judged enough for a purpose takes in the purpose: "old enough to sit still for two hours", "dovoljno velika
     // da mirno sjede dva sata", «достаточно взрослый, чтобы …»
     QSet<QString> enoughWords;
     QSet<QString> purposeWords;
+    // after a verb of saying, what is said or a word pointing at it: "tell customers to …", "recite
+    // da …", «скажи об этом» (the verb is then no word of what a number is about)
     QSet<QString> saidWords;
     // verbs of knowing before what is to be known, like verbs of saying: "Remember that …", «Учтите, что …»
     QSet<QString> mindWords;
