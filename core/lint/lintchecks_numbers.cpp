@@ -1916,9 +1916,14 @@ void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     std::vector<int> taken;
     for (int r = 0; r < n && denied.size() + taken.size() < std::size_t(kMaxCandidates); ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || namesGroup(f, semantics, "refund") || namesGroup(f, semantics, "cancel"))
-            continue;
         const QString &text = rules.at(r).text;
+        // (read word by word only a rule that may name such a payment: a word of the group, or a word of advance)
+        if (f.describesTool
+            || (!namesGroup(f, semantics, "deposit")
+                && std::none_of(lex.advanceWords.cbegin(), lex.advanceWords.cend(),
+                                [&](const QString &w) { return text.contains(w, Qt::CaseInsensitive); }))
+            || namesGroup(f, semantics, "refund") || namesGroup(f, semantics, "cancel"))
+            continue;
         const QList<Token> tokens = tokenize(text);
         if (std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &w) { return beginsWithAny(w.lower, lex.returnStems); }))
             continue; // ("Avans se ne vraća ako kupac odustane")
