@@ -1917,11 +1917,13 @@ void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     for (int r = 0; r < n && denied.size() + taken.size() < std::size_t(kMaxCandidates); ++r) {
         const RuleFeatures &f = *feat.at(r);
         const QString &text = rules.at(r).text;
-        // (read word by word only a rule that may name such a payment: a word of the group, or a word of advance)
+        // (read word by word only a rule that may name such a payment: a word of the group, or a word of paying)
         if (f.describesTool
             || (!namesGroup(f, semantics, "deposit")
-                && std::none_of(lex.advanceWords.cbegin(), lex.advanceWords.cend(),
-                                [&](const QString &w) { return text.contains(w, Qt::CaseInsensitive); }))
+                && std::none_of(f.meanings.cbegin(), f.meanings.cend(),
+                                [&](const Meaning &m) {
+                                    return beginsWithAny(text.mid(m.range.start, m.range.length).toLower(), lex.paymentStems);
+                                }))
             || namesGroup(f, semantics, "refund") || namesGroup(f, semantics, "cancel"))
             continue;
         const QList<Token> tokens = tokenize(text);
