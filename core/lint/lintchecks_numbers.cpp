@@ -1929,24 +1929,23 @@ void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const Rule
         const QList<Token> tokens = tokenize(text);
         if (std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &w) { return beginsWithAny(w.lower, lex.returnStems); }))
             continue; // ("Avans se ne vraća ako kupac odustane")
-        qsizetype at = -1; // the payment's first character
-        int first = -1; // … and its token
-        for (qsizetype t = 0; t < tokens.size() && at < 0; ++t) {
+        // the payment's token: a word of the group, or a word of paying before a word of advance
+        int first = -1;
+        for (qsizetype t = 0; t < tokens.size() && first < 0; ++t) {
             const Token &w = tokens.at(t);
-            const auto meaning = std::find_if(f.meanings.cbegin(), f.meanings.cend(),
-                                              [&](const Meaning &m) { return m.range.start == w.start; });
-            const bool deposit = meaning != f.meanings.cend() && semantics.inGroup(*meaning, "deposit");
+            const bool deposit = std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+                return m.range.start == w.start && semantics.inGroup(m, "deposit");
+            });
             bool advance = false;
             if (!deposit && beginsWithAny(w.lower, lex.paymentStems))
                 for (qsizetype k = t + 1; k < tokens.size() && k <= t + 2 && !advance; ++k)
                     advance = lex.advanceWords.contains(tokens.at(k).lower);
-            if (deposit || advance) {
-                at = w.start;
+            if (deposit || advance)
                 first = int(t);
-            }
         }
-        if (at < 0)
+        if (first < 0)
             continue;
+        const qsizetype at = tokens.at(first).start;
         bool no = false;
         for (int k = std::max(0, first - 3); k < first && !no; ++k)
             no = lex.negations.contains(tokens.at(k).lower) || lex.withoutWords.contains(tokens.at(k).lower)
@@ -1954,9 +1953,7 @@ void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const Rule
         for (const ClauseFeatures &c : f.clauses)
             if (c.negated && c.range.start <= at && at < c.range.start + c.range.length)
                 no = true;
-        const bool amount = std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
-            return (x.kind == NumberFact::Kind::Money && !isFree(x)) || x.kind == NumberFact::Kind::Percent;
-        });
+        const bool amount = statesPrice(f) || f.states(NumberFact::Kind::Percent);
         if (no && f.numbers.isEmpty())
             denied.push_back(r);
         else if (!no && !f.negated && amount)
