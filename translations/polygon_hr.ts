@@ -5255,6 +5255,10 @@ SHA-256 %2…</translation>
         <translation>Navodi vrijeme (%1) izvan radnog vremena koje drugo pravilo daje za taj dan (%2–%3).</translation>
     </message>
     <message>
+        <source>Gives a closing time (%1) past the hours another rule gives (%2–%3).</source>
+        <translation>Navodi vrijeme zatvaranja (%1) nakon radnog vremena koje navodi drugo pravilo (%2–%3).</translation>
+    </message>
+    <message>
         <source>Gives a different closing time (%1) than another rule (%2).</source>
         <translation>Navodi drukčije vrijeme zatvaranja (%1) od drugog pravila (%2).</translation>
     </message>

@@ -5255,6 +5255,10 @@ SHA-256 %2…</translation>
         <translation>Указывает время (%1) вне часов работы, которые другое правило даёт для этого дня (%2–%3).</translation>
     </message>
     <message>
+        <source>Gives a closing time (%1) past the hours another rule gives (%2–%3).</source>
+        <translation>Указывает время закрытия (%1) позже часов работы, которые даёт другое правило (%2–%3).</translation>
+    </message>
+    <message>
         <source>Gives a different closing time (%1) than another rule (%2).</source>
         <translation>Время закрытия (%1) отличается от указанного в другом правиле (%2).</translation>
     </message>

@@ -933,6 +933,7 @@ Lexicon english()
     l.anyDay = PhraseSet({"any day", "all days", "whichever day", "any weekday", "every day of the week"});
     l.includingWords = wordSet({"including", "incl", "even"});
     l.noDayOff = PhraseSet({"no days off", "no day off", "without a day off", "every single day", "365 days a year"});
+    l.yearRound = PhraseSet({"all year", "year-round", "year round", "throughout the year", "the whole year"});
     l.holidayWords = wordSet({"holiday", "holidays", "bank", "public"});
     l.closedReasons = wordSet({"for", "due", "because", "since", "as", "while"});
     l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
@@ -1368,6 +1369,8 @@ Lexicon russian()
     l.anyDay = PhraseSet({"любой день", "любой день*", "любые дни", "любого дня", "все дни", "всех дней"});
     l.includingWords = wordSet({"включая", "том", "даже"});
     l.noDayOff = PhraseSet({"без выходных", "без перерывов и выходных", "365 дней в году", "круглый год без выходных"});
+    l.yearRound = PhraseSet({"круглый год", "круглогодично", "весь год", "в течение всего года"});
+    l.daysOffAfterDash = wordSet({"выходные"});
     l.holidayWords = wordSet({"праздники", "праздничные", "праздничный", "праздникам", "праздничным", "праздниках"});
     l.closedReasons = wordSet({"на", "из", "для", "потому", "так", "поскольку", "ибо", "в"});
     l.ageStems = wordList({"возраст", "дети", "детей", "детям", "детьм", "детях", "детск", "ребён", "ребен", "младше", "старше",
@@ -2174,6 +2177,7 @@ Lexicon croatianBosnian(const QString &code)
                           "svih dana", "koji god dan"});
     l.includingWords = wordSet({"uključujući", "uključivo", "čak", "uključujuć"});
     l.noDayOff = PhraseSet({"bez neradnih dana", "bez slobodnih dana", "bez izuzetka svaki dan", "365 dana u godini"});
+    l.yearRound = PhraseSet({"cijele godine", "cijelu godinu", "čitave godine", "čitavu godinu"});
     l.holidayWords = wordSet({"praznik", "praznici", "praznike", "praznicima", "blagdan", "blagdani", "blagdane", "blagdanima",
                               "blagdanom", "praznikom", "vjerske", "vjerskim", "državne", "državnim", "neradne", "neradnim"});
     l.closedReasons = wordSet({"zbog", "radi", "jer", "pošto", "zato", "budući", "tijekom", "tokom", "za"});

@@ -463,6 +463,12 @@ public:
     PhraseSet anyDay; // "any day", «в любой день», "bilo koji dan", "sve dane": whichever day
     QSet<QString> includingWords; // "including", «включая», "uključujući": a day named as one of them
     PhraseSet noDayOff; // "no days off", «без выходных», "bez neradnih dana": every day, none closed
+    // all year, every month: "all year round", «круглый год», "cijele godine" (a day closed all year is closed in a season
+    // another rule names too)
+    PhraseSet yearRound;
+    // a day off after a dash and the days it is said of, in the plural a word of the weekend elsewhere: «воскресенье и
+    // понедельник — выходные дни» (not «в выходные»)
+    QSet<QString> daysOffAfterDash;
     QSet<QString> holidayWords; // "holidays", «праздники», "blagdanima": closed with the days, not a thing
     QSet<QString> closedReasons; // "for", "due", «на», «из-за», "zbog": after a closed word, why it is closed
 

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -216,6 +217,94 @@ void timeConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span
     }
 }
 
+void closingPastHours(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    const Lexicon &lex = doc.lexicon;
+    const auto hoursOf = [](const RuleFeatures &f) -> std::optional<std::pair<const NumberFact *, const NumberFact *>> {
+        const NumberFact *opening = nullptr;
+        const NumberFact *closing = nullptr;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Time)
+                continue;
+            if (x.boundary == 0 || (x.boundary == 1 ? opening : closing))
+                return std::nullopt;
+            (x.boundary == 1 ? opening : closing) = &x;
+        }
+        if (!opening || !closing)
+            return std::nullopt;
+        return std::pair(opening, closing);
+    };
+    const auto soleClosing = [](const RuleFeatures &f) -> const NumberFact * {
+        const NumberFact *closing = nullptr;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind != NumberFact::Kind::Time)
+                continue;
+            if (x.boundary != 2 || closing)
+                return nullptr;
+            closing = &x;
+        }
+        return closing;
+    };
+    // the words of a rule that name a thing: not a day's, a month's, one of opening hours or of closing
+    const auto things = [&](int r) {
+        QList<const Meaning *> out;
+        for (const Meaning &m : feat.at(r)->meanings) {
+            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
+            if (!m.light && lex.dayMask(word) == 0 && !lex.monthWords.contains(word) && !lex.hoursWords.contains(word)
+                && !lex.hoursStems.contains(lex.stem(word)) && !lex.closedWords.contains(word))
+                out.append(&m);
+        }
+        return out;
+    };
+    const auto within = [](int inner, int outer) {
+        return inner == 0 ? outer == 0 || outer == RuleFeatures::kEveryDay : outer != 0 && (inner & ~outer) == 0;
+    };
+    const auto withinMonths = [](int inner, int outer) { return inner == 0 ? outer == 0 : outer != 0 && (inner & ~outer) == 0; };
+    std::vector<int> hourRules;
+    std::vector<int> closingRules;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || !f.states(NumberFact::Kind::Time))
+            continue;
+        if (hoursOf(f) && hourRules.size() < std::size_t(kMaxCandidates))
+            hourRules.push_back(r);
+        else if (soleClosing(f) && closingRules.size() < std::size_t(kMaxCandidates))
+            closingRules.push_back(r);
+    }
+    for (const int h : hourRules) {
+        const RuleFeatures &hf = *feat.at(h);
+        const auto [opening, closing] = *hoursOf(hf);
+        QList<const Meaning *> hoursThings;
+        for (const int r : closingRules) {
+            const RuleFeatures &rf = *feat.at(r);
+            const double t = soleClosing(rf)->value;
+            const int earlier = std::min(h, r);
+            const int later = std::max(h, r);
+            // (past the closing: after it on the same day, or, for hours past midnight, before the opening)
+            const bool past = opening->value < closing->value ? t > closing->value : t > closing->value && t < opening->value;
+            if (&rf == &hf || !past || !within(rf.days, hf.days) || !withinMonths(rf.months, hf.months)
+                || rf.states(NumberFact::Kind::Date) != hf.states(NumberFact::Kind::Date)
+                || conflictPairs->contains({earlier, later}) || otherItems(rules.at(earlier), rules.at(later)))
+                continue;
+            if (hoursThings.isEmpty())
+                hoursThings = things(h);
+            const QList<const Meaning *> closingThings = things(r);
+            const bool shared = std::any_of(hoursThings.cbegin(), hoursThings.cend(), [&](const Meaning *a) {
+                return std::any_of(closingThings.cbegin(), closingThings.cend(), [&](const Meaning *b) { return a->meets(*b); });
+            });
+            if (!shared || opposedSubjects(hoursThings, closingThings))
+                continue;
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.4,
+                                WorkspaceMessages::tr("Gives a closing time (%1) past the hours another rule gives (%2–%3).")
+                                    .arg(clock(t), clock(opening->value), clock(closing->value))));
+            conflictPairs->insert({earlier, later});
+        }
+    }
+}
+
 // Days one rule says are closed ("Vikendom sklonište ne prima posjetitelje", "The yard is closed on
 // Sundays") that another gives as open ("Sklonište je otvoreno za posjetitelje od utorka do nedjelje,
 // od 10 do 16 sati"). Both name one thing besides the days and the words of opening hours.
@@ -290,7 +379,16 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             const bool negated = negation;
             negation = lex.negations.contains(word) || word == QLatin1String("never");
             const bool hours = lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word));
-            if (from == i || !(lex.closedWords.contains(word) || (negated && hours)))
+            // (… or a day off after a dash: «воскресенье и понедельник — выходные дни»)
+            const auto afterDash = [&] {
+                qsizetype k = from;
+                while (k > 0 && text.at(k - 1).isSpace())
+                    --k;
+                return k > 0 && (text.at(k - 1) == QChar(0x2014) || text.at(k - 1) == QChar(0x2013));
+            };
+            if (from == i
+                || !(lex.closedWords.contains(word) || (negated && hours)
+                     || (lex.daysOffAfterDash.contains(word) && afterDash())))
                 continue;
             const auto isBreak = [&](qsizetype k) {
                 const QChar ch = text.at(k);
@@ -324,11 +422,20 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             // (a place is the business itself: "Nedjeljom i za vjerske praznike radnja ne radi"; its customers are
             // whom it is closed to: «По понедельникам океанариум закрыт для посетителей»)
             // the things named from `from` to the clause's end
+            // (… and the months and the words of all year are when it is closed: "Nedjeljom je prodavnica zatvorena cijele
+            // godine")
+            const QList<Token> tokens = tokenize(text);
+            std::vector<bool> yearRound(std::size_t(text.size()), false);
+            for (const PhraseMatch &m : lex.yearRound.matchAll(tokens)) {
+                const Token &last = tokens.at(m.first + m.count - 1);
+                std::fill(yearRound.begin() + tokens.at(m.first).start, yearRound.begin() + last.start + last.length, true);
+            }
             const auto namedFrom = [&](qsizetype from) {
                 return std::count_if(c.things.cbegin(), c.things.cend(), [&](const Meaning *m) {
                     const QString word = text.mid(m->range.start, m->range.length).toLower();
                     return m->range.start >= from && m->range.start < end && !lex.placeWords.contains(word)
-                        && !beginsWithAny(word, lex.customerStems);
+                        && !beginsWithAny(word, lex.customerStems) && !lex.monthWords.contains(word)
+                        && !yearRound[std::size_t(m->range.start)];
                 });
             };
             // (a clause that names nothing and says the days are not worked, after one that opens other days, says

@@ -152,6 +152,12 @@ bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex);
 // A time on a day outside the hours another rule gives the business on that day ("The final Saturday
 // appointment begins at 14:30" / "open … Saturday from 8:00 to 13:00").
 void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+// A closing time past the hours another rule gives the same thing ("Dostava radi svaki dan od 11:00 do 21:30" /
+// "Narudžbe za dostavu primaj do 22:30", "From October to March slots run from 7:30 until 17:00" / "In January the
+// last slot of the day ends at 19:00"), on the days and in the months of the hours or some of them (other days or
+// months are an exception: "On Fridays we deliver until 23:00"), of a thing both name besides the words of opening
+// hours, the days and the months.
+void closingPastHours(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.

@@ -131,6 +131,7 @@ void findDays(const Scan &scan, RuleFeatures &f)
     int lastDay = -1;
     int lastDayMask = 0;
     int dayOff = 0;
+    int lastMonth = -1; // the token of the last month named
     // the days of each clause, open or closed (RuleFeatures::openDays, closedDays): "Radimo od ponedjeljka
     // do subote, a nedjeljom ne radimo", «в субботу — с 10:00 до 14:00, воскресенье — выходной»
     int clauseDays = 0;
@@ -189,9 +190,20 @@ void findDays(const Scan &scan, RuleFeatures &f)
                     && lex.dayMask(tokens.at(i + 1).lower) == 0)))
             endClause();
         // ("may" is a month only as "May": "Households may also drop off paper")
-        if (const int month = scan.month(i); month > 0)
+        // (… and two joined by a dash or a word of range are all months from one to the other, over the new year: "From
+        // October to March", «с мая по сентябрь», "od studenoga do ožujka")
+        if (const int month = scan.month(i); month > 0) {
             f.months |= 1 << (month - 1);
-        const bool closed = lex.closedWords.contains(w);
+            const bool joined = (lastMonth >= 0 && lastMonth == i - 1 && dashBetween(text, tokens.at(lastMonth), tokens.at(i)))
+                || (lastMonth == i - 2 && lex.rangeWords.contains(tokens.at(i - 1).lower)
+                    && tokens.at(i - 1).lower != QLatin1String("and"));
+            if (joined)
+                for (int m = scan.month(lastMonth); m != month; m = m % 12 + 1)
+                    f.months |= 1 << (m - 1);
+            lastMonth = i;
+        }
+        const bool closed = lex.closedWords.contains(w)
+            || (lex.daysOffAfterDash.contains(w) && clauseDays != 0 && dashBetween(text, tokens.at(i - 1), tokens.at(i)));
         clauseClosed = clauseClosed || closed || lex.negations.contains(w);
         clauseHours = clauseHours || tokens.at(i).number || lex.openWords.contains(w);
         f.closedWord = f.closedWord || closed;
@@ -217,6 +229,8 @@ void findDays(const Scan &scan, RuleFeatures &f)
         lastDayMask = mask;
     }
     endClause();
+    if (!lex.yearRound.matchAll(tokens).isEmpty())
+        f.months = (1 << 12) - 1;
     if (leftOut != 0 && f.days == 0) {
         // (… and the days left out are those it is not: "open every day except Monday" is closed on Mondays)
         f.days = RuleFeatures::kEveryDay & ~leftOut;
