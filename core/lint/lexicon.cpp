@@ -656,6 +656,7 @@ Lexicon english()
     l.purposeWords = wordSet({"to"});
     l.turnaroundCues = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in",
                                   "done within", "receive", "receives", "will receive"});
+    l.holdWords = PhraseSet({"reserv*", "on hold", "held", "hold", "put aside", "set aside", "kept aside"});
     l.urgentAdverbs = wordSet({"urgently"});
     l.agentWords = wordSet({"assistant", "bot"});
     l.agentDeterminers = wordSet({"the", "our", "this"});
@@ -1188,6 +1189,7 @@ Lexicon russian()
                      "срок исполнения", "срок пошива",  "срок подготовки", "срок ремонта", "срок производства", "изготавлива*",
                      "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
                      "делаем за",       "сделаем за",   "получает",        "получит",      "получают",          "получат"});
+    l.holdWords = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*"});
     l.urgentAdverbs = wordSet({"срочно"});
     l.agentWords = wordSet({"ассистент", "бот"});
     l.agentDeterminers = wordSet({"наш", "этот"});
@@ -1757,6 +1759,7 @@ Lexicon croatianBosnian(const QString &code)
                      "rok izrade",    "izrada traje",     "izrađuj*",         "izrađuje",      "izradimo",    "može preuzeti",
                      "mogu preuzeti", "može se preuzeti", "mogu se preuzeti", "moći preuzeti", "moći podići", "može podići",
                      "mogu podići",   "dobiva",           "dobije",           "dobivaju",      "dobiju"});
+    l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
     l.urgentAdverbs = wordSet({"hitno"});

@@ -164,6 +164,9 @@ public:
     // the words that say when a job is done, before or after its duration: "ready", "turnaround", «будет готов», «срок
     // изготовления», "gotov je", "rok izrade", "mogu se preuzeti" (turnaroundTimes)
     PhraseSet turnaroundCues;
+    // the words of something reserved or held for a customer: "reserved", "on hold", «бронь», «отложенный», "rezervisani"
+    // (holdPeriods)
+    PhraseSet holdWords;
     QSet<QString> urgentAdverbs;
     // the agent named as the subject of a statement ("The assistant does not book …", «Ассистент не называет …»), and the
     // words before it ("the", "our")

@@ -2325,6 +2325,66 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     reportFirstDiffering(doc, turnarounds, true, conflictPairs, redundantPairs, out);
 }
 
+// A rule says how long something reserved is held when it states one duration, no notice ("Reserved tickets must be
+// collected 30 minutes before the film"), no time of day, share or payment ("Kapara … plaća se u roku od sedam dana od
+// rezervacije"), and a word of reserving or holding (Lexicon::holdWords) that is not the event the duration is counted from
+// ("within three days of the reservation"). A prompt with two such rules alone, at two durations of one order (the longer
+// at most six times the shorter: not "Each reservation is for two hours" / "We hold reservations for 15 minutes"), states
+// one hold twice: "Rezervisani artikal držimo za kupca tri dana" / "Ako kupac ne dođe po rezervisanu robu u roku od 7
+// dana, rezervacija se poništava".
+void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const Lexicon &lex = doc.lexicon;
+    std::vector<std::pair<int, const NumberFact *>> holds;
+    for (int r = 0; r < int(rules.size()) && holds.size() <= 2; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || f.numbers.isEmpty())
+            continue;
+        const NumberFact *duration = nullptr;
+        int durations = 0;
+        bool other = false;
+        for (const NumberFact &x : f.numbers) {
+            if (x.kind == NumberFact::Kind::Duration && !x.notice && x.direction <= 0) {
+                ++durations;
+                duration = &x;
+            } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count) {
+                other = true;
+            }
+        }
+        if (durations != 1 || other)
+            continue;
+        const QList<Token> tokens = tokenize(rules.at(r).text);
+        bool hold = false;
+        bool paying = false;
+        // (the words that name the event a duration is counted from: "of the reservation", «с момента бронирования»,
+        // "od rezervacije")
+        static const QSet<QString> from {QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("since"),
+                                         QStringLiteral("od"), QStringLiteral("от"),   QStringLiteral("с"),
+                                         QStringLiteral("со")};
+        for (int t = 0; t < int(tokens.size()); ++t) {
+            const QString &word = tokens.at(t).lower;
+            // (a word of paying, not the buyer: «покупатель»)
+            paying = paying || (beginsWithAny(word, lex.paymentStems) && !beginsWithAny(word, lex.customerStems));
+            const bool event = t > 0
+                && (lex.afterWords.contains(tokens.at(t - 1).lower) || from.contains(tokens.at(t - 1).lower)
+                    || (t > 1 && from.contains(tokens.at(t - 2).lower)));
+            hold = hold || (lex.holdWords.matchAt(tokens, t).count > 0 && !event);
+        }
+        if (hold && !paying)
+            holds.emplace_back(r, duration);
+    }
+    if (holds.size() != 2)
+        return;
+    const double shorter = std::min(holds[0].second->value, holds[1].second->value);
+    const double longer = std::max(holds[0].second->value, holds[1].second->value);
+    constexpr double kNearHolds = 6;
+    if (shorter <= 0 || longer > kNearHolds * shorter)
+        return;
+    reportFirstDiffering(doc, holds, true, conflictPairs, redundantPairs, out);
+}
+
 bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)
 {
     if (f.numbers.size() < 2 || f.days == 0 || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {

@@ -178,6 +178,9 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
 // The only two rules of a prompt that say how long a job takes ("Turnaround is 10 working days" / "ready to collect one week
 // after"), at two lengths of one order: a conflict.
 void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+// The only two rules of a prompt that say how long something reserved is held ("Reserved items are held at the till for 3
+// days" / "Items on hold are kept for one week"), at two lengths of one order: a conflict.
+void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
 // What numberConflicts keeps between the analyses of an analyzer (LintDocument::meaningCache), by rule
 // id: each rule's subject, two subjects compared by one share and the words they have in common; without an
