@@ -657,6 +657,7 @@ Lexicon english()
     l.turnaroundCues = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in",
                                   "done within", "receive", "receives", "will receive"});
     l.holdWords = PhraseSet({"reserv*", "on hold", "held", "hold", "put aside", "set aside", "kept aside"});
+    l.bookingStems = wordList({"book", "reserv", "order"});
     l.urgentAdverbs = wordSet({"urgently"});
     l.agentWords = wordSet({"assistant", "bot"});
     l.agentDeterminers = wordSet({"the", "our", "this"});
@@ -1190,6 +1191,7 @@ Lexicon russian()
                      "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
                      "делаем за",       "сделаем за",   "получает",        "получит",      "получают",          "получат"});
     l.holdWords = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*"});
+    l.bookingStems = wordList({"брон", "забронир", "резерв", "запис", "заказ", "оформлен"});
     l.urgentAdverbs = wordSet({"срочно"});
     l.agentWords = wordSet({"ассистент", "бот"});
     l.agentDeterminers = wordSet({"наш", "этот"});
@@ -1760,6 +1762,7 @@ Lexicon croatianBosnian(const QString &code)
                      "mogu preuzeti", "može se preuzeti", "mogu se preuzeti", "moći preuzeti", "moći podići", "može podići",
                      "mogu podići",   "dobiva",           "dobije",           "dobivaju",      "dobiju"});
     l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
+    l.bookingStems = wordList({"rezerv", "narudžb", "naruč", "zakaz", "bukir", "upis"});
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});
     l.urgentAdverbs = wordSet({"hitno"});

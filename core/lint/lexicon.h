@@ -167,6 +167,9 @@ public:
     // the words of something reserved or held for a customer: "reserved", "on hold", «бронь», «отложенный», "rezervisani"
     // (holdPeriods)
     PhraseSet holdWords;
+    // the words of booking or ordering, when a payment is taken: "when the booking is made", «при бронировании», "pri
+    // narudžbi" (paymentPairs)
+    QStringList bookingStems;
     QSet<QString> urgentAdverbs;
     // the agent named as the subject of a statement ("The assistant does not book …", «Ассистент не называет …»), and the
     // words before it ("the", "our")

@@ -908,7 +908,18 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
                 conflictPairs->insert({o, r});
                 continue;
             }
-            if (a.paysWith != 0 && a.paysWith == b.paysWith && closed(a) && closed(b)) {
+            // (… or both take one way when the booking is made, at no amount: "Payment is taken by card when the booking is
+            // made" / "Take the card payment at the moment the booking is created")
+            const auto atBooking = [&](int rule, const RuleFeatures &f) {
+                return std::popcount(unsigned(f.paysWith)) == 1 && f.paysNotWith == 0 && !f.negated
+                    && !f.states(NumberFact::Kind::Money) && !f.states(NumberFact::Kind::Percent)
+                    && std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+                           return beginsWithAny(rules.at(rule).text.mid(m.range.start, m.range.length).toLower(),
+                                                lex.bookingStems);
+                       });
+            };
+            if (a.paysWith != 0 && a.paysWith == b.paysWith
+                && ((closed(a) && closed(b)) || (atBooking(o, a) && atBooking(r, b)))) {
                 const QString pairText = QStringLiteral("“%1” / “%2”").arg(wordOf(r, b.paysWith), wordOf(o, a.paysWith));
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));
