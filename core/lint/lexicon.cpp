@@ -622,6 +622,8 @@ Lexicon english()
     // (how many times is "repeatedly", how long is "as long as needed": nobody said)
     l.vague.add(wordList({"repeatedly", "multiple times", "as long as needed", "as long as necessary", "as much as needed",
                           "as much as necessary", "sensibly"}));
+    // (how much is "significantly late", "considerably longer": nobody said)
+    l.vague.add(wordList({"significantly", "considerably", "substantially"}));
     l.notVague
         = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
                      // the style of the replies is no vague qualifier: "Answer briefly"
