@@ -1757,12 +1757,12 @@ Lexicon croatianBosnian(const QString &code)
     l.urgentStems = wordList({"hitn", "hitan"});
     l.enoughWords = wordSet({"dovoljno"});
     l.purposeWords = wordSet({"da"});
-    l.turnaroundCues
-        = PhraseSet({"gotov je",      "gotova je",        "gotovo je",        "gotovi su",     "gotove su",   "bit će gotov*",
-                     "biti gotov*",   "spreman",          "spremna",          "spremno",       "spremni",     "spremne",
-                     "rok izrade",    "izrada traje",     "izrađuj*",         "izrađuje",      "izradimo",    "može preuzeti",
-                     "mogu preuzeti", "može se preuzeti", "mogu se preuzeti", "moći preuzeti", "moći podići", "može podići",
-                     "mogu podići",   "dobiva",           "dobije",           "dobivaju",      "dobiju"});
+    l.turnaroundCues = PhraseSet(
+        {"gotov je",      "gotova je",   "gotovo je",   "gotovi su",     "gotove su",     "bit će gotov*",    "biti gotov*",
+         "spreman",       "spremna",     "spremno",     "spremni",       "spremne",       "rok izrade",       "izrada traje",
+         "izrađuj*",      "izrađuje",    "izradimo",    "može preuzeti", "mogu preuzeti", "može se preuzeti", "mogu se preuzeti",
+         "moći preuzeti", "moći podići", "može podići", "mogu podići",   "dobiva",        "dobije",           "dobivaju",
+         "dobiju",        "preuzima",    "preuzimaju"});
     l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
     l.bookingStems = wordList({"rezerv", "narudžb", "naruč", "zakaz", "bukir", "upis"});
     l.aboutWords = wordSet({"o"});

@@ -2245,7 +2245,7 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
 // own and not of an urgent job. A prompt with two such rules alone, at two durations of one order (the longer at most six
 // times the shorter), states one turnaround twice: "Obična narudžba gotova je dva dana nakon predaje" / "Standardni rok
 // izrade je 3 radna dana", «Срок пошива — 14 календарных дней» / «Заказ будет готов через три недели».
-void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
@@ -2322,7 +2322,21 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const Ru
     constexpr double kNearTurnarounds = 6;
     if (shorter <= 0 || longer > kNearTurnarounds * shorter)
         return;
-    reportFirstDiffering(doc, turnarounds, true, conflictPairs, redundantPairs, out);
+    // (… and at one duration, says it twice: "Redovni servis puške … gotov je za pet radnih dana" / "Pušku predatu na
+    // čišćenje i pregled kupac preuzima nakon pet radnih dana")
+    const auto [o, x] = turnarounds[0];
+    const auto [r, y] = turnarounds[1];
+    if (shorter == longer) {
+        if (feat.at(o) == feat.at(r) || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r})
+            || otherItems(rules.at(o), rules.at(r)))
+            return;
+        out.append(pairSpan(
+            rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+            WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.").arg(numberText(*y))));
+        redundantPairs->insert({o, r});
+        return;
+    }
+    reportFirstDiffering(doc, turnarounds, true, conflictPairs, *redundantPairs, out);
 }
 
 // A rule says how long something reserved is held when it states one duration, no notice ("Reserved tickets must be

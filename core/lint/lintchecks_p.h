@@ -176,8 +176,8 @@ void refundConflicts(const LintDocument &doc, RulePairs *conflictPairs, const Ru
 void depositDenied(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
 // The only two rules of a prompt that say how long a job takes ("Turnaround is 10 working days" / "ready to collect one week
-// after"), at two lengths of one order: a conflict.
-void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+// after"), at two lengths of one order: a conflict; at one length: a repetition.
+void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 // The only two rules of a prompt that say how long something reserved is held ("Reserved items are held at the till for 3
 // days" / "Items on hold are kept for one week"), at two lengths of one order: a conflict.
 void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
