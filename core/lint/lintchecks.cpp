@@ -202,7 +202,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     timeConflicts(doc, &reported->conflict, out);
     closingPastHours(doc, &reported->conflict, out);
     closedDayConflicts(doc, &reported->conflict, &reported->redundant, out);
-    closedMonthsRepeated(doc, &reported->conflict, &reported->redundant, out);
+    calendarRepeated(doc, &reported->conflict, &reported->redundant, out);
     hoursConflicts(doc, &reported->conflict, out);
     NumberSubjects subjects;
     numberConflicts(doc, cfg, reported->redundant, &reported->conflict, out, &subjects); // lintchecks_numbers.cpp

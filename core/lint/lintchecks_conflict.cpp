@@ -638,44 +638,93 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
 }
 
 // The same months closed twice for one thing ("Škola vaterpola ljeti pauzira, pa tijekom srpnja i kolovoza djeca ne
-// treniraju" / "U srpnju i kolovozu treninga škole vaterpola nema"): a repetition, when neither names a day, a time or
-// a case and both name the thing besides the months.
-void closedMonthsRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
+// treniraju" / "U srpnju i kolovozu treninga škole vaterpola nema"), or the same two days or more, or months, on which
+// one thing is done ("Collections of unwanted pallets are made on Tuesdays and Thursdays" / "Lorries go out to pick up
+// customers' old pallets only on Tuesday and Thursday", "Polaganje za pojas … održava se dva puta godišnje, u decembru i
+// u junu" / "Ispiti za viši pojas organizuju se samo u junu i decembru"): a repetition, when neither names a time or a
+// case (nor, for months, a day) and both name the thing besides the days and months.
+void calendarRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const Lexicon &lex = doc.lexicon;
     const int n = int(rules.size());
-    std::vector<int> closed;
-    for (int r = 0; r < n && closed.size() < std::size_t(kMaxCandidates); ++r) {
+    constexpr int kAllMonths = (1 << 12) - 1;
+    // what a rule names: closed months (0), open months (1), open days (2), with their mask
+    struct Named
+    {
+        int rule;
+        int kind;
+        int mask;
+    };
+    std::vector<Named> named;
+    // (days named one by one, not "weekends" or "working days", which many rules name: "Tuesdays and Thursdays")
+    const auto singleDays = [&](int r) {
+        int count = 0;
+        const QString &text = rules.at(r).text;
+        for (qsizetype i = 0; i < text.size();) {
+            const qsizetype from = nextWord(text, i);
+            count += std::popcount(unsigned(lex.dayMask(text.mid(from, i - from).toLower()))) == 1 ? 1 : 0;
+        }
+        return count;
+    };
+    for (int r = 0; r < n && named.size() < std::size_t(kMaxCandidates); ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.months != 0 && f.days == 0 && (f.negated || f.closedWord) && !f.conditional && !f.describesTool
-            && !f.states(NumberFact::Kind::Time))
-            closed.push_back(r);
+        if (f.conditional || f.describesTool || f.states(NumberFact::Kind::Time))
+            continue;
+        const bool closed = f.negated || f.closedWord;
+        if (f.months != 0 && f.days == 0 && closed)
+            named.push_back({r, 0, f.months});
+        else if (f.months != kAllMonths && std::popcount(unsigned(f.months)) >= 2 && f.days == 0 && !closed)
+            named.push_back({r, 1, f.months});
+        else if (f.days != RuleFeatures::kEveryDay && f.months == 0 && !closed && f.closedDays == 0 && !f.anyDay
+                 && std::popcount(unsigned(f.days)) >= 2 && singleDays(r) >= 2)
+            named.push_back({r, 2, f.days});
     }
     // a word of the rule that is no month's and no day's ("treniraju", "škole")
     const auto thing = [&](int r, const Meaning &m) {
         const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
         return !m.light && !lex.monthWords.contains(word) && lex.dayMask(word) == 0 && !lex.closedWords.contains(word);
     };
-    const auto monthWord
-        = [&](int r) { return firstWord(rules.at(r).text, [&](const QString &w) { return lex.monthWords.contains(w); }); };
-    for (std::size_t j = 1; j < closed.size(); ++j) {
+    const auto things = [&](int r) {
+        QList<const Meaning *> out;
+        for (const Meaning &m : feat.at(r)->meanings)
+            if (thing(r, m))
+                out.append(&m);
+        return out;
+    };
+    const auto calendarWord = [&](int r, int kind) {
+        return firstWord(rules.at(r).text,
+                         [&](const QString &w) { return kind == 2 ? lex.dayMask(w) != 0 : lex.monthWords.contains(w); });
+    };
+    for (std::size_t j = 1; j < named.size(); ++j) {
         for (std::size_t i = 0; i < j; ++i) {
-            const int x = closed[i];
-            const int y = closed[j];
-            if (feat.at(x)->months != feat.at(y)->months || conflictPairs->contains({x, y}) || redundantPairs->contains({x, y}))
+            const int x = named[i].rule;
+            const int y = named[j].rule;
+            if (named[i].kind != named[j].kind || named[i].mask != named[j].mask || feat.at(x) == feat.at(y)
+                || conflictPairs->contains({x, y}) || redundantPairs->contains({x, y}) || otherItems(rules.at(x), rules.at(y)))
                 continue;
-            const bool shared = std::any_of(feat.at(x)->meanings.cbegin(), feat.at(x)->meanings.cend(), [&](const Meaning &a) {
-                return thing(x, a)
-                    && std::any_of(feat.at(y)->meanings.cbegin(), feat.at(y)->meanings.cend(),
-                                   [&](const Meaning &b) { return thing(y, b) && a.meets(b); });
+            const QList<const Meaning *> tx = things(x);
+            const QList<const Meaning *> ty = things(y);
+            const bool shared = std::any_of(tx.cbegin(), tx.cend(), [&](const Meaning *a) {
+                return std::any_of(ty.cbegin(), ty.cend(), [&](const Meaning *b) { return a->meets(*b); });
             });
-            if (!shared)
+            // (each names an age group the other does not: "Children's judo classes" / "Adult judo classes")
+            const auto otherGroup = [&](int r, const QList<const Meaning *> &own, const QList<const Meaning *> &other) {
+                return std::any_of(own.cbegin(), own.cend(), [&](const Meaning *a) {
+                    QString word = rules.at(r).text.mid(a->range.start, a->range.length).toLower();
+                    if (word.endsWith(QLatin1String("'s")) || word.endsWith(QStringLiteral("’s")))
+                        word.chop(2);
+                    return lex.speaksOfAge(word)
+                        && std::none_of(other.cbegin(), other.cend(), [&](const Meaning *b) { return a->meets(*b); });
+                });
+            };
+            if (!shared || opposedSubjects(tx, ty) || (otherGroup(x, tx, ty) && otherGroup(y, ty, tx)))
                 continue;
+            const int kind = named[i].kind;
             out.append(pairSpan(rules, x, y, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                 WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).")
-                                    .arg(QStringLiteral("“%1” / “%2”").arg(monthWord(y), monthWord(x)))));
+                                    .arg(QStringLiteral("“%1” / “%2”").arg(calendarWord(y, kind), calendarWord(x, kind)))));
             redundantPairs->insert({x, y});
             break;
         }

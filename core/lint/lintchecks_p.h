@@ -145,7 +145,7 @@ bool otherItems(const Rule &a, const Rule &b);
 // "outside"): two cases (lintchecks_numbers.cpp).
 bool opposedSubjects(const QList<const Meaning *> &a, const QList<const Meaning *> &b);
 void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
-void closedMonthsRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
+void calendarRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 // The business's own hours: times only, on some days, and one word at most that is none of opening
 // hours, days or places ("Radno vrijeme je svaki dan od 7 do 23 sati") (lintchecks_numbers.cpp).
 bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex);
