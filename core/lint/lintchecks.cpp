@@ -218,7 +218,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     depositDenied(doc, &reported->conflict, reported->redundant, out);
     returnPeriods(doc, &reported->conflict, reported->redundant, out);
     turnaroundTimes(doc, &reported->conflict, &reported->redundant, out);
-    holdPeriods(doc, &reported->conflict, reported->redundant, out);
+    holdPeriods(doc, &reported->conflict, &reported->redundant, out);
     paymentPairs(doc, &reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp
     meaningPairs(doc, cfg, &reported->redundant, &reported->conflict, out); // lintchecks_meaning.cpp
     numberRepeats(doc, subjects, &reported->redundant, reported->conflict, out); // lintchecks_numbers.cpp

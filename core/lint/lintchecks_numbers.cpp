@@ -2240,6 +2240,55 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
     reportFirstDiffering(doc, periods, true, conflictPairs, redundantPairs, out);
 }
 
+namespace {
+
+// The one duration a rule states, not counted back from an event (a notice) and, with `lengthsOnly`, no lower bound
+// ("at least three days"), beside amounts and counts alone; null for none, several or other numbers.
+const NumberFact *soleDuration(const RuleFeatures &f, bool lengthsOnly)
+{
+    const NumberFact *duration = nullptr;
+    int durations = 0;
+    for (const NumberFact &x : f.numbers) {
+        if (x.kind == NumberFact::Kind::Duration && !x.notice && (!lengthsOnly || x.direction <= 0)) {
+            ++durations;
+            duration = &x;
+        } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count) {
+            return nullptr;
+        }
+    }
+    return durations == 1 ? duration : nullptr;
+}
+
+// The only two rules of a prompt that state one length (`lengths`, at most two kept), at two of one order (the longer at
+// most six times the shorter): a conflict; at one: a repetition. Nothing for another number of rules.
+void reportTwoLengths(const LintDocument &doc, const std::vector<std::pair<int, const NumberFact *>> &lengths,
+                      RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    if (lengths.size() != 2)
+        return;
+    const auto [o, x] = lengths[0];
+    const auto [r, y] = lengths[1];
+    const double shorter = std::min(x->value, y->value);
+    const double longer = std::max(x->value, y->value);
+    constexpr double kNearLengths = 6;
+    if (shorter <= 0 || longer > kNearLengths * shorter)
+        return;
+    if (shorter != longer) {
+        reportFirstDiffering(doc, lengths, true, conflictPairs, *redundantPairs, out);
+        return;
+    }
+    if (doc.features.at(o) == doc.features.at(r) || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r})
+        || otherItems(rules.at(o), rules.at(r)))
+        return;
+    out.append(pairSpan(
+        rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
+        WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.").arg(numberText(*y))));
+    redundantPairs->insert({o, r});
+}
+
+} // namespace
+
 // A rule says how long a job takes when it states one duration, no notice and no time of day, and a word of a job done
 // (Lexicon::turnaroundCues), not in quotes ('our "ready" message') nor in a compound ("ready-to-wear"); in no case of its
 // own and not of an urgent job. A prompt with two such rules alone, at two durations of one order (the longer at most six
@@ -2268,18 +2317,8 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePair
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || (f.conditional && !dayWhen(r)) || f.numbers.isEmpty())
             continue;
-        const NumberFact *duration = nullptr;
-        int durations = 0;
-        bool other = false;
-        for (const NumberFact &x : f.numbers) {
-            if (x.kind == NumberFact::Kind::Duration && !x.notice) {
-                ++durations;
-                duration = &x;
-            } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count) {
-                other = true;
-            }
-        }
-        if (durations != 1 || other)
+        const NumberFact *duration = soleDuration(f, false);
+        if (!duration)
             continue;
         const QString &text = rules.at(r).text;
         const QList<Token> tokens = tokenize(text);
@@ -2315,28 +2354,9 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePair
         int prices = 0;
         return firstOfKind(*feat.at(r), NumberFact::Kind::Money, &prices) != nullptr;
     };
-    if (turnarounds.size() != 2 || (priced(turnarounds[0].first) && priced(turnarounds[1].first)))
+    if (turnarounds.size() == 2 && priced(turnarounds[0].first) && priced(turnarounds[1].first))
         return;
-    const double shorter = std::min(turnarounds[0].second->value, turnarounds[1].second->value);
-    const double longer = std::max(turnarounds[0].second->value, turnarounds[1].second->value);
-    constexpr double kNearTurnarounds = 6;
-    if (shorter <= 0 || longer > kNearTurnarounds * shorter)
-        return;
-    // (… and at one duration, says it twice: "Redovni servis puške … gotov je za pet radnih dana" / "Pušku predatu na
-    // čišćenje i pregled kupac preuzima nakon pet radnih dana")
-    const auto [o, x] = turnarounds[0];
-    const auto [r, y] = turnarounds[1];
-    if (shorter == longer) {
-        if (feat.at(o) == feat.at(r) || conflictPairs->contains({o, r}) || redundantPairs->contains({o, r})
-            || otherItems(rules.at(o), rules.at(r)))
-            return;
-        out.append(pairSpan(
-            rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
-            WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.").arg(numberText(*y))));
-        redundantPairs->insert({o, r});
-        return;
-    }
-    reportFirstDiffering(doc, turnarounds, true, conflictPairs, *redundantPairs, out);
+    reportTwoLengths(doc, turnarounds, conflictPairs, redundantPairs, out);
 }
 
 // A rule says how long something reserved is held when it states one duration, no notice ("Reserved tickets must be
@@ -2346,7 +2366,7 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePair
 // at most six times the shorter: not "Each reservation is for two hours" / "We hold reservations for 15 minutes"), states
 // one hold twice: "Rezervisani artikal držimo za kupca tri dana" / "Ako kupac ne dođe po rezervisanu robu u roku od 7
 // dana, rezervacija se poništava".
-void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
+void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out)
 {
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
@@ -2356,18 +2376,8 @@ void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || f.numbers.isEmpty())
             continue;
-        const NumberFact *duration = nullptr;
-        int durations = 0;
-        bool other = false;
-        for (const NumberFact &x : f.numbers) {
-            if (x.kind == NumberFact::Kind::Duration && !x.notice && x.direction <= 0) {
-                ++durations;
-                duration = &x;
-            } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count) {
-                other = true;
-            }
-        }
-        if (durations != 1 || other)
+        const NumberFact *duration = soleDuration(f, true);
+        if (!duration)
             continue;
         const QList<Token> tokens = tokenize(rules.at(r).text);
         bool hold = false;
@@ -2389,14 +2399,7 @@ void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
         if (hold && !paying)
             holds.emplace_back(r, duration);
     }
-    if (holds.size() != 2)
-        return;
-    const double shorter = std::min(holds[0].second->value, holds[1].second->value);
-    const double longer = std::max(holds[0].second->value, holds[1].second->value);
-    constexpr double kNearHolds = 6;
-    if (shorter <= 0 || longer > kNearHolds * shorter)
-        return;
-    reportFirstDiffering(doc, holds, true, conflictPairs, redundantPairs, out);
+    reportTwoLengths(doc, holds, conflictPairs, redundantPairs, out);
 }
 
 bool ownHours(const Rule &rule, const RuleFeatures &f, const Lexicon &lex)

@@ -179,8 +179,8 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
 // after"), at two lengths of one order: a conflict; at one length: a repetition.
 void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 // The only two rules of a prompt that say how long something reserved is held ("Reserved items are held at the till for 3
-// days" / "Items on hold are kept for one week"), at two lengths of one order: a conflict.
-void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out);
+// days" / "Items on hold are kept for one week"), at two lengths of one order: a conflict; at one length: a repetition.
+void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *redundantPairs, QList<Span> &out);
 void includedRepeats(const LintDocument &doc, RulePairs *redundantPairs, const RulePairs &conflictPairs, QList<Span> &out);
 // What numberConflicts keeps between the analyses of an analyzer (LintDocument::meaningCache), by rule
 // id: each rule's subject, two subjects compared by one share and the words they have in common; without an

@@ -2990,8 +2990,8 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("ru в выходные с 10:00 / в субботу (quiet)") << "ru"
                                                                << "В выходные магазин работает с 10:00 до 16:00."
                                                                << "В субботу записывайте клиентов с 12:00 до 14:00." << -1;
-    // the only two rules of how long something reserved is held, at two lengths of one order (not the length of what is
-    // reserved, many times the hold; not a payment counted from the reservation)
+    // the only two rules of how long something reserved is held, at two lengths of one order, or at one (not the length of
+    // what is reserved, many times the hold; not a payment counted from the reservation)
     QTest::newRow("en reserved bikes held 2 days / on hold 5 days")
         << "en"
         << "Reserved bikes are held for 2 days."
@@ -3000,6 +3000,10 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Отложенный товар храним три дня."
         << "Если покупатель не забрал бронь в течение недели, она снимается." << int(Axis::Conflict);
+    QTest::newRow("en reserved items put aside one week / on hold 7 days")
+        << "en"
+        << "Reserved items stay put aside for one week."
+        << "Anything a customer has on hold is kept for 7 days." << int(Axis::Redundancy);
     QTest::newRow("en reservation for two hours / held 15 minutes (quiet)") << "en"
                                                                             << "Each table reservation is for two hours."
                                                                             << "We hold reservations for 15 minutes." << -1;
@@ -4485,11 +4489,11 @@ void TestLintMeaning::corpus_data()
     // sixty-third (21 of 48), the sixty-fourth (25 of 48), the sixty-fifth (25 of 48), the sixty-sixth (20 of 48), the
     // sixty-seventh (20 of 48), the sixty-eighth (22 of 48), the sixty-ninth (25 of 48), the seventieth (26 of 48), the
     // seventy-first (24 of 48), the seventy-second (28 of 48), the seventy-third (27 of 48), the seventy-fourth (23
-    // of 48), the seventy-fifth (26 of 48), the seventy-sixth (27 of 48) and the seventy-seventh (22 of 48). With them: 2344 of
+    // of 48), the seventy-fifth (26 of 48), the seventy-sixth (27 of 48) and the seventy-seventh (22 of 48). With them: 2345 of
     // 3660, 654 findings on the clean twins (a plain must / never / always is a critical rule only in a prompt of 1,000 words or
     // more; one a payment in advance said to be not needed against one taken: «Обычные столы бронируются без предоплаты» / «Бронь
     // VIP-зала действует только после предоплаты 50 %», two kinds of table).
-    QTest::newRow("tune") << QStringLiteral("tune") << 660 << 2344 << 654;
+    QTest::newRow("tune") << QStringLiteral("tune") << 660 << 2345 << 654;
     // the held-out set (set 78: 8 prompts, 48 planted defects: 16 conflicts, 16 repetitions, 16
     // ambiguities), written by someone who never saw the lint code and measured once (0984002): 22 of
     // 48 (8 ambiguities, 7 conflicts, 7 repetitions), 12 findings on 6 of the 8 clean twins; the analysis at the start
