@@ -693,6 +693,11 @@ void calendarRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePai
                 out.append(&m);
         return out;
     };
+    // (read once per rule named)
+    std::vector<QList<const Meaning *>> thingsOf;
+    thingsOf.reserve(named.size());
+    for (const Named &x : named)
+        thingsOf.push_back(things(x.rule));
     const auto calendarWord = [&](int r, int kind) {
         return firstWord(rules.at(r).text,
                          [&](const QString &w) { return kind == 2 ? lex.dayMask(w) != 0 : lex.monthWords.contains(w); });
@@ -704,8 +709,8 @@ void calendarRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePai
             if (named[i].kind != named[j].kind || named[i].mask != named[j].mask || feat.at(x) == feat.at(y)
                 || conflictPairs->contains({x, y}) || redundantPairs->contains({x, y}) || otherItems(rules.at(x), rules.at(y)))
                 continue;
-            const QList<const Meaning *> tx = things(x);
-            const QList<const Meaning *> ty = things(y);
+            const QList<const Meaning *> &tx = thingsOf[i];
+            const QList<const Meaning *> &ty = thingsOf[j];
             const bool shared = std::any_of(tx.cbegin(), tx.cend(), [&](const Meaning *a) {
                 return std::any_of(ty.cbegin(), ty.cend(), [&](const Meaning *b) { return a->meets(*b); });
             });
