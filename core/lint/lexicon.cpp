@@ -659,6 +659,7 @@ Lexicon english()
     l.turnaroundCues = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in",
                                   "done within", "receive", "receives", "will receive"});
     l.holdWords = PhraseSet({"reserv*", "on hold", "held", "hold", "put aside", "set aside", "kept aside"});
+    l.countedFromWords = wordSet({"of", "from", "since"});
     l.bookingStems = wordList({"book", "reserv", "order"});
     l.urgentAdverbs = wordSet({"urgently"});
     l.agentWords = wordSet({"assistant", "bot"});
@@ -1193,6 +1194,7 @@ Lexicon russian()
                      "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
                      "делаем за",       "сделаем за",   "получает",        "получит",      "получают",          "получат"});
     l.holdWords = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*"});
+    l.countedFromWords = wordSet({"от", "с", "со"});
     l.bookingStems = wordList({"брон", "забронир", "резерв", "запис", "заказ", "оформлен"});
     l.urgentAdverbs = wordSet({"срочно"});
     l.agentWords = wordSet({"ассистент", "бот"});
@@ -1764,6 +1766,7 @@ Lexicon croatianBosnian(const QString &code)
          "moći preuzeti", "moći podići", "može podići", "mogu podići",   "dobiva",        "dobije",           "dobivaju",
          "dobiju",        "preuzima",    "preuzimaju"});
     l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
+    l.countedFromWords = wordSet({"od"});
     l.bookingStems = wordList({"rezerv", "narudžb", "naruč", "zakaz", "bukir", "upis"});
     l.aboutWords = wordSet({"o"});
     l.aboutCaseWords = wordSet({"radi", "riječ", "rijec", "rječ"});

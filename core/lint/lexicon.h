@@ -167,6 +167,9 @@ public:
     // the words of something reserved or held for a customer: "reserved", "on hold", «бронь», «отложенный», "rezervisani"
     // (holdPeriods)
     PhraseSet holdWords;
+    // … and the words before the event a duration is counted from, one word at most before it: "of the reservation",
+    // «с момента бронирования», "od rezervacije" (holdPeriods)
+    QSet<QString> countedFromWords;
     // the words of booking or ordering, when a payment is taken: "when the booking is made", «при бронировании», "pri
     // narudžbi" (paymentPairs)
     QStringList bookingStems;

@@ -19,6 +19,21 @@ namespace Polygon::Lint::Checks {
 
 namespace {
 
+// The words of rule `r` that name a thing: none light, of a day, a month or closing, nor, with `hours`, of opening hours
+// ("rade", "works").
+QList<const Meaning *> thingWords(const LintDocument &doc, int r, bool hours)
+{
+    const Lexicon &lex = doc.lexicon;
+    QList<const Meaning *> out;
+    for (const Meaning &m : doc.features.at(r)->meanings) {
+        const QString word = doc.segmentation.rules.at(r).text.mid(m.range.start, m.range.length).toLower();
+        if (!m.light && !lex.monthWords.contains(word) && lex.dayMask(word) == 0 && !lex.closedWords.contains(word)
+            && !(hours && (lex.hoursWords.contains(word) || lex.hoursStems.contains(lex.stem(word)))))
+            out.append(&m);
+    }
+    return out;
+}
+
 // The first word of `text` that `is` holds of, as written ("Nedjeljom", "srpnju"); empty if none.
 template<typename Predicate> QString firstWord(const QString &text, Predicate is)
 {
@@ -222,7 +237,6 @@ void closingPastHours(const LintDocument &doc, RulePairs *conflictPairs, QList<S
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const int n = int(rules.size());
-    const Lexicon &lex = doc.lexicon;
     const auto hoursOf = [](const RuleFeatures &f) -> std::optional<std::pair<const NumberFact *, const NumberFact *>> {
         const NumberFact *opening = nullptr;
         const NumberFact *closing = nullptr;
@@ -247,17 +261,6 @@ void closingPastHours(const LintDocument &doc, RulePairs *conflictPairs, QList<S
             closing = &x;
         }
         return closing;
-    };
-    // the words of a rule that name a thing: not a day's, a month's, one of opening hours or of closing
-    const auto things = [&](int r) {
-        QList<const Meaning *> out;
-        for (const Meaning &m : feat.at(r)->meanings) {
-            const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
-            if (!m.light && lex.dayMask(word) == 0 && !lex.monthWords.contains(word) && !lex.hoursWords.contains(word)
-                && !lex.hoursStems.contains(lex.stem(word)) && !lex.closedWords.contains(word))
-                out.append(&m);
-        }
-        return out;
     };
     const auto within = [](int inner, int outer) {
         return inner == 0 ? outer == 0 || outer == RuleFeatures::kEveryDay : outer != 0 && (inner & ~outer) == 0;
@@ -290,8 +293,8 @@ void closingPastHours(const LintDocument &doc, RulePairs *conflictPairs, QList<S
                 || conflictPairs->contains({earlier, later}) || otherItems(rules.at(earlier), rules.at(later)))
                 continue;
             if (hoursThings.isEmpty())
-                hoursThings = things(h);
-            const QList<const Meaning *> closingThings = things(r);
+                hoursThings = thingWords(doc, h, true);
+            const QList<const Meaning *> closingThings = thingWords(doc, r, true);
             const bool shared = std::any_of(hoursThings.cbegin(), hoursThings.cend(), [&](const Meaning *a) {
                 return std::any_of(closingThings.cbegin(), closingThings.cend(), [&](const Meaning *b) { return a->meets(*b); });
             });
@@ -681,23 +684,11 @@ void calendarRepeated(const LintDocument &doc, RulePairs *conflictPairs, RulePai
                  && std::popcount(unsigned(f.days)) >= 2 && singleDays(r) >= 2)
             named.push_back({r, 2, f.days});
     }
-    // a word of the rule that is no month's and no day's ("treniraju", "škole")
-    const auto thing = [&](int r, const Meaning &m) {
-        const QString word = rules.at(r).text.mid(m.range.start, m.range.length).toLower();
-        return !m.light && !lex.monthWords.contains(word) && lex.dayMask(word) == 0 && !lex.closedWords.contains(word);
-    };
-    const auto things = [&](int r) {
-        QList<const Meaning *> out;
-        for (const Meaning &m : feat.at(r)->meanings)
-            if (thing(r, m))
-                out.append(&m);
-        return out;
-    };
-    // (read once per rule named)
+    // the words of each rule named that are no month's and no day's ("treniraju", "škole"), read once
     std::vector<QList<const Meaning *>> thingsOf;
     thingsOf.reserve(named.size());
     for (const Named &x : named)
-        thingsOf.push_back(things(x.rule));
+        thingsOf.push_back(thingWords(doc, x.rule, false));
     const auto calendarWord = [&](int r, int kind) {
         return firstWord(rules.at(r).text,
                          [&](const QString &w) { return kind == 2 ? lex.dayMask(w) != 0 : lex.monthWords.contains(w); });
@@ -933,12 +924,22 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
         }
         return parts;
     };
+    // one way of paying taken when the booking is made, at no amount ("Payment is taken by card when the booking is made")
+    const auto atBooking = [&](int rule) {
+        const RuleFeatures &f = *feat.at(rule);
+        return std::popcount(unsigned(f.paysWith)) == 1 && f.paysNotWith == 0 && !f.negated && !f.states(NumberFact::Kind::Money)
+            && !f.states(NumberFact::Kind::Percent) && std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
+                   return beginsWithAny(rules.at(rule).text.mid(m.range.start, m.range.length).toLower(), lex.bookingStems);
+               });
+    };
     QList<int> paying;
     QList<unsigned> parts; // partsOf each of them, read once
+    QList<bool> booking; // … and atBooking
     for (int r = 0; r < n; ++r)
         if ((feat.at(r)->paysWith | feat.at(r)->paysNotWith) != 0 && !feat.at(r)->describesTool) {
             paying.append(r);
             parts.append(partsOf(r));
+            booking.append(atBooking(r));
         }
     for (qsizetype j = 1; j < paying.size(); ++j) {
         for (qsizetype i = 0; i < j; ++i) {
@@ -962,18 +963,9 @@ void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs 
                 conflictPairs->insert({o, r});
                 continue;
             }
-            // (… or both take one way when the booking is made, at no amount: "Payment is taken by card when the booking is
-            // made" / "Take the card payment at the moment the booking is created")
-            const auto atBooking = [&](int rule, const RuleFeatures &f) {
-                return std::popcount(unsigned(f.paysWith)) == 1 && f.paysNotWith == 0 && !f.negated
-                    && !f.states(NumberFact::Kind::Money) && !f.states(NumberFact::Kind::Percent)
-                    && std::any_of(f.meanings.cbegin(), f.meanings.cend(), [&](const Meaning &m) {
-                           return beginsWithAny(rules.at(rule).text.mid(m.range.start, m.range.length).toLower(),
-                                                lex.bookingStems);
-                       });
-            };
-            if (a.paysWith != 0 && a.paysWith == b.paysWith
-                && ((closed(a) && closed(b)) || (atBooking(o, a) && atBooking(r, b)))) {
+            // (… or both take one way when the booking is made: "Payment is taken by card when the booking is made" / "Take
+            // the card payment at the moment the booking is created")
+            if (a.paysWith != 0 && a.paysWith == b.paysWith && ((closed(a) && closed(b)) || (booking.at(i) && booking.at(j)))) {
                 const QString pairText = QStringLiteral("“%1” / “%2”").arg(wordOf(r, b.paysWith), wordOf(o, a.paysWith));
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("Says what an earlier rule says, in other words (%1).").arg(pairText)));

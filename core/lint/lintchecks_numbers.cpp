@@ -2374,26 +2374,19 @@ void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *r
     std::vector<std::pair<int, const NumberFact *>> holds;
     for (int r = 0; r < int(rules.size()) && holds.size() <= 2; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        if (f.describesTool || f.numbers.isEmpty())
-            continue;
-        const NumberFact *duration = soleDuration(f, true);
+        const NumberFact *duration = f.describesTool ? nullptr : soleDuration(f, true);
         if (!duration)
             continue;
         const QList<Token> tokens = tokenize(rules.at(r).text);
         bool hold = false;
         bool paying = false;
-        // (the words that name the event a duration is counted from: "of the reservation", «с момента бронирования»,
-        // "od rezervacije")
-        static const QSet<QString> from {QStringLiteral("of"), QStringLiteral("from"), QStringLiteral("since"),
-                                         QStringLiteral("od"), QStringLiteral("от"),   QStringLiteral("с"),
-                                         QStringLiteral("со")};
         for (int t = 0; t < int(tokens.size()); ++t) {
             const QString &word = tokens.at(t).lower;
             // (a word of paying, not the buyer: «покупатель»)
             paying = paying || (beginsWithAny(word, lex.paymentStems) && !beginsWithAny(word, lex.customerStems));
             const bool event = t > 0
-                && (lex.afterWords.contains(tokens.at(t - 1).lower) || from.contains(tokens.at(t - 1).lower)
-                    || (t > 1 && from.contains(tokens.at(t - 2).lower)));
+                && (lex.afterWords.contains(tokens.at(t - 1).lower) || lex.countedFromWords.contains(tokens.at(t - 1).lower)
+                    || (t > 1 && lex.countedFromWords.contains(tokens.at(t - 2).lower)));
             hold = hold || (lex.holdWords.matchAt(tokens, t).count > 0 && !event);
         }
         if (hold && !paying)

@@ -107,13 +107,17 @@ void findPayment(const Scan &scan, RuleFeatures &f)
     }
 }
 
+bool rangeJoined(QStringView text, const QList<Token> &tokens, const Lexicon &lex, int last, int at)
+{
+    return last >= 0
+        && ((last == at - 1 && dashBetween(text, tokens.at(last), tokens.at(at)))
+            || (last == at - 2 && lex.rangeWords.contains(tokens.at(at - 1).lower)));
+}
+
 int daysBetween(QStringView text, const QList<Token> &tokens, const Lexicon &lex, int lastDay, int lastMask, int at, int mask)
 {
-    if (lastDay < 0)
-        return 0;
-    const bool joined = (lastDay == at - 1 && dashBetween(text, tokens.at(lastDay), tokens.at(at)))
-        || (lastDay == at - 2 && lex.rangeWords.contains(tokens.at(at - 1).lower));
-    if (!joined || !std::has_single_bit(unsigned(lastMask)) || !std::has_single_bit(unsigned(mask)) || lastMask >= mask)
+    if (!rangeJoined(text, tokens, lex, lastDay, at) || !std::has_single_bit(unsigned(lastMask))
+        || !std::has_single_bit(unsigned(mask)) || lastMask >= mask)
         return 0;
     int days = 0;
     for (int bit = lastMask; bit <= mask; bit <<= 1)
@@ -194,9 +198,9 @@ void findDays(const Scan &scan, RuleFeatures &f)
         // October to March", «с мая по сентябрь», "od studenoga do ožujka")
         if (const int month = scan.month(i); month > 0) {
             f.months |= 1 << (month - 1);
-            const bool joined = (lastMonth >= 0 && lastMonth == i - 1 && dashBetween(text, tokens.at(lastMonth), tokens.at(i)))
-                || (lastMonth == i - 2 && lex.rangeWords.contains(tokens.at(i - 1).lower)
-                    && tokens.at(i - 1).lower != QLatin1String("and"));
+            // (not "and": "in December and February" is two months)
+            const bool joined = rangeJoined(text, tokens, lex, lastMonth, i)
+                && !(lastMonth == i - 2 && tokens.at(i - 1).lower == QLatin1String("and"));
             if (joined)
                 for (int m = scan.month(lastMonth); m != month; m = m % 12 + 1)
                     f.months |= 1 << (m - 1);
