@@ -659,6 +659,8 @@ Lexicon english()
     l.turnaroundCues = PhraseSet({"ready", "turnaround", "finished within", "finished in", "completed within", "completed in",
                                   "done within", "receive", "receives", "will receive"});
     l.holdWords = PhraseSet({"reserv*", "on hold", "held", "hold", "put aside", "set aside", "kept aside"});
+    l.priceChangeWords = PhraseSet({"surcharge*", "extra", "supplement*", "less", "more", "off", "cheaper", "dearer", "increase*",
+                                    "rise*", "raise*", "add*"});
     l.countedFromWords = wordSet({"of", "from", "since"});
     l.bookingStems = wordList({"book", "reserv", "order"});
     l.urgentAdverbs = wordSet({"urgently"});
@@ -1194,6 +1196,8 @@ Lexicon russian()
                      "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
                      "делаем за",       "сделаем за",   "получает",        "получит",      "получают",          "получат"});
     l.holdWords = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*"});
+    l.priceChangeWords = PhraseSet(
+        {"наценк*", "надбав*", "доплат*", "меньше", "больше", "дешевле", "дороже", "повыш*", "увелич*", "выше", "ниже"});
     l.countedFromWords = wordSet({"от", "с", "со"});
     l.bookingStems = wordList({"брон", "забронир", "резерв", "запис", "заказ", "оформлен"});
     l.urgentAdverbs = wordSet({"срочно"});
@@ -1766,6 +1770,8 @@ Lexicon croatianBosnian(const QString &code)
          "moći preuzeti", "moći podići", "može podići", "mogu podići",   "dobiva",        "dobije",           "dobivaju",
          "dobiju",        "preuzima",    "preuzimaju"});
     l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
+    l.priceChangeWords
+        = PhraseSet({"doplat*", "nadoplat*", "manje", "više", "jeftinij*", "skuplj*", "raste", "rastu", "dodaj*", "poskup*"});
     l.countedFromWords = wordSet({"od"});
     l.bookingStems = wordList({"rezerv", "narudžb", "naruč", "zakaz", "bukir", "upis"});
     l.aboutWords = wordSet({"o"});

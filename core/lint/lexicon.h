@@ -167,6 +167,9 @@ public:
     // the words of something reserved or held for a customer: "reserved", "on hold", «бронь», «отложенный», "rezervisani"
     // (holdPeriods)
     PhraseSet holdWords;
+    // the words of a share that changes a price rather than a part of it paid: "a surcharge of 30%", "10% less", "15% off",
+    // «наценка», "cijena raste za 15 posto" (a share of the price paid, numberConflicts)
+    PhraseSet priceChangeWords;
     // … and the words before the event a duration is counted from, one word at most before it: "of the reservation",
     // «с момента бронирования», "od rezervacije" (holdPeriods)
     QSet<QString> countedFromWords;

@@ -94,8 +94,8 @@ QString numberText(const NumberFact &f)
     if (f.kind == NumberFact::Kind::Date) // (of month 0: a day of every month, "the 5th of the month")
         return f.value < 32 ? QString::number(int(f.value))
                             : QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
-    if (f.kind == NumberFact::Kind::Percent)
-        return QString::number(f.value) + QLatin1Char('%');
+    if (f.kind == NumberFact::Kind::Percent) // (a third to a tenth of a per cent: "33.3%")
+        return QString::number(std::round(f.value * 10) / 10) + QLatin1Char('%');
     if (f.kind == NumberFact::Kind::Distance)
         return WorkspaceMessages::tr("%1 km").arg(QString::number(f.value));
     if (isFree(f))
@@ -890,8 +890,17 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     // cijene"); two such rules alone in a prompt state one share, whatever their cases
     const auto paidShare = [&](int r) {
         const RuleFeatures &f = *feat.at(r);
-        return f.numbers.size() == 1 && f.numbers.first().kind == NumberFact::Kind::Percent && !f.describesTool
-            && !namesGroup(f, semantics, "discount") && namesWord(r, lex.paymentStems, "deposit");
+        // (other numbers only the time it is paid in: "Avans iznosi 30% cijene i uplaćuje se u roku od tri dana"; not a
+        // time before an event or a comparison that names a case: "Ako klijent otkaže manje od 48 sati prije događaja,
+        // plaća 50 %", "Uz doplatu od 20 % majstor prima narudžbu s rokom kraćim od 6 sedmica")
+        const auto percents = std::count_if(f.numbers.cbegin(), f.numbers.cend(),
+                                            [](const NumberFact &x) { return x.kind == NumberFact::Kind::Percent; });
+        const bool othersDurations = std::all_of(f.numbers.cbegin(), f.numbers.cend(), [](const NumberFact &x) {
+            return x.kind == NumberFact::Kind::Percent
+                || (x.kind == NumberFact::Kind::Duration && !x.notice && !x.comparison && !x.strict);
+        });
+        return percents == 1 && othersDurations && !f.describesTool && !namesGroup(f, semantics, "discount")
+            && namesWord(r, lex.paymentStems, "deposit") && lex.priceChangeWords.matchAll(tokenize(rules.at(r).text)).isEmpty();
     };
     std::vector<int> paidShares;
     for (int r = 0; r < n && paidShares.size() < 3; ++r)

@@ -2519,6 +2519,30 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "При заключении договора клиент вносит аванс 30 %."
         << "Работы начинаются только после того, как клиент оплатит половину стоимости." << int(Axis::Conflict);
+    // … the time to pay it in beside the share
+    QTest::newRow("en deposit 30% within 3 days / paid half")
+        << "en"
+        << "The deposit is 30% of the price and must be paid within 3 days of booking."
+        << "We start building only once the customer has paid half of the price." << int(Axis::Conflict);
+    QTest::newRow("hr predujam 40 % u roku od 5 dana / trećinu")
+        << "hr"
+        << "Predujam iznosi 40 % cijene i uplaćuje se u roku od 5 dana od narudžbe."
+        << "Izradu počinjemo tek kad kupac uplati trećinu cijene." << int(Axis::Conflict);
+    QTest::newRow("ru предоплата 50 % в течение двух суток / четверть")
+        << "ru"
+        << "Предоплата 50 % вносится в течение двух суток после брони."
+        << "Чтобы подтвердить бронь, клиенту достаточно оплатить четверть стоимости." << int(Axis::Conflict);
+    // … not a share that changes the price, nor a share charged for cancelling late
+    QTest::newRow("bs doplata od 30 % / uplati polovinu") << "bs"
+                                                          << "Za hitne narudžbe naplaćuje se doplata od 30 %."
+                                                          << "Izradu počinjemo tek kad kupac uplati polovinu cijene." << -1;
+    QTest::newRow("ru платят на 10 % меньше / оплачивает 30 %") << "ru"
+                                                                << "Пенсионеры платят на 10 % меньше."
+                                                                << "При записи клиент оплачивает 30 % стоимости курса." << -1;
+    QTest::newRow("bs otkaže manje od 48 sati, plaća 50 % / avans od 30 %")
+        << "bs"
+        << "Ako klijent otkaže manje od 48 sati prije događaja, plaća 50 % dogovorene cijene."
+        << "Avans od 30 % plaća se po potpisivanju ugovora." << -1;
     // … not a deposit against a discount
     QTest::newRow("en 25% deposit / 10% discount") << "en"
                                                    << "Customers pay a 25% deposit when they order."
