@@ -661,6 +661,7 @@ Lexicon english()
     l.holdWords = PhraseSet({"reserv*", "on hold", "held", "hold", "put aside", "set aside", "kept aside"});
     l.priceChangeWords = PhraseSet({"surcharge*", "extra", "supplement*", "less", "more", "off", "cheaper", "dearer", "increase*",
                                     "rise*", "raise*", "add*"});
+    l.partsOfDay = PhraseSet({"morning*", "afternoon*", "evening*", "night*"});
     l.countedFromWords = wordSet({"of", "from", "since"});
     l.bookingStems = wordList({"book", "reserv", "order"});
     l.urgentAdverbs = wordSet({"urgently"});
@@ -1198,6 +1199,7 @@ Lexicon russian()
     l.holdWords = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*"});
     l.priceChangeWords = PhraseSet(
         {"наценк*", "надбав*", "доплат*", "меньше", "больше", "дешевле", "дороже", "повыш*", "увелич*", "выше", "ниже"});
+    l.partsOfDay = PhraseSet({"утр*", "днём", "днем", "вечер*", "ноч*"});
     l.countedFromWords = wordSet({"от", "с", "со"});
     l.bookingStems = wordList({"брон", "забронир", "резерв", "запис", "заказ", "оформлен"});
     l.urgentAdverbs = wordSet({"срочно"});
@@ -1772,6 +1774,8 @@ Lexicon croatianBosnian(const QString &code)
     l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
     l.priceChangeWords
         = PhraseSet({"doplat*", "nadoplat*", "manje", "više", "jeftinij*", "skuplj*", "raste", "rastu", "dodaj*", "poskup*"});
+    l.partsOfDay
+        = PhraseSet({"ujutro", "ujutru", "jutr*", "popodne*", "poslijepodne*", "navečer", "uvečer", "večer*", "noću", "noćn*"});
     l.countedFromWords = wordSet({"od"});
     l.bookingStems = wordList({"rezerv", "narudžb", "naruč", "zakaz", "bukir", "upis"});
     l.aboutWords = wordSet({"o"});

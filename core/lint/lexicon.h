@@ -170,6 +170,9 @@ public:
     // the words of a share that changes a price rather than a part of it paid: "a surcharge of 30%", "10% less", "15% off",
     // «наценка», "cijena raste za 15 posto" (a share of the price paid, numberConflicts)
     PhraseSet priceChangeWords;
+    // the parts of a day, as words of their own: "evenings", «по вечерам», "navečer" ("only on weekday evenings", «только
+    // по вечерам в будни»: "only" for the days after them, findDays)
+    PhraseSet partsOfDay;
     // … and the words before the event a duration is counted from, one word at most before it: "of the reservation",
     // «с момента бронирования», "od rezervacije" (holdPeriods)
     QSet<QString> countedFromWords;

@@ -219,6 +219,15 @@ void findDays(const Scan &scan, RuleFeatures &f)
             continue;
         if (isOnly(i - 1) || (isOnly(i - 2) && !tokens.at(i - 1).number))
             clauseOnly = true;
+        // (… or before a part of the day said first: "only on weekday evenings", «только по вечерам в будни»)
+        for (int k = i - 1, partOfDay = 0; k >= 0 && k >= i - 4 && !clauseOnly; --k) {
+            const bool part = lex.partsOfDay.matchAt(tokens, k).count > 0;
+            partOfDay += part ? 1 : 0;
+            if (isOnly(k) && partOfDay > 0)
+                clauseOnly = true;
+            else if (!part && !lex.stopWords.contains(tokens.at(k).lower))
+                break;
+        }
         // «Воскресенье — выходной»: a day off names the weekend only when no day is named
         if (closed) {
             dayOff |= mask;

@@ -1478,6 +1478,11 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Выездная диагностика проводится только по вторникам и пятницам."
         << "Записывайте клиентов на выездную диагностику и в среду." << int(Axis::Conflict);
+    // … "only" before a part of the day said first
+    QTest::newRow("ru по воскресеньям с 12:00 / только по утрам в будни")
+        << "ru"
+        << "Индивидуальные уроки проводятся по воскресеньям с 12:00 до 14:00."
+        << "Индивидуальные уроки бывают только по утрам в будни." << int(Axis::Conflict);
     // … not a day among them, not another case
     QTest::newRow("en only on Saturdays / Saturday tastings") << "en"
                                                               << "Tastings are held only on Saturdays."
