@@ -2278,6 +2278,7 @@ Lexicon croatianBosnian(const QString &code)
     l.briefWord = QStringLiteral("kratak");
     l.currencyWords
         = wordSet({"eur", "eura", "euro", "eure", "kuna", "kune", "km", "bam", "maraka", "marka", "marke", "konvertibilnih"});
+    l.nounNumberWords = wordSet({"sto"});
     // (the weekend in its own forms: not "vikendica", a weekend house)
     l.dayStems = {{u8("ponedjelj*"), 1}, {u8("utor*"), 2},     {u8("srijed*"), 4},  {u8("četvrtak"), 8},   {u8("četvrtkom"), 8},
                   {u8("četvrtka"), 8},   {u8("petak"), 16},    {u8("petkom"), 16},  {u8("petka"), 16},     {u8("subot*"), 32},

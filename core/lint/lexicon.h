@@ -384,6 +384,9 @@ public:
     // a fence, a floor or a stack of firewood as often
     QHash<QString, double> distanceUnits;
     QSet<QString> numberCompounds; // a number word joined by a hyphen to one of these is no number: "one-way", "one-off"
+    // number words that are also nouns: "sto", a hundred and a table in Bosnian ("Sto rezervišemo za grupe …"); one is a
+    // number only before another number word, a currency, a unit, "posto" or a word of persons ("sto eura", "sto osoba")
+    QSet<QString> nounNumberWords;
     QHash<QString, int> monthWords; // "january", «января», "siječnja", "januara" → 1
     // the end of a month before its name, the last day of it: "by the end of March", «до конца марта», "do kraja marta"
     QSet<QString> monthEndWords;

@@ -715,6 +715,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         if (i + 1 < n && lex.numberCompounds.contains(tokens.at(i + 1).lower)
             && text.mid(t.start + t.length, tokens.at(i + 1).start - t.start - t.length) == QLatin1String("-"))
             return std::nullopt;
+        if (lex.nounNumberWords.contains(t.lower)) {
+            const QString next = i + 1 < n ? tokens.at(i + 1).lower : QString();
+            if (!(lex.numberWords.contains(next) || lex.currencyWords.contains(next) || lex.durationUnits.contains(next)
+                  || lex.distanceUnits.contains(next) || lex.personWords.contains(next) || next == QLatin1String("posto")))
+                return std::nullopt;
+        }
         double total = 0;
         double group = lex.numberWords.value(t.lower);
         double part = group; // the last word's value

@@ -2548,6 +2548,14 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Ako klijent otkaže manje od 48 sati prije događaja, plaća 50 % dogovorene cijene."
         << "Avans od 30 % plaća se po potpisivanju ugovora." << -1;
+    // "sto" is a table in Bosnian, a hundred only before a currency, a unit or persons
+    QTest::newRow("bs sto na terasi za najviše 6 / 8 osoba")
+        << "bs"
+        << "Sto na terasi rezervišemo za najviše 6 osoba."
+        << "Na terasi rezervišemo sto za najviše 8 osoba." << int(Axis::Conflict);
+    QTest::newRow("bs iznad sto maraka / iznad 150 KM") << "bs"
+                                                        << "Dostava iznad sto maraka je besplatna."
+                                                        << "Dostava iznad 150 KM je besplatna." << int(Axis::Conflict);
     // … not a deposit against a discount
     QTest::newRow("en 25% deposit / 10% discount") << "en"
                                                    << "Customers pay a 25% deposit when they order."
