@@ -1859,7 +1859,7 @@ Lexicon croatianBosnian(const QString &code)
     l.atLeastBefore.add(
         wordList({"dostigne", "dosegne", "dostignu", "dosegnu", "pređe", "prijeđe"})); // "kad račun dostigne 200 KM"
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
-    l.vagueQualifiers.add(wordList({"kompliciran*", "komplikovan*"}));
+    l.vagueQualifiers.add(wordList({"kompliciran*", "komplikovan*", "složen*"}));
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
     l.intensifiers.add(wordList({"neuobičajeno", "neobično", "jako"}));
