@@ -886,7 +886,7 @@ Lexicon english()
                    {});
     l.numberCompounds = wordSet({"way", "off", "time", "stop", "to", "on"});
     l.clockWords = {{QStringLiteral("noon"), 720}, {QStringLiteral("midday"), 720}, {QStringLiteral("midnight"), 1440}};
-    l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill"});
+    l.amountWords = wordSet({"price", "cost", "amount", "total", "fee", "sum", "fare", "deposit", "bill", "rate"});
     l.timePrepositions = wordSet({"in", "within", "for"});
     l.unitQualifiers = wordSet({"working", "business", "calendar", "full", "whole"});
     l.workingWords = wordSet({"working", "business"});
@@ -1347,7 +1347,7 @@ Lexicon russian()
                                 "больше чем", "меньше чем", "старше чем", "младше чем", "более чем", "менее чем"});
     // («посылки тяжелее 20 кг», «длиннее чем 2 метра»)
     l.comparativeAtLeast = PhraseSet({"тяжелее", "тяжелее чем", "длиннее", "длиннее чем", "крупнее", "крупнее чем", "дороже",
-                                      "дороже чем", "шире", "шире чем", "дальше", "дальше чем"});
+                                      "дороже чем", "шире", "шире чем", "дальше", "дальше чем", "дольше", "дольше чем"});
     l.comparativeAtMost = PhraseSet(
         {"легче", "легче чем", "короче", "короче чем", "мельче", "мельче чем", "дешевле", "дешевле чем", "ближе", "ближе чем"});
     l.atLeastBefore.add(wordList({"больше чем", "старше чем", "более чем", "не менее чем", "не меньше чем", "не младше"}));

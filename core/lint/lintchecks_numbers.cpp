@@ -2557,6 +2557,13 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                 kept.append(x);
         if (kept.size() < 2 || kept.size() == all.size() || std::count_if(kept.cbegin(), kept.cend(), telling) < 2)
             kept = all;
+        // (… nor a comparison that names the case beside one that tells: "Ako kupac želi zadržati pozornicu dulje od
+        // jednog dana, svaki dodatni dan košta pola osnovne dnevne cijene" / "Svaki sljedeći dan najma plaća se 50%
+        // dnevne cijene")
+        const auto caseBound = [](const NumberFact &x) { return x.comparison || x.strict; };
+        if (feat.at(r)->conditional && std::any_of(kept.cbegin(), kept.cend(), caseBound)
+            && std::any_of(kept.cbegin(), kept.cend(), [&](const NumberFact &x) { return !caseBound(x) && telling(x); }))
+            kept.removeIf(caseBound);
     }
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
@@ -2726,10 +2733,12 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
                                       : (pairs == 0 || 3 * (pairs + std::min(events, 1)) < int(std::min(sa.size(), sb.size())))
                                 && !whole && !deposits && !returned && !hours && !twoKinds && !twoNumbers && !soleNumber))
                     continue;
-                const auto told = std::find_if(a.numbers.cbegin(), a.numbers.cend(), telling);
+                // (of the numbers compared: not the case's bound left out)
+                const QList<NumberFact> &numbersOf = compared[std::size_t(r)];
+                const auto told = std::find_if(numbersOf.cbegin(), numbersOf.cend(), telling);
                 out.append(pairSpan(rules, o, r, Axis::Redundancy, 1, Severity::Warning, 0.25,
                                     WorkspaceMessages::tr("States the same number (%1) about the same thing as an earlier rule.")
-                                        .arg(numberText(told != a.numbers.cend() ? *told : a.numbers.first()))));
+                                        .arg(numberText(told != numbersOf.cend() ? *told : numbersOf.first()))));
                 redundantPairs->insert({o, r});
                 repeats[std::size_t(r)] = true;
                 break;

@@ -510,7 +510,17 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
         QStringLiteral("ukupnu"), QStringLiteral("cijelog"), QStringLiteral("cijele"),  QStringLiteral("cijelu"),
         QStringLiteral("punog"),  QStringLiteral("pune"),    QStringLiteral("общей"),   QStringLiteral("полной"),
         QStringLiteral("всей"),   QStringLiteral("итоговой")};
-    for (int k = i + 1; k < scan.n && k <= i + 3; ++k) {
+    // (a word, not a function word or a number, before the amount word or before another such word before it)
+    const auto qualifiesAmount = [&](int k) {
+        for (int j = k; j < scan.n && j <= i + 4; ++j) {
+            if (j > k && lex.amountWords.contains(tokens.at(j).lower))
+                return true;
+            if (lex.stopWords.contains(tokens.at(j).lower) || tokens.at(j).number)
+                return false;
+        }
+        return false;
+    };
+    for (int k = i + 1; k < scan.n && k <= i + 4; ++k) {
         const QString &w = tokens.at(k).lower;
         // (a part of a year is a length of time, not an age: "pola godine garancije", "half a year")
         constexpr double year = 12 * 43200;
@@ -520,10 +530,9 @@ std::optional<NumberFact> fractionAt(const Scan &scan, int i)
         } else if (lex.amountWords.contains(w)) {
             fact.kind = NumberFact::Kind::Percent;
             fact.value = part * 100;
-        } else if (linking.contains(w)
-                   || (k + 1 < scan.n && k + 1 <= i + 3 && !lex.stopWords.contains(w) && !tokens.at(k).number
-                       && lex.amountWords.contains(tokens.at(k + 1).lower))) {
-            // (… and a word that qualifies the whole: "polovinu ugovorene cijene", «половину оговорённой суммы»)
+        } else if (linking.contains(w) || qualifiesAmount(k)) {
+            // (… and words that qualify the whole: "polovinu ugovorene cijene", «половину оговорённой суммы», "pola osnovne
+            // dnevne cijene")
             continue;
         } else {
             break;

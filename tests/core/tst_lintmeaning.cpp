@@ -2519,6 +2519,23 @@ void TestLintMeaning::pairs_data()
         << "bs"
         << "Za narudžbe preko 500 KM kupac plaća 50 % avansa."
         << "Ako narudžba prelazi 500 KM, kupac polovinu uplaćuje unaprijed." << int(Axis::Redundancy);
+    // a share of a price said with two words for the whole, beside a condition whose bound names the case: one rule twice
+    QTest::newRow("en 50% of the daily rate / longer than one day, half the normal daily rate")
+        << "en"
+        << "Every extra day of hire costs 50% of the daily rate."
+        << "If the customer keeps the marquee longer than one day, each additional day costs half the normal daily rate."
+        << int(Axis::Redundancy);
+    QTest::newRow("ru 50 % дневной цены / дольше одного дня, половину обычной дневной цены")
+        << "ru"
+        << "Каждый следующий день аренды оплачивается в размере 50 % дневной цены."
+        << "Если клиент хочет оставить шатёр дольше одного дня, каждый дополнительный день стоит половину обычной дневной "
+           "цены."
+        << int(Axis::Redundancy);
+    QTest::newRow("bs 50 % dnevne cijene / duže od jednog dana, pola osnovne dnevne cijene")
+        << "bs"
+        << "Svaki sljedeći dan najma plaća se 50 % dnevne cijene."
+        << "Ako kupac želi zadržati šator duže od jednog dana, svaki dodatni dan košta pola osnovne dnevne cijene."
+        << int(Axis::Redundancy);
     // the only two shares of the price paid in a prompt, in any words
     QTest::newRow("ru аванс 30 % / оплатит половину")
         << "ru"
