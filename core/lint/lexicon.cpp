@@ -1196,7 +1196,8 @@ Lexicon russian()
                      "срок исполнения", "срок пошива",  "срок подготовки", "срок ремонта", "срок производства", "изготавлива*",
                      "изготовим",       "изготовление", "готовится",       "готовятся",    "выполняется за",    "выполняем за",
                      "делаем за",       "сделаем за",   "получает",        "получит",      "получают",          "получат"});
-    l.holdWords = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*"});
+    l.holdWords
+        = PhraseSet({"брон*", "забронир*", "резерв*", "зарезервир*", "отлож*", "отклад*", "держим", "держат", "держится"});
     l.priceChangeWords = PhraseSet(
         {"наценк*", "надбав*", "доплат*", "меньше", "больше", "дешевле", "дороже", "повыш*", "увелич*", "выше", "ниже"});
     l.partsOfDay = PhraseSet({"утр*", "днём", "днем", "вечер*", "ноч*"});
@@ -1771,7 +1772,7 @@ Lexicon croatianBosnian(const QString &code)
          "izrađuj*",      "izrađuje",    "izradimo",    "može preuzeti", "mogu preuzeti", "može se preuzeti", "mogu se preuzeti",
          "moći preuzeti", "moći podići", "može podići", "mogu podići",   "dobiva",        "dobije",           "dobivaju",
          "dobiju",        "preuzima",    "preuzimaju"});
-    l.holdWords = PhraseSet({"rezerv*", "na čekanju"});
+    l.holdWords = PhraseSet({"rezerv*", "na čekanju", "držimo", "drži", "držat ćemo", "čuvamo"});
     l.priceChangeWords
         = PhraseSet({"doplat*", "nadoplat*", "manje", "više", "jeftinij*", "skuplj*", "raste", "rastu", "dodaj*", "poskup*"});
     l.partsOfDay

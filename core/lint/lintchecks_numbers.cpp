@@ -2252,8 +2252,9 @@ void returnPeriods(const LintDocument &doc, RulePairs *conflictPairs, const Rule
 namespace {
 
 // The one duration a rule states, not counted back from an event (a notice) and, with `lengthsOnly`, no lower bound
-// ("at least three days"), beside amounts and counts alone; null for none, several or other numbers.
-const NumberFact *soleDuration(const RuleFeatures &f, bool lengthsOnly)
+// ("at least three days"), beside amounts and counts alone, and shares with `shares`; null for none, several or other
+// numbers.
+const NumberFact *soleDuration(const RuleFeatures &f, bool lengthsOnly, bool shares)
 {
     const NumberFact *duration = nullptr;
     int durations = 0;
@@ -2261,7 +2262,8 @@ const NumberFact *soleDuration(const RuleFeatures &f, bool lengthsOnly)
         if (x.kind == NumberFact::Kind::Duration && !x.notice && (!lengthsOnly || x.direction <= 0)) {
             ++durations;
             duration = &x;
-        } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count) {
+        } else if (x.kind != NumberFact::Kind::Money && x.kind != NumberFact::Kind::Count
+                   && !(shares && x.kind == NumberFact::Kind::Percent)) {
             return nullptr;
         }
     }
@@ -2326,7 +2328,7 @@ void turnaroundTimes(const LintDocument &doc, RulePairs *conflictPairs, RulePair
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || (f.conditional && !dayWhen(r)) || f.numbers.isEmpty())
             continue;
-        const NumberFact *duration = soleDuration(f, false);
+        const NumberFact *duration = soleDuration(f, false, false);
         if (!duration)
             continue;
         const QString &text = rules.at(r).text;
@@ -2383,7 +2385,9 @@ void holdPeriods(const LintDocument &doc, RulePairs *conflictPairs, RulePairs *r
     std::vector<std::pair<int, const NumberFact *>> holds;
     for (int r = 0; r < int(rules.size()) && holds.size() <= 2; ++r) {
         const RuleFeatures &f = *feat.at(r);
-        const NumberFact *duration = f.describesTool ? nullptr : soleDuration(f, true);
+        // (beside the deposit that holds it, an amount or a share: "Kapara od 10 % cijene drži motocikl rezervisanim dvije
+        // sedmice")
+        const NumberFact *duration = f.describesTool ? nullptr : soleDuration(f, true, true);
         if (!duration)
             continue;
         const QList<Token> tokens = tokenize(rules.at(r).text);

@@ -3058,6 +3058,23 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "Reserved items stay put aside for one week."
         << "Anything a customer has on hold is kept for 7 days." << int(Axis::Redundancy);
+    // … beside the deposit that holds it, an amount or a share; "держится", "drži" hold
+    QTest::newRow("hr rezerviramo 5 dana uz kaparu / kapara od 20 % drži tjedan dana")
+        << "hr"
+        << "Čamac rezerviramo na 5 dana uz kaparu od 100 €."
+        << "Kapara od 20 % cijene drži čamac rezerviranim tjedan dana." << int(Axis::Conflict);
+    QTest::newRow("en reserve 3 days with a £50 deposit / a 10% deposit keeps it on hold a week")
+        << "en"
+        << "We reserve a bike for 3 days with a deposit of £50."
+        << "A deposit of 10% of the price keeps the bike on hold for a week." << int(Axis::Conflict);
+    QTest::newRow("ru бронь держится четыре дня, предоплата 20 % / снимается через двое суток")
+        << "ru"
+        << "Бронь держится четыре дня, за это время нужно внести предоплату 20 %."
+        << "Неоплаченная бронь снимается через двое суток." << int(Axis::Conflict);
+    QTest::newRow("bs rezervišemo 7 dana uz kaparu / kapara od 10 % uplaćuje se u roku od 3 dana (quiet)")
+        << "bs"
+        << "Motocikl rezervišemo na 7 dana uz kaparu od 500 KM."
+        << "Kapara od 10 % cijene uplaćuje se u roku od 3 dana." << -1;
     QTest::newRow("en reservation for two hours / held 15 minutes (quiet)") << "en"
                                                                             << "Each table reservation is for two hours."
                                                                             << "We hold reservations for 15 minutes." << -1;
