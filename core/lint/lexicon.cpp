@@ -660,7 +660,7 @@ Lexicon english()
                                   "done within", "receive", "receives", "will receive"});
     l.holdWords = PhraseSet({"reserv*", "on hold", "held", "hold", "put aside", "set aside", "kept aside"});
     l.priceChangeWords = PhraseSet({"surcharge*", "extra", "supplement*", "less", "more", "off", "cheaper", "dearer", "increase*",
-                                    "rise*", "raise*", "add*"});
+                                    "rise*", "raise*", "add", "adds", "added", "additional"});
     l.partsOfDay = PhraseSet({"morning*", "afternoon*", "evening*", "night*"});
     l.countedFromWords = wordSet({"of", "from", "since"});
     l.bookingStems = wordList({"book", "reserv", "order"});

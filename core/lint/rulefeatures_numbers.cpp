@@ -220,10 +220,11 @@ void findDays(const Scan &scan, RuleFeatures &f)
         if (isOnly(i - 1) || (isOnly(i - 2) && !tokens.at(i - 1).number))
             clauseOnly = true;
         // (… or before a part of the day said first: "only on weekday evenings", «только по вечерам в будни»)
-        for (int k = i - 1, partOfDay = 0; k >= 0 && k >= i - 4 && !clauseOnly; --k) {
+        bool partOfDay = false;
+        for (int k = i - 1; k >= 0 && k >= i - 4 && !clauseOnly; --k) {
             const bool part = lex.partsOfDay.matchAt(tokens, k).count > 0;
-            partOfDay += part ? 1 : 0;
-            if (isOnly(k) && partOfDay > 0)
+            partOfDay = partOfDay || part;
+            if (isOnly(k) && partOfDay)
                 clauseOnly = true;
             else if (!part && !lex.stopWords.contains(tokens.at(k).lower))
                 break;
