@@ -830,7 +830,7 @@ Lexicon english()
         = PhraseSet({"maximum", "max", "maximal", "largest", "heaviest", "longest", "latest", "upper limit", "limit", "oldest"});
     l.minimumWords
         = PhraseSet({"minimum", "min", "minimal", "smallest", "shortest", "earliest", "lower limit", "youngest", "lowest"});
-    l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date", "ends", "closes"});
+    l.lastDateWords = PhraseSet({"last", "final", "deadline", "cut-off", "cutoff", "closing date", "ends", "closes", "close"});
     l.freeAsAvailable = PhraseSet({"is free", "are free"});
     l.freeOfCharge = PhraseSet({"free of charge", "for free", "is free", "are free", "no charge", "at no cost", "at no charge",
                                 "complimentary", "no fee", "free entry", "free admission", "free of cost"});
@@ -1441,7 +1441,7 @@ Lexicon russian()
     l.vague.add(wordList({"что-то похожее", "что-нибудь похожее", "что-то подобное", "что-нибудь подобное", "что-то аналогичное",
                           "что-нибудь аналогичное"}));
     l.maximumWords = PhraseSet({"максимальн*", "наибольш*", "предельн*", "самый поздний", "самое позднее", "лимит", "максимум"});
-    l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока", "заканчива*", "завершается", "закрывается"});
+    l.lastDateWords = PhraseSet({"последн*", "крайн*", "срок", "срока", "заканчива*", "завершается", "закрыва*"});
     l.minimumWords = PhraseSet({"минимум", "минимальн*", "наименьш*", "самый ранний", "самое раннее", "самый младший",
                                 "самого младшего", "самая низкая", "самую низкую", "низш*"});
     l.freeOfCharge = PhraseSet({"бесплатн*", "без оплаты", "без комиссии", "без доплаты", "без билета", "вход свободный",
@@ -1963,7 +1963,7 @@ Lexicon croatianBosnian(const QString &code)
                                 "kapar", "kazn", "penal", "rat"});
     l.maximumWords = PhraseSet(
         {"maksimaln*", "maksimalan", "maksimum", "najveć*", "najviš*", "najduž*", "najdulj*", "najkasnij*", "ograničenje"});
-    l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka", "završava*", "zatvara se"});
+    l.lastDateWords = PhraseSet({"zadnj*", "posljednj*", "krajnj*", "rok", "roka", "završava*", "zatvara*"});
     l.minimumWords = PhraseSet({"minimaln*", "minimalan", "minimum", "najmanj*", "najkrać*", "najranij*", "najmlađ*", "najniž*"});
     l.freeOfCharge
         = PhraseSet({"besplatn*", "besplatan", "bez naknade", "bez provizije", "bez doplate", "bez ulaznice", "ulaz je slobodan",

@@ -54,6 +54,7 @@ QList<WordGroup> englishGroups()
         {"first", words({"first", "initial", "introductory"})},
         {"consultation", words({"consultation", "meeting", "consult"})},
         {"ask", words({"ask", "ask for", "request", "enquire", "inquire", "find out"})},
+        {"enrolment", words({"enrolment", "enrollment", "enrol", "enroll", "registration", "register", "sign-up", "sign up"})},
         // the everyday concepts of phone-agent domains (bookings, travel, clinics, services)
         {"booking", words({"booking", "reservation", "book", "reserve"})},
         {"ride", words({"ride", "shuttle", "transport", "transportation", "pickup", "pick-up", "airport transfer"})},
@@ -325,6 +326,9 @@ QList<WordGroup> southSlavicGroups()
         {"email", words({"email", "e-mail", "mail", "e-pošta", "pošta", "elektronička pošta", "elektronska pošta"})},
         {"upset", words({"ljut", "uzrujan", "nezadovoljan", "iznerviran", "nervozan", "ljutit"})},
         {"week", words({"tjedan", "sedmica"})},
+        // signing up for a course or a group ("Upisi za proljetnu grupu zatvaraju se 20. februara" / "Prijave za proljetnu
+        // grupu primamo … do 1. marta")
+        {"enrolment", words({"upis", "upisi", "upisati", "upisivati", "prijava", "prijave", "prijaviti", "prijavljivati"})},
         {"lesson", words({"sat", "čas", "lekcija", "nastava", "tečaj", "trening"})},
         {"service", words({"servis", "servisiranje", "održavanje"})},
         {"installation",

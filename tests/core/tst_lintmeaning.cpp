@@ -2573,6 +2573,15 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("bs iznad sto maraka / iznad 150 KM") << "bs"
                                                         << "Dostava iznad sto maraka je besplatna."
                                                         << "Dostava iznad 150 KM je besplatna." << int(Axis::Conflict);
+    // the last day of signing up said two ways: "zatvaraju se" before a date is its last day, "upisi" and "prijave" are one
+    QTest::newRow("hr upisi se zatvaraju 15. rujna / prijave do 30. rujna")
+        << "hr"
+        << "Upisi u jesensku grupu zatvaraju se 15. rujna."
+        << "Prijave za jesensku grupu primamo do 30. rujna." << int(Axis::Conflict);
+    QTest::newRow("bs upisi se zatvaraju 20. februara / nastava počinje 1. marta (quiet)")
+        << "bs"
+        << "Upisi za proljetnu grupu zatvaraju se 20. februara."
+        << "Nastava za proljetnu grupu počinje 1. marta." << -1;
     // … not a deposit against a discount
     QTest::newRow("en 25% deposit / 10% discount") << "en"
                                                    << "Customers pay a 25% deposit when they order."
