@@ -117,12 +117,14 @@ bool rangeJoined(QStringView text, const QList<Token> &tokens, const Lexicon &le
 int daysBetween(QStringView text, const QList<Token> &tokens, const Lexicon &lex, int lastDay, int lastMask, int at, int mask)
 {
     if (!rangeJoined(text, tokens, lex, lastDay, at) || !std::has_single_bit(unsigned(lastMask))
-        || !std::has_single_bit(unsigned(mask)) || lastMask >= mask)
+        || !std::has_single_bit(unsigned(mask)) || lastMask == mask)
         return 0;
+    // (over the end of the week: "od nedjelje do četvrtka", "Friday to Monday")
+    constexpr int kSunday = 64;
     int days = 0;
-    for (int bit = lastMask; bit <= mask; bit <<= 1)
+    for (int bit = lastMask; bit != mask; bit = bit == kSunday ? 1 : bit << 1)
         days |= bit;
-    return days;
+    return days | mask;
 }
 
 // Days the rule is about, with ranges ("Monday to Friday", "пн–пт").

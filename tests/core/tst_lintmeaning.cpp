@@ -1478,6 +1478,18 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Выездная диагностика проводится только по вторникам и пятницам."
         << "Записывайте клиентов на выездную диагностику и в среду." << int(Axis::Conflict);
+    // days joined over the end of the week are all days between ("from Friday to Monday" is open on Sundays)
+    QTest::newRow("en open Friday to Monday / closed on Sundays") << "en"
+                                                                  << "The kiosk is open from Friday to Monday, 10:00 to 18:00."
+                                                                  << "The kiosk is closed on Sundays." << int(Axis::Conflict);
+    QTest::newRow("hr radi od petka do ponedjeljka / nedjeljom ne radi")
+        << "hr"
+        << "Kiosk radi od petka do ponedjeljka, od 10 do 18 sati."
+        << "Nedjeljom kiosk ne radi." << int(Axis::Conflict);
+    QTest::newRow("en open Friday to Monday / closed on Wednesdays (quiet)")
+        << "en"
+        << "The kiosk is open from Friday to Monday, 10:00 to 18:00."
+        << "The kiosk is closed on Wednesdays." << -1;
     // … "only" before a part of the day said first
     QTest::newRow("ru по воскресеньям с 12:00 / только по утрам в будни")
         << "ru"
