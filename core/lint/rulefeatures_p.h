@@ -50,12 +50,12 @@ QStringView between(QStringView text, const Token &a, const Token &b);
 bool marksBetween(QStringView text, const Token &a, const Token &b, QStringView marks);
 // Only a dash (and spaces) between two tokens: "10:00–22:00", "Mon - Fri".
 bool dashBetween(QStringView text, const Token &a, const Token &b);
-// The days of a run named by two ("Monday to Friday", "Mon–Fri", «с понедельника по пятницу», "od ponedjeljka do
-// petka"): the day `mask` at token `at` after the one `lastMask` at `lastDay` (-1: none), joined by a dash or a word of
-// a range; 0 when they are no run.
 // Whether token `last` and token `at` are joined as a range: by a dash between them, or by one word of range
 // (Lexicon::rangeWords) between ("Monday to Friday", "October–March", «с мая по сентябрь»).
 bool rangeJoined(QStringView text, const QList<Token> &tokens, const Lexicon &lex, int last, int at);
+// The days of a run named by two ("Monday to Friday", "Mon–Fri", «с понедельника по пятницу», "od ponedjeljka do
+// petka"): the day `mask` at token `at` after the one `lastMask` at `lastDay` (-1: none), joined as a range (rangeJoined),
+// over the end of the week too ("od nedjelje do četvrtka"); 0 when they are no run.
 int daysBetween(QStringView text, const QList<Token> &tokens, const Lexicon &lex, int lastDay, int lastMask, int at, int mask);
 
 // The stages, in the order extractFeatures runs them; each reads what the ones before found.
