@@ -945,6 +945,12 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // … a number compared with an age right before it: "Nobody younger than 12", «младше 12», "stariji od 16"
         const int comparative = i > 1 && lex.comparisonWords.contains(tokens.at(i - 1).lower) ? i - 2 : i - 1;
         age = age || (comparative >= 0 && beginsWithAny(tokens.at(comparative).lower, lex.ageComparatives));
+        // … a figure after a capitalised word inside the sentence is part of a name, no amount: "Stage 1", "Terminal 2",
+        // «при записи на Stage 1»
+        if (!age && t.number && value == std::floor(value) && i >= 2 && last == i && !lex.stopWords.contains(prev)
+            && text[tokens.at(i - 1).start].isUpper() && !tokens.at(i - 1).capitals
+            && !marksBetween(text, tokens.at(i - 2), tokens.at(i - 1), u".!?:;"))
+            return std::nullopt;
         fact.kind = age ? NumberFact::Kind::Age : NumberFact::Kind::Count;
         if (!age)
             fact.measure = lex.unitName(next, &fact.scale);

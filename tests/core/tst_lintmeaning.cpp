@@ -3143,6 +3143,17 @@ void TestLintMeaning::pairs_data()
         << "en"
         << "We deliver on weekends."
         << "Deliveries are made on Saturdays and Sundays." << -1;
+    // a figure after a capitalised word is part of a name, no amount beside the price
+    QTest::newRow("ru Stage 1 / предоплата 5 000 ₽")
+        << "ru"
+        << "При записи на Stage 1 берём предоплату 3 000 ₽."
+        << "Предоплата за прошивку составляет 5 000 ₽." << int(Axis::Conflict);
+    QTest::newRow("en Stage 2 / deposit £80") << "en"
+                                              << "Bookings for Stage 2 need a deposit of £50."
+                                              << "The deposit for a remap is £80." << int(Axis::Conflict);
+    QTest::newRow("hr paket Premium 2 / predujam 60 €") << "hr"
+                                                        << "Za paket Premium 2 uzimamo predujam od 40 €."
+                                                        << "Predujam za let iznosi 60 €." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
