@@ -5259,6 +5259,10 @@ SHA-256 %2…</translation>
         <translation>Navodi vrijeme zatvaranja (%1) poslije radnog vremena koje navodi drugo pravilo (%2–%3).</translation>
     </message>
     <message>
+        <source>Gives a date (%1) past the end of the season another rule gives (%2).</source>
+        <translation>Navodi datum (%1) poslije kraja sezone koju navodi drugo pravilo (%2).</translation>
+    </message>
+    <message>
         <source>Gives a different closing time (%1) than another rule (%2).</source>
         <translation>Navodi drugačije vrijeme zatvaranja (%1) od drugog pravila (%2).</translation>
     </message>

@@ -5259,6 +5259,10 @@ SHA-256 %2…</translation>
         <translation>Указывает время закрытия (%1) позже часов работы, которые даёт другое правило (%2–%3).</translation>
     </message>
     <message>
+        <source>Gives a date (%1) past the end of the season another rule gives (%2).</source>
+        <translation>Указывает дату (%1) после конца сезона, который даёт другое правило (%2).</translation>
+    </message>
+    <message>
         <source>Gives a different closing time (%1) than another rule (%2).</source>
         <translation>Время закрытия (%1) отличается от указанного в другом правиле (%2).</translation>
     </message>

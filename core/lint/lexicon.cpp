@@ -942,6 +942,7 @@ Lexicon english()
     l.includingWords = wordSet({"including", "incl", "even"});
     l.noDayOff = PhraseSet({"no days off", "no day off", "without a day off", "every single day", "365 days a year"});
     l.yearRound = PhraseSet({"all year", "year-round", "year round", "throughout the year", "the whole year"});
+    l.seasonWords = PhraseSet({"season"});
     l.holidayWords = wordSet({"holiday", "holidays", "bank", "public"});
     l.closedReasons = wordSet({"for", "due", "because", "since", "as", "while"});
     l.freeOfCharge.add(wordList({"go free", "goes free", "travel free", "travels free", "ride free", "rides free", "stay free",
@@ -1385,6 +1386,7 @@ Lexicon russian()
     l.includingWords = wordSet({"включая", "том", "даже"});
     l.noDayOff = PhraseSet({"без выходных", "без перерывов и выходных", "365 дней в году", "круглый год без выходных"});
     l.yearRound = PhraseSet({"круглый год", "круглогодично", "весь год", "в течение всего года"});
+    l.seasonWords = PhraseSet({"сезон", "сезона", "сезоне", "сезоном"});
     l.daysOffAfterDash = wordSet({"выходные"});
     l.holidayWords = wordSet({"праздники", "праздничные", "праздничный", "праздникам", "праздничным", "праздниках"});
     l.closedReasons = wordSet({"на", "из", "для", "потому", "так", "поскольку", "ибо", "в"});
@@ -2096,6 +2098,16 @@ Lexicon croatianBosnian(const QString &code)
               {"januaru", "februaru", "martu", "aprilu", "maju", "junu", "julu", "augustu", "septembru", "oktobru", "novembru",
                "decembru"});
     l.monthWords.insert(QStringLiteral("avgustu"), 8);
+    // … and in the instrumental, of a last day: "zaključno s 15. listopadom", "zaključno sa 30. septembrom" (not "studenim",
+    // also "cold")
+    addMonths(
+        l,
+        {"siječnjem", "veljačom", "ožujkom", "travnjem", "svibnjem", "lipnjem", "srpnjem", "kolovozom", "rujnom", "listopadom"});
+    addMonths(l,
+              {"januarom", "februarom", "martom", "aprilom", "majem", "junom", "julom", "augustom", "septembrom", "oktobrom",
+               "novembrom", "decembrom"});
+    l.monthWords.insert(QStringLiteral("avgustom"), 8);
+    l.monthWords.insert(QStringLiteral("prosincem"), 12);
     l.monthEndWords = wordSet({"kraja", "kraj", "krajem", "konca", "koncem"});
     l.dayOfMonth = PhraseSet({"u mjesecu", "u mesecu", "dana u mjesecu", "dan u mjesecu", "svakog mjeseca", "dana svakog mjeseca",
                               "tekućeg mjeseca", "idućeg mjeseca", "sljedećeg mjeseca", "narednog mjeseca"});
@@ -2200,6 +2212,7 @@ Lexicon croatianBosnian(const QString &code)
     l.includingWords = wordSet({"uključujući", "uključivo", "čak", "uključujuć"});
     l.noDayOff = PhraseSet({"bez neradnih dana", "bez slobodnih dana", "bez izuzetka svaki dan", "365 dana u godini"});
     l.yearRound = PhraseSet({"cijele godine", "cijelu godinu", "čitave godine", "čitavu godinu"});
+    l.seasonWords = PhraseSet({"sezona", "sezone", "sezoni", "sezonu", "sezonom"});
     l.holidayWords = wordSet({"praznik", "praznici", "praznike", "praznicima", "blagdan", "blagdani", "blagdane", "blagdanima",
                               "blagdanom", "praznikom", "vjerske", "vjerskim", "državne", "državnim", "neradne", "neradnim"});
     l.closedReasons = wordSet({"zbog", "radi", "jer", "pošto", "zato", "budući", "tijekom", "tokom", "za"});

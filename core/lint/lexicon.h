@@ -484,6 +484,8 @@ public:
     // all year, every month: "all year round", «круглый год», "cijele godine" (a day closed all year is closed in a season
     // another rule names too)
     PhraseSet yearRound;
+    // a season, the months a business runs in: "season", «сезон», "sezona" (a date past its end is out of it)
+    PhraseSet seasonWords;
     // a day off after a dash and the days it is said of, in the plural a word of the weekend elsewhere: «воскресенье и
     // понедельник — выходные дни» (not «в выходные»)
     QSet<QString> daysOffAfterDash;

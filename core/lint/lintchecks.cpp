@@ -201,6 +201,7 @@ QList<Span> tier1Findings(const LintDocument &doc, const Tier1Settings &cfg, Rep
     modalConflicts(doc, cfg, reported->redundant, &reported->conflict, out); // lintchecks_conflict.cpp
     timeConflicts(doc, &reported->conflict, out);
     closingPastHours(doc, &reported->conflict, out);
+    datePastSeason(doc, &reported->conflict, out);
     closedDayConflicts(doc, &reported->conflict, &reported->redundant, out);
     calendarRepeated(doc, &reported->conflict, &reported->redundant, out);
     hoursConflicts(doc, &reported->conflict, out);

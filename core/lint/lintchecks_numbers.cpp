@@ -2820,4 +2820,84 @@ void numberRepeats(const LintDocument &doc, const NumberSubjects &subjects, Rule
     }
 }
 
+// A date past the end of the season another rule gives ("Sezona traje od 1. lipnja do 30. rujna." / "Letovi se
+// rezerviraju zaključno s 15. listopadom.", «Сезон длится с 20 декабря по 31 марта.» / «Записываем на выезды вплоть до
+// 15 апреля»): in the weeks after its last day. The season's rule names its two dates and no other; the other rule names
+// one date, no lower bound, and no season.
+void datePastSeason(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out)
+{
+    const QList<Rule> &rules = doc.segmentation.rules;
+    const auto &feat = doc.features;
+    const int n = int(rules.size());
+    const auto datesOf = [](const RuleFeatures &f) {
+        QList<const NumberFact *> dates;
+        for (const NumberFact &x : f.numbers)
+            if (x.kind == NumberFact::Kind::Date)
+                dates.append(&x);
+        return dates;
+    };
+    const auto seasonNamed = [&](int r) { return !doc.lexicon.seasonWords.matchAll(tokenize(rules.at(r).text)).isEmpty(); };
+    // the day of the year (a year of 365 days) of a date, month × 32 + day
+    const auto dayOfYear = [](double date) {
+        constexpr int before[] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+        const int month = std::clamp(int(date) / 32, 1, 12);
+        return before[month - 1] + int(date) % 32;
+    };
+    // the first and the last day of a season of two dates: joined as a range ("od 1. lipnja do 30. rujna"), or over the
+    // new year, the word of a range between them («с 20 декабря по 31 марта»)
+    const auto seasonBounds = [&](int r, const QList<const NumberFact *> &dates) -> std::optional<std::pair<double, double>> {
+        const NumberFact &a = *dates.at(0);
+        const NumberFact &b = *dates.at(1);
+        if (a.value < 32 || b.value < 32)
+            return std::nullopt;
+        if (a.low == b.low && a.high == b.high && a.low < a.high)
+            return std::pair(a.low, a.high);
+        if (a.direction != 0 || b.direction != 0 || a.value <= b.value || a.range.start >= b.range.start)
+            return std::nullopt;
+        const QString &text = rules.at(r).text;
+        const qsizetype from = a.range.start + a.range.length;
+        const QList<Token> words = tokenize(QStringView(text).mid(from, b.range.start - from));
+        if (words.size() != 1 || !doc.lexicon.rangeWords.contains(words.at(0).lower))
+            return std::nullopt;
+        return std::pair(a.value, b.value);
+    };
+    constexpr int kWeeksAfter = 45; // days after the season's end a date is taken to be past it, not of another year
+    std::vector<int> seasons;
+    std::vector<int> dated;
+    for (int r = 0; r < n; ++r) {
+        const RuleFeatures &f = *feat.at(r);
+        if (f.describesTool || !f.states(NumberFact::Kind::Date))
+            continue;
+        const QList<const NumberFact *> dates = datesOf(f);
+        if (dates.size() == 2 && seasonBounds(r, dates) && seasonNamed(r)) {
+            if (seasons.size() < std::size_t(kMaxCandidates))
+                seasons.push_back(r);
+        } else if (dates.size() == 1 && dates.at(0)->direction <= 0 && dates.at(0)->value >= 32 && !seasonNamed(r)) {
+            if (dated.size() < std::size_t(kMaxCandidates))
+                dated.push_back(r);
+        }
+    }
+    for (const int s : seasons) {
+        const auto [from, to] = *seasonBounds(s, datesOf(*feat.at(s)));
+        NumberFact end = *datesOf(*feat.at(s)).at(1);
+        end.value = to;
+        const int first = dayOfYear(from);
+        const int last = dayOfYear(to);
+        for (const int r : dated) {
+            const NumberFact &date = *datesOf(*feat.at(r)).at(0);
+            const int day = dayOfYear(date.value);
+            const bool inSeason = first <= last ? day >= first && day <= last : day >= first || day <= last;
+            const int after = (day - last + 365) % 365;
+            const int earlier = std::min(s, r);
+            const int later = std::max(s, r);
+            if (inSeason || after < 1 || after > kWeeksAfter || conflictPairs->contains({earlier, later}))
+                continue;
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.4,
+                                WorkspaceMessages::tr("Gives a date (%1) past the end of the season another rule gives (%2).")
+                                    .arg(numberText(date), numberText(end))));
+            conflictPairs->insert({earlier, later});
+        }
+    }
+}
+
 } // namespace Polygon::Lint::Checks

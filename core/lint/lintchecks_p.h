@@ -158,6 +158,7 @@ void hoursConflicts(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
 // months are an exception: "On Fridays we deliver until 23:00"), of a thing both name besides the words of opening
 // hours, the days and the months.
 void closingPastHours(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
+void datePastSeason(const LintDocument &doc, RulePairs *conflictPairs, QList<Span> &out);
 void paymentPairs(const LintDocument &doc, RulePairs *redundantPairs, RulePairs *conflictPairs, QList<Span> &out);
 // What each rule with numbers is about (its words' meanings, without the value's), per rule; empty
 // for a rule without numbers. Made by numberConflicts, read by numberRepeats.

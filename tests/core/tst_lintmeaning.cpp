@@ -3154,6 +3154,35 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("hr paket Premium 2 / predujam 60 €") << "hr"
                                                         << "Za paket Premium 2 uzimamo predujam od 40 €."
                                                         << "Predujam za let iznosi 60 €." << int(Axis::Conflict);
+    // a date in the weeks after the season's last day is past it, over the new year too
+    QTest::newRow("hr sezona do 30. rujna / zaključno s 15. listopadom")
+        << "hr"
+        << "Sezona traje od 1. lipnja do 30. rujna."
+        << "Letovi se rezerviraju zaključno s 15. listopadom." << int(Axis::Conflict);
+    QTest::newRow("ru сезон с 20 декабря по 31 марта / вплоть до 15 апреля")
+        << "ru"
+        << "Сезон длится с 20 декабря по 31 марта."
+        << "Записываем на выезды вплоть до 15 апреля включительно." << int(Axis::Conflict);
+    QTest::newRow("en season to 30 September / booked until 20 October")
+        << "en"
+        << "The season runs from 1 May to 30 September."
+        << "Boat trips can be booked until 20 October." << int(Axis::Conflict);
+    QTest::newRow("bs sezona do 31. augusta / najkasnije do 10. septembra")
+        << "bs"
+        << "Sezona kupanja traje od 15. juna do 31. augusta."
+        << "Ležaljke se iznajmljuju najkasnije do 10. septembra." << int(Axis::Conflict);
+    // … not a date in it, nor one before it, nor months after it
+    QTest::newRow("en season to 30 September / booked until 15 September (quiet)")
+        << "en"
+        << "The season runs from 1 May to 30 September."
+        << "Boat trips can be booked until 15 September." << -1;
+    QTest::newRow("hr sezona od 1. lipnja / prijave do 15. svibnja (quiet)") << "hr"
+                                                                             << "Sezona traje od 1. lipnja do 30. rujna."
+                                                                             << "Prijave za grupe primamo do 15. svibnja." << -1;
+    QTest::newRow("ru сезон по 31 марта / сертификаты до 31 декабря (quiet)")
+        << "ru"
+        << "Сезон длится с 20 декабря по 31 марта."
+        << "Подарочные сертификаты действуют до 31 декабря." << -1;
 }
 
 void TestLintMeaning::pairs()
