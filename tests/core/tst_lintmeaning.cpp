@@ -3154,6 +3154,10 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("hr paket Premium 2 / predujam 60 €") << "hr"
                                                         << "Za paket Premium 2 uzimamo predujam od 40 €."
                                                         << "Predujam za let iznosi 60 €." << int(Axis::Conflict);
+    // «ребята» are children, and their years an age
+    QTest::newRow("ru дети с 12 лет / ребят от 10 лет") << "ru"
+                                                        << "Дети допускаются с 12 лет."
+                                                        << "Ребят берём от 10 лет." << int(Axis::Conflict);
     // a date in the weeks after the season's last day is past it, over the new year too
     QTest::newRow("hr sezona do 30. rujna / zaključno s 15. listopadom")
         << "hr"
