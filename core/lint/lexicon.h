@@ -110,6 +110,8 @@ public:
     QSet<QString> exclusiveWords;
     QSet<QString> personRelatives;
     PhraseSet othersThan;
+    // outside a place or a time, a case of its own: "outside the county", «за пределами города», "izvan županije"
+    PhraseSet outsideWords;
     // how often something happens ("usually", «часто», "uglavnom"): vague in an instruction, not in a
     // description of the callers or in a reason ("because", «так как», "jer")
     QSet<QString> frequencyWords;

@@ -7,6 +7,7 @@
 #include "core/util/messages.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -361,7 +362,25 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
     const auto isBreak = [&](qsizetype i) {
         return (text.at(i) == QLatin1Char(',') || text.at(i) == QLatin1Char(';')) && !bracketed[std::size_t(i)];
     };
+    // … and ends before a second verb joined by "and" after it: "Polog … iznosi 150 KM i vraća se pri preuzimanju",
+    // «Предоплата … составляет 5 000 ₽ и списывается по ссылке», "The deposit is £50 and is paid back on
+    // return"
+    const QList<Token> tokens = tokenize(text);
+    const QString &language = lex.language;
+    const auto secondVerb = [&](int k) {
+        if (k + 1 >= tokens.size() || !lex.andWords.contains(tokens.at(k).lower))
+            return false;
+        const QString &next = tokens.at(k + 1).lower;
+        if (language == QLatin1String("en"))
+            return next == QLatin1String("is") || next == QLatin1String("are") || next == QLatin1String("will")
+                || next == QLatin1String("must") || next == QLatin1String("can") || next == QLatin1String("gets");
+        if (language == QLatin1String("ru"))
+            return next.size() > 4 && (next.endsWith(QStringLiteral("ся")) || next.endsWith(QStringLiteral("сь")));
+        return next == QLatin1String("se") || next == QLatin1String("je") || next == QLatin1String("su")
+            || (k + 2 < tokens.size() && tokens.at(k + 2).lower == QLatin1String("se"));
+    };
     QList<TextRange> clauses;
+    bool trimmed = false; // a clause ends at a second verb
     for (const NumberFact &n : f.numbers) {
         qsizetype start = n.range.start;
         while (start > 0 && !isBreak(start - 1))
@@ -369,12 +388,18 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
         qsizetype end = n.range.start + n.range.length;
         while (end < text.size() && !isBreak(end))
             ++end;
+        for (int k = 0; k < tokens.size(); ++k)
+            if (tokens.at(k).start >= n.range.start + n.range.length && tokens.at(k).start < end && secondVerb(k)) {
+                end = tokens.at(k).start;
+                trimmed = true;
+                break;
+            }
         clauses.append({start, end - start});
     }
     qsizetype firstBreak = 0;
     while (firstBreak < text.size() && !isBreak(firstBreak))
         ++firstBreak;
-    const bool split = !clauses.isEmpty() && firstBreak < text.size();
+    const bool split = !clauses.isEmpty() && (firstBreak < text.size() || trimmed);
     const auto inClause
         = [](const Meaning &m, const TextRange &c) { return m.range.start >= c.start && m.range.start < c.start + c.length; };
     // the event a time is counted back from is no subject ("do 24 sata prije časa", "before the visit")
@@ -752,6 +777,17 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         }
         return out;
     };
+    // a rule of a case outside a place or a time ("Izvan Varaždinske županije dolazak … naplaćuje se 30 €") and one not of
+    // it ("besplatan dolazak … na području Varaždinske županije") are of two cases
+    // (in its first clause: not "Dostava … je besplatna, a izvan grada … košta 30 eura", which gives both cases)
+    std::vector<bool> outside(std::size_t(n), false);
+    for (int r = 0; r < n; ++r) {
+        if (feat.at(r)->numbers.isEmpty())
+            continue;
+        const QString &text = rules.at(r).text;
+        const qsizetype comma = text.indexOf(QRegularExpression(QStringLiteral("[,;:]")));
+        outside[std::size_t(r)] = !lex.outsideWords.matchAll(tokenize(comma < 0 ? text : text.left(comma))).isEmpty();
+    }
     NumberSubjects &subjects = *subjectsOut;
     subjects.assign(std::size_t(n), {});
     // (a rule's subject, and two subjects compared, depend on the rules alone: kept by rule id)
@@ -873,7 +909,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
                 continue;
-            if (a.days != b.days && a.days != 0 && b.days != 0)
+            if ((a.days != b.days && a.days != 0 && b.days != 0) || outside[std::size_t(r)] != outside[std::size_t(o)])
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
                 || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)])
@@ -984,7 +1020,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             const RuleFeatures &b = *feat.at(o);
             if (&b == &a || conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
                 continue;
-            if (a.days != b.days && a.days != 0 && b.days != 0)
+            if ((a.days != b.days && a.days != 0 && b.days != 0) || outside[std::size_t(r)] != outside[std::size_t(o)])
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;

@@ -3154,6 +3154,25 @@ void TestLintMeaning::pairs_data()
     QTest::newRow("hr paket Premium 2 / predujam 60 €") << "hr"
                                                         << "Za paket Premium 2 uzimamo predujam od 40 €."
                                                         << "Predujam za let iznosi 60 €." << int(Axis::Conflict);
+    // a number's clause ends before a second verb joined by "and" after it
+    QTest::newRow("hr naknada 180 eura i plaća se / naplaćujemo 150 €")
+        << "hr"
+        << "Naknada za ukop iznosi 180 eura i plaća se u uredu prije ukopa."
+        << "Za obavljanje ukopa naplaćujemo 150 €." << int(Axis::Conflict);
+    QTest::newRow("bs depozit 200 KM / polog 150 KM i vraća se")
+        << "bs"
+        << "Za bolnički krevet uzima se depozit od 200 KM, a za svu ostalu opremu 100 KM."
+        << "Polog za električni krevet iznosi 150 KM i vraća se pri preuzimanju." << int(Axis::Conflict);
+    QTest::newRow("ru 1 500 ₽ и оплачивается / берём 2 000 ₽")
+        << "ru"
+        << "Стоимость выезда мастера составляет 1 500 ₽ и оплачивается на "
+           "месте."
+        << "За выезд мастера берём 2 000 ₽." << int(Axis::Conflict);
+    // … and a rule of a case outside a place, said first, is of another case than one inside it
+    QTest::newRow("hr izvan županije 30 € / besplatan na području županije (quiet)")
+        << "hr"
+        << "Izvan Varaždinske županije dolazak na izmjeru naplaćuje se 30 € i odbija se od cijene ako klijent potpiše ugovor."
+        << "Uvijek ponudite klijentu besplatan dolazak na izmjeru ako živi na području Varaždinske županije." << -1;
     // «ребята» are children, and their years an age
     QTest::newRow("ru дети с 12 лет / ребят от 10 лет") << "ru"
                                                         << "Дети допускаются с 12 лет."
