@@ -6635,6 +6635,10 @@ SHA-256 %2…</translation>
         <translation>%1 km</translation>
     </message>
     <message>
+        <source>%1 mi</source>
+        <translation>%1 mi</translation>
+    </message>
+    <message>
         <source>Closes on days another rule gives as open.</source>
         <translation>Zatvara danima koje drugo pravilo navodi kao radne.</translation>
     </message>

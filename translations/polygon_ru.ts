@@ -6635,6 +6635,10 @@ SHA-256 %2…</translation>
         <translation>%1 км</translation>
     </message>
     <message>
+        <source>%1 mi</source>
+        <translation>%1 мили</translation>
+    </message>
+    <message>
         <source>Closes on days another rule gives as open.</source>
         <translation>Закрыто в дни, которые другое правило называет рабочими.</translation>
     </message>

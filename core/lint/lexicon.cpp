@@ -582,6 +582,7 @@ Lexicon english()
     l.personRelatives = wordSet({"who"});
     l.othersThan = PhraseSet({"other than", "anyone but", "anybody but", "except", "apart from", "outside"});
     l.outsideWords = PhraseSet({"outside", "beyond"});
+    l.extentWords = wordSet({"reaches", "reach", "extends", "stretches", "covers"});
     l.universals = wordSet({"always", "every", "each"});
     l.alwaysWords = PhraseSet({"always", "at all times", "without exception"});
     l.neverWords = PhraseSet({"never", "under no circumstances", "at no time"});
@@ -1115,6 +1116,7 @@ Lexicon russian()
     l.personRelatives = wordSet({"кто", "которые", "который", "которая"});
     l.othersThan = PhraseSet({"кроме", "за пределами", "вне"});
     l.outsideWords = PhraseSet({"за пределами", "вне"});
+    l.extentWords = wordSet({"достигает", "охватывает", "покрывает"});
     l.frequencyWords = wordSet({"обычно", "часто", "зачастую", "иногда", "в основном"});
     l.reasonWords = PhraseSet({"потому что", "так как", "поскольку", "ибо"});
     l.consequenceWords = PhraseSet({"поэтому", "так что", "потому"});
@@ -1685,6 +1687,7 @@ Lexicon croatianBosnian(const QString &code)
     l.personRelatives = wordSet({"tko", "ko", "koji", "koja", "koje", "kojima"});
     l.othersThan = PhraseSet({"osim", "izuzev", "izvan", "van"});
     l.outsideWords = PhraseSet({"izvan", "van"});
+    l.extentWords = wordSet({"doseže", "seže", "pokriva", "obuhvata", "obuhvaća"});
     l.frequencyWords = wordSet({"obično", "često", "uglavnom", "najčešće", "ponekad", "uobičajeno"});
     l.reasonWords = PhraseSet({"jer", "budući da", "pošto"});
     l.consequenceWords = PhraseSet({"pa", "stoga", "zato", "zbog toga"});

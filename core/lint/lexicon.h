@@ -112,6 +112,8 @@ public:
     PhraseSet othersThan;
     // outside a place or a time, a case of its own: "outside the county", «за пределами города», "izvan županije"
     PhraseSet outsideWords;
+    // how far an area reaches, its farthest distance: "reaches 15 miles", «доходит до 20 км», "seže do 30 km"
+    QSet<QString> extentWords;
     // how often something happens ("usually", «часто», "uglavnom"): vague in an instruction, not in a
     // description of the callers or in a reason ("because", «так как», "jer")
     QSet<QString> frequencyWords;

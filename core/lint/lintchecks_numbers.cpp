@@ -97,8 +97,10 @@ QString numberText(const NumberFact &f)
                             : QStringLiteral("%1.%2.").arg(int(f.value) % 32).arg(int(f.value) / 32);
     if (f.kind == NumberFact::Kind::Percent) // (a third to a tenth of a per cent: "33.3%")
         return QString::number(std::round(f.value * 10) / 10) + QLatin1Char('%');
+    if (f.kind == NumberFact::Kind::Distance && f.measure == QLatin1String("mi"))
+        return WorkspaceMessages::tr("%1 mi").arg(QString::number(std::round(f.value / 1.609344 * 10) / 10));
     if (f.kind == NumberFact::Kind::Distance)
-        return WorkspaceMessages::tr("%1 km").arg(QString::number(f.value));
+        return WorkspaceMessages::tr("%1 km").arg(QString::number(std::round(f.value * 10) / 10));
     if (isFree(f))
         return WorkspaceMessages::tr("free of charge");
     if (f.kind == NumberFact::Kind::Duration) { // kept in minutes: said in the largest whole unit
@@ -977,6 +979,19 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     for (int r = 0; r < n; ++r)
         if (const NumberFact *t = benefitFrom(r))
             ++benefitRules[std::size_t(numberClass(*t))];
+    // how many rules state distances, and whether one states one distance, an upper bound
+    const int distanceRules = int(
+        std::count_if(feat.cbegin(), feat.cend(), [](const RuleFeatures *f) { return f->states(NumberFact::Kind::Distance); }));
+    const auto farthest = [](const RuleFeatures &f) -> const NumberFact * {
+        const NumberFact *bound = nullptr;
+        for (const NumberFact &x : f.numbers)
+            if (x.kind == NumberFact::Kind::Distance) {
+                if (x.direction >= 0 || bound)
+                    return nullptr;
+                bound = &x;
+            }
+        return bound;
+    };
     // The same by meaning: rules whose subjects meet in other words ("Парковка … бесплатная" /
     // "Стоянка … стоит 300 рублей"), met through the index of their subjects' senses.
     std::vector<int> hits(std::size_t(n), 0); // per earlier rule: words of this rule's subject that hit it
@@ -1044,6 +1059,34 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             }
             if (same == Subjects::Other && soleThing(r, o))
                 same = Subjects::Within;
+            // the farthest one thing goes: the only two rules of the prompt that state distances, each of them one, an upper
+            // bound, with a word in common ("The van delivers … up to 5 miles from the shop" / "The delivery area reaches 15
+            // miles from Castle Street"); their distances alone are compared
+            if (same == Subjects::Other && distanceRules == 2) {
+                const NumberFact *x = farthest(b);
+                const NumberFact *y = farthest(a);
+                const QList<const Meaning *> &sr = subjects[std::size_t(r)];
+                const QList<const Meaning *> &so = subjects[std::size_t(o)];
+                // (a word of the thing, not a unit of distance, "po kilometru", nor the bound's, "unutar 20 km")
+                const QString &text = rules.at(r).text;
+                const auto thing = [&](const Meaning *m) {
+                    const qsizetype end = m->range.start + m->range.length;
+                    return !m->light && !lex.distanceUnits.contains(text.mid(m->range.start, m->range.length).toCaseFolded())
+                        && !(end <= y->range.start && text.mid(end, y->range.start - end).trimmed().isEmpty());
+                };
+                if (x && y && x->value != y->value && std::any_of(sr.cbegin(), sr.cend(), [&](const Meaning *m) {
+                        return thing(m) && std::any_of(so.cbegin(), so.cend(), [&](const Meaning *k) { return m->sameWord(*k); });
+                    })) {
+                    out.append(pairSpan(
+                        rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
+                        WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))
+                            + QLatin1Char(' ')
+                            + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.")));
+                    conflictPairs->insert({o, r});
+                    ++found;
+                    continue;
+                }
+            }
             // a deposit is one amount or share, whatever else the rules say of it ("Залог при выдаче — 3 000 ₽ на
             // заказ" / "Денежный залог за любое количество снаряжения составляет 5 000 рублей")
             if (same == Subjects::Other && deposit(r) && deposit(o) && !numberConditional(rules.at(r), a, lex)

@@ -37,8 +37,8 @@ struct NumberFact
     double high = 0;
     TextRange range; // relative to the rule's start
     QList<quint64> subject; // Time: stems just before it that name what opens or closes ("kitchen")
-    // Count: the measure of the unit right after it (Lexicon::unitName: "kg", "l", "m"; empty for none) and what one of
-    // that unit is in the measure's unit ("2 tone": "kg", 1000)
+    // Distance: "mi" when said in miles. Count: the measure of the unit right after it (Lexicon::unitName: "kg", "l", "m"; empty
+    // for none) and what one of that unit is in the measure's unit ("2 tone": "kg", 1000)
     QString measure;
     double scale = 1;
 };

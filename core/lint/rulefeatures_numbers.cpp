@@ -905,6 +905,8 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
         // "80 km", «10 километров», "osamdeset kilometara" ("80 KM" is money: konvertibilne marke)
         fact.kind = NumberFact::Kind::Distance;
         fact.value = value * lex.distanceUnits.value(next);
+        if (lex.distanceUnits.value(next) != 1) // (said in miles: shown in them)
+            fact.measure = QStringLiteral("mi");
     } else if (lex.currencyWords.contains(next) || lex.currencyWords.contains(prev)
                || (after < text.size() && isCurrencySymbol(text[after])) || (before >= 0 && isCurrencySymbol(text[before]))) {
         fact.kind = NumberFact::Kind::Money;
@@ -1055,7 +1057,11 @@ void findBound(const Scan &scan, int i, NumberFact &fact)
         if (fact.direction != 0)
             fact.boundWordAt = tokens.at(k).start;
     }
-    // the farthest a distance goes: "within 25 miles of our yard", «в радиусе 10 км», "u krugu od 20 km"
+    // the farthest a distance goes: "within 25 miles of our yard", «в радиусе 10 км», "u krugu od 20 km"; and an area that
+    // reaches so far ("The delivery area reaches 15 miles", "seže 35 km"; not "if the bill reaches £100")
+    if (fact.kind == NumberFact::Kind::Distance && fact.direction >= 0 && i > 0
+        && lex.extentWords.contains(tokens.at(i - 1).lower))
+        fact.direction = -1;
     if (fact.kind == NumberFact::Kind::Distance && fact.direction == 0)
         for (int k = 1; k <= 4 && k <= i && fact.direction == 0; ++k)
             if (lex.radiusBefore.matchAt(tokens, i - k).count == k)

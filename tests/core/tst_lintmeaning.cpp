@@ -3173,6 +3173,24 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Izvan Varaždinske županije dolazak na izmjeru naplaćuje se 30 € i odbija se od cijene ako klijent potpiše ugovor."
         << "Uvijek ponudite klijentu besplatan dolazak na izmjeru ako živi na području Varaždinske županije." << -1;
+    // the only two distances of a prompt, each the farthest one thing goes, of one word
+    QTest::newRow("en delivers up to 5 miles / delivery area reaches 15 miles")
+        << "en"
+        << "The van delivers to addresses up to 5 miles from the shop for a £6 charge, and delivery is free on orders over £80."
+        << "The delivery area reaches 15 miles from Castle Street." << int(Axis::Conflict);
+    QTest::newRow("hr dostavlja do 20 km / zona dostave seže 35 km")
+        << "hr"
+        << "Kombi dostavlja na adrese do 20 km od trgovine."
+        << "Zona dostave seže 35 km od Vukovarske ulice." << int(Axis::Conflict);
+    QTest::newRow("ru доставляет в пределах 10 км / зона доставки охватывает 25 км")
+        << "ru"
+        << "Курьер доставляет заказы в пределах 10 км от магазина."
+        << "Зона доставки охватывает 25 км от центра." << int(Axis::Conflict);
+    // … not of two things, whose one word in common is the bound
+    QTest::newRow("hr kamion unutar 20 km / izlazak unutar 30 km (quiet)")
+        << "hr"
+        << "Kamion kiper (do 10 m³): 60 € po turi unutar 20 km."
+        << "Izlazak na teren je besplatan unutar 30 km od Velike Gorice, a dalje se naplaćuje 0,60 € po kilometru." << -1;
     // «ребята» are children, and their years an age
     QTest::newRow("ru дети с 12 лет / ребят от 10 лет") << "ru"
                                                         << "Дети допускаются с 12 лет."
