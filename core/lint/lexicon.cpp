@@ -754,6 +754,7 @@ Lexicon english()
     l.intensifiers = PhraseSet({"very", "extremely", "fairly", "quite", "rather", "reasonably", "a little", "a bit", "slightly",
                                 "somewhat", "badly", "heavily", "seriously", "severely", "really"});
     l.excessWords = wordSet({"too"});
+    l.enoughAfter = wordSet({"enough"});
     // (a degree of a quality: "particularly complicated cases", "almost full")
     l.intensifiers.add(wordList({"particularly", "especially", "exceptionally", "unusually", "overly", "almost", "nearly"}));
     l.vagueQualifiers.add(wordList({"decent", "valuable"}));
@@ -1281,6 +1282,9 @@ Lexicon russian()
         = PhraseSet({"от", "больше", "более", "свыше", "не менее", "не меньше", "минимум", "старше", "превышает", "достигнет",
                      "достигает", "достигают", "достигнут", "превысит", "превышающ*", "не позднее чем за", "не позднее за"});
     l.intensifiers = PhraseSet({"очень", "слишком", "весьма", "довольно", "достаточно", "сильно", "крайне", "чересчур"});
+    l.excessWords = wordSet({"слишком", "чересчур"});
+    l.enoughBefore = wordSet({"достаточно"});
+    l.adverbEndings = wordList({"о"});
     l.intensifiers.add(wordList({"особенно", "исключительно", "чрезвычайно", "почти"}));
     l.intensifiers.add(wordList({"необычно"}));
     // (late by how much: «опаздывает надолго», «сильно опаздывает»)
@@ -1871,6 +1875,11 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueQualifiers = PhraseSet({"razumn*", "velik*", "udaljen*", "zahtjevn*", "obimn*", "opsežn*"});
     l.vagueQualifiers.add(wordList({"kompliciran*", "komplikovan*", "složen*"}));
     l.intensifiers = PhraseSet({"vrlo", "veoma", "izuzetno", "dosta", "prilično", "poprilično", "izrazito", "previše"});
+    l.excessWords = wordSet({"previše", "suviše", "odviše"});
+    l.enoughBefore = wordSet({"dovoljno"});
+    l.enoughAmounts = wordSet({"vode", "vremena", "mjesta", "mesta", "novca", "prostora", "hrane", "sna", "tekućine", "goriva",
+                               "informacija", "podataka", "ljudi", "osoba", "dokaza"});
+    l.enoughAmountEndings = wordList({"ih"});
     l.intensifiers.add(wordList({"naročito", "osobito", "posebno", "iznimno", "gotovo", "skoro", "pretjerano"}));
     l.intensifiers.add(wordList({"neuobičajeno", "neobično", "jako"}));
     l.vague.add(wordList({"s vremena na vrijeme", "s vremena na vreme", "povremeno", "periodično", "u redovnim razmacima"}));

@@ -220,6 +220,15 @@ public:
     QSet<QString> manyWords;
     PhraseSet intensifiers; // … and "very", «очень», "vrlo" before an adjective ("очень старый")
     QSet<QString> excessWords; // "too": more than is right, by how much nobody said ("too bad", "too rough")
+    // enough of a quality, how much nobody said: before it ("dovoljno prevrela", «одеться достаточно тепло») or, in
+    // English, after it ("fresh enough", "advanced enough"); not what follows a copula ("dovoljno je", "is enough")
+    QSet<QString> enoughBefore;
+    QSet<QString> enoughAfter;
+    // … and the amounts of things after it that it measures: "dovoljno vode", "dovoljno slobodnih mjesta" (endings)
+    QSet<QString> enoughAmounts;
+    QStringList enoughAmountEndings;
+    // the endings of adverbs of manner where adjectives have endings of their own: «тепло», «быстро»
+    QStringList adverbEndings;
     // … and vague quantities and fitness before a noun, function words among them: "some repeat
     // customers", "in appropriate cases", «за несколько дней», "mali popust" (the finding covers up
     // to two words of the noun phrase)

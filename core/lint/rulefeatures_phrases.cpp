@@ -269,6 +269,34 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             f.vague.append(p);
         }
     }
+    // enough of a quality: "dovoljno prevrela", «достаточно тепло», "fresh enough" (a word of it beside it, no number after
+    // it, none of a copula: "dovoljno je", "is enough")
+    for (int k = 0; k < n; ++k) {
+        const bool before = lex.enoughBefore.contains(tokens.at(k).lower);
+        if (!before && !lex.enoughAfter.contains(tokens.at(k).lower))
+            continue;
+        const int quality = before ? k + 1 : k - 1;
+        if (quality < 0 || quality >= n || !adjacent(std::min(k, quality), std::max(k, quality)) || !word(quality)
+            || lex.copulas.contains(tokens.at(quality).lower) || lex.isImperative(tokens.at(quality).lower)
+            || inIdentifier(text, tokens.at(quality)) || (quality + 1 < n && tokens.at(quality + 1).number))
+            continue;
+        // (a quality, not an amount of a thing, "dovoljno vode", "dovoljno slobodnih mjesta", nor what is enough to do,
+        // «достаточно прийти»: where adjectives have endings of their own, one of them or an adverb's)
+        const QString &said = tokens.at(quality).lower;
+        if (before
+            && (lex.enoughAmounts.contains(said) || endsWithAny(said, lex.enoughAmountEndings)
+                || (!lex.adjectiveEndings.isEmpty() && !endsWithAny(said, lex.adjectiveEndings)
+                    && !endsWithAny(said, lex.adverbEndings))))
+            continue;
+        const TextRange range = rangeOf(tokens, std::min(k, quality), 2);
+        if (std::any_of(f.vague.cbegin(), f.vague.cend(),
+                        [&](const FoundPhrase &v) { return v.range.start < range.end() && range.start < v.range.end(); }))
+            continue;
+        FoundPhrase p;
+        p.range = range;
+        p.phrase = text.mid(range.start, range.length).toString();
+        f.vague.append(p);
+    }
     std::sort(f.vague.begin(), f.vague.end(),
               [](const FoundPhrase &a, const FoundPhrase &b) { return a.range.start < b.range.start; });
 }
@@ -368,7 +396,9 @@ void findVagueConditions(const Scan &scan, RuleFeatures &f)
                     break;
                 if (j > i + kConditionWords + oneWithNext && !attribute(j))
                     continue;
-                if (!judged(j) && !urgentCase(j))
+                // (any quality past a degree nobody gave is judged: "If the track is too wet")
+                const bool excess = lex.excessWords.contains(tokens.at(j - 1).lower);
+                if (!judged(j) && !urgentCase(j) && !excess)
                     continue;
                 if (!measured(j))
                     add(i, j);

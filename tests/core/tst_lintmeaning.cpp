@@ -3370,6 +3370,33 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en considerably longer") << "en"
                                             << "Tell the caller when a repair will take considerably longer."
                                             << "considerably";
+    // a quality past a degree nobody gave, in a condition, and enough of one
+    QTest::newRow("en if too wet") << "en"
+                                   << "If the track is too wet, cancel the session and offer another date."
+                                   << "if the track is too wet";
+    QTest::newRow("ru достаточно тепло") << "ru"
+                                         << "Попросите клиента одеться достаточно тепло."
+                                         << "достаточно тепло";
+    QTest::newRow("hr dovoljno prevrela") << "hr"
+                                          << "Komina mora biti dovoljno prevrela prije pečenja."
+                                          << "dovoljno prevrela";
+    QTest::newRow("en fresh enough") << "en"
+                                     << "Only accept birds for mounting that are fresh enough."
+                                     << "fresh enough";
+    // … not enough of a thing, nor enough to do
+    QTest::newRow("hr dovoljno vode (quiet)") << "hr"
+                                              << "Prije darivanja neka popije dovoljno vode."
+                                              << "";
+    QTest::newRow("hr dovoljno slobodnih mjesta (quiet)")
+        << "hr"
+        << "Nikad ne potvrđuj rezervaciju ako `check_availability` ne vrati dovoljno slobodnih mjesta."
+        << "";
+    QTest::newRow("ru достаточно прийти (quiet)") << "ru"
+                                                  << "На первую тренировку достаточно прийти в футболке."
+                                                  << "";
+    QTest::newRow("ru достаточно места (quiet)") << "ru"
+                                                 << "В микроавтобусе достаточно места для восьми человек."
+                                                 << "";
     QTest::newRow("hr za složene uzorke") << "hr"
                                           << "Za složene uzorke naplaćujemo dodatnih 15 €."
                                           << "za složene uzorke";
