@@ -626,6 +626,8 @@ Lexicon english()
                           "as much as necessary", "sensibly"}));
     // (how much is "significantly late", "considerably longer": nobody said)
     l.vague.add(wordList({"significantly", "considerably", "substantially"}));
+    l.vague.add(
+        wordList({"in the morning hours", "in the afternoon hours", "in the evening hours", "in the early morning hours"}));
     l.notVague
         = PhraseSet({"how many", "how much", "how long", "how soon", "later than", "no later than", "as soon as", "small print",
                      // the style of the replies is no vague qualifier: "Answer briefly"
@@ -1166,6 +1168,8 @@ Lexicon russian()
     // (a summing up asked for: «Перед прощанием кратко повторите, о чём договорились»)
     l.notVague.add(wordList({"кратко повтор*", "кратко подытож*", "кратко перескаж*", "кратко резюмир*"}));
     l.vague.add(wordList({"неоднократно"}));
+    l.vague.add(
+        wordList({"в утренние часы", "в вечерние часы", "в дневные часы", "в первой половине дня", "во второй половине дня"}));
     l.vague.add(wordList({"заблаговременно", "поздно вечером", "поздно ночью", "рано утром", "устаревш*", "необычн* запрос*",
                           "нестандартн* запрос*", "необычн* пожелани*"}));
     l.vague.add(wordList({"нестандартн* работ*", "нестандартн* заказ*", "нестандартн* задач*"})); // «за нестандартные работы»
@@ -2176,6 +2180,10 @@ Lexicon croatianBosnian(const QString &code)
     l.vague.add(wordList({"ponešto", "nešto iskustva", "malo iskustva", "solidno"}));
     // a reason that counts, in any clause ("izostanak iz opravdanog razloga"): who judges it is not said
     l.vague.add(wordList({"opravdan* razlog*"}));
+    // a part of the day for a time nobody gave: "u jutarnjim satima", "u kasnim popodnevnim satima"
+    l.vague.add(
+        wordList({"u jutarnjim satima", "u prijepodnevnim satima", "u popodnevnim satima", "u poslijepodnevnim satima",
+                  "u večernjim satima", "u ranim jutarnjim satima", "u kasnim popodnevnim satima", "u kasnim večernjim satima"}));
     l.vague.add(wordList({"živi daleko", "žive daleko", "živite daleko", "stanuje daleko", "stanuju daleko", "dolaze izdaleka",
                           "dolazi izdaleka"})); // how far: nobody said ("daleko" alone is a degree: "daleko više")
     // ("Ako je vodostaj previsok", "ako je unošenje komplikovano")

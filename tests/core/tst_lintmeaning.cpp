@@ -3370,6 +3370,16 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en considerably longer") << "en"
                                             << "Tell the caller when a repair will take considerably longer."
                                             << "considerably";
+    // a part of the day for a time nobody gave
+    QTest::newRow("bs u jutarnjim satima") << "bs"
+                                           << "Majstor dolazi na adresu u jutarnjim satima."
+                                           << "u jutarnjim satima";
+    QTest::newRow("ru в вечерние часы") << "ru"
+                                        << "Курьер привозит сейфы в вечерние часы."
+                                        << "в вечерние часы";
+    QTest::newRow("en in the morning hours") << "en"
+                                             << "The engineer calls in the morning hours."
+                                             << "in the morning hours";
     // a quality past a degree nobody gave, in a condition, and enough of one
     QTest::newRow("en if too wet") << "en"
                                    << "If the track is too wet, cancel the session and offer another date."
