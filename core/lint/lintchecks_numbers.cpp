@@ -7,7 +7,6 @@
 #include "core/util/messages.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -365,9 +364,12 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
         return (text.at(i) == QLatin1Char(',') || text.at(i) == QLatin1Char(';')) && !bracketed[std::size_t(i)];
     };
     // … and ends before a second verb joined by "and" after it: "Polog … iznosi 150 KM i vraća se pri preuzimanju",
-    // «Предоплата … составляет 5 000 ₽ и списывается по ссылке», "The deposit is £50 and is paid back on
-    // return"
-    const QList<Token> tokens = tokenize(text);
+    // «Предоплата … составляет 5 000 ₽ и списывается по ссылке», "The deposit is £50 and is paid back
+    // on return" (tokens read only when a word of "and" stands in the rule)
+    const bool joined = std::any_of(lex.andWords.cbegin(), lex.andWords.cend(), [&](const QString &w) {
+        return text.contains(QLatin1Char(' ') + w + QLatin1Char(' '), Qt::CaseInsensitive);
+    });
+    const QList<Token> tokens = joined ? tokenize(text) : QList<Token>();
     const QString &language = lex.language;
     const auto secondVerb = [&](int k) {
         if (k + 1 >= tokens.size() || !lex.andWords.contains(tokens.at(k).lower))
@@ -781,15 +783,21 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
     };
     // a rule of a case outside a place or a time ("Izvan Varaždinske županije dolazak … naplaćuje se 30 €") and one not of
     // it ("besplatan dolazak … na području Varaždinske županije") are of two cases
-    // (in its first clause: not "Dostava … je besplatna, a izvan grada … košta 30 eura", which gives both cases)
-    std::vector<bool> outside(std::size_t(n), false);
-    for (int r = 0; r < n; ++r) {
-        if (feat.at(r)->numbers.isEmpty())
-            continue;
-        const QString &text = rules.at(r).text;
-        const qsizetype comma = text.indexOf(QRegularExpression(QStringLiteral("[,;:]")));
-        outside[std::size_t(r)] = !lex.outsideWords.matchAll(tokenize(comma < 0 ? text : text.left(comma))).isEmpty();
-    }
+    // (in its first clause: not "Dostava … je besplatna, a izvan grada … košta 30 eura", which gives both cases; read when a
+    // pair asks: -1 not yet)
+    std::vector<signed char> outsideRead(std::size_t(n), -1);
+    const auto outside = [&](int r) {
+        signed char &known = outsideRead[std::size_t(r)];
+        if (known < 0) {
+            const QString &text = rules.at(r).text;
+            qsizetype end = 0;
+            while (end < text.size() && text.at(end) != QLatin1Char(',') && text.at(end) != QLatin1Char(';')
+                   && text.at(end) != QLatin1Char(':'))
+                ++end;
+            known = lex.outsideWords.matchAll(tokenize(QStringView(text).left(end))).isEmpty() ? 0 : 1;
+        }
+        return known == 1;
+    };
     NumberSubjects &subjects = *subjectsOut;
     subjects.assign(std::size_t(n), {});
     // (a rule's subject, and two subjects compared, depend on the rules alone: kept by rule id)
@@ -911,7 +919,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 continue;
             if (conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
                 continue;
-            if ((a.days != b.days && a.days != 0 && b.days != 0) || outside[std::size_t(r)] != outside[std::size_t(o)])
+            if ((a.days != b.days && a.days != 0 && b.days != 0) || outside(r) != outside(o))
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r))
                 || opposedSubjects(subjects[std::size_t(r)], subjects[std::size_t(o)])
@@ -1035,7 +1043,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
             const RuleFeatures &b = *feat.at(o);
             if (&b == &a || conflictPairs->contains({o, r}) || redundantPairs.contains({o, r}))
                 continue;
-            if ((a.days != b.days && a.days != 0 && b.days != 0) || outside[std::size_t(r)] != outside[std::size_t(o)])
+            if ((a.days != b.days && a.days != 0 && b.days != 0) || outside(r) != outside(o))
                 continue;
             if (splitCases(a, b) || otherItems(rules.at(o), rules.at(r)))
                 continue;
