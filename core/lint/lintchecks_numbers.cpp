@@ -2948,24 +2948,24 @@ void datePastSeason(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             return std::nullopt;
         return std::pair(a.value, b.value);
     };
-    constexpr int kWeeksAfter = 45; // days after the season's end a date is taken to be past it, not of another year
-    std::vector<int> seasons;
+    constexpr int kDaysAfter = 45; // days after the season's end a date is taken to be past it, not of another year
+    std::vector<std::pair<int, std::pair<double, double>>> seasons; // the rule and its first and last date
     std::vector<int> dated;
     for (int r = 0; r < n; ++r) {
         const RuleFeatures &f = *feat.at(r);
         if (f.describesTool || !f.states(NumberFact::Kind::Date))
             continue;
         const QList<const NumberFact *> dates = datesOf(f);
-        if (dates.size() == 2 && seasonBounds(r, dates) && seasonNamed(r)) {
+        if (const auto bounds = dates.size() == 2 ? seasonBounds(r, dates) : std::nullopt; bounds && seasonNamed(r)) {
             if (seasons.size() < std::size_t(kMaxCandidates))
-                seasons.push_back(r);
+                seasons.push_back({r, *bounds});
         } else if (dates.size() == 1 && dates.at(0)->direction <= 0 && dates.at(0)->value >= 32 && !seasonNamed(r)) {
             if (dated.size() < std::size_t(kMaxCandidates))
                 dated.push_back(r);
         }
     }
-    for (const int s : seasons) {
-        const auto [from, to] = *seasonBounds(s, datesOf(*feat.at(s)));
+    for (const auto &[s, bounds] : seasons) {
+        const auto [from, to] = bounds;
         NumberFact end = *datesOf(*feat.at(s)).at(1);
         end.value = to;
         const int first = dayOfYear(from);
@@ -2977,7 +2977,7 @@ void datePastSeason(const LintDocument &doc, RulePairs *conflictPairs, QList<Spa
             const int after = (day - last + 365) % 365;
             const int earlier = std::min(s, r);
             const int later = std::max(s, r);
-            if (inSeason || after < 1 || after > kWeeksAfter || conflictPairs->contains({earlier, later}))
+            if (inSeason || after < 1 || after > kDaysAfter || conflictPairs->contains({earlier, later}))
                 continue;
             out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.4,
                                 WorkspaceMessages::tr("Gives a date (%1) past the end of the season another rule gives (%2).")
