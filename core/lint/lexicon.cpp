@@ -590,6 +590,7 @@ Lexicon english()
     l.questionJoins = wordSet({"and", "or"});
     l.demonstratives = wordSet({"this", "these"});
     l.andWords = wordSet({"and"});
+    l.verbAfterAnd = wordSet({"is", "are", "will", "must", "can", "gets"});
     l.laterWords = wordSet({"later"});
     l.alreadyWords = wordSet({"already", "even", "only", "just"});
     l.noneWords = wordSet({"no", "nobody", "none", "nothing", "neither"});
@@ -1131,6 +1132,7 @@ Lexicon russian()
                                "сообщите", "подскажите", "спросить", "узнать", "уточнить", "выяснить"});
     l.questionJoins = wordSet({"и", "или"});
     l.andWords = wordSet({"и"});
+    l.verbEndingsAfterAnd = wordList({"ся", "сь"});
     l.demonstratives = wordSet({"эти", "этих", "этим", "этой", "эта", "эту", "данной", "данных", "данные"});
     l.laterWords = wordSet({"позже"});
     l.alreadyWords = wordSet({"уже", "даже", "только", "лишь", "всего"});
@@ -1707,6 +1709,8 @@ Lexicon croatianBosnian(const QString &code)
         {"pitajte", "upitajte", "saznajte", "provjerite", "recite", "pitati", "saznati", "provjeriti", "raspitajte", "utvrdite"});
     l.questionJoins = wordSet({"i", "ili"});
     l.andWords = wordSet({"i"});
+    l.verbAfterAnd = wordSet({"se", "je", "su"});
+    l.verbParticlesAfterAnd = wordSet({"se"});
     l.demonstratives = wordSet({"ove", "ovim", "ovih", "ova", "ovu", "ovoj"});
     l.laterWords = wordSet({"kasnije"});
     l.alreadyWords = wordSet({"već", "vec", "tek", "čak", "samo"});

@@ -98,6 +98,11 @@ public:
     // "and" alone: a predicate of its own joined ("… iznosi 500 € i vraća se kad …"), a number in words joined
     // ("dvadeset i četiri")
     QSet<QString> andWords;
+    // a second verb after "and" (a clause of its own): the word right after it ("and is paid back", "i je", "i se vraća"),
+    // an ending of that word («и списывается»), or a particle one word later ("i vraća se")
+    QSet<QString> verbAfterAnd;
+    QStringList verbEndingsAfterAnd;
+    QSet<QString> verbParticlesAfterAnd;
     // the qualifiers of a unit that count working days only: "working", «рабочих», "radnih" (a working week is five)
     QSet<QString> workingWords;
     // "later" after a number of its sentence is later than that ("do 7 dana prije početka, a kasnije …")

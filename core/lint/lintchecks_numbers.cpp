@@ -370,18 +370,12 @@ QList<const Meaning *> subjectOf(const Rule &rule, const RuleFeatures &f, const 
         return text.contains(QLatin1Char(' ') + w + QLatin1Char(' '), Qt::CaseInsensitive);
     });
     const QList<Token> tokens = joined ? tokenize(text) : QList<Token>();
-    const QString &language = lex.language;
     const auto secondVerb = [&](int k) {
         if (k + 1 >= tokens.size() || !lex.andWords.contains(tokens.at(k).lower))
             return false;
         const QString &next = tokens.at(k + 1).lower;
-        if (language == QLatin1String("en"))
-            return next == QLatin1String("is") || next == QLatin1String("are") || next == QLatin1String("will")
-                || next == QLatin1String("must") || next == QLatin1String("can") || next == QLatin1String("gets");
-        if (language == QLatin1String("ru"))
-            return next.size() > 4 && (next.endsWith(QStringLiteral("ся")) || next.endsWith(QStringLiteral("сь")));
-        return next == QLatin1String("se") || next == QLatin1String("je") || next == QLatin1String("su")
-            || (k + 2 < tokens.size() && tokens.at(k + 2).lower == QLatin1String("se"));
+        return lex.verbAfterAnd.contains(next) || (next.size() > 4 && endsWithAny(next, lex.verbEndingsAfterAnd))
+            || (k + 2 < tokens.size() && lex.verbParticlesAfterAnd.contains(tokens.at(k + 2).lower));
     };
     QList<TextRange> clauses;
     bool trimmed = false; // a clause ends at a second verb
@@ -740,6 +734,17 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         const bool discount = namesGroup(*feat.at(r), semantics, "discount");
         return part == discount ? 0 : part ? 1 : 2;
     };
+    // two numbers of a pair reported as a conflict: `said` in the later rule r, `other` in the earlier o (`within`: one
+    // subject says the other's with more words, which may name another case)
+    const auto reportNumbers = [&](int o, int r, const NumberFact &said, const NumberFact &other, bool within) {
+        QString message
+            = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(said), numberText(other));
+        if (within)
+            message += QLatin1Char(' ') + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.");
+        out.append(
+            pairSpan(rules, o, r, Axis::Conflict, 1, within ? Severity::Warning : Severity::Error, within ? 0.3 : 0.45, message));
+        conflictPairs->insert({o, r});
+    };
     const auto reportContradiction = [&](int o, int r, bool within, bool boundaries, bool threshold) {
         const auto pair = contradiction(*feat.at(r), *feat.at(o), boundaries);
         if (!pair)
@@ -759,13 +764,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
         const auto paidPart = [&](int rule) { return namesWord(rule, doc.lexicon.paidPartStems, "deposit"); };
         if (cx->kind != cy->kind && !isFree(*cx) && !isFree(*cy) && !(paidPart(r) && paidPart(o)))
             return false;
-        QString message
-            = WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*cy), numberText(*cx));
-        if (within)
-            message += QLatin1Char(' ') + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.");
-        out.append(
-            pairSpan(rules, o, r, Axis::Conflict, 1, within ? Severity::Warning : Severity::Error, within ? 0.3 : 0.45, message));
-        conflictPairs->insert({o, r});
+        reportNumbers(o, r, *cy, *cx, within);
         return true;
     };
     // What each rule with numbers is about, by meaning (subjectOf), and an index of its senses.
@@ -1085,12 +1084,7 @@ void numberConflicts(const LintDocument &doc, const Tier1Settings &cfg, const Ru
                 if (x && y && x->value != y->value && std::any_of(sr.cbegin(), sr.cend(), [&](const Meaning *m) {
                         return thing(m) && std::any_of(so.cbegin(), so.cend(), [&](const Meaning *k) { return m->sameWord(*k); });
                     })) {
-                    out.append(pairSpan(
-                        rules, o, r, Axis::Conflict, 1, Severity::Warning, 0.3,
-                        WorkspaceMessages::tr("States %1 where a similar rule states %2.").arg(numberText(*y), numberText(*x))
-                            + QLatin1Char(' ')
-                            + WorkspaceMessages::tr("If they are meant for different cases, name the case in both.")));
-                    conflictPairs->insert({o, r});
+                    reportNumbers(o, r, *y, *x, true);
                     ++found;
                     continue;
                 }
