@@ -673,6 +673,7 @@ Lexicon english()
     l.agentWords = wordSet({"assistant", "bot"});
     l.agentDeterminers = wordSet({"the", "our", "this"});
     l.byDayWords = wordSet({"until", "till", "by"});
+    l.alsoWords = wordSet({"also", "too", "extra", "additional"});
     l.anyonePronouns = wordSet({"nobody", "anyone", "anybody", "everyone", "everybody", "someone", "somebody"});
     l.ageComparisons = wordSet({"under", "over"});
     l.judgingStems
@@ -1219,6 +1220,9 @@ Lexicon russian()
     l.agentWords = wordSet({"ассистент", "бот"});
     l.agentDeterminers = wordSet({"наш", "этот"});
     l.byDayWords = wordSet({"до"});
+    l.alsoWords
+        = wordSet({"тоже", "также", "дополнительные", "дополнительный", "дополнительное", "дополнительная", "дополнительно"});
+    l.alsoBeforeDay = wordSet({"и"});
     l.aboutWords = wordSet({"о", "об"});
     l.aboutCaseWords = wordSet({"речь", "идёт", "идет"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
@@ -1806,6 +1810,8 @@ Lexicon croatianBosnian(const QString &code)
     l.agentWords = wordSet({"asistent", "bot"});
     l.agentDeterminers = wordSet({"naš", "ovaj"});
     l.byDayWords = wordSet({"do"});
+    l.alsoWords = wordSet({"također", "takođe", "dodatni", "dodatne", "dodatna", "dodatno", "dopunski", "dopunske", "dopunska"});
+    l.alsoBeforeDay = wordSet({"i"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",

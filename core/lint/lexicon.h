@@ -195,6 +195,10 @@ public:
     QSet<QString> agentDeterminers;
     // the words of a day something is done by ("until Saturday", «до субботы», "do subote"; not «по субботам», on Saturdays)
     QSet<QString> byDayWords;
+    // a day given on top of others: "also", "too", «тоже», "također" in its rule, or the "and" just before the day, with
+    // at most a preposition between («и в субботу», "i subotom"; `alsoBeforeDay`)
+    QSet<QString> alsoWords;
+    QSet<QString> alsoBeforeDay;
     // a count of years after whoever is under or over it: "Nobody under eighteen", "anyone over 65" (en)
     QSet<QString> anyonePronouns;
     QSet<QString> ageComparisons;

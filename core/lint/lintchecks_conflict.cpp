@@ -326,9 +326,10 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
         bool closesAll = false; // a closed rule: the business itself is closed (closesAll below)
         int named = 0; // the days it names one by one ("od ponedjeljka do subote": Monday and Saturday)
         bool urgent = false; // of urgent cases ("Hitne popravke zakazujte i vikendom"): not the usual days
+        bool adds = false; // gives its days on top of others (Lexicon::alsoWords): «По субботам мастер тоже выезжает»
     };
     const auto candidate = [&](int r) {
-        Candidate c {r, {}, {}, false, 0, false};
+        Candidate c {r, {}, {}, false, 0, false, false};
         const QString &text = rules.at(r).text;
         for (const Meaning &m : feat.at(r)->meanings) {
             const QString word = text.mid(m.range.start, m.range.length).toLower();
@@ -341,12 +342,20 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             else if (hours)
                 c.hours.append(&m);
         }
+        // the words since an "and" not after a day ("i subotom", not "utorkom i četvrtkom"), -1 none
+        int sinceAnd = -1;
+        bool afterDay = false;
         for (qsizetype i = 0; i < text.size();) {
             const qsizetype from = nextWord(text, i);
             const QString word = text.mid(from, i - from).toLower();
-            if (const int mask = lex.dayMask(word); std::popcount(unsigned(mask)) == 1)
+            const int mask = lex.dayMask(word);
+            if (std::popcount(unsigned(mask)) == 1)
                 c.named |= mask;
             c.urgent = c.urgent || beginsWithAny(word, lex.urgentStems);
+            // (at most a preposition between: «и в субботу», "i u subotu")
+            c.adds = c.adds || lex.alsoWords.contains(word) || (mask != 0 && sinceAnd >= 0);
+            sinceAnd = lex.alsoBeforeDay.contains(word) && !afterDay ? 0 : sinceAnd == 0 && word.size() <= 2 ? 1 : -1;
+            afterDay = mask != 0;
         }
         return c;
     };
@@ -555,6 +564,29 @@ void closedDayConflicts(const LintDocument &doc, RulePairs *conflictPairs, RuleP
             out.append(pairSpan(rules, x.rule, y.rule, Axis::Conflict, 1, Severity::Warning, 0.35,
                                 WorkspaceMessages::tr("Gives other days than a similar rule.")));
             conflictPairs->insert({x.rule, y.rule});
+            break;
+        }
+    }
+    // A day given on top of those a similar rule gives ("Мастер выезжает на дом по будням с 12:00 до 18:00." / «По
+    // субботам мастер тоже выезжает к клиентам, с 11:00 до 15:00.»): the days do not meet and both name the thing.
+    // (not in a season the other does not name: "Od 1. lipnja do 15. rujna ekipe rade i subotom")
+    for (const Candidate &y : on) {
+        const RuleFeatures &yf = *feat.at(y.rule);
+        if (!y.adds || yf.conditional || casedByAmount(yf))
+            continue;
+        for (const Candidate &x : on) {
+            const RuleFeatures &xf = *feat.at(x.rule);
+            const int dx = onMask(xf);
+            const int earlier = std::min(x.rule, y.rule);
+            const int later = std::max(x.rule, y.rule);
+            if (x.rule == y.rule || &xf == &yf || x.adds || dx == RuleFeatures::kEveryDay || (dx & onMask(yf)) != 0
+                || (xf.months != 0 && yf.months != 0 && (xf.months & yf.months) == 0) || (xf.months == 0 && yf.months != 0)
+                || xf.conditional || conflictPairs->contains({earlier, later}) || x.urgent != y.urgent || !shareThing(x, y)
+                || opposedSubjects(x.things, y.things) || otherItems(rules.at(earlier), rules.at(later)))
+                continue;
+            out.append(pairSpan(rules, earlier, later, Axis::Conflict, 1, Severity::Warning, 0.35,
+                                WorkspaceMessages::tr("Gives other days than a similar rule.")));
+            conflictPairs->insert({earlier, later});
             break;
         }
     }

@@ -3224,6 +3224,36 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Сезон длится с 20 декабря по 31 марта."
         << "Подарочные сертификаты действуют до 31 декабря." << -1;
+    // a day given on top of the days a similar rule gives ("also", «также», "i nedjeljom", "dodatni")
+    QTest::newRow("en fitters Monday to Friday / also on Saturdays")
+        << "en"
+        << "Our fitters work on site Monday to Friday from 8:00 to 16:00."
+        << "On Saturdays our fitters also work on site, from 9:00 to 13:00." << int(Axis::Conflict);
+    QTest::newRow("hr dostava od ponedjeljka do petka / i nedjeljom")
+        << "hr"
+        << "Dostavu obavljamo od ponedjeljka do petka, od 9 do 17 sati."
+        << "Dostavu obavljamo i nedjeljom od 10 do 12 sati." << int(Axis::Conflict);
+    QTest::newRow("bs časovi od ponedjeljka do petka / subotom dodatni časovi")
+        << "bs"
+        << "Časovi plivanja održavaju se od ponedjeljka do petka, od 16 do 19 sati."
+        << "Subotom se održavaju dodatni časovi plivanja od 9 do 11 sati." << int(Axis::Conflict);
+    QTest::newRow("ru курьер по будням / также в воскресенье")
+        << "ru"
+        << "Курьер доставляет заказы по будням с 10:00 до 19:00."
+        << "Курьер также доставляет заказы в воскресенье с 12:00 до 16:00." << int(Axis::Conflict);
+    // … not in a season the other does not name, nor for a case of an amount, nor an "and" between two days
+    QTest::newRow("hr ured od ponedjeljka do petka / ljeti i subotom (quiet)")
+        << "hr"
+        << "Ured radi od ponedjeljka do petka od 8 do 14 sati."
+        << "Od 1. lipnja do 30. rujna ured radi i subotom od 8 do 12 sati." << -1;
+    QTest::newRow("en deliver Monday to Friday / orders over £300 also on Saturdays (quiet)")
+        << "en"
+        << "We deliver Monday to Friday from 9:00 to 17:00."
+        << "Orders over £300 can also be delivered on Saturdays." << -1;
+    QTest::newRow("hr početnici ponedjeljkom / napredni utorkom i četvrtkom (quiet)")
+        << "hr"
+        << "Početnici treniraju ponedjeljkom od 17 do 18 sati."
+        << "Napredni treniraju utorkom i četvrtkom od 17 do 18 sati." << -1;
 }
 
 void TestLintMeaning::pairs()
