@@ -1238,8 +1238,8 @@ Lexicon russian()
     l.judgingStems.append(
         wordList({"тороп", "спешит", "спешат", "колебл", "колеблет"})); // «Если клиент колеблется между курсами»
     l.crowdStems = wordList({"загружен", "загруженн", "многолюдн"});
-    l.unaccompanied = PhraseSet(
-        {"самостоятельно", "без сопровождения", "без взрослых", "без взрослого", "без родителей", "без родителя", "в одиночку"});
+    l.unaccompanied = PhraseSet({"самостоятельно", "самостоятельные", "самостоятельный", "самостоятельных", "без сопровождения",
+                                 "без взрослых", "без взрослого", "без родителей", "без родителя", "в одиночку"});
     l.accompanied = PhraseSet({"в сопровождении", "со взрослым", "со взрослыми", "с родителями", "с родителем"});
     l.returnStems = wordList({"возвращ", "вернут", "вернём", "вернем", "возврат"});
     l.moneyStems = wordList({"деньг", "оплат", "сумм"});
@@ -1827,8 +1827,8 @@ Lexicon croatianBosnian(const QString &code)
     // "jako", very)
     l.judgingStems.append(wordList({"hladn", "vruć", "slab", "osjetljiv", "jakoj", "jakom", "jakih", "jakim", "jaka"}));
     l.crowdStems = wordList({"prometn", "gužv"});
-    l.unaccompanied
-        = PhraseSet({"sami", "same", "samostalno", "bez pratnje", "bez odrasle osobe", "bez odraslih", "bez roditelja"});
+    l.unaccompanied = PhraseSet({"sami", "same", "samostalno", "samostalni", "samostalne", "samostalnih", "bez pratnje",
+                                 "bez odrasle osobe", "bez odraslih", "bez roditelja"});
     l.accompanied = PhraseSet({"u pratnji", "uz pratnju", "uz roditelja", "uz roditelje", "uz prisustvo roditelja",
                                "s odraslom osobom", "sa odraslom osobom", "uz odraslu osobu"});
     l.returnStems = wordList({"vrać", "vrat", "povrat", "refundir"});
@@ -2251,7 +2251,7 @@ Lexicon croatianBosnian(const QString &code)
                               "blagdanom", "praznikom", "vjerske", "vjerskim", "državne", "državnim", "neradne", "neradnim"});
     l.closedReasons = wordSet({"zbog", "radi", "jer", "pošto", "zato", "budući", "tijekom", "tokom", "za"});
     l.ageStems = wordList({"djec", "djet", "mlađ", "starij", "navrš", "uzrast", "starost", "maloljet", "punoljet", "odrasl",
-                           "penzioner", "umirovljenik", "beb"});
+                           "penzioner", "umirovljenik", "beb", "tinejdž"});
     l.ageWords = wordSet({"dob", "dobi", "dijete", "djeteta"});
     l.ageNouns = wordSet({"dob", "dobi", "uzrast", "uzrasta", "starost", "starosti"});
     // ("koje su navršile 18 godina": have reached)

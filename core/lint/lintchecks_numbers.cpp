@@ -1802,6 +1802,8 @@ void unaccompaniedAges(const LintDocument &doc, RulePairs *conflictPairs, RulePa
 void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePairs &redundantPairs, QList<Span> &out)
 {
     constexpr double kMajority = 18;
+    constexpr double kLatestMajority = 21; // the oldest age of majority anywhere
+    constexpr double kTeens = 14; // … and the youngest teenager taken where adults are
     const QList<Rule> &rules = doc.segmentation.rules;
     const auto &feat = doc.features;
     const Semantics &semantics = Semantics::forLanguage(doc.lexicon.language);
@@ -1858,7 +1860,8 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
             }
             // (… and no other age: not a split, "Дети до 10 лет … только в шлеме; … детям старше 10 лет шлем не
             // обязателен")
-            if (bounds != 1 || bound->describes || bound->value >= kMajority
+            if (bounds != 1 || bound->describes
+                || (bound->value >= kMajority && (direction < 0 || demand || bound->value > kLatestMajority))
                 || std::any_of(f.numbers.cbegin(), f.numbers.cend(), [&](const NumberFact &x) {
                        return x.kind == NumberFact::Kind::Age && (x.low != bound->low || x.high != bound->high);
                    }))
@@ -1882,6 +1885,14 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                 // записывай»)
                 if ((turnedAwayRule(o) && namesGroup(*feat.at(r), semantics, "group"))
                     || (turnedAwayRule(r) && namesGroup(*feat.at(o), semantics, "group")))
+                    continue;
+                // (an adult's age only against a teenager's: «Учиться можно с 18 лет» / «Подростков от 16 лет берём …»)
+                // (… not of going alone: «Самостоятельные прыжки … только с 18 лет» / «Прыгать в тандеме можно с 14 лет»)
+                const auto teenager = [&](double age) { return age >= kTeens && age < kMajority; };
+                const auto alone
+                    = [&](int rule) { return !doc.lexicon.unaccompanied.matchAll(tokenize(rules.at(rule).text)).isEmpty(); };
+                if ((x->value >= kMajority && (!teenager(y->value) || alone(o)))
+                    || (y->value >= kMajority && (!teenager(x->value) || alone(r))))
                     continue;
                 if (x->high < y->low || y->high < x->low
                     || (!std::isinf(x->high) && !std::isinf(y->high) && !std::isinf(x->low) && !std::isinf(y->low))

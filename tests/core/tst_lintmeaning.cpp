@@ -3254,6 +3254,32 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Početnici treniraju ponedjeljkom od 17 do 18 sati."
         << "Napredni treniraju utorkom i četvrtkom od 17 do 18 sati." << -1;
+    // an adult's youngest age against a teenager's ("tinejdžer" is a word of age)
+    QTest::newRow("ru заниматься можно с 18 лет / подростков от 16 лет")
+        << "ru"
+        << "Заниматься в студии можно с 18 лет."
+        << "Подростков от 16 лет записываем на вечерние занятия." << int(Axis::Conflict);
+    QTest::newRow("en train from the age of 18 / teenagers from 16")
+        << "en"
+        << "You can train with us from the age of 18."
+        << "Teenagers from 16 can join the evening class." << int(Axis::Conflict);
+    QTest::newRow("bs upis sa navršenih 18 godina / tinejdžere od 16 godina")
+        << "bs"
+        << "Na kurs se možete upisati sa navršenih 18 godina."
+        << "Tinejdžere od 16 godina primamo uz pismenu saglasnost roditelja." << int(Axis::Conflict);
+    QTest::newRow("hr samo punoljetne osobe / tinejdžere od 15 godina")
+        << "hr"
+        << "Roniti s nama mogu samo punoljetne osobe."
+        << "Tinejdžere od 15 godina vodimo na ronjenje." << int(Axis::Conflict);
+    // … not a child's, nor of going alone
+    QTest::newRow("ru заниматься можно с 18 лет / детей от 10 лет в лагерь (quiet)")
+        << "ru"
+        << "Заниматься в студии можно с 18 лет."
+        << "Детей от 10 лет записываем в летний лагерь." << -1;
+    QTest::newRow("ru самостоятельные прыжки с 18 лет / в тандеме с 14 лет (quiet)")
+        << "ru"
+        << "Самостоятельные прыжки доступны только с 18 лет."
+        << "Прыгать в тандеме можно с 14 лет." << -1;
 }
 
 void TestLintMeaning::pairs()
