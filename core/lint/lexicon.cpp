@@ -1223,6 +1223,7 @@ Lexicon russian()
     l.alsoWords
         = wordSet({"тоже", "также", "дополнительные", "дополнительный", "дополнительное", "дополнительная", "дополнительно"});
     l.alsoBeforeDay = wordSet({"и"});
+    l.perOneBefore = wordSet({"на"});
     l.aboutWords = wordSet({"о", "об"});
     l.aboutCaseWords = wordSet({"речь", "идёт", "идет"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
@@ -1812,6 +1813,7 @@ Lexicon croatianBosnian(const QString &code)
     l.byDayWords = wordSet({"do"});
     l.alsoWords = wordSet({"također", "takođe", "dodatni", "dodatne", "dodatna", "dodatno", "dopunski", "dopunske", "dopunska"});
     l.alsoBeforeDay = wordSet({"i"});
+    l.perOneBefore = wordSet({"na", "po"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",

@@ -199,6 +199,9 @@ public:
     // at most a preposition between («и в субботу», "i subotom"; `alsoBeforeDay`)
     QSet<QString> alsoWords;
     QSet<QString> alsoBeforeDay;
+    // "one" after these, before a noun that is no unit, is what a number is per, not a count: "četiri polaznika na jednog
+    // instruktora", «не больше двух детей на одного взрослого»
+    QSet<QString> perOneBefore;
     // a count of years after whoever is under or over it: "Nobody under eighteen", "anyone over 65" (en)
     QSet<QString> anyonePronouns;
     QSet<QString> ageComparisons;

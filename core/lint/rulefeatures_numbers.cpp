@@ -733,6 +733,13 @@ std::optional<NumberFact> numberAt(const Scan &scan, int i, double *written)
                   || lex.distanceUnits.contains(next) || lex.personWords.contains(next) || next == QLatin1String("posto")))
                 return std::nullopt;
         }
+        // (nor the one something is per: "na jednog instruktora", «на одного взрослого»; not "na jedan dan")
+        if (lex.numberWords.value(t.lower) == 1 && i > 0 && i + 1 < n && lex.perOneBefore.contains(tokens.at(i - 1).lower)) {
+            const QString &next = tokens.at(i + 1).lower;
+            if (!lex.durationUnits.contains(next) && !lex.yearUnits.contains(next) && !lex.distanceUnits.contains(next)
+                && !lex.currencyWords.contains(next) && lex.unitName(next).isEmpty() && !lex.numberWords.contains(next))
+                return std::nullopt;
+        }
         double total = 0;
         double group = lex.numberWords.value(t.lower);
         double part = group; // the last word's value
@@ -1269,6 +1276,17 @@ void findNumbers(const Scan &scan, RuleFeatures &f)
             findTimeSubject(scan, i, fact);
         }
         f.numbers.append(fact);
+    }
+    // (a rule that opens with "one" of whom a bound of a count follows says how many per one, as "na jednog" does:
+    // "Jedan instruktor vodi do šest polaznika", «Один вожатый может взять до восьми детей»)
+    if (f.numbers.size() >= 2 && scan.n > 1 && !scan.tokens.first().number
+        && f.numbers.first().range.start == scan.tokens.first().start) {
+        const NumberFact &one = f.numbers.first();
+        const auto perOne
+            = [&](const NumberFact &x) { return x.kind == NumberFact::Kind::Count && x.direction != 0 && x.measure.isEmpty(); };
+        if (one.kind == NumberFact::Kind::Count && one.value == 1 && one.direction == 0 && one.measure.isEmpty()
+            && std::any_of(f.numbers.cbegin() + 1, f.numbers.cend(), perOne))
+            f.numbers.removeFirst();
     }
 }
 

@@ -173,6 +173,8 @@ private Q_SLOTS:
     void dateEndsTheSentence();
     void dateRangeEnds_data();
     void dateRangeEnds();
+    void perOneIsNoCount_data();
+    void perOneIsNoCount();
     void numberedStatementsUnderTwoHeadings();
     void snowball();
     void withoutThesaurus();
@@ -3280,6 +3282,15 @@ void TestLintMeaning::pairs_data()
         << "ru"
         << "Самостоятельные прыжки доступны только с 18 лет."
         << "Прыгать в тандеме можно с 14 лет." << -1;
+    // the one a number is per is no count: "na jednog vodiča" (a day is: "na jedan dan")
+    QTest::newRow("bs najviše pet jahača na jednog vodiča / jedan vodič do sedam")
+        << "bs"
+        << "U grupi je najviše pet jahača na jednog vodiča."
+        << "Jedan vodič vodi do sedam jahača." << int(Axis::Conflict);
+    QTest::newRow("hr najmanje na jedan dan / ne na manje od dva dana")
+        << "hr"
+        << "Bicikl se iznajmljuje najmanje na jedan dan."
+        << "Bicikl se ne iznajmljuje na manje od dva dana." << int(Axis::Conflict);
 }
 
 void TestLintMeaning::pairs()
@@ -4654,6 +4665,39 @@ void TestLintMeaning::dateRangeEnds_data()
 }
 
 void TestLintMeaning::dateRangeEnds()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const LintResult r = analyse(text, language);
+    QCOMPARE(r.spans.size(), 1);
+    QCOMPARE(r.spans.at(0).axis, Axis::Conflict);
+    QVERIFY2(r.spans.at(0).message.startsWith(message), qPrintable(r.spans.at(0).message));
+}
+
+void TestLintMeaning::perOneIsNoCount_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    // the one a number is per ("na jednog instruktora", "One guide can take …") is not a count of one: the sizes compared
+    // are the groups'
+    QTest::newRow("en per guide / one guide up to seven")
+        << "en"
+        << "- Groups have at most five riders per guide.\n- One guide can take up to seven riders.\n"
+        << "States 7 where a similar rule states 5.";
+    QTest::newRow("hr na jednog instruktora / jedan instruktor do šest")
+        << "hr"
+        << "- U grupi su najviše četiri polaznika na jednog instruktora.\n- Jedan instruktor vodi do šest polaznika "
+           "istodobno.\n"
+        << "States 6 where a similar rule states 4.";
+    QTest::newRow("ru на одного вожатого / один вожатый до восьми")
+        << "ru"
+        << "- Группа — не больше шести детей на одного вожатого.\n- Один вожатый может взять до восьми детей.\n"
+        << "States 8 where a similar rule states 6.";
+}
+
+void TestLintMeaning::perOneIsNoCount()
 {
     QFETCH(QString, language);
     QFETCH(QString, text);
