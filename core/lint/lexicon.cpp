@@ -674,6 +674,7 @@ Lexicon english()
     l.agentDeterminers = wordSet({"the", "our", "this"});
     l.byDayWords = wordSet({"until", "till", "by"});
     l.alsoWords = wordSet({"also", "too", "extra", "additional"});
+    l.atOnce = PhraseSet({"at once", "at a time", "at the same time", "in one session"});
     l.anyonePronouns = wordSet({"nobody", "anyone", "anybody", "everyone", "everybody", "someone", "somebody"});
     l.ageComparisons = wordSet({"under", "over"});
     l.judgingStems
@@ -1224,6 +1225,7 @@ Lexicon russian()
         = wordSet({"тоже", "также", "дополнительные", "дополнительный", "дополнительное", "дополнительная", "дополнительно"});
     l.alsoBeforeDay = wordSet({"и"});
     l.perOneBefore = wordSet({"на"});
+    l.atOnce = PhraseSet({"одновременно", "за один раз", "за раз", "в одно время"});
     l.aboutWords = wordSet({"о", "об"});
     l.aboutCaseWords = wordSet({"речь", "идёт", "идет"});
     l.judgingStems = wordList({"плох", "опасн", "рискован", "серьёзн", "серьезн", "сложн", "трудн", "крупн", "тяжёл", "тяжел",
@@ -1814,6 +1816,7 @@ Lexicon croatianBosnian(const QString &code)
     l.alsoWords = wordSet({"također", "takođe", "dodatni", "dodatne", "dodatna", "dodatno", "dopunski", "dopunske", "dopunska"});
     l.alsoBeforeDay = wordSet({"i"});
     l.perOneBefore = wordSet({"na", "po"});
+    l.atOnce = PhraseSet({"istodobno", "istovremeno", "odjednom", "u istom terminu", "u jednom terminu", "u isto vrijeme"});
     l.judgingStems
         = wordList({"loš",   "rizič",        "opasn",   "ozbilj",  "zahtjevn", "zahtevn",   "složen", "kompliciran", "gužv",
                     "velik", "veći",         "veća",    "veće",    "većih",    "većim",     "tešk",   "težak",       "težeg",

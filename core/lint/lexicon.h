@@ -202,6 +202,8 @@ public:
     // "one" after these, before a noun that is no unit, is what a number is per, not a count: "četiri polaznika na jednog
     // instruktora", «не больше двух детей на одного взрослого»
     QSet<QString> perOneBefore;
+    // people counted at one time are a group's size: "do osam ljudi u istom terminu", «одновременно», "at a time"
+    PhraseSet atOnce;
     // a count of years after whoever is under or over it: "Nobody under eighteen", "anyone over 65" (en)
     QSet<QString> anyonePronouns;
     QSet<QString> ageComparisons;

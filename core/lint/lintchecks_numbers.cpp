@@ -1210,6 +1210,8 @@ void boundConflicts(const LintDocument &doc, RulePairs *conflictPairs, RulePairs
         return lex.personWords.contains(word) || beginsWithAny(word, lex.participantStems) || lex.speaksOfAge(word);
     };
     const auto perGroup = [&](const Rule &rule) {
+        if (!lex.atOnce.matchAll(tokenize(rule.text)).isEmpty())
+            return true;
         const QString text = rule.text.toLower();
         bool per = false; // the word before is "per" or one said in a word ("jednu turu", "jednoj radionici", «одну группу»)
         for (qsizetype i = 0; i < text.size();) {

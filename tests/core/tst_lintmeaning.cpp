@@ -3291,6 +3291,22 @@ void TestLintMeaning::pairs_data()
         << "hr"
         << "Bicikl se iznajmljuje najmanje na jedan dan."
         << "Bicikl se ne iznajmljuje na manje od dva dana." << int(Axis::Conflict);
+    // people taken at one time are a group's size ("at a time", «одновременно», "u istom terminu"); not people alone
+    QTest::newRow("en at most six in a group / up to eight people at a time")
+        << "en"
+        << "Each group has at most six students."
+        << "The studio can take up to eight people at a time." << int(Axis::Conflict);
+    QTest::newRow("ru в группе не больше 10 / до 12 человек одновременно")
+        << "ru"
+        << "В группе не больше 10 человек."
+        << "На мастер-класс можно записать до 12 человек одновременно." << int(Axis::Conflict);
+    QTest::newRow("bs najviše 6 polaznika u grupi / do osam ljudi u istom terminu")
+        << "bs"
+        << "U grupi je najviše 6 polaznika."
+        << "Na radionicu možeš upisati do osam ljudi u istom terminu." << int(Axis::Conflict);
+    QTest::newRow("en at most six in a group / up to eight people (quiet)") << "en"
+                                                                            << "Each group has at most six students."
+                                                                            << "The studio can take up to eight people." << -1;
 }
 
 void TestLintMeaning::pairs()
