@@ -798,6 +798,8 @@ Lexicon english()
                                      "heavier", "cheaper", "more expensive", "worse", "a bit more", "a little more", "a bit less",
                                      "a little less", "slightly more", "slightly less"});
     l.vagueComparatives.add(wordList({"riskier", "more dangerous", "more complex", "more demanding"}));
+    l.vagueComparatives.add(wordList({"more experienced", "more advanced", "more important", "more complicated", "more serious",
+                                      "more urgent", "more sensitive", "weaker"}));
     l.comparisonWords = wordSet({"than"});
     l.vagueAdverbs = PhraseSet({"soon", "shortly", "later", "quickly", "promptly", "accordingly", "asap", "as soon as possible",
                                 "in due course", "in a timely manner", "in good time", "at short notice", "very soon",
@@ -1359,6 +1361,7 @@ Lexicon russian()
         = PhraseSet({"более", "менее", "крупнее", "тяжелее", "дороже", "дешевле", "дольше", "старше", "младше", "позднее",
                      "раньше", "хуже", "немного больше", "чуть больше", "немного меньше", "чуть меньше"});
     l.vagueComparatives.add(wordList({"рискованнее", "опаснее", "сложнее"}));
+    l.vagueComparatives.add(wordList({"опытнее", "важнее", "серьёзнее", "серьезнее", "слабее"}));
     l.comparisonWords = wordSet({"чем"});
     l.lastingStems = wordList({"длит", "продолжа", "занима", "займ"});
     l.deadlineWords = wordSet({"до"});
@@ -1971,6 +1974,8 @@ Lexicon croatianBosnian(const QString &code)
     l.vagueComparatives.add(wordList({"nižu", "nižoj", "nižem"}));
     l.vagueComparatives.add(wordList({"obimnij*", "opsežnij*", "ozbiljnij*", "kompliciranij*"}));
     l.vagueComparatives.add(wordList({"rizičnij*", "opasnij*"})); // "Za rizičnije događaje"
+    l.vagueComparatives.add(wordList({"važnij*", "naprednij*", "iskusnij*", "slabij*", "zahtjevnij*", "složenij*", "osjetljivij*",
+                                      "komplikovanij*", "hitnij*"}));
     // ("Za teže lustere": heavier than what; "teži 15 kg" weighs, and a number measures it)
     l.vagueComparatives.add(wordList({"teži", "teža", "teže", "težeg", "težem", "težim", "težih", "težoj", "težu"}));
     l.comparisonWords = wordSet({"nego", "od"});

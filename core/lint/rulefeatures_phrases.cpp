@@ -198,11 +198,21 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
             if (set == &lex.vagueBeforeCustomer && !knownCustomer(m.first, noun))
                 continue;
             const bool determiner = set == &lex.vagueDeterminers || set == &lex.vagueBeforeCase;
-            if ((set != &lex.intensifiers && !determiner && !word(m.first))
+            // (a comparative's own word is its last: "more dangerous")
+            if ((set != &lex.intensifiers && !determiner && !word(set == &lex.vagueComparatives ? last : m.first))
                 || (m.first > 0 && lex.negations.contains(tokens.at(m.first - 1).lower)))
                 continue;
-            // (a comparative just after "who" is said of how they do something: "pacijente koji teže hodaju")
-            if (set == &lex.vagueComparatives && m.first > 0 && lex.relativeWords.contains(tokens.at(m.first - 1).lower))
+            // (a comparative just after "who" is said of how they do something: "pacijente koji teže hodaju", and so is
+            // one joined to it: "koji teže hodaju ili slabije čuju")
+            const auto afterWho = [&] {
+                if (m.first > 0 && lex.relativeWords.contains(tokens.at(m.first - 1).lower))
+                    return true;
+                if (m.first < 4 || !lex.questionJoins.contains(tokens.at(m.first - 1).lower))
+                    return false;
+                const QStringView gap = between(text, tokens.at(m.first - 4), tokens.at(m.first - 1));
+                return lex.relativeWords.contains(tokens.at(m.first - 4).lower) && !gap.contains(QLatin1Char(','));
+            };
+            if (set == &lex.vagueComparatives && afterWho())
                 continue;
             if (inPrecise(m.first, noun))
                 continue;
@@ -241,10 +251,19 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                     return true;
                 // (in its clause: not "for longer jobs; we have two", nor after a comma that ends the phrase, "For larger
                 // groups, suggest two vehicles")
+                // (… with only function words or a name between a comparative and it: "Dulji boravci (od 7 noći)", "Kraća
+                // dionica Lohovo – Bihać (8 km)", not what the case
+                // gets, "za složenije uzorke rok je deset tjedana", "Za rizičnije događaje preporuči jednog zaštitara više")
+                const bool between = set != &lex.vagueComparatives
+                    || std::all_of(tokens.cbegin() + noun + 1, tokens.cbegin() + to + 1, [&](const Token &t) {
+                                         return t.start >= x.range.start || lex.stopWords.contains(t.lower)
+                                             || lex.boundWords.contains(t.lower) || text.at(t.start).isUpper();
+                                     });
                 return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
                     && x.kind != NumberFact::Kind::Percent && (after >= text.size() || text.at(after) != QLatin1Char(','))
-                    && std::none_of(text.begin() + after, text.begin() + x.range.start,
-                                    [](QChar c) { return c == QLatin1Char(';') || c == QLatin1Char('.'); });
+                    && between && std::none_of(text.begin() + after, text.begin() + x.range.start, [](QChar c) {
+                           return c == QLatin1Char(';') || c == QLatin1Char('.');
+                       });
             });
             if (measured || std::any_of(tokens.cbegin() + noun + 1, tokens.cbegin() + std::min(n, noun + 3), [&](const Token &t) {
                     return lex.comparisonWords.contains(t.lower);

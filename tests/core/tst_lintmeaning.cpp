@@ -4496,6 +4496,27 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("ru если подъезд затруднён") << "ru"
                                                << "Если подъезд к дому затруднён, предупредите о доплате."
                                                << "если подъезд к дому затруднён";
+    // a comparative of a quality with nothing to compare with ("iskusnijim", "sa slabijim znanjem", "more dangerous"), also
+    // when the case gets a number later ("preporuči jednog zaštitara više"); not of how whoever it names does something
+    QTest::newRow("hr samo iskusnijim ronilocima") << "hr"
+                                                   << "Noćne ture nudite samo iskusnijim ronilocima."
+                                                   << "samo iskusnijim ronilocima";
+    QTest::newRow("bs sa slabijim znanjem engleskog") << "bs"
+                                                      << "Klijente sa slabijim znanjem engleskog uputi na individualne časove."
+                                                      << "sa slabijim znanjem";
+    QTest::newRow("bs za rizičnije događaje … jednog zaštitara više") << "bs"
+                                                                      << "Za rizičnije događaje preporuči jednog zaštitara više."
+                                                                      << "za rizičnije događaje";
+    QTest::newRow("hr važnije pošiljke") << "hr"
+                                         << "Važnije pošiljke odmah proslijedite voditelju skladišta."
+                                         << "važnije pošiljke";
+    QTest::newRow("en more dangerous routes") << "en"
+                                              << "For more dangerous routes send two guides."
+                                              << "for more dangerous routes";
+    QTest::newRow("hr koji teže hodaju ili slabije čuju (quiet)")
+        << "hr"
+        << "Za pacijente koji teže hodaju ili slabije čuju dogovorite kućni posjet."
+        << "";
 }
 
 void TestLintMeaning::vagueQualifiers()
