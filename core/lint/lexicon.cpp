@@ -1342,6 +1342,7 @@ Lexicon russian()
     l.vagueQualifiers.add(wordList({"солидн*", "ценн*"}));
     // (how hard a case is, by nobody's measure: «Сложные случаи ассистент передаёт поверенному»)
     l.vagueQualifiers.add(wordList({"сложн*", "трудн*"}));
+    l.vagueQualifiers.add(wordList({"слабым", "слабой", "слабого", "слабыми", "слабых", "слабое", "слабая", "слабые"}));
     l.vagueQualifiers.add(
         wordList({"дорогая",     "дорогие",   "дорогих",       "дорогим", "дорогую", "дорогого",  "дорогому",
                   "дорогое",     "дешёв*",    "дешев*",        "важные",  "важных",  "важным",    "важную",

@@ -4513,6 +4513,11 @@ void TestLintMeaning::vagueQualifiers_data()
     QTest::newRow("en more dangerous routes") << "en"
                                               << "For more dangerous routes send two guides."
                                               << "for more dangerous routes";
+    // … and a weak state nobody measured, also beside a number of what is offered
+    QTest::newRow("ru со слабым здоровьем … 10-минутную пробу")
+        << "ru"
+        << "Гостям со слабым здоровьем сначала предлагайте бесплатную 10-минутную пробу."
+        << "со слабым здоровьем";
     QTest::newRow("hr koji teže hodaju ili slabije čuju (quiet)")
         << "hr"
         << "Za pacijente koji teže hodaju ili slabije čuju dogovorite kućni posjet."
