@@ -1816,6 +1816,8 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
     std::deque<NumberFact> turnedAway;
     QSet<int> turnedAwayRules;
     const auto turnedAwayRule = [&](int r) { return turnedAwayRules.contains(r); };
+    const auto teenager = [&](double age) { return age >= kTeens && age < kMajority; };
+    const auto alone = [&](int r) { return !doc.lexicon.unaccompanied.matchAll(tokenize(rules.at(r).text)).isEmpty(); };
     const auto compare = [&](int direction, bool demand) {
         std::vector<std::pair<int, const NumberFact *>> ages;
         QSet<double> values;
@@ -1890,9 +1892,6 @@ void minimumAges(const LintDocument &doc, RulePairs *conflictPairs, const RulePa
                     continue;
                 // (an adult's age only against a teenager's: «Учиться можно с 18 лет» / «Подростков от 16 лет берём …»)
                 // (… not of going alone: «Самостоятельные прыжки … только с 18 лет» / «Прыгать в тандеме можно с 14 лет»)
-                const auto teenager = [&](double age) { return age >= kTeens && age < kMajority; };
-                const auto alone
-                    = [&](int rule) { return !doc.lexicon.unaccompanied.matchAll(tokenize(rules.at(rule).text)).isEmpty(); };
                 if ((x->value >= kMajority && (!teenager(y->value) || alone(o)))
                     || (y->value >= kMajority && (!teenager(x->value) || alone(r))))
                     continue;

@@ -252,16 +252,16 @@ void findVagueQualifiers(const Scan &scan, RuleFeatures &f)
                 // (in its clause: not "for longer jobs; we have two", nor after a comma that ends the phrase, "For larger
                 // groups, suggest two vehicles")
                 // (… with only function words or a name between a comparative and it: "Dulji boravci (od 7 noći)", "Kraća
-                // dionica Lohovo – Bihać (8 km)", not what the case
-                // gets, "za složenije uzorke rok je deset tjedana", "Za rizičnije događaje preporuči jednog zaštitara više")
-                const bool between = set != &lex.vagueComparatives
+                // dionica Lohovo – Bihać (8 km)"; not what the case gets, "za složenije uzorke rok je deset tjedana", "Za
+                // rizičnije događaje preporuči jednog zaštitara više")
+                const bool nextToIt = set != &lex.vagueComparatives
                     || std::all_of(tokens.cbegin() + noun + 1, tokens.cbegin() + to + 1, [&](const Token &t) {
-                                         return t.start >= x.range.start || lex.stopWords.contains(t.lower)
-                                             || lex.boundWords.contains(t.lower) || text.at(t.start).isUpper();
-                                     });
+                                          return t.start >= x.range.start || lex.stopWords.contains(t.lower)
+                                              || lex.boundWords.contains(t.lower) || text.at(t.start).isUpper();
+                                      });
                 return x.range.start >= after && x.range.start < until && x.kind != NumberFact::Kind::Money
                     && x.kind != NumberFact::Kind::Percent && (after >= text.size() || text.at(after) != QLatin1Char(','))
-                    && between && std::none_of(text.begin() + after, text.begin() + x.range.start, [](QChar c) {
+                    && nextToIt && std::none_of(text.begin() + after, text.begin() + x.range.start, [](QChar c) {
                            return c == QLatin1Char(';') || c == QLatin1Char('.');
                        });
             });

@@ -171,10 +171,8 @@ private Q_SLOTS:
     void directives();
     void offeredThingNamedByFewRules();
     void dateEndsTheSentence();
-    void dateRangeEnds_data();
-    void dateRangeEnds();
-    void perOneIsNoCount_data();
-    void perOneIsNoCount();
+    void conflictMessages_data();
+    void conflictMessages();
     void numberedStatementsUnderTwoHeadings();
     void snowball();
     void withoutThesaurus();
@@ -4688,7 +4686,7 @@ void TestLintMeaning::dateEndsTheSentence()
                             "different cases, name the case in both."));
 }
 
-void TestLintMeaning::dateRangeEnds_data()
+void TestLintMeaning::conflictMessages_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("text");
@@ -4704,24 +4702,6 @@ void TestLintMeaning::dateRangeEnds_data()
         << "- Boats for winter storage are taken from 1 October to 30 November.\n- Boats for winter storage are taken "
            "until 15 December.\n"
         << "States 15.12. where a similar rule states 30.11.";
-}
-
-void TestLintMeaning::dateRangeEnds()
-{
-    QFETCH(QString, language);
-    QFETCH(QString, text);
-    QFETCH(QString, message);
-    const LintResult r = analyse(text, language);
-    QCOMPARE(r.spans.size(), 1);
-    QCOMPARE(r.spans.at(0).axis, Axis::Conflict);
-    QVERIFY2(r.spans.at(0).message.startsWith(message), qPrintable(r.spans.at(0).message));
-}
-
-void TestLintMeaning::perOneIsNoCount_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("message");
     // the one a number is per ("na jednog instruktora", "One guide can take …") is not a count of one: the sizes compared
     // are the groups'
     QTest::newRow("en per guide / one guide up to seven")
@@ -4739,7 +4719,7 @@ void TestLintMeaning::perOneIsNoCount_data()
         << "States 8 where a similar rule states 6.";
 }
 
-void TestLintMeaning::perOneIsNoCount()
+void TestLintMeaning::conflictMessages()
 {
     QFETCH(QString, language);
     QFETCH(QString, text);
